@@ -1,0 +1,88 @@
+import { parseArgs } from "node:util";
+import { emailSchema, newPasswordSchema, requiredText, LIMITS } from "@hospipay/contract";
+import { z } from "zod";
+import { claimEmbeddedDatabase, DatabaseBusyError, openConfiguredDatabase } from "../db/open";
+import { migrate } from "../db/migrate";
+import { loadEnv } from "../env";
+import { createVerifiedUser } from "../modules/accounts/create-user";
+import { UsersRepository } from "../modules/accounts/users.repository";
+
+const USAGE =
+  "Usage: npm run create-staff -- --role ADMIN|AGENT|SUPERADMIN --email E --password P [--first-name F --last-name L --phone N]";
+
+const argsSchema = z.object({
+  role: z.enum(["ADMIN", "AGENT", "SUPERADMIN"], { error: "--role must be ADMIN, AGENT or SUPERADMIN" }),
+  email: emailSchema,
+  password: newPasswordSchema,
+  "first-name": requiredText(LIMITS.name).default("Staff"),
+  "last-name": requiredText(LIMITS.name).default("Member"),
+  phone: z.string().regex(/^\+?\d{10,15}$/, "--phone must be 10 to 15 digits").default("00000000000"),
+});
+
+/** npm run create-staff: creates a verified staff account in the configured database. */
+async function main(): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        role: { type: "string" },
+        email: { type: "string" },
+        password: { type: "string" },
+        "first-name": { type: "string" },
+        "last-name": { type: "string" },
+        phone: { type: "string" },
+      },
+      strict: true,
+    }).values;
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
+    return 2;
+  }
+  const args = argsSchema.safeParse(parsed);
+  if (!args.success) {
+    for (const issue of args.error.issues) console.error(`--${issue.path.join(".")}: ${issue.message}`);
+    console.error(USAGE);
+    return 2;
+  }
+  const env = loadEnv();
+  let release: () => Promise<void>;
+  try {
+    release = await claimEmbeddedDatabase(env);
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const db = await openConfiguredDatabase(env);
+  try {
+    await migrate(db);
+    const users = new UsersRepository(db);
+    const input = args.data;
+    const user = await db.transaction((tx) =>
+      createVerifiedUser(
+        users,
+        { email: input.email, password: input.password, firstName: input["first-name"], lastName: input["last-name"], phoneNumber: input.phone, role: input.role },
+        tx,
+      ),
+    );
+    if (!user) {
+      console.error(`An account with the email ${input.email} already exists. Nothing was changed.`);
+      return 1;
+    }
+    console.log(`Created ${user.role} account ${user.email} (id ${user.id}, username ${user.username}).`);
+    return 0;
+  } finally {
+    await db.close();
+    await release();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,152 @@
+import {
+  API_PATHS,
+  detailResponseSchema,
+  errorResponseSchema,
+  forgotPasswordInputSchema,
+  loginInputSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  registerInputSchema,
+  resendCodeInputSchema,
+  resetPasswordInputSchema,
+  verifyEmailInputSchema,
+} from "@hospipay/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { currentUser } from "../../plugins/access";
+import type { ProfileService } from "../profile/profile.service";
+import { ACCOUNT_MESSAGES, type AccountsService } from "./accounts.service";
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  profiles: ProfileService;
+  /** Per-address request budget for these sensitive calls. */
+  rateLimit: { max: number; timeWindow: number };
+}
+
+const errorsByStatus = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+
+/** Registration, verification, sign-in, sign-out and password reset (SPEC §7 paths). */
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
+  const { accounts, profiles } = opts;
+  const limited = { access: "public" as const, rateLimit: opts.rateLimit };
+
+  app.post(
+    API_PATHS.register,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "Create a customer wallet account and e-mail a verification code",
+        body: registerInputSchema,
+        response: { 201: z.object({ detail: z.string(), email: z.string() }), ...errorsByStatus },
+      },
+    },
+    async (request, reply) => {
+      const { email } = await accounts.register(request.body);
+      return reply.code(201).send({ detail: ACCOUNT_MESSAGES.registered, email });
+    },
+  );
+
+  app.post(
+    API_PATHS.verifyEmail,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "Verify an e-mail address with the 6-digit code",
+        body: verifyEmailInputSchema,
+        response: { 200: detailResponseSchema, ...errorsByStatus },
+      },
+    },
+    async (request) => {
+      await accounts.verifyEmail(request.body);
+      return { detail: ACCOUNT_MESSAGES.verified };
+    },
+  );
+
+  app.post(
+    API_PATHS.resendVerificationCode,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "Send a new verification code (at most once per 60 s per address)",
+        body: resendCodeInputSchema,
+        response: { 200: detailResponseSchema, ...errorsByStatus },
+      },
+    },
+    async (request) => {
+      await accounts.resendCode(request.body.email);
+      return { detail: ACCOUNT_MESSAGES.resendSent };
+    },
+  );
+
+  app.post(
+    API_PATHS.login,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign in with e-mail (or username) and password",
+        body: loginInputSchema,
+        response: { 200: loginResponseSchema, ...errorsByStatus },
+      },
+    },
+    async (request) => {
+      const { access, user } = await accounts.login(request.body);
+      return { access, user: await profiles.profileOf(user) };
+    },
+  );
+
+  app.post(
+    API_PATHS.forgotPassword,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "E-mail a password reset link",
+        body: forgotPasswordInputSchema,
+        response: { 200: messageResponseSchema, ...errorsByStatus },
+      },
+    },
+    async (request) => {
+      await accounts.forgotPassword(request.body.email);
+      return { message: ACCOUNT_MESSAGES.resetSent };
+    },
+  );
+
+  app.post(
+    API_PATHS.resetPassword,
+    {
+      config: limited,
+      schema: {
+        tags: ["accounts"],
+        summary: "Set a new password with the e-mailed reset token",
+        body: resetPasswordInputSchema,
+        response: { 200: detailResponseSchema, ...errorsByStatus },
+      },
+    },
+    async (request) => {
+      await accounts.resetPassword(request.body);
+      return { detail: ACCOUNT_MESSAGES.resetDone };
+    },
+  );
+
+  app.post(
+    API_PATHS.logout,
+    {
+      config: { access: "authenticated" },
+      schema: {
+        tags: ["accounts"],
+        summary: "Sign out: revokes every token issued to this user so far",
+        security: [{ bearerAuth: [] }],
+        response: { 200: detailResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await accounts.logout(currentUser(request).id);
+      return { detail: ACCOUNT_MESSAGES.loggedOut };
+    },
+  );
+};

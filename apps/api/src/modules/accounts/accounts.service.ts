@@ -1,0 +1,172 @@
+import {
+  PASSWORD_RESET_TTL_MINUTES,
+  RESEND_WAIT_SECONDS,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_ATTEMPTS,
+  type LoginInput,
+  type RegisterInput,
+  type ResetPasswordInput,
+  type VerifyEmailInput,
+} from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+import { keyedHash, randomDigits, randomToken, sameDigest } from "../../lib/crypto";
+import { AppError, errors } from "../../lib/errors";
+import type { MailRepository } from "../mail/mail.repository";
+import { passwordResetMail, verificationCodeMail } from "../mail/mail-templates";
+import { insertWithFreeUsername } from "./create-user";
+import { hashPassword, verifyPassword } from "./passwords";
+import type { TokenService } from "./tokens";
+import type { UserRecord, UsersRepository } from "./users.repository";
+import type { VerificationRepository } from "./verification.repository";
+
+export const ACCOUNT_MESSAGES = {
+  registered: "Account created. We have sent a verification code to your email.",
+  emailTaken: "A user with this email already exists.",
+  invalidCredentials: "Invalid email or password.",
+  notVerified: "Your email address is not verified yet. Enter the code we sent to your email to activate your account.",
+  verified: "Your email has been verified. You can now sign in.",
+  alreadyVerified: "This email is already verified. You can sign in.",
+  invalidCode: "Invalid or expired verification code.",
+  resendSent: "If this account still needs verification, a new code has been sent to its email.",
+  resetSent: "If an account exists for this email, a password reset link has been sent to it.",
+  resetDone: "Your password has been reset. You can now sign in with the new password.",
+  resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
+  loggedOut: "You have been signed out.",
+} as const;
+
+export interface AccountsServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  verification: VerificationRepository;
+  mail: MailRepository;
+  tokens: TokenService;
+  /** Secret keying the hashes of codes and reset tokens. */
+  secret: string;
+  /** Base address of the web app, for links in e-mails. */
+  publicUrl: string;
+  /** Called after a commit that queued mail. */
+  mailQueued: () => void;
+}
+
+/** Registration, e-mail verification, sign-in, sign-out and password reset. */
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  async register(input: RegisterInput): Promise<{ email: string }> {
+    const { db, verification } = this.deps;
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      const user = await insertWithFreeUsername(
+        this.deps.users,
+        {
+          email: input.email,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          phoneNumber: input.phone_number,
+          role: "CUSTOMER",
+          passwordHash,
+          verified: false,
+        },
+        tx,
+      );
+      if (!user) throw errors.validation({ email: [ACCOUNT_MESSAGES.emailTaken] });
+      await verification.claimSendSlot(user.email, "verify", RESEND_WAIT_SECONDS, tx);
+      await this.sendNewCode(user, tx);
+    });
+    this.deps.mailQueued();
+    return { email: input.email };
+  }
+
+  private async sendNewCode(user: UserRecord, q: Queryable): Promise<void> {
+    const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    await this.deps.verification.replaceCode(user.id, this.codeHash(user.id, code), VERIFICATION_CODE_TTL_MINUTES, q);
+    await this.deps.mail.enqueue(verificationCodeMail(user.email, user.firstName, code), q);
+  }
+
+  private codeHash(userId: number, code: string): string {
+    return keyedHash(this.deps.secret, `verify:${userId}:${code}`);
+  }
+
+  async verifyEmail(input: VerifyEmailInput): Promise<void> {
+    const { db, users, verification } = this.deps;
+    // A wrong try must be counted even though the request fails, so the outcome is decided inside
+    // the transaction and raised after it commits.
+    const outcome = await db.transaction(async (tx): Promise<"ok" | "already" | "invalid"> => {
+      const user = await users.findByEmail(input.email, tx, true);
+      if (!user) return "invalid";
+      if (user.emailVerifiedAt) return "already";
+      const row = await verification.findCodeForUpdate(user.id, tx);
+      if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= VERIFICATION_MAX_ATTEMPTS) return "invalid";
+      if (!sameDigest(row.codeHash, this.codeHash(user.id, input.code))) {
+        await verification.countWrongTry(user.id, tx);
+        return "invalid";
+      }
+      await users.markVerified(user.id, tx);
+      await verification.deleteCode(user.id, tx);
+      return "ok";
+    });
+    if (outcome === "invalid") throw errors.badRequest(ACCOUNT_MESSAGES.invalidCode, "invalid_code");
+    if (outcome === "already") throw errors.badRequest(ACCOUNT_MESSAGES.alreadyVerified, "already_verified");
+  }
+
+  /** Sends a new code when the account exists and is unverified; answers the same either way. */
+  async resendCode(email: string): Promise<void> {
+    const { db, users, verification } = this.deps;
+    const queued = await db.transaction(async (tx) => {
+      const slot = await verification.claimSendSlot(email, "verify", RESEND_WAIT_SECONDS, tx);
+      if (slot !== true) throw errors.throttled(slot, `Please wait ${slot} seconds before requesting another code.`);
+      const user = await users.findByEmail(email, tx);
+      if (!user || user.emailVerifiedAt) return false;
+      await this.sendNewCode(user, tx);
+      return true;
+    });
+    if (queued) this.deps.mailQueued();
+  }
+
+  async login(input: LoginInput): Promise<{ access: string; user: UserRecord }> {
+    const user = await this.deps.users.findByLogin(input.username_or_email);
+    const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
+    if (!user || !valid) throw errors.badRequest(ACCOUNT_MESSAGES.invalidCredentials, "invalid_credentials");
+    if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified", ACCOUNT_MESSAGES.notVerified, {}, {});
+    const access = await this.deps.tokens.issue({ userId: user.id, role: user.role, version: user.tokenVersion });
+    return { access, user };
+  }
+
+  async logout(userId: number): Promise<void> {
+    await this.deps.users.bumpTokenVersion(userId);
+  }
+
+  /** E-mails a reset link when the account exists; answers the same either way. */
+  async forgotPassword(email: string): Promise<void> {
+    const { db, users, verification, mail } = this.deps;
+    const queued = await db.transaction(async (tx) => {
+      const slot = await verification.claimSendSlot(email, "reset", RESEND_WAIT_SECONDS, tx);
+      // A second request within the wait is answered like the first, without sending again.
+      if (slot !== true) return false;
+      const user = await users.findByEmail(email, tx);
+      if (!user) return false;
+      const token = randomToken();
+      await verification.insertReset(user.id, keyedHash(this.deps.secret, `reset:${token}`), PASSWORD_RESET_TTL_MINUTES, tx);
+      const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+      await mail.enqueue(passwordResetMail(user.email, user.firstName, link), tx);
+      return true;
+    });
+    if (queued) this.deps.mailQueued();
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    const { db, users, verification } = this.deps;
+    const passwordHash = await hashPassword(input.new_password);
+    await db.transaction(async (tx) => {
+      const reset = await verification.findResetForUpdate(keyedHash(this.deps.secret, `reset:${input.token}`), tx);
+      if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
+        throw errors.badRequest(ACCOUNT_MESSAGES.resetInvalid, "invalid_reset_token");
+      }
+      await users.setPassword(reset.userId, passwordHash, tx);
+      // The link arrived by e-mail, which proves the address.
+      await users.markVerified(reset.userId, tx);
+      await verification.consumeResets(reset.userId, tx);
+    });
+  }
+}

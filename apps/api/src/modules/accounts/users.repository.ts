@@ -1,0 +1,155 @@
+import type { Role } from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+import type { AuthUser } from "../../plugins/access";
+
+/** A users row as the services see it. */
+export interface UserRecord {
+  id: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  role: Role;
+  passwordHash: string;
+  emailVerifiedAt: Date | null;
+  tokenVersion: number;
+  hospitalNumber: string;
+  nextOfKinName: string;
+  nextOfKinPhone: string;
+  nextOfKinAddress: string;
+  accountType: "INDIVIDUAL" | "CORPORATE";
+  isDemo: boolean;
+}
+
+const COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
+  role, password_hash AS "passwordHash", email_verified_at AS "emailVerifiedAt", token_version AS "tokenVersion",
+  hospital_number AS "hospitalNumber", next_of_kin_name AS "nextOfKinName", next_of_kin_phone AS "nextOfKinPhone",
+  next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo"`;
+
+export interface NewUser {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  role: Role;
+  passwordHash: string;
+  verified: boolean;
+  isDemo?: boolean;
+}
+
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  hospitalNumber: string;
+  nextOfKinName: string;
+  nextOfKinPhone: string;
+  nextOfKinAddress: string;
+}
+
+/** SQL for the users table. Every method takes an optional transaction. */
+export class UsersRepository {
+  constructor(private readonly db: Database) {}
+
+  async findAuthById(id: number, q: Queryable = this.db): Promise<AuthUser | null> {
+    const { rows } = await q.query<AuthUser>(
+      `SELECT id, role, email, token_version AS "tokenVersion" FROM users WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  async findById(id: number, q: Queryable = this.db): Promise<UserRecord | null> {
+    const { rows } = await q.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByEmail(email: string, q: Queryable = this.db, lock = false): Promise<UserRecord | null> {
+    const { rows } = await q.query<UserRecord>(
+      `SELECT ${COLUMNS} FROM users WHERE email = $1${lock ? " FOR UPDATE" : ""}`,
+      [email.toLowerCase()],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Finds by e-mail or username (both stored lower-case). */
+  async findByLogin(identifier: string, q: Queryable = this.db): Promise<UserRecord | null> {
+    const { rows } = await q.query<UserRecord>(
+      `SELECT ${COLUMNS} FROM users WHERE email = $1 OR username = $1 ORDER BY (email = $1) DESC LIMIT 1`,
+      [identifier.toLowerCase()],
+    );
+    return rows[0] ?? null;
+  }
+
+  async usernameTaken(username: string, q: Queryable = this.db): Promise<boolean> {
+    const { rows } = await q.query(`SELECT 1 FROM users WHERE username = $1`, [username]);
+    return rows.length > 0;
+  }
+
+  /** Inserts a user; returns null when the e-mail or username is already taken. */
+  async insert(user: NewUser, q: Queryable = this.db): Promise<UserRecord | null> {
+    const { rows } = await q.query<UserRecord>(
+      `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash, email_verified_at, is_demo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END, $9)
+       ON CONFLICT DO NOTHING
+       RETURNING ${COLUMNS}`,
+      [
+        user.username,
+        user.email.toLowerCase(),
+        user.firstName,
+        user.lastName,
+        user.phoneNumber,
+        user.role,
+        user.passwordHash,
+        user.verified,
+        user.isDemo ?? false,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  async markVerified(id: number, q: Queryable = this.db): Promise<void> {
+    await q.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async updateProfile(id: number, changes: ProfileChanges, q: Queryable = this.db): Promise<UserRecord | null> {
+    const { rows } = await q.query<UserRecord>(
+      `UPDATE users SET first_name = $2, last_name = $3, phone_number = $4, hospital_number = $5,
+         next_of_kin_name = $6, next_of_kin_phone = $7, next_of_kin_address = $8, updated_at = now()
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      [
+        id,
+        changes.firstName,
+        changes.lastName,
+        changes.phoneNumber,
+        changes.hospitalNumber,
+        changes.nextOfKinName,
+        changes.nextOfKinPhone,
+        changes.nextOfKinAddress,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Sets a new password hash and revokes every token issued before; returns the new token version. */
+  async setPassword(id: number, passwordHash: string, q: Queryable = this.db): Promise<number> {
+    const { rows } = await q.query<{ tokenVersion: number }>(
+      `UPDATE users SET password_hash = $2, token_version = token_version + 1, updated_at = now()
+       WHERE id = $1 RETURNING token_version AS "tokenVersion"`,
+      [id, passwordHash],
+    );
+    return rows[0]?.tokenVersion ?? 0;
+  }
+
+  /** Revokes every token issued so far (logout). */
+  async bumpTokenVersion(id: number, q: Queryable = this.db): Promise<void> {
+    await q.query(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async countDemoUsers(q: Queryable = this.db): Promise<number> {
+    const { rows } = await q.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE is_demo`);
+    return rows[0]?.n ?? 0;
+  }
+}

@@ -1,0 +1,50 @@
+import { RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES, PASSWORD_RESET_TTL_MINUTES } from "@hospipay/contract";
+import type { OutgoingMail } from "./mail.repository";
+
+/** The e-mail carrying a verification code. */
+export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your Hospipay verification code: ${code}`,
+    text: [
+      `Hello ${firstName},`,
+      "",
+      `Your Hospipay verification code is ${code}.`,
+      `It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once.`,
+      `You can ask for a new code after ${RESEND_WAIT_SECONDS} seconds.`,
+      "",
+      "If you did not create a Hospipay wallet, you can ignore this e-mail.",
+    ].join("\n"),
+  };
+}
+
+/** The e-mail carrying a password-reset link. */
+export function passwordResetMail(to: string, firstName: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: "Reset your Hospipay password",
+    text: [
+      `Hello ${firstName},`,
+      "",
+      "Someone asked to reset the password of your Hospipay wallet. To choose a new password, open:",
+      link,
+      "",
+      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+    ].join("\n"),
+  };
+}
+
+/** Tells the owner that the password changed, so an unexpected change is noticed. */
+export function passwordChangedMail(to: string, firstName: string): OutgoingMail {
+  return {
+    to,
+    subject: "Your Hospipay password was changed",
+    text: [
+      `Hello ${firstName},`,
+      "",
+      "The password of your Hospipay wallet was just changed, and every other signed-in device was signed out.",
+      "If this was not you, reset your password at once with 'Forgot password?' on the sign-in page.",
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,79 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { MailRepository } from "./mail.repository";
+import type { MailTransport } from "./transports";
+
+const BATCH = 20;
+const LEASE_SECONDS = 120;
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Sends what the outbox holds, off the request path. It polls on an interval and can be kicked after
+ * a commit so mail leaves at once. Messages survive restarts: they stay in the table until sent.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly repo: MailRepository,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.timer = setInterval(() => this.kick(), this.intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Runs a pass now (or right after the current one). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .then(() => undefined)
+      .catch((error: unknown) => this.log.error({ err: error }, "mail worker pass failed"))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Sends every due message, batch after batch. Returns how many were sent. */
+  async drain(): Promise<number> {
+    let sent = 0;
+    for (;;) {
+      const batch = await this.repo.leaseDue(BATCH, LEASE_SECONDS);
+      for (const mail of batch) {
+        try {
+          await this.transport.send(mail);
+          await this.repo.markSent(mail.id, this.transport.name);
+          sent += 1;
+          this.log.info({ mailId: mail.id, transport: this.transport.name }, "mail sent");
+        } catch (error) {
+          const retryIn = Math.min(3600, 5 * 2 ** mail.attempts);
+          await this.repo.markFailed(mail.id, error instanceof Error ? error.message : String(error), retryIn, MAX_ATTEMPTS);
+          this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, "mail send failed; will retry");
+        }
+      }
+      if (batch.length < BATCH || this.stopped) return sent;
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+    this.transport.close();
+  }
+}

@@ -1,0 +1,73 @@
+import type { ChangePasswordInput, ProfileUpdateInput, UserProfile } from "@hospipay/contract";
+import type { Database } from "../../db/database";
+import { errors } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../accounts/passwords";
+import type { TokenService } from "../accounts/tokens";
+import { toUserProfile } from "../accounts/user-profile";
+import type { UserRecord, UsersRepository } from "../accounts/users.repository";
+import type { MailRepository } from "../mail/mail.repository";
+import { passwordChangedMail } from "../mail/mail-templates";
+
+export const PROFILE_MESSAGES = {
+  wrongPassword: "Your current password is incorrect.",
+  passwordChanged: "Password updated successfully. Other devices have been signed out.",
+} as const;
+
+export interface ProfileServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  mail: MailRepository;
+  tokens: TokenService;
+  mailQueued: () => void;
+}
+
+/** The signed-in user's own profile and password. */
+export class ProfileService {
+  constructor(private readonly deps: ProfileServiceDeps) {}
+
+  /** The SPEC profile of a user. The wallet joins here once the ledger exists. */
+  async profileOf(user: UserRecord): Promise<UserProfile> {
+    return toUserProfile(user);
+  }
+
+  async get(userId: number): Promise<UserProfile> {
+    const user = await this.deps.users.findById(userId);
+    if (!user) throw errors.tokenInvalid();
+    return this.profileOf(user);
+  }
+
+  async update(userId: number, input: ProfileUpdateInput): Promise<UserProfile> {
+    const user = await this.deps.users.updateProfile(userId, {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      phoneNumber: input.phone_number,
+      hospitalNumber: input.hospital_number,
+      nextOfKinName: input.next_of_kin_name,
+      nextOfKinPhone: input.next_of_kin_phone,
+      nextOfKinAddress: input.next_of_kin_address,
+    });
+    if (!user) throw errors.tokenInvalid();
+    return this.profileOf(user);
+  }
+
+  /**
+   * Changes the password after checking the current one. Every token issued before is revoked;
+   * the caller gets a fresh one so this session stays signed in.
+   */
+  async changePassword(userId: number, input: ChangePasswordInput): Promise<{ access: string }> {
+    const { db, users, mail, tokens } = this.deps;
+    const user = await users.findById(userId);
+    if (!user) throw errors.tokenInvalid();
+    if (!(await verifyPassword(user.passwordHash, input.old_password))) {
+      throw errors.validation({ old_password: [PROFILE_MESSAGES.wrongPassword] }, PROFILE_MESSAGES.wrongPassword);
+    }
+    const passwordHash = await hashPassword(input.new_password);
+    const version = await db.transaction(async (tx) => {
+      const next = await users.setPassword(userId, passwordHash, tx);
+      await mail.enqueue(passwordChangedMail(user.email, user.firstName), tx);
+      return next;
+    });
+    this.deps.mailQueued();
+    return { access: await tokens.issue({ userId, role: user.role, version }) };
+  }
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { SERVER_PATH_PREFIXES, type Role } from "@hospipay/contract";
+import { errors } from "../lib/errors";
+import type { TokenService } from "../modules/accounts/tokens";
+import type { UsersRepository } from "../modules/accounts/users.repository";
+
+/** Who may call a route: anyone, any signed-in user, or the listed roles. Declared next to every route. */
+export type Access = "public" | "authenticated" | readonly Role[];
+
+/** The signed-in caller, loaded fresh from the database on each request. */
+export interface AuthUser {
+  id: number;
+  role: Role;
+  email: string;
+  tokenVersion: number;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const isServerPath = (url: string) => SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(" ");
+  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+}
+
+/**
+ * Enforces each route's declared access before its body is read. A server route without a declared
+ * access fails at start-up, so no endpoint is public by accident.
+ */
+export const accessPlugin = fp(
+  async (app: FastifyInstance, opts: { tokens: TokenService; users: UsersRepository }) => {
+    app.decorateRequest("user", null);
+
+    app.addHook("onRoute", (route) => {
+      if (isServerPath(route.url) && route.config?.access === undefined && !route.url.startsWith("/docs")) {
+        throw new Error(`Route ${route.method} ${route.url} declares no access`);
+      }
+    });
+
+    app.addHook("onRequest", async (request) => {
+      const access = request.routeOptions.config.access ?? "public";
+      const token = bearerToken(request);
+      if (access === "public") return;
+      if (!token) throw errors.notAuthenticated();
+      const claims = await opts.tokens.verify(token);
+      if (!claims) throw errors.tokenInvalid();
+      const user = await opts.users.findAuthById(claims.userId);
+      if (!user || user.tokenVersion !== claims.version) throw errors.tokenInvalid();
+      request.user = user;
+      if (access !== "authenticated" && !access.includes(user.role)) throw errors.forbidden();
+    });
+  },
+  { name: "access" },
+);
+
+/** The signed-in user of a route declared non-public. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw errors.notAuthenticated();
+  return request.user;
+}

@@ -1,0 +1,39 @@
+/** The product API's paths, verbatim from SPEC §7 (trailing slashes included), plus the ones SPEC leaves out. */
+export const API_PATHS = {
+  login: "/auth/login/",
+  register: "/auth/register/",
+  forgotPassword: "/auth/forgot-password/",
+  resetPassword: "/auth/reset-password/",
+  logout: "/auth/logout/",
+  verifyEmail: "/verify-email/",
+  resendVerificationCode: "/resend-verification-code/",
+  profile: "/auth/profile/",
+  profileUpdate: "/auth/profile/update/",
+  changePassword: "/auth/profile/change-password/",
+  paymentMethods: "/express/methods/",
+  checkout: "/express/checkout/",
+  topUp: "/express/top-up/",
+  fetchTransactions: "/api/express/fetch-transactions/",
+  kycMe: "/auth/kyc/me/",
+  kycSubmit: "/auth/kyc/submit/",
+  kycUpdate: "/auth/kyc/update/",
+  kycUpgrade: "/auth/kyc/upgrade/",
+  statistics: "/invoices/invoices/statistics/",
+  invoiceFilter: "/invoices/invoices/filter/",
+  health: "/healthz",
+  ready: "/readyz",
+} as const;
+
+/** Path prefixes the server answers itself; every other GET path serves the web app. */
+export const SERVER_PATH_PREFIXES = ["/auth/", "/verify-email/", "/resend-verification-code/", "/express/", "/api/", "/invoices/", "/sandbox/", "/docs", "/healthz", "/readyz"] as const;
+
+/** Where the web stores its session and cart (SPEC §3). */
+export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", identifier: "identifier", allHospitalRecords: "allHospitalRecords" } as const;
+
+/** Post-login destination per role (SPEC §4); any other role goes to /admindashboard. */
+export const HOME_BY_ROLE: Record<string, string> = {
+  CUSTOMER: "/dashboard",
+  AGENT: "/agentdashboard",
+  ADMIN: "/admindashboard",
+  SUPERADMIN: "/superdashboard",
+};

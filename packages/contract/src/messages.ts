@@ -1,0 +1,82 @@
+/**
+ * Every user-facing text of SPEC §5 and §8, word for word. Screens read them from here so that the
+ * client and the server never drift; tests assert the literal SPEC wording, not these constants.
+ */
+export const MESSAGES = {
+  lookup: {
+    required: "Please enter both email and the last six digits of your phone number.",
+    sixDigits: "Please enter exactly six digits for the phone number.",
+    fetchFailed: "Failed to fetch transaction history. Please check your details and try again.",
+    empty: "No transaction history found.",
+  },
+  catalogue: {
+    departments: "Failed to fetch hospital department",
+    revenueHeads: "Failed to fetch revenue heads",
+    records: "Failed to fetch hospital records",
+    allRecords: "Failed to fetch all hospital records",
+    loadFailed: "Failed to load services",
+    noServices: "No services found. Try adjusting your search or select a department.",
+  },
+  login: { failed: "Login failed. Please try again." },
+  register: { failed: "Registration failed. Please try again." },
+  verify: {
+    missingIdentifier: "Missing identifier. Please register again.",
+    failed: "Verification failed. Please try again.",
+    resendFailed: "Failed to resend code. Please try again.",
+    resent: "A new verification code has been sent to your email.",
+  },
+  forgot: {
+    failed: "Something went wrong. Please try again.",
+    sent: "Reset link sent! Check your email.",
+  },
+  topUp: {
+    invalidAmount: "Please enter a valid amount.",
+    missingRrr: "Failed to retrieve RRR or reference from Topup service.",
+    initFailed: "Failed to initialize Remita payment. Please try again.",
+    failed: "Top-up failed.",
+    cancelled: "Top-up cancelled.",
+    callbackFailed: "Top-up callback failed!",
+    success: "Top-up successful!",
+  },
+  profile: {
+    failed: "Something went wrong!",
+    passwordFailed: "Failed to update password. Please check your current password.",
+    passwordsMismatch: "New passwords do not match!",
+    passwordTooShort: "New password must be at least 8 characters long!",
+  },
+  kyc: {
+    loadFailed: "Failed to load KYC details.",
+    submitFailed: "Failed to submit/update KYC. Please try again.",
+    fieldsRequired: "Please fill all KYC fields!",
+    verifiedLocked: "KYC is already verified and cannot be updated.",
+    documentsRequired: "Please upload all required documents!",
+    upgradeFailed: "Failed to upgrade account. Please try again.",
+    upgraded: "Account successfully upgraded to corporate!",
+    verifyFirst: "Please verify your KYC first",
+    alreadyCorporate: "You are already on a Corporate account",
+  },
+  checkout: {
+    selectMethod: "Please select a payment method",
+    customerDetails: "Please fill in all required customer details",
+    remitaInitFailed: "Failed to initialize Remita payment. Please try another payment method.",
+    paymentFailedTitle: "Payment Failed",
+    paymentFailedBody: "Please try again or select another payment method.",
+  },
+  wallet: {
+    customerDetails: "Please ensure all customer details, including transaction description, are provided",
+    insufficient: "Insufficient wallet balance. Please fund your wallet.",
+    paymentFailed: "Payment failed",
+    receiptError: "An error occurred during payment. Please try again.",
+    noTransfers: "No Transfer data available",
+  },
+  staff: {
+    noToken: "No authentication token found",
+    sessionExpired: "Session expired. Please log in again.",
+    statisticsFailed: "Failed to fetch statistics",
+    invoicesFailed: "Failed to fetch invoices",
+    noTransactions: "No transactions found.",
+    noExport: "No transactions to export.",
+    adminDenied: "Access Denied: Admin privileges required.",
+    agentDenied: "Access Denied: Agent privileges required.",
+  },
+} as const;

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { nairaToKobo } from "../money";
+
+/** DRF's wording for the common field errors, so screens can show server messages as they are. */
+export const FIELD_MESSAGES = {
+  required: "This field is required.",
+  blank: "This field may not be blank.",
+  notString: "Not a valid string.",
+  email: "Enter a valid email address.",
+  phone: "Enter a valid phone number.",
+  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
+  minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
+  amount: "Enter a valid amount.",
+} as const;
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_RE = /^\+?[0-9]{10,15}$/;
+
+/** A required string: trimmed, not blank, bounded. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+    .trim()
+    .min(1, FIELD_MESSAGES.blank)
+    .max(max, FIELD_MESSAGES.maxLength(max));
+}
+
+/** An optional string that may be empty; null and missing become "". */
+export function optionalText(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.notString })
+    .trim()
+    .max(max, FIELD_MESSAGES.maxLength(max))
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailSchema = requiredText(LIMITS.email).toLowerCase().regex(EMAIL_RE, FIELD_MESSAGES.email);
+
+/** A phone number: digits with an optional leading +; spaces and dashes are dropped. */
+export const phoneSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+  .max(LIMITS.phone * 2, FIELD_MESSAGES.maxLength(LIMITS.phone))
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .pipe(z.string().min(1, FIELD_MESSAGES.blank).regex(PHONE_RE, FIELD_MESSAGES.phone));
+
+/** A new password: at least PASSWORD_MIN_LENGTH characters, never trimmed. */
+export const newPasswordSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+  .min(PASSWORD_MIN_LENGTH, FIELD_MESSAGES.minLength(PASSWORD_MIN_LENGTH))
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.maxLength(PASSWORD_MAX_LENGTH));
+
+/** A password being checked (login, current password): required, bounded, never trimmed. */
+export const passwordInputSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+  .min(1, FIELD_MESSAGES.blank)
+  .max(PASSWORD_MAX_LENGTH, FIELD_MESSAGES.maxLength(PASSWORD_MAX_LENGTH));
+
+/** An amount in naira as the API carries it: a decimal string with at most two places (or a number). */
+export const decimalAmountSchema = z.union([z.string(), z.number()]).refine((value) => nairaToKobo(value) !== null, {
+  message: FIELD_MESSAGES.amount,
+});
+
+/** A decimal string as the API writes money: "1500.00". */
+export const decimalStringSchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** An ISO-8601 timestamp string. */
+export const isoDateTimeSchema = z.string();

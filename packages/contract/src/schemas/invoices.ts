@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { invoiceStatusSchema } from "../enums";
+
+/** SPEC §3 Invoice item. */
+export const invoiceItemSchema = z.object({
+  /** Decimal naira string. */
+  amount: z.string(),
+  qty: z.number().int().optional(),
+  service: z.object({
+    name: z.string(),
+    description: z.string().nullable().optional(),
+    department: z.object({ name: z.string() }).nullable().optional(),
+  }),
+});
+
+/** SPEC §3 Invoice (staff dashboards). */
+export const invoiceSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  status: z.string(),
+  payment_method: z.string(),
+  customer_email: z.string(),
+  customer_meta: z.object({ name: z.string().optional() }).nullable(),
+  items: z.array(invoiceItemSchema),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+/** SPEC §3 Transaction row, one per invoice item. */
+export const transactionRowSchema = z.object({
+  id: z.string(),
+  invoiceId: z.number().int(),
+  reference: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  revenueHead: z.string(),
+  department: z.string(),
+  description: z.string(),
+  status: z.string(),
+  paymentMethod: z.string(),
+  customerName: z.string(),
+  customerEmail: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TransactionRow = z.infer<typeof transactionRowSchema>;
+
+/** Answer of GET invoices/invoices/statistics/ */
+export const statisticsResponseSchema = z.object({
+  method_counts: z.record(z.string(), z.object({ sum_amount: z.union([z.string(), z.number()]) })),
+});
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** Query of GET invoices/invoices/filter/ */
+export const invoiceFilterQuerySchema = z.object({
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+  status: invoiceStatusSchema.optional(),
+  method: z.string().max(32).optional(),
+});
+export const invoiceFilterResponseSchema = z.object({ results: z.array(invoiceSchema) });
+
+/** SPEC §3 Filter state of the staff dashboards. */
+export const filterStateSchema = z.object({
+  dateFrom: z.string(),
+  dateTo: z.string(),
+  status: z.string(),
+  method: z.string(),
+  department: z.string(),
+});
+export type FilterState = z.infer<typeof filterStateSchema>;

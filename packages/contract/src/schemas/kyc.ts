@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { LIMITS } from "../constants";
+import { accountTypeSchema, idTypeSchema } from "../enums";
+import { requiredText } from "./fields";
+
+/** Fields of POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record). */
+export const kycInputSchema = z.object({
+  account_type: accountTypeSchema.default("INDIVIDUAL"),
+  /** Date of birth, or Date of Establishment for corporate accounts (YYYY-MM-DD). */
+  dob: requiredText(10).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date (YYYY-MM-DD)."),
+  /** Address, or Office Address for corporate accounts. */
+  address: requiredText(LIMITS.address),
+  next_of_kin_name: requiredText(LIMITS.name),
+  next_of_kin_phone: requiredText(LIMITS.phone),
+  next_of_kin_address: requiredText(LIMITS.address),
+  id_number: requiredText(LIMITS.name),
+  id_type: idTypeSchema.default("NIN"),
+});
+export type KycInput = z.infer<typeof kycInputSchema>;
+
+/** Answer of GET /auth/kyc/me/ */
+export const kycRecordSchema = kycInputSchema.extend({
+  status: z.string(),
+  tier_level: z.number().int().nullable(),
+  utility_bill: z.string().nullable().optional(),
+  cac_certificate: z.string().nullable().optional(),
+  board_letter: z.string().nullable().optional(),
+});
+export type KycRecord = z.infer<typeof kycRecordSchema>;
+
+/** Upload slots of POST /auth/kyc/upgrade/ */
+export const KYC_DOCUMENT_SLOTS = ["utility_bill", "cac_certificate", "board_letter"] as const;
+/** Accepted document extensions. */
+export const KYC_DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "png", "jpg", "jpeg"] as const;

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
+import { gatewayKeySchema } from "../enums";
+
+/** One wallet movement (SPEC §3 Wallet transaction). */
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  /** 'credit', otherwise a charge. */
+  transaction_type: z.string(),
+  amount: decimalStringSchema,
+  created_at: isoDateTimeSchema,
+  status: z.string(),
+  rrr: z.string().nullable(),
+  reference: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+/** POST /express/top-up/ */
+export const createTopUpInputSchema = z.object({
+  amount: decimalAmountSchema,
+  payment_method: gatewayKeySchema.extract(["remita"]),
+});
+export type CreateTopUpInput = z.infer<typeof createTopUpInputSchema>;
+
+/** Answer of POST /express/top-up/ */
+export const createTopUpResponseSchema = z.object({
+  reference: z.string(),
+  amount: decimalStringSchema,
+  rrr_response: z.object({ RRR: z.string() }),
+});
+export type CreateTopUpResponse = z.infer<typeof createTopUpResponseSchema>;
