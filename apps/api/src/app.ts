@@ -46,9 +46,9 @@ async function signingSecret(db: Database, env: Env): Promise<string> {
 }
 
 /** Builds the API on a migrated database. The caller starts the worker and listens. */
-export async function buildApp(env: Env, db: Database): Promise<AppContext> {
+export async function buildApp(env: Env, db: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<AppContext> {
   const app = Fastify({
-    logger: loggerOptions(env.LOG_LEVEL),
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream),
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();

@@ -16,9 +16,10 @@ export function maskUrl(url: string): string {
  * Structured JSON logs (pino) with the request id on every line. Bodies are never logged, and
  * authorization headers, cookies and secret-looking fields are redacted wherever they appear.
  */
-export function loggerOptions(level: string): FastifyServerOptions["logger"] {
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions["logger"] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         "req.headers.authorization",

@@ -16,9 +16,20 @@ export interface AuthUser {
   tokenVersion: number;
 }
 
+/** One registered route (one method) and the access it declares; undefined outside the server paths. */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
 declare module "fastify" {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every route registered after the access plugin, with its declared access, so tests can walk them all. */
+    readonly routeAccess: readonly RouteAccess[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -41,11 +52,14 @@ function bearerToken(request: FastifyRequest): string | null {
 export const accessPlugin = fp(
   async (app: FastifyInstance, opts: { tokens: TokenService; users: UsersRepository }) => {
     app.decorateRequest("user", null);
+    const routes: RouteAccess[] = [];
+    app.decorate("routeAccess", routes);
 
     app.addHook("onRoute", (route) => {
       if (isServerPath(route.url) && route.config?.access === undefined && !route.url.startsWith("/docs")) {
         throw new Error(`Route ${route.method} ${route.url} declares no access`);
       }
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
     });
 
     app.addHook("onRequest", async (request) => {

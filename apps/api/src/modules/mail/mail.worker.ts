@@ -49,8 +49,23 @@ export class MailWorker {
       });
   }
 
+  /** Waits for a pass in flight, then sends everything due now. Returns how many were sent. */
+  async flush(): Promise<number> {
+    while (this.running) await this.running;
+    const pass = this.drain();
+    this.running = pass.then(
+      () => undefined,
+      () => undefined,
+    );
+    try {
+      return await pass;
+    } finally {
+      this.running = null;
+    }
+  }
+
   /** Sends every due message, batch after batch. Returns how many were sent. */
-  async drain(): Promise<number> {
+  private async drain(): Promise<number> {
     let sent = 0;
     for (;;) {
       const batch = await this.repo.leaseDue(BATCH, LEASE_SECONDS);

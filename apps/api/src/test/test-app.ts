@@ -1,0 +1,142 @@
+import { randomBytes } from "node:crypto";
+import type { Role } from "@hospipay/contract";
+import { buildApp, type AppContext } from "../app";
+import { openPglite, openPostgres, type Database } from "../db/database";
+import { migrate } from "../db/migrate";
+import { loadEnv, type Env } from "../env";
+import { createVerifiedUser } from "../modules/accounts/create-user";
+
+/** Which database the API suite runs on: PGlite (default) or the server at TEST_DATABASE_URL. */
+export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or a new database created on
+ * the PostgreSQL server (dropped again by the returned cleanup).
+ */
+export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (TEST_DB === "pglite") {
+    const db = await openPglite();
+    await migrate(db);
+    return { db, drop: () => db.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `hospipay_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = openPostgres(adminUrl, { max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openPostgres(url.toString());
+  await migrate(db);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+export interface TestApp extends AppContext {
+  /** Runs the mail worker once and returns the sandbox mailbox, newest first. */
+  mailbox(): Promise<Array<{ to: string; subject: string; text: string; sent_at: string }>>;
+  close(): Promise<void>;
+}
+
+/** Test settings: quiet logs, generous rate limits, no web build, sandbox on. */
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return loadEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    SANDBOX: "true",
+    AUTH_RATE_LIMIT_MAX: "10000",
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    PUBLIC_URL: "http://hospipay.test",
+    ...overrides,
+  });
+}
+
+/** Builds the whole API on a fresh database. The mail worker is not started: tests drain it. */
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: NodeJS.WritableStream; database?: Database } = {},
+): Promise<TestApp> {
+  const own = options.database ? null : await createTestDatabase();
+  const db = options.database ?? own!.db;
+  const ctx = await buildApp(testEnv(overrides), db, { logStream: options.logStream });
+  await ctx.app.ready();
+  return {
+    ...ctx,
+    async mailbox() {
+      await ctx.mailWorker.flush();
+      return ctx.repositories.mail.listSandboxMail(100);
+    },
+    async close() {
+      await ctx.app.close();
+      await ctx.mailWorker.stop();
+      if (own) await own.drop();
+    },
+  };
+}
+
+let sequence = 0;
+
+/** Creates a verified user of the given role and signs them in. */
+export async function buildUser(
+  t: AppContext,
+  overrides: Partial<{ role: Role; email: string; password: string; firstName: string; lastName: string; phoneNumber: string }> = {},
+): Promise<{ id: number; email: string; password: string; token: string; role: Role }> {
+  sequence += 1;
+  const role = overrides.role ?? "CUSTOMER";
+  const email = overrides.email ?? `${role.toLowerCase()}${sequence}-${randomBytes(3).toString("hex")}@example.ng`;
+  const password = overrides.password ?? `pass-${randomBytes(6).toString("hex")}`;
+  const user = await t.db.transaction((tx) =>
+    createVerifiedUser(
+      t.repositories.users,
+      {
+        email,
+        password,
+        firstName: overrides.firstName ?? "Chioma",
+        lastName: overrides.lastName ?? "Adeyemi",
+        phoneNumber: overrides.phoneNumber ?? "08031234567",
+        role,
+      },
+      tx,
+    ),
+  );
+  if (!user) throw new Error(`buildUser: ${email} exists`);
+  const token = await t.services.tokens.issue({ userId: user.id, role, version: user.tokenVersion });
+  return { id: user.id, email, password, token, role };
+}
+
+/** Shorthand for a JSON request through Fastify's injector. */
+export async function call(
+  t: AppContext,
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  body?: unknown,
+  token?: string,
+) {
+  const response = await t.app.inject({
+    method,
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let json: Record<string, unknown> = {};
+  try {
+    json = response.json();
+  } catch {
+    // not JSON
+  }
+  return { status: response.statusCode, json, headers: response.headers, text: response.body };
+}
+
+/** The 6-digit code in the newest verification mail to an address. */
+export function codeFrom(mails: Array<{ to: string; subject: string; text: string }>, to: string): string {
+  const mail = mails.find((m) => m.to === to && /verification code/i.test(m.subject));
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no verification code mailed to ${to}`);
+  return code;
+}
