@@ -87,6 +87,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       },
     },
     crossOriginEmbedderPolicy: false,
+    // HSTS only means something over HTTPS; on a plain-HTTP address it would only confuse browsers.
+    hsts: publicUrl(env).startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
