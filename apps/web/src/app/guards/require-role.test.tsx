@@ -1,0 +1,116 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, signIn } from "../../test/factories";
+import { mockApi } from "../../test/mock-api";
+import { renderApp } from "../../test/render-app";
+
+const PROFILE = "GET /auth/profile/";
+
+function profileAnswers(role: string) {
+  const user = buildUser({ role });
+  return mockApi({ [PROFILE]: { body: user } });
+}
+
+describe("route guards (SPEC §4), rendered", () => {
+  it("sends a visitor without a token to /login without asking for a profile", async () => {
+    const api = mockApi({});
+    const app = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/login");
+    expect(api.callsTo(PROFILE)).toHaveLength(0);
+  });
+
+  it("shows six skeleton cards while the profile loads", async () => {
+    signIn();
+    mockApi({ [PROFILE]: { hang: true } });
+    renderApp("/dashboard");
+    const loading = await screen.findByRole("status", { name: "Loading" });
+    expect(loading).toHaveAttribute("aria-busy", "true");
+    expect(within(loading).getAllByTestId("skeleton-card")).toHaveLength(6);
+    expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("fetches the profile with the bearer token and stores it", async () => {
+    signIn(buildUser({ first_name: "Old" }), "tok-123");
+    const api = mockApi({ [PROFILE]: { body: buildUser({ first_name: "Chioma", wallet_balance: "2500.50" }) } });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Chioma Obi.")).toBeInTheDocument();
+    expect(api.callsTo(PROFILE)[0]?.headers.get("Authorization")).toBe("Bearer tok-123");
+    expect(JSON.parse(localStorage.getItem("user") ?? "{}")).toMatchObject({ first_name: "Chioma", wallet_balance: "2500.50" });
+  });
+
+  it.each([
+    ["/dashboard", "CUSTOMER", "/dashboard", "Dashboard"],
+    ["/dashboard", "ADMIN", "/admindashboard", "Admin Transactions Dashboard"],
+    ["/dashboard", "AGENT", "/agentdashboard", "Agent Transactions Dashboard"],
+    ["/admindashboard", "CUSTOMER", "/dashboard", "Dashboard"],
+    ["/admindashboard", "SUPERADMIN", "/superdashboard", "Admin Transactions Dashboard"],
+    ["/superdashboard", "ADMIN", "/admindashboard", "Admin Transactions Dashboard"],
+    ["/superdashboard", "SUPERADMIN", "/superdashboard", "Admin Transactions Dashboard"],
+    ["/agentdashboard", "SUPERADMIN", "/superdashboard", "Admin Transactions Dashboard"],
+    ["/agentdashboard", "AGENT", "/agentdashboard", "Agent Transactions Dashboard"],
+  ])("%s as %s ends on %s", async (path, role, destination, heading) => {
+    signIn(buildUser({ role }));
+    profileAnswers(role);
+    const app = renderApp(path);
+    expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeInTheDocument();
+    expect(app.location().pathname).toBe(destination);
+  });
+
+  it("follows the table's cells in turn: SUPERADMIN on /dashboard goes to /agentdashboard, whose guard sends it on to /superdashboard", async () => {
+    signIn(buildUser({ role: "SUPERADMIN" }));
+    profileAnswers("SUPERADMIN");
+    const app = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Admin Transactions Dashboard" })).toBeInTheDocument();
+    expect(app.visited).toEqual(["/dashboard", "/agentdashboard", "/superdashboard"]);
+  });
+
+  it.each(["/wallet-pay", "/profile/edit"])("%s lets any signed-in role in", async (path) => {
+    for (const role of ["CUSTOMER", "AGENT"]) {
+      signIn(buildUser({ role }));
+      profileAnswers(role);
+      const app = renderApp(path);
+      expect(
+        await screen.findByRole("heading", { level: 1, name: path === "/wallet-pay" ? "Wallet Payment" : "Account Settings" }),
+      ).toBeInTheDocument();
+      expect(app.location().pathname).toBe(path);
+      app.unmount();
+    }
+  });
+
+  it("sends an unknown role to /login and ends its session", async () => {
+    signIn(buildUser({ role: "AUDITOR" }));
+    profileAnswers("AUDITOR");
+    const app = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/login");
+    expect(localStorage.getItem("token")).toBeNull();
+  });
+
+  it.each([
+    ["401", { status: 401, body: { detail: "Authentication credentials were not provided." } }],
+    ["500 with an empty body", { status: 500, raw: "" }],
+    ["200 without a profile", { status: 200, body: { ok: true } }],
+  ])("logs out silently when the profile fetch fails (%s)", async (_label, reply) => {
+    signIn();
+    mockApi({ [PROFILE]: reply });
+    const app = renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/login");
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(localStorage.getItem("user")).toBeNull();
+    // Silent: no message, no toast.
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(screen.queryByText(/credentials/i)).not.toBeInTheDocument();
+  });
+
+  it("sends a signed-in user who opens /login to /dashboard", async () => {
+    signIn();
+    profileAnswers("CUSTOMER");
+    const app = renderApp("/login");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/dashboard");
+    await waitFor(() => expect(app.visited).toContain("/dashboard"));
+  });
+});

@@ -1,0 +1,123 @@
+import { lazy, Suspense, type ComponentType } from "react";
+import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { PublicLayout } from "../components/layout/public-layout";
+import { PageLoader } from "../components/ui/page-loader";
+import { SkeletonCards } from "../components/ui/skeleton-cards";
+import { GuestOnly } from "./guards/guest-only";
+import { RequireRole } from "./guards/require-role";
+import { NotFoundScreen } from "./not-found-screen";
+import { RouteError } from "./route-error";
+
+/** React.lazy for a named export, so every screen is its own chunk. */
+function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+// The signed-in header is not part of a guest's download either.
+const CustomerLayoutChunk = lazyScreen(() => import("../components/layout/customer-layout"), "CustomerLayout");
+const LandingScreen = lazyScreen(() => import("../features/landing/components/landing-screen"), "LandingScreen");
+const AboutScreen = lazyScreen(() => import("../features/landing/components/about-screen"), "AboutScreen");
+const LoginScreen = lazyScreen(() => import("../features/auth/components/login-screen"), "LoginScreen");
+const RegisterScreen = lazyScreen(() => import("../features/auth/components/register-screen"), "RegisterScreen");
+const VerifyScreen = lazyScreen(() => import("../features/auth/components/verify-screen"), "VerifyScreen");
+const ForgotPasswordScreen = lazyScreen(
+  () => import("../features/auth/components/forgot-password-screen"),
+  "ForgotPasswordScreen",
+);
+const ResetPasswordScreen = lazyScreen(() => import("../features/auth/components/reset-password-screen"), "ResetPasswordScreen");
+const ReceiptScreen = lazyScreen(() => import("../features/cart/components/receipt-screen"), "ReceiptScreen");
+const PaymentSuccessScreen = lazyScreen(
+  () => import("../features/checkout/components/payment-success-screen"),
+  "PaymentSuccessScreen",
+);
+const BankDetailsScreen = lazyScreen(() => import("../features/checkout/components/bank-details-screen"), "BankDetailsScreen");
+const DashboardScreen = lazyScreen(() => import("../features/dashboard/components/dashboard-screen"), "DashboardScreen");
+const WalletPayScreen = lazyScreen(() => import("../features/wallet/components/wallet-pay-screen"), "WalletPayScreen");
+const ProfileEditScreen = lazyScreen(() => import("../features/profile/components/profile-edit-screen"), "ProfileEditScreen");
+const AdminDashboardScreen = lazyScreen(
+  () => import("../features/staff/components/staff-dashboard-screen"),
+  "AdminDashboardScreen",
+);
+const AgentDashboardScreen = lazyScreen(
+  () => import("../features/staff/components/staff-dashboard-screen"),
+  "AgentDashboardScreen",
+);
+
+function CustomerLayout() {
+  return (
+    <Suspense fallback={<SkeletonCards />}>
+      <CustomerLayoutChunk />
+    </Suspense>
+  );
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}
+
+/** Staff screens bring their own header, so they only need a loading fallback. */
+function Bare() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** Every route of SPEC §2, with its guard. */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { path: "/", element: <LandingScreen /> },
+          { path: "/about", element: <AboutScreen /> },
+          { element: <GuestOnly />, children: [{ path: "/login", element: <LoginScreen /> }] },
+          { path: "/register", element: <RegisterScreen /> },
+          { path: "/verify", element: <VerifyScreen /> },
+          { path: "/forgot-password", element: <ForgotPasswordScreen /> },
+          { path: "/reset-password", element: <ResetPasswordScreen /> },
+          { path: "/receipt", element: <ReceiptScreen /> },
+          { path: "/payment-success", element: <PaymentSuccessScreen /> },
+          { path: "/bank-details/:method/:reference", element: <BankDetailsScreen /> },
+          { path: "*", element: <NotFoundScreen /> },
+        ],
+      },
+      {
+        element: <RequireRole guard="customer" />,
+        children: [{ element: <CustomerLayout />, children: [{ path: "/dashboard", element: <DashboardScreen /> }] }],
+      },
+      {
+        element: <RequireRole guard="user" />,
+        children: [
+          {
+            element: <CustomerLayout />,
+            children: [
+              { path: "/wallet-pay", element: <WalletPayScreen /> },
+              { path: "/profile/edit", element: <ProfileEditScreen /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <Bare />,
+        children: [
+          { element: <RequireRole guard="admin" />, children: [{ path: "/admindashboard", element: <AdminDashboardScreen /> }] },
+          {
+            element: <RequireRole guard="superadmin" />,
+            children: [{ path: "/superdashboard", element: <AdminDashboardScreen /> }],
+          },
+          { element: <RequireRole guard="agent" />, children: [{ path: "/agentdashboard", element: <AgentDashboardScreen /> }] },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,84 @@
+import { useId, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { useToken } from "../../lib/session/session-store";
+import { buttonClasses } from "../ui/button";
+import { cn } from "../ui/cn";
+import { CloseIcon, MenuIcon } from "../ui/icons";
+import { Brand } from "./brand";
+import { CartLink } from "./cart-link";
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-teal-700",
+    isActive ? "text-teal-800" : "text-slate-700 hover:bg-teal-50 hover:text-teal-800",
+  );
+
+/**
+ * The public header (SPEC §2): Home, Transactions (the landing page's #transaction section), the cart
+ * icon with its badge, and Dashboard (signed in) or Login. Below the md breakpoint Home and
+ * Transactions move into a menu opened by a toggle button; the menu repeats every entry, and the
+ * cart and account button stay in the bar as the main actions.
+ */
+export function PublicHeader() {
+  const signedIn = useToken() !== null;
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const close = () => setOpen(false);
+  const account = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/login", label: "Login" };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+        <Brand />
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLink to="/" end className={navLinkClasses}>
+            Home
+          </NavLink>
+          <Link to="/#transaction" className={navLinkClasses({ isActive: false })}>
+            Transactions
+          </Link>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <CartLink to="/receipt" onClick={close} />
+          <Link to={account.to} className={buttonClasses("primary")}>
+            {account.label}
+          </Link>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            aria-label="Menu"
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+        <ul className="flex flex-col gap-1">
+          <li>
+            <NavLink to="/" end onClick={close} className={(state) => cn(navLinkClasses(state), "block py-3 text-base")}>
+              Home
+            </NavLink>
+          </li>
+          <li>
+            <Link to="/#transaction" onClick={close} className={cn(navLinkClasses({ isActive: false }), "block py-3 text-base")}>
+              Transactions
+            </Link>
+          </li>
+          <li>
+            <Link to="/receipt" onClick={close} className={cn(navLinkClasses({ isActive: false }), "block py-3 text-base")}>
+              Cart
+            </Link>
+          </li>
+          <li className="pt-2">
+            <Link to={account.to} onClick={close} className={buttonClasses("primary", "w-full")}>
+              {account.label}
+            </Link>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { forgotPasswordInputSchema, MESSAGES } from "@hospipay/contract";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Form, TextField } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { useForgotPassword } from "../api/forgot-password";
+import { AuthCard, authLinkClasses } from "./auth-card";
+
+/** /forgot-password, 'Reset Your Password' (SPEC §2). */
+export function ForgotPasswordScreen() {
+  const [email, setEmail] = useState("");
+  const [emailError, setEmailError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [sentMessage, setSentMessage] = useState<string>();
+  const forgot = useForgotPassword();
+
+  const submit = () => {
+    setFormError(undefined);
+    setSentMessage(undefined);
+    const parsed = forgotPasswordInputSchema.safeParse({ email });
+    if (!parsed.success) {
+      setEmailError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setEmailError(undefined);
+    forgot.mutate(parsed.data, {
+      onSuccess: (result) => setSentMessage(result.message || MESSAGES.forgot.sent),
+      onError: (error) => setFormError(errorDetail(error, MESSAGES.forgot.failed)),
+    });
+  };
+
+  return (
+    <AuthCard
+      title="Reset Your Password"
+      subtitle="Enter the email of your wallet and we will send you a link to choose a new password."
+      footer={
+        <Link to="/login" className={authLinkClasses}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Reset your password">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onValueChange={setEmail}
+          error={emailError}
+        />
+        <Button type="submit" busy={forgot.isPending} className="w-full">
+          Send reset link
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,101 @@
+import { FIELD_MESSAGES, MESSAGES } from "@hospipay/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { toast } from "react-toastify";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Form, PasswordField, TextField } from "../../../components/ui/form";
+import { ApiError, errorDetail } from "../../../lib/api-client";
+import { profileQueryKey } from "../../../lib/session/get-profile";
+import { postLoginPath } from "../../../lib/session/role-routing";
+import { startSession } from "../../../lib/session/session-store";
+import { useLogin } from "../api/login";
+import { storeIdentifier } from "../utils/identifier";
+import { AuthCard, authLinkClasses } from "./auth-card";
+
+/** /login, 'Sign In' (SPEC §2). */
+export function LoginScreen() {
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
+  const [formError, setFormError] = useState<string>();
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+
+  const submit = () => {
+    const identifier = email.trim();
+    const errors = {
+      email: identifier ? undefined : FIELD_MESSAGES.required,
+      password: password ? undefined : FIELD_MESSAGES.required,
+    };
+    setFieldErrors(errors);
+    setFormError(undefined);
+    if (errors.email || errors.password) return;
+
+    login.mutate(
+      { username_or_email: identifier, password },
+      {
+        onSuccess: ({ access, user }) => {
+          startSession(access, user);
+          queryClient.setQueryData(profileQueryKey, user);
+          void navigate(postLoginPath(user.role), { replace: true });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === "email_not_verified") {
+            // The account exists but is not verified yet: carry the e-mail to /verify.
+            storeIdentifier(identifier);
+            toast.info(error.detail ?? "Please verify your email to continue.");
+            void navigate("/verify");
+            return;
+          }
+          setFormError(errorDetail(error, MESSAGES.login.failed));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      subtitle="Welcome back. Sign in to your wallet."
+      footer={
+        <>
+          New to Hospipay?{" "}
+          <Link to="/register" className={authLinkClasses}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Sign in">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={email}
+          onValueChange={setEmail}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onValueChange={setPassword}
+          error={fieldErrors.password}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`${authLinkClasses} text-sm`}>
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" busy={login.isPending} className="w-full">
+          Sign In
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,116 @@
+import { act, screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { mockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
+
+const VERIFY = "POST /verify-email/";
+const RESEND = "POST /resend-verification-code/";
+
+describe("/verify", () => {
+  it("shows the code field: numeric, six characters, one-time-code", async () => {
+    mockApi({});
+    localStorage.setItem("identifier", "ada@example.com");
+    renderApp("/verify");
+    expect(await screen.findByRole("heading", { name: "Verify Your Email" })).toBeInTheDocument();
+    const code = screen.getByLabelText("Verification code");
+    expect(code).toHaveAttribute("inputmode", "numeric");
+    expect(code).toHaveAttribute("maxlength", "6");
+    expect(code).toHaveAttribute("autocomplete", "one-time-code");
+    expect(screen.getByText("ada@example.com")).toBeInTheDocument();
+  });
+
+  it("needs a stored identifier", async () => {
+    const api = mockApi({});
+    const app = renderApp("/verify");
+    await app.user.type(await screen.findByLabelText("Verification code"), "123456");
+    await app.user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Missing identifier. Please register again.");
+    await app.user.click(screen.getByRole("button", { name: "Resend code" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Missing identifier. Please register again.");
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("asks for six digits before calling the server", async () => {
+    const api = mockApi({});
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.type(await screen.findByLabelText("Verification code"), "12a3");
+    expect(screen.getByLabelText("Verification code")).toHaveValue("123");
+    await app.user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(screen.getByLabelText("Verification code")).toHaveAccessibleDescription("Enter the 6-digit code.");
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it("verifies {email, code}, removes the identifier and goes to /login after 2 s", async () => {
+    const api = mockApi({ [VERIFY]: { body: { detail: "Email verified successfully." } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.type(await screen.findByLabelText("Verification code"), "654321");
+    await app.user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByText("Email verified successfully.")).toBeInTheDocument();
+    expect(api.callsTo(VERIFY)[0]?.body).toEqual({ email: "ada@example.com", code: "654321" });
+    expect(localStorage.getItem("identifier")).toBeNull();
+    expect(await screen.findByRole("heading", { name: "Sign In" }, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("shows the server's detail when verification fails", async () => {
+    mockApi({ [VERIFY]: { status: 400, body: { detail: "Invalid or expired code." } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.type(await screen.findByLabelText("Verification code"), "000000");
+    await app.user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Invalid or expired code.");
+    expect(localStorage.getItem("identifier")).toBe("ada@example.com");
+  });
+
+  it("falls back to the spec's text when verification fails without a detail", async () => {
+    mockApi({ [VERIFY]: { status: 500, raw: "" } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.type(await screen.findByLabelText("Verification code"), "000000");
+    await app.user.click(screen.getByRole("button", { name: "Verify" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("Verification failed. Please try again.");
+  });
+
+  it("resends the code, says so, and waits 60 s with a countdown", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ [RESEND]: { body: { detail: "Sent." } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify", { userEvent: { advanceTimers: vi.advanceTimersByTime } });
+    const button = await screen.findByRole("button", { name: "Resend code" });
+    expect(button).toBeEnabled();
+    await app.user.click(button);
+    expect(await screen.findByText("A new verification code has been sent to your email.")).toBeInTheDocument();
+    expect(api.callsTo(RESEND)[0]?.body).toEqual({ email: "ada@example.com" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription("You can resend the code in 60s.");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(15_000);
+    });
+    expect(screen.getByText("You can resend the code in 45s.")).toBeInTheDocument();
+    expect(button).toBeDisabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(45_000);
+    });
+    expect(button).toBeEnabled();
+    expect(screen.queryByText(/You can resend the code/)).not.toBeInTheDocument();
+  });
+
+  it("says when resending fails and keeps the button available", async () => {
+    mockApi({ [RESEND]: { status: 429, body: { detail: "Too many requests." } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("Failed to resend code. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
+  });
+
+  it("keeps waiting out the 60 s after a registration in this tab", async () => {
+    mockApi({});
+    localStorage.setItem("identifier", "ada@example.com");
+    sessionStorage.setItem("verificationSentAt", String(Date.now() - 20_000));
+    renderApp("/verify");
+    expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
+    expect(screen.getByText(/You can resend the code in (40|39)s\./)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+import { MESSAGES, REDIRECT_DELAY_MS, RESEND_WAIT_SECONDS, VERIFICATION_CODE_LENGTH } from "@hospipay/contract";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { toast } from "react-toastify";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { useResendVerificationCode } from "../api/resend-verification-code";
+import { useVerifyEmail } from "../api/verify-email";
+import { useCountdown } from "../hooks/use-countdown";
+import { useRedirectAfter } from "../hooks/use-redirect-after";
+import { clearCodeSent, markCodeSent, readIdentifier, removeIdentifier, resendAvailableAt } from "../utils/identifier";
+import { AuthCard, authLinkClasses } from "./auth-card";
+
+const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+
+/**
+ * /verify: enter the e-mailed code (SPEC §2, §4). The e-mail comes from the stored identifier.
+ * "Resend code" waits 60 s after each resend, and also for the rest of the 60 s after a code this tab
+ * caused (registration), because the server refuses a resend sooner anyway.
+ */
+export function VerifyScreen() {
+  const [identifier] = useState(readIdentifier);
+  const [code, setCode] = useState("");
+  const [codeError, setCodeError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const [verifiedMessage, setVerifiedMessage] = useState<string>();
+  const countdown = useCountdown(RESEND_WAIT_SECONDS, resendAvailableAt());
+  const verify = useVerifyEmail();
+  const resend = useResendVerificationCode();
+  const countdownId = useId();
+  useRedirectAfter(verifiedMessage !== undefined, "/login", REDIRECT_DELAY_MS);
+
+  const submit = () => {
+    setFormError(undefined);
+    if (!identifier) {
+      setFormError(MESSAGES.verify.missingIdentifier);
+      return;
+    }
+    const trimmed = code.trim();
+    if (!CODE_RE.test(trimmed)) {
+      setCodeError(`Enter the ${VERIFICATION_CODE_LENGTH}-digit code.`);
+      return;
+    }
+    setCodeError(undefined);
+    verify.mutate(
+      { email: identifier, code: trimmed },
+      {
+        onSuccess: (result) => {
+          removeIdentifier();
+          clearCodeSent();
+          setVerifiedMessage(result.detail ?? "Your email has been verified.");
+        },
+        onError: (error) => setFormError(errorDetail(error, MESSAGES.verify.failed)),
+      },
+    );
+  };
+
+  const onResend = () => {
+    setFormError(undefined);
+    if (!identifier) {
+      setFormError(MESSAGES.verify.missingIdentifier);
+      return;
+    }
+    resend.mutate(
+      { email: identifier },
+      {
+        onSuccess: () => {
+          markCodeSent();
+          countdown.start();
+          toast.success(MESSAGES.verify.resent);
+        },
+        onError: () => {
+          toast.error(MESSAGES.verify.resendFailed);
+        },
+      },
+    );
+  };
+
+  if (verifiedMessage !== undefined) {
+    return (
+      <AuthCard title="Verify Your Email">
+        <Alert tone="success">
+          <p className="font-semibold">{verifiedMessage}</p>
+          <p className="mt-1">Taking you to sign in…</p>
+        </Alert>
+        <p className="mt-6 text-sm">
+          <Link to="/login" className={authLinkClasses}>
+            Go to sign in
+          </Link>
+        </p>
+      </AuthCard>
+    );
+  }
+
+  const waiting = countdown.remaining > 0;
+  return (
+    <AuthCard
+      title="Verify Your Email"
+      subtitle={
+        identifier ? (
+          <>
+            Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to{" "}
+            <strong className="font-semibold text-slate-900">{identifier}</strong>.
+          </>
+        ) : (
+          <>Enter the {VERIFICATION_CODE_LENGTH}-digit code from your email.</>
+        )
+      }
+      footer={
+        <Link to="/login" className={authLinkClasses}>
+          Back to sign in
+        </Link>
+      }
+    >
+      <Form onSubmit={submit} aria-label="Verify your email">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <Field label="Verification code" error={codeError}>
+          {(control) => (
+            <input
+              {...control}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={VERIFICATION_CODE_LENGTH}
+              pattern="[0-9]*"
+              className={`${inputClasses} text-center font-mono text-2xl tracking-[0.5em]`}
+            />
+          )}
+        </Field>
+        <Button type="submit" busy={verify.isPending} className="w-full">
+          Verify
+        </Button>
+        <div className="flex flex-col items-center gap-2 border-t border-slate-100 pt-5 text-center">
+          <p className="text-sm text-slate-600">Didn&apos;t get the code?</p>
+          <Button
+            variant="secondary"
+            onClick={onResend}
+            busy={resend.isPending}
+            disabled={waiting}
+            aria-describedby={waiting ? countdownId : undefined}
+            className="w-full sm:w-auto"
+          >
+            Resend code
+          </Button>
+          {waiting && (
+            <p id={countdownId} className="text-sm text-slate-600">
+              You can resend the code in {countdown.remaining}s.
+            </p>
+          )}
+        </div>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { ReceiptIcon, ShieldIcon, WalletIcon } from "../../../components/ui/icons";
+
+const HIGHLIGHTS = [
+  { text: "Pay as a guest in minutes", Icon: ReceiptIcon },
+  { text: "Fund a wallet and pay from it", Icon: WalletIcon },
+  { text: "Secure, verified gateways", Icon: ShieldIcon },
+];
+
+/** The landing hero: welcome title, 'Create Wallet' and 'Quick Pay'. */
+export function Hero() {
+  const [quickPayOpen, setQuickPayOpen] = useState(false);
+  return (
+    <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
+      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-teal-100 uppercase">Hospital payments, simplified</p>
+          <h1 id="hero-heading" className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            Welcome to Hospipay
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-teal-50">
+            Pay hospital bills in Naira from your phone: as a guest with Quick Pay, or from your own prepaid wallet.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/register" variant="light" size="lg">
+              Create Wallet
+            </ButtonLink>
+            <Button variant="onDark" size="lg" onClick={() => setQuickPayOpen(true)}>
+              Quick Pay
+            </Button>
+          </div>
+        </div>
+        <ul className="hidden space-y-3 rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 lg:block">
+          {HIGHLIGHTS.map(({ text, Icon }) => (
+            <li key={text} className="flex items-center gap-3 rounded-xl bg-white/10 p-4">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-teal-800">
+                <Icon className="size-5" />
+              </span>
+              <span className="font-medium">{text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Dialog open={quickPayOpen} onClose={() => setQuickPayOpen(false)} title="Quick Pay">
+        <p className="text-sm text-slate-700">
+          Choose the hospital services you want to pay for, add them to your cart and pay as a guest. Service selection is on its
+          way; meanwhile you can review your cart.
+        </p>
+        <ButtonLink to="/receipt" className="mt-5 w-full">
+          Go to cart
+        </ButtonLink>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { LOOKUP_DIGIT_LENGTH, MESSAGES, type PublicTransaction } from "@hospipay/contract";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatNairaAmount } from "../../../lib/money";
+import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
+
+const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
+
+/** 'PaymentStatus.COMPLETED' → 'completed' (SPEC §2). */
+export function displayStatus(status: string): string {
+  return status.replace(/^PaymentStatus\./, "").toLowerCase();
+}
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  completed: "bg-emerald-100 text-emerald-900",
+  success: "bg-emerald-100 text-emerald-900",
+  pending: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+/** The 'Transaction Invoices' section (anchor #transaction): look up past payments by e-mail and phone digits. */
+export function TransactionLookup() {
+  const [email, setEmail] = useState("");
+  const [digit, setDigit] = useState("");
+  const [validation, setValidation] = useState<string>();
+  const [lookup, setLookup] = useState<Lookup | null>(null);
+  const transactions = useTransactions(lookup);
+
+  const submit = () => {
+    const trimmedEmail = email.trim();
+    const trimmedDigit = digit.trim();
+    if (!trimmedEmail || !trimmedDigit) {
+      setValidation(MESSAGES.lookup.required);
+      return;
+    }
+    if (!DIGITS_RE.test(trimmedDigit)) {
+      setValidation(MESSAGES.lookup.sixDigits);
+      return;
+    }
+    setValidation(undefined);
+    const next = { email: trimmedEmail, digit: trimmedDigit };
+    if (lookup && lookup.email === next.email && lookup.digit === next.digit) void transactions.refetch();
+    else setLookup(next);
+  };
+
+  return (
+    <section id="transaction" aria-labelledby="transaction-heading" className="scroll-mt-20 bg-white py-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="max-w-2xl">
+          <h2 id="transaction-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Transaction Invoices
+          </h2>
+          <p className="mt-2 text-slate-600">
+            Paid before? Find your receipts with the email you used and the last six digits of your phone number.
+          </p>
+        </div>
+        <Form
+          onSubmit={submit}
+          aria-label="Find transactions"
+          className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
+        >
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onValueChange={setEmail} />
+          <Field label="Last six digits of phone number">
+            {(control) => (
+              <input
+                {...control}
+                value={digit}
+                onChange={(event) => setDigit(event.target.value)}
+                inputMode="numeric"
+                maxLength={LOOKUP_DIGIT_LENGTH}
+                autoComplete="off"
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          <Button type="submit" busy={transactions.isFetching} className="sm:mt-7">
+            Find transactions
+          </Button>
+          {validation && (
+            <Alert tone="error" className="sm:col-span-3">
+              {validation}
+            </Alert>
+          )}
+        </Form>
+        <div className="mt-8">
+          <LookupResults lookup={lookup} query={transactions} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function LookupResults({ lookup, query }: { lookup: Lookup | null; query: ReturnType<typeof useTransactions> }) {
+  if (lookup === null) return null;
+  if (query.isFetching && !query.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-600">
+        <Spinner /> Searching…
+      </p>
+    );
+  }
+  if (query.isError) return <Alert tone="error">{MESSAGES.lookup.fetchFailed}</Alert>;
+  if (!query.data) return null;
+  if (query.data.length === 0) {
+    return (
+      <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
+        {MESSAGES.lookup.empty}
+      </p>
+    );
+  }
+  return (
+    <ul aria-label="Transactions found" className="grid gap-4 lg:grid-cols-2">
+      {query.data.map((record) => (
+        <li key={record.reference}>
+          <TransactionCard record={record} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function TransactionCard({ record }: { record: PublicTransaction }) {
+  const status = displayStatus(record.status);
+  return (
+    <article
+      aria-label={`Transaction ${record.reference}`}
+      className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Reference</p>
+          <p className="font-mono text-sm font-semibold break-all text-slate-900">{record.reference}</p>
+        </div>
+        <span
+          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
+        >
+          {status}
+        </span>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <Detail label="Date" value={formatDate(record.created_at)} />
+        <Detail label="Amount" value={formatNairaAmount(record.amount)} />
+        <Detail label="Payment method" value={record.payment_method} />
+        {record.rrr ? <Detail label="RRR" value={record.rrr} /> : null}
+        <Detail label="Customer" value={record.customer_name} />
+        <Detail label="Phone" value={record.customer_phone} />
+        <Detail label="Email" value={record.customer_email} wide />
+      </dl>
+      {record.items.length > 0 && (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Items paid for</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Service
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Amount
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right font-medium">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {record.items.map((item, index) => (
+                <tr key={`${item.service_name}-${index}`} className="border-b border-slate-100 last:border-0">
+                  <td className="py-2 pr-2 text-slate-900">{item.service_name}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{item.qty}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{formatNairaAmount(item.amount)}</td>
+                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{formatNairaAmount(item.line_total)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <div className={wide ? "col-span-2" : undefined}>
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className="font-medium break-words text-slate-900">{value}</dd>
+    </div>
+  );
+}

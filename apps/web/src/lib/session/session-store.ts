@@ -1,0 +1,64 @@
+import { STORAGE_KEYS } from "@hospipay/contract";
+import { useSyncExternalStore } from "react";
+import { parseJson, readRaw, removeKey, writeRaw } from "../storage";
+import { parseSessionUser, type SessionUser } from "./session-user";
+
+/**
+ * The browser session: the bearer token under `token` and the last known profile under `user`
+ * (SPEC §3). localStorage is the source of truth, so a change in another tab, or a test clearing
+ * storage, is never out of sync with what the screens read.
+ */
+
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.user) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+/** The stored bearer token, or null when signed out. */
+export function getToken(): string | null {
+  const token = readRaw(STORAGE_KEYS.token);
+  return token ? token : null;
+}
+
+/** The last profile stored by login or by the guard's profile fetch. */
+export function getStoredUser(): SessionUser | null {
+  return parseSessionUser(parseJson(readRaw(STORAGE_KEYS.user)));
+}
+
+/** Stores a fresh profile (after login or a profile fetch). */
+export function setStoredUser(user: SessionUser): void {
+  writeRaw(STORAGE_KEYS.user, JSON.stringify(user));
+  notify();
+}
+
+/** Starts a session after login. */
+export function startSession(token: string, user: SessionUser): void {
+  writeRaw(STORAGE_KEYS.token, token);
+  writeRaw(STORAGE_KEYS.user, JSON.stringify(user));
+  notify();
+}
+
+/** Ends the session locally: token and user are removed. */
+export function clearSession(): void {
+  removeKey(STORAGE_KEYS.token);
+  removeKey(STORAGE_KEYS.user);
+  notify();
+}
+
+/** The current token, re-rendering when it changes. */
+export function useToken(): string | null {
+  return useSyncExternalStore(subscribe, getToken, () => null);
+}
