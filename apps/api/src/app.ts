@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/database";
 import { publicUrl, type Env } from "./env";
-import { registerErrorHandler } from "./lib/error-handler";
+import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { accessPlugin } from "./plugins/access";
@@ -55,7 +55,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     },
     bodyLimit: 256 * 1024,
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // The API reads JSON only; Fastify's default text/plain parser would hand a string to the body schema.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, type FieldErrors } from "./errors";
 
@@ -49,4 +49,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ detail: "A server error occurred. Please try again.", code: "server_error" });
   });
+}
+
+/**
+ * Fastify's own errors raised before any route is found (a badly escaped URL) bypass the error
+ * handler; this answers them in the same JSON shape as every other client error.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === "FST_ERR_BAD_URL") {
+    void reply.code(400).send({ detail: "Malformed request URL.", code: "bad_url" });
+    return;
+  }
+  request.log.error({ err: error }, "unhandled framework error");
+  void reply.code(500).send({ detail: "A server error occurred. Please try again.", code: "server_error" });
 }

@@ -109,7 +109,11 @@ export const detailResponseSchema = z.object({ detail: z.string() });
 
 /** The error body every failing call answers: DRF style, `detail` plus field lists. */
 export const errorResponseSchema = z
-  .object({ detail: z.string(), code: z.string().optional() })
+  .object({
+    detail: z.string(),
+    /** A stable machine code ("email_not_verified"), or the messages of an input field itself named `code` (verify-email). */
+    code: z.union([z.string(), z.array(z.string())]).optional(),
+  })
   .catchall(z.union([z.array(z.string()), z.string()]));
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 

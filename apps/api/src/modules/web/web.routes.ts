@@ -17,6 +17,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       root: distDir,
       index: false,
       wildcard: false,
+      // send's own Cache-Control (public, max-age=0) is applied after setHeaders and would replace ours.
+      cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,177 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { TEST_DB } from "../test/test-app";
+import { openPglite, openPostgres, type Database } from "./database";
+import { migrate, MIGRATIONS_DIR } from "./migrate";
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
+ * An empty, unmigrated database of the kind under test, and a way to open more handles on it
+ * (separate connection pools on the PostgreSQL server; the same handle for PGlite, one session).
+ */
+async function emptyDatabase(): Promise<{ db: Database; another: () => Database }> {
+  if (TEST_DB === "pglite") {
+    const db = await openPglite();
+    cleanups.push(() => db.close());
+    return { db, another: () => db };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `hospipay_migrate_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = openPostgres(adminUrl, { max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handles: Database[] = [];
+  const another = () => {
+    const handle = openPostgres(url.toString());
+    handles.push(handle);
+    return handle;
+  };
+  cleanups.push(async () => {
+    for (const handle of handles) await handle.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.close();
+  });
+  return { db: another(), another };
+}
+
+async function migrationsDir(files: Record<string, string>): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "hospipay-migrations-"));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  for (const [name, sql] of Object.entries(files)) await writeFile(path.join(dir, name), sql);
+  return dir;
+}
+
+const shippedVersions = async () =>
+  (await readdir(MIGRATIONS_DIR))
+    .filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file))
+    .sort()
+    .map((file) => Number(file.slice(0, 4)));
+
+async function tablesOf(db: Database): Promise<string[]> {
+  const { rows } = await db.query<{ table_name: string }>(
+    "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+  );
+  return rows.map((row) => row.table_name);
+}
+
+describe("migrate", () => {
+  it("applies every shipped migration once; running it again is a no-op", async () => {
+    const { db } = await emptyDatabase();
+    const versions = await shippedVersions();
+    expect(versions.length).toBeGreaterThan(0);
+    expect(await migrate(db)).toEqual(versions);
+    const tables = await tablesOf(db);
+    expect(tables).toEqual(expect.arrayContaining(["users", "mail_outbox", "schema_migrations", "app_secrets"]));
+
+    expect(await migrate(db)).toEqual([]);
+    expect(await tablesOf(db)).toEqual(tables);
+    const { rows } = await db.query<{ version: number }>("SELECT version FROM schema_migrations ORDER BY version");
+    expect(rows.map((row) => row.version)).toEqual(versions);
+  });
+
+  it("applies only the new files, in order, and ignores files that are not migrations", async () => {
+    const { db } = await emptyDatabase();
+    const dir = await migrationsDir({
+      "0001_first.sql": "CREATE TABLE first_table (id integer PRIMARY KEY);",
+      "README.md": "not SQL",
+      "0002_second.sql": "CREATE TABLE second_table (first_id integer REFERENCES first_table (id));",
+    });
+    expect(await migrate(db, dir)).toEqual([1, 2]);
+    await writeFile(path.join(dir, "0003_third.sql"), "ALTER TABLE second_table ADD COLUMN note text;");
+    expect(await migrate(db, dir)).toEqual([3]);
+    expect(await migrate(db, dir)).toEqual([]);
+    const { rows } = await db.query<{ version: number; name: string }>(
+      "SELECT version, name FROM schema_migrations ORDER BY version",
+    );
+    expect(rows).toEqual([
+      { version: 1, name: "first" },
+      { version: 2, name: "second" },
+      { version: 3, name: "third" },
+    ]);
+  });
+
+  it("applies nothing when one pending migration fails", async () => {
+    const { db } = await emptyDatabase();
+    const dir = await migrationsDir({
+      "0001_good.sql": "CREATE TABLE good_table (id integer);",
+      "0002_bad.sql": "CREATE TABLE half_done (id integer); SELECT * FROM no_such_table;",
+    });
+    await expect(migrate(db, dir)).rejects.toThrow(/no_such_table/);
+    const tables = await tablesOf(db);
+    expect(tables).not.toContain("good_table");
+    expect(tables).not.toContain("half_done");
+    expect(tables).not.toContain("schema_migrations");
+  });
+
+  it("applies once when two processes migrate the same database at the same time", async () => {
+    const { db, another } = await emptyDatabase();
+    const other = another();
+    const versions = await shippedVersions();
+    const results = await Promise.all([migrate(db), migrate(other), migrate(another())]);
+    expect(results.filter((applied) => applied.length > 0)).toEqual([versions]);
+    expect(results.filter((applied) => applied.length === 0)).toHaveLength(2);
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM schema_migrations");
+    expect(rows[0]!.n).toBe(versions.length);
+  });
+});
+
+describe("schema rules", () => {
+  // One migrated database for these checks; each inserts its own rows.
+  let shared: Promise<Database> | null = null;
+  let dropShared: (() => Promise<void>) | null = null;
+  afterAll(async () => {
+    await dropShared?.();
+  });
+  const migrated = (): Promise<Database> =>
+    (shared ??= (async () => {
+      const { db } = await emptyDatabase();
+      dropShared = cleanups.pop() ?? null;
+      await migrate(db);
+      return db;
+    })());
+
+  const insertUser = (db: Database, overrides: Partial<Record<"username" | "email" | "role" | "account_type", string>> = {}) =>
+    db.query(
+      `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash, account_type)
+       VALUES ($1, $2, 'A', 'B', '08031234567', $3, 'hash', $4)`,
+      [
+        overrides.username ?? "someone",
+        overrides.email ?? "someone@example.ng",
+        overrides.role ?? "CUSTOMER",
+        overrides.account_type ?? "INDIVIDUAL",
+      ],
+    );
+
+  it("stores users.email lower-case only, and once", async () => {
+    const db = await migrated();
+    await expect(insertUser(db, { email: "Mixed.Case@Example.NG" })).rejects.toMatchObject({ code: "23514" });
+    await insertUser(db, { email: "lower@example.ng", username: "lower" });
+    await expect(insertUser(db, { email: "lower@example.ng", username: "other" })).rejects.toMatchObject({ code: "23505" });
+    await expect(db.query("UPDATE users SET email = upper(email) WHERE username = 'lower'")).rejects.toMatchObject({
+      code: "23514",
+    });
+    const { rows } = await db.query<{ email: string }>(
+      "SELECT email FROM users WHERE email ILIKE '%case%' OR username IN ('lower', 'other')",
+    );
+    expect(rows).toEqual([{ email: "lower@example.ng" }]);
+  });
+
+  it("accepts only the four roles and the two account types", async () => {
+    const db = await migrated();
+    await expect(insertUser(db, { role: "ROOT" })).rejects.toMatchObject({ code: "23514" });
+    await expect(insertUser(db, { role: "customer" })).rejects.toMatchObject({ code: "23514" });
+    await expect(insertUser(db, { account_type: "BUSINESS" })).rejects.toMatchObject({ code: "23514" });
+    for (const [i, role] of ["CUSTOMER", "ADMIN", "AGENT", "SUPERADMIN"].entries()) {
+      await insertUser(db, { role, email: `r${i}@example.ng`, username: `r${i}` });
+    }
+  });
+});

@@ -1,0 +1,293 @@
+import { createServer, type AddressInfo } from "node:net";
+import { API_PATHS } from "@hospipay/contract";
+import { SMTPServer } from "smtp-server";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { call, createTestApp, createTestDatabase, type TestApp } from "../../test/test-app";
+
+/** One message as the SMTP server received it. */
+interface ReceivedMail {
+  from: string;
+  to: string[];
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** Decodes quoted-printable text into UTF-8. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, "");
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, "utf8"));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+/** A single-part text message, parsed enough to read its headers and text (no multipart in our mail). */
+function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text"> {
+  const split = raw.indexOf("\r\n\r\n");
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
+  const headers: Record<string, string> = {};
+  for (const line of head.split("\r\n")) {
+    const colon = line.indexOf(":");
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  let body = raw.slice(split + 4);
+  const encoding = (headers["content-transfer-encoding"] ?? "7bit").toLowerCase();
+  if (encoding === "quoted-printable") body = decodeQuotedPrintable(body);
+  if (encoding === "base64") body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+  return { headers, text: body.replace(/\r\n/g, "\n").replace(/\n+$/, "") };
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives. */
+async function startSmtp(port = 0) {
+  const received: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        const mailFrom = session.envelope.mailFrom;
+        received.push({
+          from: mailFrom ? mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+  return {
+    received,
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A port nothing listens on (taken from the OS, then released). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+let n = 0;
+const registration = (overrides: Record<string, string> = {}) => {
+  n += 1;
+  return {
+    first_name: "Tolu",
+    last_name: "Bello",
+    email: `tolu.bello${n}@example.ng`,
+    phone_number: "08031234567",
+    password: "correct-horse",
+    ...overrides,
+  };
+};
+
+interface OutboxRow {
+  status: string;
+  transport: string | null;
+  attempts: number;
+  last_error: string | null;
+  due_later: boolean;
+}
+
+async function outboxFor(t: TestApp, to: string): Promise<OutboxRow[]> {
+  const { rows } = await t.db.query<OutboxRow>(
+    `SELECT status, transport, attempts, last_error, next_attempt_at > now() AS due_later FROM mail_outbox WHERE to_address = $1 ORDER BY id`,
+    [to],
+  );
+  return rows;
+}
+
+describe("delivery over SMTP", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_FROM: "Hospipay <no-reply@hospipay.test>" });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  it("sends the verification code to the SMTP server; the code from that mail verifies the account", async () => {
+    const body = registration();
+    expect((await call(t, "POST", API_PATHS.register, body)).status).toBe(201);
+    await t.mailWorker.flush();
+
+    const mails = smtp.received.filter((mail) => mail.to.includes(body.email));
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.from).toBe("no-reply@hospipay.test");
+    expect(mail!.headers.from).toBe("Hospipay <no-reply@hospipay.test>");
+    expect(mail!.headers.to).toBe(body.email);
+    expect(mail!.headers.subject).toMatch(/^Your Hospipay verification code: \d{6}$/);
+    expect(mail!.text).toContain("Hello Tolu,");
+    const code = mail!.text.match(/verification code is (\d{6})\./)?.[1];
+    expect(code).toBeDefined();
+    expect(mail!.headers.subject).toContain(code);
+
+    expect(await outboxFor(t, body.email)).toEqual([
+      { status: "sent", transport: "smtp", attempts: 1, last_error: null, due_later: expect.any(Boolean) },
+    ]);
+    expect((await call(t, "POST", API_PATHS.verifyEmail, { email: body.email, code })).status).toBe(200);
+  });
+
+  it("sends the reset link intact, and keeps SMTP mail out of the sandbox mailbox", async () => {
+    const body = registration();
+    expect((await call(t, "POST", API_PATHS.register, body)).status).toBe(201);
+    expect((await call(t, "POST", API_PATHS.forgotPassword, { email: body.email })).status).toBe(200);
+    await t.mailWorker.flush();
+    const reset = smtp.received.find((mail) => mail.to.includes(body.email) && /reset/i.test(mail.headers.subject ?? ""));
+    const token = reset?.text.match(/^http:\/\/hospipay\.test\/reset-password\?token=(\S+)$/m)?.[1];
+    expect(token).toBeDefined();
+    const res = await call(t, "POST", API_PATHS.resetPassword, {
+      token: decodeURIComponent(token!),
+      new_password: "a-new-password",
+    });
+    expect(res.status).toBe(200);
+
+    const sandbox = await call(t, "GET", "/sandbox/mailbox.json");
+    expect(sandbox.status).toBe(200);
+    expect(JSON.parse(sandbox.text)).toEqual([]);
+  });
+});
+
+describe("SMTP server down, then back after a restart", () => {
+  const cleanups: Array<() => Promise<void>> = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it("keeps the message pending with attempts and the error, then delivers it exactly once", async () => {
+    const { db, drop } = await createTestDatabase();
+    cleanups.push(drop);
+    const port = await freePort();
+    const env = { SMTP_URL: `smtp://127.0.0.1:${port}` };
+
+    const first = await createTestApp(env, { database: db });
+    cleanups.push(() => first.close());
+    const body = registration();
+    expect((await call(first, "POST", API_PATHS.register, body)).status).toBe(201);
+    // The commit kicked the worker; flush waits for that pass. The failure pushes the next try back.
+    expect(await first.mailWorker.flush()).toBe(0);
+    let [row] = await outboxFor(first, body.email);
+    expect(row).toMatchObject({ status: "pending", transport: null, attempts: 1, due_later: true });
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+
+    // Not due yet: another pass leaves it alone.
+    expect(await first.mailWorker.flush()).toBe(0);
+    expect((await outboxFor(first, body.email))[0]!.attempts).toBe(1);
+
+    // Once the back-off has passed, the next pass tries again and counts it.
+    await db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1", [body.email]);
+    expect(await first.mailWorker.flush()).toBe(0);
+    [row] = await outboxFor(first, body.email);
+    expect(row).toMatchObject({ status: "pending", attempts: 2, due_later: true });
+    expect(row!.last_error).toMatch(/ECONNREFUSED/);
+    await first.close();
+    cleanups.pop();
+
+    // The SMTP server comes up; two new workers start over the same database.
+    const smtp = await startSmtp(port);
+    cleanups.push(smtp.close);
+    const second = await createTestApp(env, { database: db });
+    cleanups.push(() => second.close());
+    const third = await createTestApp(env, { database: db });
+    cleanups.push(() => third.close());
+    await db.query("UPDATE mail_outbox SET next_attempt_at = now() WHERE to_address = $1", [body.email]);
+    const sent = await Promise.all([second.mailWorker.flush(), third.mailWorker.flush()]);
+    expect(sent[0] + sent[1]).toBe(1);
+    expect(await second.mailWorker.flush()).toBe(0);
+
+    const delivered = smtp.received.filter((mail) => mail.to.includes(body.email));
+    expect(delivered).toHaveLength(1);
+    expect(await outboxFor(second, body.email)).toEqual([
+      { status: "sent", transport: "smtp", attempts: 3, last_error: null, due_later: expect.any(Boolean) },
+    ]);
+
+    // The code that finally arrived still works: it was made before the restart, under the same secret.
+    const code = delivered[0]!.text.match(/verification code is (\d{6})\./)?.[1];
+    expect((await call(second, "POST", API_PATHS.verifyEmail, { email: body.email, code })).status).toBe(200);
+  });
+});
+
+describe("sandbox mailbox", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("lists delivered mail as JSON, newest first, with to, subject, text and sent_at", async () => {
+    const older = registration();
+    const newer = registration();
+    expect((await call(t, "POST", API_PATHS.register, older)).status).toBe(201);
+    await t.mailWorker.flush();
+    expect((await call(t, "POST", API_PATHS.register, newer)).status).toBe(201);
+    await t.mailWorker.flush();
+
+    const res = await t.app.inject({ method: "GET", url: "/sandbox/mailbox.json" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const list = res.json<Array<Record<string, string>>>();
+    const mine = list.filter((mail) => mail.to === older.email || mail.to === newer.email);
+    expect(mine.map((mail) => mail.to)).toEqual([newer.email, older.email]);
+    for (const mail of list) {
+      expect(Object.keys(mail).sort()).toEqual(["sent_at", "subject", "text", "to"]);
+      expect(new Date(mail.sent_at!).toISOString()).toBe(mail.sent_at);
+    }
+    const times = list.map((mail) => Date.parse(mail.sent_at!));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(mine[0]!.subject).toMatch(/verification code: \d{6}$/);
+    expect(mine[0]!.text).toContain("Hello Tolu,");
+  });
+
+  it("shows an HTML page that escapes what the mail holds", async () => {
+    const script = `<script>alert("owned")</script>`;
+    const attribute = `http://x.test/"onmouseover="alert(1)`;
+    expect((await call(t, "POST", API_PATHS.register, registration({ first_name: script }))).status).toBe(201);
+    expect((await call(t, "POST", API_PATHS.register, registration({ first_name: attribute }))).status).toBe(201);
+    await t.mailWorker.flush();
+
+    const res = await t.app.inject({ method: "GET", url: "/sandbox/mailbox" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("no-store");
+    expect(res.body).toContain("Hello &lt;script&gt;alert(&quot;owned&quot;)&lt;/script&gt;,");
+    expect(res.body).not.toContain(script);
+    expect(res.body).not.toContain(`"onmouseover="`);
+    expect(res.body).toContain("onmouseover=&quot;alert(1)");
+  });
+
+  it("is not served when the sandbox is off", async () => {
+    const off = await createTestApp({ SANDBOX: "false" });
+    try {
+      for (const url of ["/sandbox/mailbox", "/sandbox/mailbox.json"]) {
+        const res = await call(off, "GET", url);
+        expect(res.status).toBe(404);
+        expect(res.json.detail).toBe("Not found.");
+      }
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,400 @@
+import { API_PATHS, SERVER_PATH_PREFIXES } from "@hospipay/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, call, createTestApp, type TestApp } from "./test-app";
+
+/**
+ * Every route that reads a JSON body, with a body it accepts and the string fields it knows.
+ * A coverage test below fails when a POST/PUT/PATCH/DELETE server route is added without an entry here
+ * (or in NO_BODY_ROUTES), so new endpoints join the matrix.
+ */
+interface BodyRoute {
+  method: "POST" | "PUT" | "PATCH";
+  url: string;
+  auth: boolean;
+  required: readonly string[];
+  optional: readonly string[];
+  valid: Record<string, string>;
+}
+
+const BODY_ROUTES: readonly BodyRoute[] = [
+  {
+    method: "POST",
+    url: API_PATHS.register,
+    auth: false,
+    required: ["first_name", "last_name", "email", "phone_number", "password"],
+    optional: [],
+    valid: {
+      first_name: "Ada",
+      last_name: "Obi",
+      email: "ada.obi@example.ng",
+      phone_number: "08031234567",
+      password: "long-enough-1",
+    },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.verifyEmail,
+    auth: false,
+    required: ["email", "code"],
+    optional: [],
+    valid: { email: "a@example.ng", code: "123456" },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.resendVerificationCode,
+    auth: false,
+    required: ["email"],
+    optional: [],
+    valid: { email: "a@example.ng" },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.login,
+    auth: false,
+    required: ["username_or_email", "password"],
+    optional: [],
+    valid: { username_or_email: "a@example.ng", password: "whatever" },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.forgotPassword,
+    auth: false,
+    required: ["email"],
+    optional: [],
+    valid: { email: "a@example.ng" },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.resetPassword,
+    auth: false,
+    required: ["token", "new_password"],
+    optional: [],
+    valid: { token: "made-up-token", new_password: "long-enough-1" },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.profileUpdate,
+    auth: true,
+    required: ["first_name", "last_name", "phone_number"],
+    optional: ["hospital_number", "next_of_kin_name", "next_of_kin_phone", "next_of_kin_address"],
+    valid: {
+      first_name: "Ada",
+      last_name: "Obi",
+      phone_number: "08031234567",
+      hospital_number: "H-1",
+      next_of_kin_name: "Obi",
+      next_of_kin_phone: "08030000000",
+      next_of_kin_address: "Lagos",
+    },
+  },
+  {
+    method: "POST",
+    url: API_PATHS.changePassword,
+    auth: true,
+    required: ["old_password", "new_password"],
+    optional: [],
+    valid: { old_password: "not-the-password", new_password: "long-enough-1" },
+  },
+];
+
+/** The accepted base body of a listed route. */
+const validBody = (url: string) => {
+  const route = BODY_ROUTES.find((candidate) => candidate.url === url);
+  if (!route) throw new Error(`${url} is not in BODY_ROUTES`);
+  return route.valid;
+};
+
+/** Write routes that take no body. */
+const NO_BODY_ROUTES = [{ method: "POST", url: API_PATHS.logout, auth: true }] as const;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const isServerPath = (url: string) => SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A raw request: the body is sent exactly as given. */
+async function raw(
+  method: string,
+  url: string,
+  payload: string | undefined,
+  headers: Record<string, string> = {},
+  token?: string,
+) {
+  const response = await t.app.inject({
+    method: method as "POST",
+    url,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(payload === undefined ? {} : { payload }),
+  });
+  let json: Record<string, unknown> = {};
+  try {
+    json = response.json();
+  } catch {
+    // not JSON
+  }
+  return { status: response.statusCode, json, text: response.body };
+}
+
+/** A fresh signed-in user per request, so no test depends on another's session. */
+async function tokenFor(route: { auth: boolean }): Promise<string | undefined> {
+  return route.auth ? (await buildUser(t)).token : undefined;
+}
+
+/**
+ * The field keys of an error body: everything but detail and the machine code. A list under `code`
+ * is the messages of an input field named code (verify-email), so it counts as a field.
+ */
+const fieldKeys = (json: Record<string, unknown>) =>
+  Object.keys(json)
+    .filter((key) => key !== "detail" && !(key === "code" && typeof json.code === "string"))
+    .sort();
+
+function expectFieldErrorBody(json: Record<string, unknown>) {
+  expect(typeof json.detail).toBe("string");
+  for (const key of fieldKeys(json)) {
+    expect(Array.isArray(json[key]), `${key} holds a list of messages`).toBe(true);
+    for (const message of json[key] as unknown[]) expect(typeof message).toBe("string");
+  }
+}
+
+describe("the matrix covers every write route", () => {
+  it("lists exactly the POST/PUT/PATCH/DELETE routes registered under server paths", () => {
+    const registered = t.app.routeAccess
+      .filter((route) => WRITE_METHODS.has(route.method) && isServerPath(route.url))
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    const listed = [...BODY_ROUTES, ...NO_BODY_ROUTES].map((route) => `${route.method} ${route.url}`).sort();
+    expect(registered).toEqual(listed);
+    for (const route of [...BODY_ROUTES, ...NO_BODY_ROUTES])
+      expect(t.app.hasRoute({ method: route.method, url: route.url })).toBe(true);
+  });
+
+  it("has a valid base body for each route (so each bad field below is the only fault)", async () => {
+    // The base bodies pass schema validation ("Invalid input."); what the handler then answers is its own business.
+    for (const route of BODY_ROUTES) {
+      const res = await call(t, route.method, route.url, route.valid, await tokenFor(route));
+      expect(res.status, route.url).toBeLessThan(500);
+      expect(res.json.detail, route.url).not.toBe("Invalid input.");
+    }
+  });
+});
+
+describe.each(BODY_ROUTES)("$method $url", (route) => {
+  const fields = [...route.required, ...route.optional];
+
+  it("{} → 400 with 'This field is required.' under each required field, nothing under optional ones", async () => {
+    const res = await call(t, route.method, route.url, {}, await tokenFor(route));
+    expect(res.status).toBe(400);
+    expectFieldErrorBody(res.json);
+    expect(fieldKeys(res.json)).toEqual([...route.required].sort());
+    for (const field of route.required) expect((res.json[field] as string[])[0]).toBe("This field is required.");
+  });
+
+  it.each([
+    ["a number", 12345],
+    ["an array", ["x"]],
+    ["an empty array", []],
+    ["an object", { nested: "x" }],
+    ["a boolean", true],
+  ])("each field as %s → 400 with a field error under that field only", async (_label, value) => {
+    const token = await tokenFor(route);
+    for (const field of fields) {
+      const res = await call(t, route.method, route.url, { ...route.valid, [field]: value }, token);
+      expect(res.status, field).toBe(400);
+      expectFieldErrorBody(res.json);
+      expect(fieldKeys(res.json), field).toEqual([field]);
+      expect((res.json[field] as string[])[0], field).toBe("Not a valid string.");
+    }
+  });
+
+  it("null → 400 for required fields; optional fields accept null", async () => {
+    const token = await tokenFor(route);
+    for (const field of route.required) {
+      const res = await call(t, route.method, route.url, { ...route.valid, [field]: null }, token);
+      expect(res.status, field).toBe(400);
+      expect(fieldKeys(res.json), field).toEqual([field]);
+      expect((res.json[field] as string[])[0], field).toBe("Not a valid string.");
+    }
+    for (const field of route.optional) {
+      const res = await call(t, route.method, route.url, { ...route.valid, [field]: null }, token);
+      expect(res.status, field).toBe(200);
+    }
+  });
+
+  it("a 100 000-character value in any field → 400 with a length error under that field (not 413)", async () => {
+    const token = await tokenFor(route);
+    for (const field of fields) {
+      const res = await call(t, route.method, route.url, { ...route.valid, [field]: "7".repeat(100_000) }, token);
+      expect(res.status, field).toBe(400);
+      expect(fieldKeys(res.json), field).toEqual([field]);
+      expect(res.json[field], field).toContainEqual(
+        expect.stringMatching(/^Ensure this field has no more than \d+ characters\.$/),
+      );
+    }
+  });
+
+  it.each([
+    ["truncated", '{"email": '],
+    ["single quotes", "{'email': 'a@example.ng'}"],
+    ["trailing comma", '{"email": "a@example.ng",}'],
+    ["bare word", "hello"],
+  ])("malformed JSON (%s) → 400 with non_field_errors", async (_label, payload) => {
+    const res = await raw(route.method, route.url, payload, { "content-type": "application/json" }, await tokenFor(route));
+    expect(res.status).toBe(400);
+    expect(res.json.detail).toBe("Malformed JSON request body.");
+    expect(res.json.non_field_errors).toEqual(["Malformed JSON request body."]);
+  });
+
+  it.each([
+    ["an array", "[]"],
+    ["an array of objects", `[${JSON.stringify(route.valid)}]`],
+    ["a string", '"hello"'],
+    ["a number", "42"],
+    ["null", "null"],
+    ["true", "true"],
+  ])("JSON that is %s → 400 with non_field_errors", async (_label, payload) => {
+    const res = await raw(route.method, route.url, payload, { "content-type": "application/json" }, await tokenFor(route));
+    expect(res.status).toBe(400);
+    expectFieldErrorBody(res.json);
+    expect(fieldKeys(res.json)).toEqual(["non_field_errors"]);
+  });
+
+  it("a prototype-poisoning body → 400, never applied", async () => {
+    const token = await tokenFor(route);
+    for (const payload of [
+      `{"__proto__": {"polluted": "yes"}, ${JSON.stringify(route.valid).slice(1)}`,
+      `{"constructor": {"prototype": {"polluted": "yes"}}, ${JSON.stringify(route.valid).slice(1)}`,
+    ]) {
+      const res = await raw(route.method, route.url, payload, { "content-type": "application/json" }, token);
+      expect(res.status).toBe(400);
+      expect(typeof res.json.detail).toBe("string");
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    }
+  });
+
+  it("an empty body sent as JSON → 400 with non_field_errors", async () => {
+    const res = await raw(route.method, route.url, "", { "content-type": "application/json" }, await tokenFor(route));
+    expect(res.status).toBe(400);
+    expect(res.json.non_field_errors).toEqual(["The request body is empty; a JSON object was expected."]);
+  });
+
+  it.each([
+    ["text/plain", JSON.stringify(route.valid)],
+    ["application/x-www-form-urlencoded", new URLSearchParams(route.valid).toString()],
+    ["application/xml", "<body/>"],
+    ["multipart/form-data; boundary=x", '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@example.ng\r\n--x--\r\n'],
+  ])("content type %s → 415", async (contentType, payload) => {
+    const res = await raw(route.method, route.url, payload, { "content-type": contentType }, await tokenFor(route));
+    expect(res.status).toBe(415);
+    expect(res.json.detail).toBe("Unsupported media type; send application/json.");
+  });
+
+  it("a body over the 256 KB limit → 413", async () => {
+    const payload = JSON.stringify({ ...route.valid, [fields[0]!]: "x".repeat(257 * 1024) });
+    const res = await raw(route.method, route.url, payload, { "content-type": "application/json" }, await tokenFor(route));
+    expect(res.status).toBe(413);
+    expect(res.json.detail).toBe("The request body is too large.");
+  });
+});
+
+describe("write routes without a body", () => {
+  it.each(NO_BODY_ROUTES)("$method $url refuses a malformed or non-JSON body without acting", async (route) => {
+    const user = await buildUser(t);
+    const malformed = await raw(route.method, route.url, "{", { "content-type": "application/json" }, user.token);
+    expect(malformed.status).toBe(400);
+    const plain = await raw(route.method, route.url, "hello", { "content-type": "text/plain" }, user.token);
+    expect(plain.status).toBe(415);
+    // Neither refused call signed the user out.
+    expect((await call(t, "GET", API_PATHS.profile, undefined, user.token)).status).toBe(200);
+  });
+});
+
+describe("slow-input safety", () => {
+  it("answers a long e-mail shaped to make a regular expression backtrack quickly", async () => {
+    const evil = `a@${"a.".repeat(40_000)}@`;
+    const started = Date.now();
+    const res = await call(t, "POST", API_PATHS.register, { ...validBody(API_PATHS.register), email: evil });
+    expect(res.status).toBe(400);
+    expect(res.json.email).toEqual(["Ensure this field has no more than 254 characters."]);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe("no partial writes", () => {
+  it.each([
+    ["a short password", { password: "short" }, "password"],
+    ["a malformed phone number", { phone_number: "call me" }, "phone_number"],
+    ["a blank first name", { first_name: "   " }, "first_name"],
+  ])("a registration refused for %s leaves no user, code, throttle or mail behind", async (_label, change, field) => {
+    const email = `refused-${field}@example.ng`;
+    const res = await call(t, "POST", API_PATHS.register, { ...validBody(API_PATHS.register), email, ...change });
+    expect(res.status).toBe(400);
+    expect(fieldKeys(res.json)).toEqual([field]);
+    const users = await t.db.query("SELECT 1 FROM users WHERE email = $1", [email]);
+    expect(users.rows).toHaveLength(0);
+    const throttle = await t.db.query("SELECT 1 FROM email_throttle WHERE email = $1", [email]);
+    expect(throttle.rows).toHaveLength(0);
+    const outbox = await t.db.query("SELECT 1 FROM mail_outbox WHERE to_address = $1", [email]);
+    expect(outbox.rows).toHaveLength(0);
+  });
+
+  it("a registration refused for a taken e-mail leaves the first account and its mail untouched", async () => {
+    const email = "taken-once@example.ng";
+    expect((await call(t, "POST", API_PATHS.register, { ...validBody(API_PATHS.register), email })).status).toBe(201);
+    const again = await call(t, "POST", API_PATHS.register, { ...validBody(API_PATHS.register), email, first_name: "Other" });
+    expect(again.status).toBe(400);
+    const users = await t.db.query<{ first_name: string }>("SELECT first_name FROM users WHERE email = $1", [email]);
+    expect(users.rows).toEqual([{ first_name: "Ada" }]);
+    const outbox = await t.db.query("SELECT 1 FROM mail_outbox WHERE to_address = $1", [email]);
+    expect(outbox.rows).toHaveLength(1);
+  });
+
+  it("a refused profile update changes nothing", async () => {
+    const user = await buildUser(t, { firstName: "Kept" });
+    const res = await call(
+      t,
+      "POST",
+      API_PATHS.profileUpdate,
+      { ...validBody(API_PATHS.profileUpdate), first_name: "Changed", phone_number: "nope" },
+      user.token,
+    );
+    expect(res.status).toBe(400);
+    const { rows } = await t.db.query<{ first_name: string; hospital_number: string }>(
+      "SELECT first_name, hospital_number FROM users WHERE id = $1",
+      [user.id],
+    );
+    expect(rows).toEqual([{ first_name: "Kept", hospital_number: "" }]);
+  });
+});
+
+describe("bad input in the URL", () => {
+  const getRoutes = () =>
+    t.app.routeAccess.filter((route) => route.method === "GET" && isServerPath(route.url) && !route.url.startsWith("/docs"));
+
+  it("GET server routes ignore junk query strings (repeated, bracketed, badly escaped, long)", async () => {
+    const user = await buildUser(t);
+    const junk = `?a=%E0%A4%A&b[]=1&b=2&c[d]=e&%%%=1&long=${"y".repeat(5000)}&=&&`;
+    expect(getRoutes().length).toBeGreaterThan(0);
+    for (const route of getRoutes()) {
+      const token = route.access === "public" ? undefined : user.token;
+      const plain = await raw("GET", route.url, undefined, {}, token);
+      const withJunk = await raw("GET", `${route.url}${junk}`, undefined, {}, token);
+      expect(plain.status, route.url).toBe(200);
+      expect(withJunk.status, route.url).toBe(200);
+    }
+  });
+
+  it("a badly escaped path → 400 with a detail, like every other client error", async () => {
+    for (const url of ["/auth/%E0%A4%A/", "/api/%zz", "/auth/profile/%"]) {
+      const res = await raw("GET", url, undefined);
+      expect(res.status, url).toBe(400);
+      expect(typeof res.json.detail, url).toBe("string");
+    }
+  });
+});
