@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -8,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { REPO_ROOT } from "../env";
 import { verifyPassword } from "../modules/accounts/passwords";
-import { TEST_DB } from "../test/test-app";
+import { createServerDatabase, TEST_DB } from "../test/test-app";
 
 const SCRIPT = "apps/api/src/cli/create-staff.ts";
 const tempDirs: string[] = [];
@@ -167,19 +166,14 @@ describe("create-staff on the embedded database", () => {
 if (TEST_DB === "postgres") {
   describe("create-staff on a PostgreSQL server", () => {
     it("migrates a fresh database at DATABASE_URL and creates the account there, leaving DATA_DIR alone", async () => {
-      const adminUrl = process.env.TEST_DATABASE_URL;
-      if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-      const name = `hospipay_cli_${process.pid}_${randomBytes(4).toString("hex")}`;
-      const admin = openPostgres(adminUrl, { max: 1 });
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      const db = openPostgres(url.toString());
+      const server = await createServerDatabase("hospipay_cli");
+      const url = server.url;
+      const db = openPostgres(url);
       try {
         const dataDir = await freshDataDir();
         const run = await createStaff(["--role", "AGENT", "--email", "pg.agent@hospital.ng", "--password", "staff-pass-1"], {
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
         });
         expect(run.code).toBe(0);
         expect(run.stdout).toMatch(/Created AGENT account pg\.agent@hospital\.ng/);
@@ -193,14 +187,13 @@ if (TEST_DB === "postgres") {
 
         const again = await createStaff(["--role", "AGENT", "--email", "pg.agent@hospital.ng", "--password", "staff-pass-1"], {
           DATA_DIR: dataDir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: url,
         });
         expect(again.code).toBe(1);
         expect(again.stderr).toContain("already exists. Nothing was changed.");
       } finally {
         await db.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.close();
+        await server.drop();
       }
     });
   });

@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { TEST_DB } from "../test/test-app";
+import { createServerDatabase, TEST_DB } from "../test/test-app";
 import { openPglite, openPostgres, type Database } from "./database";
 import { migrate, MIGRATIONS_DIR } from "./migrate";
 
@@ -22,23 +21,16 @@ async function emptyDatabase(): Promise<{ db: Database; another: () => Database 
     cleanups.push(() => db.close());
     return { db, another: () => db };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `hospipay_migrate_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = openPostgres(adminUrl, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const server = await createServerDatabase("hospipay_migrate");
   const handles: Database[] = [];
   const another = () => {
-    const handle = openPostgres(url.toString());
+    const handle = openPostgres(server.url);
     handles.push(handle);
     return handle;
   };
   cleanups.push(async () => {
     for (const handle of handles) await handle.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.close();
+    await server.drop();
   });
   return { db: another(), another };
 }

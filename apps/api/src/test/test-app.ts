@@ -10,6 +10,27 @@ import { createVerifiedUser } from "../modules/accounts/create-user";
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 /**
+ * A new, empty database on the PostgreSQL server at TEST_DATABASE_URL, named after `prefix`.
+ * `drop` removes it (after closing whatever the caller opened on it).
+ */
+export async function createServerDatabase(prefix = "hospipay_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
+  const admin = openPostgres(adminUrl, { max: 1 });
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.close();
+    },
+  };
+}
+
+/**
  * A fresh, migrated database for one test file: an in-memory PGlite, or a new database created on
  * the PostgreSQL server (dropped again by the returned cleanup).
  */
@@ -19,21 +40,14 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
-  const name = `hospipay_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  const admin = openPostgres(adminUrl, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
+  const server = await createServerDatabase();
+  const db = openPostgres(server.url);
   await migrate(db);
   return {
     db,
     drop: async () => {
       await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.close();
+      await server.drop();
     },
   };
 }
