@@ -34,7 +34,7 @@ async function measure(url: string, headers: Record<string, string>): Promise<Om
 
 async function benchOn(label: string, db: Database): Promise<Row[]> {
   await migrate(db);
-  const env = loadEnv({ LOG_LEVEL: "silent", SANDBOX: "false", WEB_DIST_DIR: "/nonexistent", AUTH_RATE_LIMIT_MAX: "100000000" });
+  const env = loadEnv({ LOG_LEVEL: "silent", SANDBOX: "true", WEB_DIST_DIR: "/nonexistent", AUTH_RATE_LIMIT_MAX: "100000000" });
   const ctx = await buildApp(env, db);
   await ctx.app.listen({ port: 0, host: "127.0.0.1" });
   const address = ctx.app.server.address();

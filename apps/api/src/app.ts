@@ -7,7 +7,7 @@ import { sandboxPlugin } from "@hospipay/sandbox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/database";
-import { publicUrl, type Env } from "./env";
+import { partyUrls, publicUrl, selfUrl, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
@@ -24,14 +24,44 @@ import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { ProfileService } from "./modules/profile/profile.service";
 import { registerWebApp } from "./modules/web/web.routes";
+import { CatalogueClient } from "./modules/catalogue/catalogue.client";
+import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
+import { CatalogueService } from "./modules/catalogue/catalogue.service";
+import type { PaymentGateway } from "./modules/gateways/gateway";
+import { MonnifyGateway } from "./modules/gateways/monnify.gateway";
+import { PaystackGateway } from "./modules/gateways/paystack.gateway";
+import { RemitaGateway } from "./modules/gateways/remita.gateway";
+import { webhookRoutes } from "./modules/gateways/webhooks.routes";
+import { LedgerRepository } from "./modules/ledger/ledger.repository";
+import { CheckoutService } from "./modules/payments/checkout.service";
+import { InvoicesRepository } from "./modules/payments/invoices.repository";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { PaymentsWorker } from "./modules/payments/payments.worker";
+import { SettlementService } from "./modules/payments/settlement.service";
+import type { GatewayKey } from "@hospipay/contract";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
 export interface AppContext {
   app: FastifyInstance;
   db: Database;
   env: Env;
-  services: { accounts: AccountsService; profiles: ProfileService; tokens: TokenService };
-  repositories: { users: UsersRepository; mail: MailRepository; verification: VerificationRepository };
+  services: {
+    accounts: AccountsService;
+    profiles: ProfileService;
+    tokens: TokenService;
+    catalogue: CatalogueService;
+    checkout: CheckoutService;
+    settlement: SettlementService;
+  };
+  repositories: {
+    users: UsersRepository;
+    mail: MailRepository;
+    verification: VerificationRepository;
+    invoices: InvoicesRepository;
+    ledger: LedgerRepository;
+  };
+  gateways: Record<GatewayKey, PaymentGateway>;
+  paymentsWorker: PaymentsWorker;
   mailWorker: MailWorker;
 }
 
@@ -77,14 +107,63 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
   const profiles = new ProfileService({ db, users, mail, tokens, mailQueued });
 
+  const urls = partyUrls(env);
+  const scripts = widgetScripts(env);
+  const timeoutMs = env.GATEWAY_TIMEOUT_MS;
+  const web = publicUrl(env);
+  const catalogue = new CatalogueService(new CatalogueClient(urls.catalogue, env.CATALOGUE_TOKEN, timeoutMs), app.log);
+  const gateways: Record<GatewayKey, PaymentGateway> = {
+    remita: new RemitaGateway({
+      baseUrl: urls.remita,
+      merchantId: env.REMITA_MERCHANT_ID,
+      serviceTypeId: env.REMITA_SERVICE_TYPE_ID,
+      apiKey: env.REMITA_API_KEY,
+      timeoutMs,
+    }),
+    monnify: new MonnifyGateway({
+      baseUrl: urls.monnify,
+      apiKey: env.MONNIFY_API_KEY,
+      secretKey: env.MONNIFY_SECRET_KEY,
+      contractCode: env.MONNIFY_CONTRACT_CODE,
+      redirectUrl: (reference) => `${web}/bank-details/monnify/${encodeURIComponent(reference)}`,
+      timeoutMs,
+    }),
+    paystack: new PaystackGateway({
+      baseUrl: urls.paystack,
+      secretKey: env.PAYSTACK_SECRET_KEY,
+      callbackUrl: (reference) => `${web}/payment-success?reference=${encodeURIComponent(reference)}`,
+      timeoutMs,
+    }),
+  };
+  const invoices = new InvoicesRepository(db);
+  const ledger = new LedgerRepository();
+  const settlement = new SettlementService({ db, invoices, ledger, mail, gateways, publicUrl: web, mailQueued, log: app.log });
+  const checkout = new CheckoutService({
+    db,
+    invoices,
+    catalogue,
+    gateways,
+    scripts,
+    publicKeys: { remita: env.REMITA_PUBLIC_KEY, paystack: env.PAYSTACK_PUBLIC_KEY },
+    hospitalAccount: { account_number: env.HOSPITAL_ACCOUNT_NUMBER, account_name: env.HOSPITAL_ACCOUNT_NAME, bank_name: env.HOSPITAL_BANK_NAME },
+    paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
+    log: app.log,
+  });
+  const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
+
+  // A real gateway's inline script (and the frames it opens) come from its own origin.
+  const externalOrigins = Object.values(scripts)
+    .filter((url) => /^https?:\/\//.test(url))
+    .map((url) => new URL(url).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...externalOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...externalOrigins],
+        frameSrc: ["'self'", ...externalOrigins],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -108,10 +187,27 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(healthRoutes, { db });
   await app.register(accountsRoutes, { accounts, profiles, rateLimit: authRateLimit });
   await app.register(profileRoutes, { profiles, rateLimit: authRateLimit });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(paymentsRoutes, {
+    checkout,
+    settlement,
+    invoices,
+    sandbox: env.SANDBOX,
+    lookupLimit: { perClient: env.LOOKUP_RATE_LIMIT_MAX, perEmail: env.LOOKUP_EMAIL_RATE_LIMIT_MAX },
+  });
+  await app.register(webhookRoutes, { gateways, invoices, settlement });
   if (env.SANDBOX) {
     await app.register(sandboxPlugin, {
       mailbox: { list: (limit) => mail.listSandboxMail(limit) },
       routeConfig: { access: "public" },
+      apiBaseUrl: () => selfUrl(env),
+      // The simulators check hashes and sign webhooks with the same keys the adapters use.
+      credentials: {
+        catalogueToken: env.CATALOGUE_TOKEN,
+        remita: { merchantId: env.REMITA_MERCHANT_ID, serviceTypeId: env.REMITA_SERVICE_TYPE_ID, apiKey: env.REMITA_API_KEY, publicKey: env.REMITA_PUBLIC_KEY },
+        monnify: { apiKey: env.MONNIFY_API_KEY, secretKey: env.MONNIFY_SECRET_KEY, contractCode: env.MONNIFY_CONTRACT_CODE },
+        paystack: { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY },
+      },
     });
   }
   await registerWebApp(app, env.WEB_DIST_DIR);
@@ -120,8 +216,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens },
-    repositories: { users, mail, verification },
+    services: { accounts, profiles, tokens, catalogue, checkout, settlement },
+    repositories: { users, mail, verification, invoices, ledger },
+    gateways,
+    paymentsWorker,
     mailWorker,
   };
 }

@@ -45,15 +45,56 @@ export const envSchema = z.object({
   /** Requests per window per client address on each sign-in, registration, verification and reset call. */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Hospital catalogue provider (organisation 203); defaults to the sandbox simulator of this process. */
+  CATALOGUE_BASE_URL: optionalUrl,
+  CATALOGUE_TOKEN: z.string().min(1).default("sandbox-provider-token-203"),
+  /** Remita host (the API paths and the inline script live under it); defaults to the sandbox. */
+  REMITA_BASE_URL: optionalUrl,
+  REMITA_MERCHANT_ID: z.string().min(1).default("2547916"),
+  REMITA_SERVICE_TYPE_ID: z.string().min(1).default("4430731"),
+  REMITA_API_KEY: z.string().min(1).default("1946"),
+  REMITA_PUBLIC_KEY: z.string().min(1).default("pk_sandbox_remita_hospipay"),
+  /** Monnify API base; defaults to the sandbox. */
+  MONNIFY_BASE_URL: optionalUrl,
+  MONNIFY_API_KEY: z.string().min(1).default("MK_TEST_HOSPIPAY"),
+  MONNIFY_SECRET_KEY: z.string().min(1).default("sandbox-monnify-secret-hospipay"),
+  MONNIFY_CONTRACT_CODE: z.string().min(1).default("7059707855"),
+  /** Paystack API base and inline script; default to the sandbox. */
+  PAYSTACK_BASE_URL: optionalUrl,
+  PAYSTACK_SCRIPT_URL: optionalUrl,
+  PAYSTACK_SECRET_KEY: z.string().min(1).default("sk_test_hospipay_sandbox"),
+  PAYSTACK_PUBLIC_KEY: z.string().min(1).default("pk_test_hospipay_sandbox"),
+  /** The hospital's own account for direct bank transfers (confirmed by staff). */
+  HOSPITAL_BANK_NAME: z.string().default("First Bank of Nigeria"),
+  HOSPITAL_ACCOUNT_NAME: z.string().default("Federal Teaching Hospital Revenue Account"),
+  HOSPITAL_ACCOUNT_NUMBER: z.string().default("2034567891"),
+  /** Timeout of every call to an outside party. */
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** A gateway payment not paid within this many minutes is closed as expired. */
+  PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** How often the worker looks for pending gateway payments to re-query. */
+  PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Public transaction look-ups per client address per minute, and per e-mail address per minute. */
+  LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  LOOKUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
+});
+
+/** Outside the sandbox every party must be configured: nothing may silently point at a simulator. */
+const REAL_PARTY_SETTINGS = ["CATALOGUE_BASE_URL", "REMITA_BASE_URL", "MONNIFY_BASE_URL", "PAYSTACK_BASE_URL", "PAYSTACK_SCRIPT_URL"] as const;
+const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
+  if (env.SANDBOX) return;
+  for (const name of REAL_PARTY_SETTINGS) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SANDBOX=false" });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parses the given variables (process.env by default); throws a readable error on bad configuration. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
@@ -69,4 +110,33 @@ export function resolveDataDir(env: Pick<Env, "DATA_DIR">): string {
 /** The public web address used in e-mails. */
 export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/** Base URL of this process for loopback calls (the sandbox simulators in sandbox mode). */
+export function selfUrl(env: Pick<Env, "PORT">, port = env.PORT): string {
+  return `http://127.0.0.1:${port}`;
+}
+
+/** Where each outside party is reached: configured URLs, else this process's sandbox. */
+export function partyUrls(env: Env, port = env.PORT) {
+  const self = selfUrl(env, port);
+  return {
+    catalogue: (env.CATALOGUE_BASE_URL ?? `${self}/sandbox/provider`).replace(/\/$/, ""),
+    remita: (env.REMITA_BASE_URL ?? `${self}/sandbox/remita`).replace(/\/$/, ""),
+    monnify: (env.MONNIFY_BASE_URL ?? `${self}/sandbox/monnify`).replace(/\/$/, ""),
+    paystack: (env.PAYSTACK_BASE_URL ?? `${self}/sandbox/paystack`).replace(/\/$/, ""),
+  };
+}
+
+/**
+ * The gateways' inline scripts as the browser loads them: the real party's absolute URL when one is
+ * configured, else the sandbox's same-origin path (so it works whatever host the app is opened on).
+ */
+export function widgetScripts(env: Env) {
+  return {
+    remita: env.REMITA_BASE_URL
+      ? `${env.REMITA_BASE_URL.replace(/\/$/, "")}/payment/v1/remita-pay-inline.bundle.js`
+      : "/sandbox/remita/payment/v1/remita-pay-inline.bundle.js",
+    paystack: env.PAYSTACK_SCRIPT_URL ?? "/sandbox/paystack/v2/inline.js",
+  };
 }

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   }
 
   ctx.mailWorker.start();
+  ctx.paymentsWorker.start();
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info({ database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" }, `Hospipay is running at ${publicUrl(env)}`);
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
+      await ctx.paymentsWorker.stop();
       await ctx.mailWorker.stop();
       await db.close();
       await release();

@@ -18,8 +18,14 @@ const isServerPath = (url: string) => SERVER_PATH_PREFIXES.some((prefix) => url.
 const isDocs = (url: string) => url.startsWith("/docs");
 
 const serverRoutes = t.app.routeAccess.filter((route) => isServerPath(route.url) && !isDocs(route.url));
-const guardedRoutes = serverRoutes.filter((route) => route.access !== "public");
-const publicRoutes = serverRoutes.filter((route) => route.access === "public");
+const OPEN = new Set<unknown>(["public", "optional", "signed"]);
+const guardedRoutes = serverRoutes.filter((route) => !OPEN.has(route.access));
+// The sandbox's simulators are public to the product but check their party's own credentials
+// (covered in apps/sandbox); the product's public routes must be open to anyone.
+const isSandbox = (url: string) => url.startsWith("/sandbox/");
+const publicRoutes = serverRoutes.filter((route) => route.access === "public" && !isSandbox(route.url));
+const optionalRoutes = serverRoutes.filter((route) => route.access === "optional");
+const signedRoutes = serverRoutes.filter((route) => route.access === "signed");
 
 /** A concrete URL for a route pattern: path parameters and wildcards get a harmless value. */
 const concreteUrl = (url: string) => url.replace(/:\w+/g, "1").replace(/\*/g, "x");
@@ -122,12 +128,16 @@ describe("route access declarations", () => {
   it("records every server route the router knows, each with a valid declared access", () => {
     const printed = routesFromPrintout(t.app).filter((route) => isServerPath(route.url) && !isDocs(route.url));
     expect(printed.length).toBeGreaterThan(10);
-    const recorded = new Set(serverRoutes.map((route) => `${route.method} ${route.url}`));
-    for (const route of printed) expect(recorded, `${route.method} ${route.url}`).toContain(`${route.method} ${route.url}`);
+    // The printout merges sibling parameters (":token|:departmentId"), so parameters are compared by place, not name.
+    const shape = (url: string) => url.replace(/:[\w|:]+/g, ":");
+    const recorded = new Set(serverRoutes.map((route) => `${route.method} ${shape(route.url)}`));
+    for (const route of printed) expect(recorded, `${route.method} ${route.url}`).toContain(`${route.method} ${shape(route.url)}`);
     for (const route of serverRoutes) {
       const access = route.access;
       const valid =
         access === "public" ||
+        access === "optional" ||
+        access === "signed" ||
         access === "authenticated" ||
         (Array.isArray(access) && access.length > 0 && access.every((role) => (ROLES as readonly string[]).includes(role)));
       expect(valid, `${route.method} ${route.url}: ${JSON.stringify(access)}`).toBe(true);
@@ -170,6 +180,36 @@ describe.each(publicRoutes)("public: $method $url", (route) => {
     expect(anonymous.status).toBeLessThan(500);
     const withGarbage = await request(t.app, route, "Bearer garbage");
     expect(withGarbage.status).toBe(anonymous.status);
+  });
+});
+
+describe.each(optionalRoutes)("optional: $method $url", (route) => {
+  it("is reachable without a token, refuses a bad token, and recognises every role", async () => {
+    const anonymous = await request(t.app, route);
+    expect([401, 403]).not.toContain(anonymous.status);
+    expect(anonymous.status).toBeLessThan(500);
+    expect((await request(t.app, route, "Bearer garbage")).status).toBe(401);
+    const someone = await buildUser(t);
+    for (const [label, authorization] of await badAuthorizations(someone.id)) {
+      expect((await request(t.app, route, authorization)).status, label).toBe(401);
+    }
+    for (const role of ROLES) {
+      const user = await buildUser(t, { role });
+      const res = await request(t.app, route, `Bearer ${user.token}`);
+      expect([401, 403], role).not.toContain(res.status);
+      expect(res.status, role).toBeLessThan(500);
+    }
+  });
+});
+
+describe.each(signedRoutes)("signed: $method $url", (route) => {
+  it("refuses a call without the party's signature, whatever bearer token it carries", async () => {
+    const user = await buildUser(t, { role: "SUPERADMIN" });
+    for (const authorization of [undefined, `Bearer ${user.token}`]) {
+      const res = await request(t.app, route, authorization);
+      expect(res.status).toBe(401);
+      expect(res.json.code).toBe("invalid_signature");
+    }
   });
 });
 

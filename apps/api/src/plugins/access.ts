@@ -5,8 +5,13 @@ import { errors } from "../lib/errors";
 import type { TokenService } from "../modules/accounts/tokens";
 import type { UsersRepository } from "../modules/accounts/users.repository";
 
-/** Who may call a route: anyone, any signed-in user, or the listed roles. Declared next to every route. */
-export type Access = "public" | "authenticated" | readonly Role[];
+/**
+ * Who may call a route, declared next to every route: anyone (`public`); anyone, with a signed-in
+ * caller recognised and a bad token refused (`optional`); a party proving itself with a signature the
+ * handler checks, such as a gateway webhook (`signed`); any signed-in user (`authenticated`); or the
+ * listed roles.
+ */
+export type Access = "public" | "optional" | "signed" | "authenticated" | readonly Role[];
 
 /** The signed-in caller, loaded fresh from the database on each request. */
 export interface AuthUser {
@@ -65,14 +70,15 @@ export const accessPlugin = fp(
     app.addHook("onRequest", async (request) => {
       const access = request.routeOptions.config.access ?? "public";
       const token = bearerToken(request);
-      if (access === "public") return;
+      // On an optional route only a request with no Authorization header at all is anonymous.
+      if (access === "public" || access === "signed" || (access === "optional" && request.headers.authorization === undefined)) return;
       if (!token) throw errors.notAuthenticated();
       const claims = await opts.tokens.verify(token);
       if (!claims) throw errors.tokenInvalid();
       const user = await opts.users.findAuthById(claims.userId);
       if (!user || user.tokenVersion !== claims.version) throw errors.tokenInvalid();
       request.user = user;
-      if (access !== "authenticated" && !access.includes(user.role)) throw errors.forbidden();
+      if (access !== "authenticated" && access !== "optional" && !access.includes(user.role)) throw errors.forbidden();
     });
   },
   { name: "access" },

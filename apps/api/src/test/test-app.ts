@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { createServer } from "node:net";
 import type { Role } from "@hospipay/contract";
 import { buildApp, type AppContext } from "../app";
 import { openPglite, openPostgres, type Database } from "../db/database";
@@ -53,6 +54,8 @@ export async function createTestDatabase(): Promise<{ db: Database; drop: () => 
 }
 
 export interface TestApp extends AppContext {
+  /** Where the app listens. */
+  url: string;
   /** Runs the mail worker once and returns the sandbox mailbox, newest first. */
   mailbox(): Promise<Array<{ to: string; subject: string; text: string; sent_at: string }>>;
   close(): Promise<void>;
@@ -78,9 +81,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const own = options.database ? null : await createTestDatabase();
   const db = options.database ?? own!.db;
-  const ctx = await buildApp(testEnv(overrides), db, { logStream: options.logStream });
-  await ctx.app.ready();
+  // The app listens on a real port: its gateway adapters reach the sandbox simulators it serves over
+  // real HTTP, and the simulators send their webhooks back to it, as in production.
+  const port = overrides.PORT ?? String(await freePort());
+  const ctx = await buildApp(testEnv({ PORT: port, ...overrides }), db, { logStream: options.logStream });
+  await ctx.app.listen({ port: Number(port), host: "127.0.0.1" });
   return {
+    url: `http://127.0.0.1:${port}`,
     ...ctx,
     async mailbox() {
       await ctx.mailWorker.flush();
@@ -88,10 +95,23 @@ export async function createTestApp(
     },
     async close() {
       await ctx.app.close();
+      await ctx.paymentsWorker.stop();
       await ctx.mailWorker.stop();
       if (own) await own.drop();
     },
   };
+}
+
+/** A port nothing listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
 }
 
 let sequence = 0;

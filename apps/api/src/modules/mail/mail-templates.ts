@@ -48,3 +48,41 @@ export function passwordChangedMail(to: string, firstName: string): OutgoingMail
     ].join("\n"),
   };
 }
+
+/** An itemised receipt for a settled payment. Amounts come in as display strings. */
+export function paymentReceiptMail(receipt: {
+  to: string;
+  customerName: string;
+  reference: string;
+  paidAt: Date;
+  method: string;
+  items: Array<{ name: string; qty: number; unit: string; lineTotal: string }>;
+  subtotal: string;
+  fee: string;
+  total: string;
+  receiptUrl: string;
+}): OutgoingMail {
+  const lines = receipt.items.map((item) => `  ${item.name} × ${item.qty} @ ${item.unit} = ${item.lineTotal}`);
+  return {
+    to: receipt.to,
+    subject: `Hospipay receipt ${receipt.reference}`,
+    text: [
+      `Hello ${receipt.customerName},`,
+      "",
+      "Thank you. Your payment to the hospital was successful.",
+      "",
+      `Reference: ${receipt.reference}`,
+      `Date: ${receipt.paidAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
+      `Payment method: ${receipt.method}`,
+      "",
+      "Items:",
+      ...lines,
+      "",
+      `Subtotal: ${receipt.subtotal}`,
+      `Charge fee: ${receipt.fee}`,
+      `Total paid: ${receipt.total}`,
+      "",
+      `View or print this receipt: ${receipt.receiptUrl}`,
+    ].join("\n"),
+  };
+}

@@ -279,7 +279,15 @@ describe("sandbox mailbox", () => {
   });
 
   it("is not served when the sandbox is off", async () => {
-    const off = await createTestApp({ SANDBOX: "false" });
+    const off = await createTestApp({
+      SANDBOX: "false",
+      // Outside the sandbox every party must be configured; these are never called here.
+      CATALOGUE_BASE_URL: "https://catalogue.example.invalid",
+      REMITA_BASE_URL: "https://remita.example.invalid",
+      MONNIFY_BASE_URL: "https://monnify.example.invalid",
+      PAYSTACK_BASE_URL: "https://paystack.example.invalid",
+      PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
+    });
     try {
       for (const url of ["/sandbox/mailbox", "/sandbox/mailbox.json"]) {
         const res = await call(off, "GET", url);

@@ -1,0 +1,63 @@
+import type { GatewayKey } from "@hospipay/contract";
+
+/** What a gateway needs to start collecting a payment. */
+export interface PaymentToStart {
+  /** Our invoice reference (the gateway's order id / payment reference). */
+  reference: string;
+  totalKobo: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  description: string;
+}
+
+/** A virtual account to transfer to (Monnify) or the hospital's own account. */
+export interface BankAccount {
+  account_number: string;
+  account_name: string;
+  bank_name: string;
+  bank_code?: string;
+  amount?: string;
+  expires_on?: string;
+}
+
+/** What starting a payment gave back. */
+export interface StartedPayment {
+  /** The gateway's own reference: RRR, Monnify transactionReference, Paystack reference. */
+  gatewayReference: string;
+  accessCode?: string;
+  bankAccount?: BankAccount;
+}
+
+/** What the gateway says about a payment when the server asks it. */
+export interface GatewayVerdict {
+  state: "paid" | "pending" | "failed";
+  /** What the gateway says was paid, in kobo (when it says). */
+  amountPaidKobo?: number;
+  currency?: string;
+  /** The gateway's own status word, kept for staff. */
+  gatewayStatus: string;
+}
+
+/** Identifies a payment in a webhook body. */
+export interface WebhookMention {
+  reference?: string;
+  gatewayReference?: string;
+}
+
+/**
+ * One payment gateway, spoken in its own protocol. The same adapter works against the sandbox and
+ * the real party: only the base URL and keys differ.
+ */
+export interface PaymentGateway {
+  readonly key: GatewayKey;
+  /** Whether its webhooks carry a signature (Remita's notifications do not). */
+  readonly signs: boolean;
+  start(payment: PaymentToStart): Promise<StartedPayment>;
+  /** Asks the gateway for the truth about a payment (status query). */
+  check(payment: { reference: string; gatewayReference: string }): Promise<GatewayVerdict>;
+  /** True when a webhook's raw body carries a valid signature (always true for unsigned protocols). */
+  authenticateWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean;
+  /** The payments a webhook body speaks of. Nothing in it is trusted beyond that: each is re-checked. */
+  mentions(body: unknown): WebhookMention[];
+}

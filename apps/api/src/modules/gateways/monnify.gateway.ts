@@ -1,0 +1,166 @@
+import { koboToDecimal, nairaToKobo } from "@hospipay/contract";
+import { z } from "zod";
+import { httpRequest, UpstreamError, type HttpAnswer } from "../../lib/http";
+import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
+import { hmacSha512Hex, signatureMatches } from "./signatures";
+
+export interface MonnifyConfig {
+  baseUrl: string;
+  apiKey: string;
+  secretKey: string;
+  contractCode: string;
+  /** Where Monnify sends the payer after a checkout-page payment. */
+  redirectUrl: (reference: string) => string;
+  timeoutMs: number;
+}
+
+const envelope = <T extends z.ZodType>(body: T) =>
+  z.object({ requestSuccessful: z.boolean(), responseMessage: z.string().optional(), responseCode: z.string().optional(), responseBody: body });
+const loginSchema = envelope(z.object({ accessToken: z.string(), expiresIn: z.number() }));
+const initTransactionSchema = envelope(z.object({ transactionReference: z.string(), paymentReference: z.string().optional() }));
+const initPaymentSchema = envelope(
+  z.object({
+    accountNumber: z.string(),
+    accountName: z.string(),
+    bankName: z.string(),
+    bankCode: z.string().optional(),
+    expiresOn: z.string().optional(),
+    totalPayable: z.union([z.number(), z.string()]).optional(),
+  }),
+);
+const statusSchema = envelope(
+  z.object({
+    paymentStatus: z.string(),
+    amountPaid: z.union([z.number(), z.string()]).optional(),
+    totalPayable: z.union([z.number(), z.string()]).optional(),
+    paymentReference: z.string().optional(),
+    currencyCode: z.string().optional(),
+    currency: z.string().optional(),
+  }),
+);
+const webhookSchema = z.object({
+  eventType: z.string().optional(),
+  eventData: z.object({ transactionReference: z.string().optional(), paymentReference: z.string().optional() }).loose(),
+});
+
+const toKobo = (value: number | string | undefined) => (value === undefined ? undefined : (nairaToKobo(value) ?? undefined));
+
+/** Monnify: a one-off virtual account per payment, confirmed by a signed webhook or a status query. */
+export class MonnifyGateway implements PaymentGateway {
+  readonly key = "monnify" as const;
+  readonly signs = true;
+  private token: { value: string; expiresAt: number } | null = null;
+
+  constructor(private readonly config: MonnifyConfig) {}
+
+  private async login(): Promise<string> {
+    const basic = Buffer.from(`${this.config.apiKey}:${this.config.secretKey}`).toString("base64");
+    const answer = await httpRequest(`${this.config.baseUrl}/api/v1/auth/login`, {
+      method: "POST",
+      headers: { authorization: `Basic ${basic}`, "content-type": "application/json" },
+      body: "{}",
+      timeoutMs: this.config.timeoutMs,
+    });
+    const parsed = loginSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify login failed (${answer.status})`, answer.status);
+    }
+    const { accessToken, expiresIn } = parsed.data.responseBody;
+    // Renew a minute early so a token never expires mid-call.
+    this.token = { value: accessToken, expiresAt: Date.now() + Math.max(0, expiresIn - 60) * 1000 };
+    return accessToken;
+  }
+
+  /** A call with the bearer token; a 401 (expired or revoked token) logs in again once. */
+  private async call(path: string, init: { method?: string; body?: unknown } = {}): Promise<HttpAnswer> {
+    const send = async (token: string) =>
+      httpRequest(`${this.config.baseUrl}${path}`, {
+        method: init.method ?? "GET",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json", accept: "application/json" },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        timeoutMs: this.config.timeoutMs,
+      });
+    const token = this.token && this.token.expiresAt > Date.now() ? this.token.value : await this.login();
+    const answer = await send(token);
+    if (answer.status !== 401) return answer;
+    return send(await this.login());
+  }
+
+  async start(payment: PaymentToStart): Promise<StartedPayment> {
+    const init = await this.call("/api/v1/merchant/transactions/init-transaction", {
+      method: "POST",
+      body: {
+        amount: Number(koboToDecimal(payment.totalKobo)),
+        customerName: payment.customerName,
+        customerEmail: payment.customerEmail,
+        paymentReference: payment.reference,
+        paymentDescription: payment.description,
+        currencyCode: "NGN",
+        contractCode: this.config.contractCode,
+        redirectUrl: this.config.redirectUrl(payment.reference),
+        paymentMethods: ["ACCOUNT_TRANSFER"],
+      },
+    });
+    const transaction = initTransactionSchema.safeParse(init.json);
+    if (init.status !== 200 || !transaction.success || !transaction.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify init-transaction failed (${init.status})`, init.status);
+    }
+    const transactionReference = transaction.data.responseBody.transactionReference;
+    const account = await this.call("/api/v1/merchant/bank-transfer/init-payment", { method: "POST", body: { transactionReference } });
+    const details = initPaymentSchema.safeParse(account.json);
+    if (account.status !== 200 || !details.success || !details.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify init-payment failed (${account.status})`, account.status);
+    }
+    const body = details.data.responseBody;
+    const payable = toKobo(body.totalPayable) ?? payment.totalKobo;
+    return {
+      gatewayReference: transactionReference,
+      bankAccount: {
+        account_number: body.accountNumber,
+        account_name: body.accountName,
+        bank_name: body.bankName,
+        bank_code: body.bankCode,
+        amount: koboToDecimal(payable),
+        expires_on: body.expiresOn,
+      },
+    };
+  }
+
+  async check(payment: { reference: string; gatewayReference: string }): Promise<GatewayVerdict> {
+    const answer = await this.call(`/api/v2/transactions/${encodeURIComponent(payment.gatewayReference)}`);
+    const parsed = statusSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify status answered ${answer.status}`, answer.status);
+    }
+    const body = parsed.data.responseBody;
+    if (body.paymentReference && body.paymentReference !== payment.reference) throw new UpstreamError("Monnify status names another payment");
+    const amountPaidKobo = toKobo(body.amountPaid);
+    const currency = body.currencyCode ?? body.currency ?? "NGN";
+    switch (body.paymentStatus) {
+      case "PAID":
+      case "OVERPAID":
+        return { state: "paid", amountPaidKobo, currency, gatewayStatus: body.paymentStatus };
+      case "PARTIALLY_PAID":
+      case "PENDING":
+        return { state: "pending", amountPaidKobo, currency, gatewayStatus: body.paymentStatus };
+      case "FAILED":
+      case "EXPIRED":
+      case "CANCELLED":
+      case "REVERSED":
+        return { state: "failed", gatewayStatus: body.paymentStatus };
+      default:
+        return { state: "pending", gatewayStatus: body.paymentStatus };
+    }
+  }
+
+  authenticateWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
+    return signatureMatches(headers["monnify-signature"], hmacSha512Hex(this.config.secretKey, rawBody));
+  }
+
+  mentions(body: unknown): WebhookMention[] {
+    const parsed = webhookSchema.safeParse(body);
+    if (!parsed.success) return [];
+    const { transactionReference, paymentReference } = parsed.data.eventData;
+    return transactionReference || paymentReference ? [{ gatewayReference: transactionReference, reference: paymentReference }] : [];
+  }
+}

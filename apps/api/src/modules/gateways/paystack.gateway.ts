@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { httpRequest, UpstreamError } from "../../lib/http";
+import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
+import { hmacSha512Hex, signatureMatches } from "./signatures";
+
+export interface PaystackConfig {
+  baseUrl: string;
+  secretKey: string;
+  callbackUrl: (reference: string) => string;
+  timeoutMs: number;
+}
+
+const initSchema = z.object({
+  status: z.boolean(),
+  message: z.string().optional(),
+  data: z.object({ authorization_url: z.string(), access_code: z.string(), reference: z.string() }).optional(),
+});
+const verifySchema = z.object({
+  status: z.boolean(),
+  data: z.object({ status: z.string(), amount: z.number().int(), currency: z.string(), reference: z.string() }).loose().optional(),
+});
+const webhookSchema = z.object({ event: z.string(), data: z.object({ reference: z.string() }).loose() });
+
+/** Paystack: initialize, inline popup, verify, signed webhook. Amounts are kobo in its protocol. */
+export class PaystackGateway implements PaymentGateway {
+  readonly key = "paystack" as const;
+  readonly signs = true;
+
+  constructor(private readonly config: PaystackConfig) {}
+
+  private headers() {
+    return { authorization: `Bearer ${this.config.secretKey}`, "content-type": "application/json", accept: "application/json" };
+  }
+
+  async start(payment: PaymentToStart): Promise<StartedPayment> {
+    const answer = await httpRequest(`${this.config.baseUrl}/transaction/initialize`, {
+      method: "POST",
+      headers: this.headers(),
+      body: JSON.stringify({
+        email: payment.customerEmail,
+        amount: payment.totalKobo,
+        reference: payment.reference,
+        currency: "NGN",
+        callback_url: this.config.callbackUrl(payment.reference),
+        metadata: { invoice_reference: payment.reference, customer_name: payment.customerName, description: payment.description },
+        channels: ["card", "bank", "ussd", "bank_transfer"],
+      }),
+      timeoutMs: this.config.timeoutMs,
+    });
+    const parsed = initSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.status || !parsed.data.data) {
+      throw new UpstreamError(`Paystack initialize failed (${answer.status})`, answer.status);
+    }
+    return { gatewayReference: parsed.data.data.reference, accessCode: parsed.data.data.access_code };
+  }
+
+  async check(payment: { reference: string; gatewayReference: string }): Promise<GatewayVerdict> {
+    const answer = await httpRequest(`${this.config.baseUrl}/transaction/verify/${encodeURIComponent(payment.gatewayReference)}`, {
+      headers: this.headers(),
+      timeoutMs: this.config.timeoutMs,
+    });
+    const parsed = verifySchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.data) {
+      throw new UpstreamError(`Paystack verify answered ${answer.status}`, answer.status);
+    }
+    // `status: true` at the top only means the call worked: the payment's state is data.status.
+    const data = parsed.data.data;
+    if (data.reference !== payment.gatewayReference) throw new UpstreamError("Paystack verify names another payment");
+    if (data.status === "success") return { state: "paid", amountPaidKobo: data.amount, currency: data.currency, gatewayStatus: data.status };
+    if (data.status === "failed" || data.status === "reversed") return { state: "failed", gatewayStatus: data.status };
+    return { state: "pending", gatewayStatus: data.status };
+  }
+
+  authenticateWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
+    return signatureMatches(headers["x-paystack-signature"], hmacSha512Hex(this.config.secretKey, rawBody));
+  }
+
+  mentions(body: unknown): WebhookMention[] {
+    const parsed = webhookSchema.safeParse(body);
+    if (!parsed.success) return [];
+    return [{ gatewayReference: parsed.data.data.reference, reference: parsed.data.data.reference }];
+  }
+}

@@ -1,0 +1,55 @@
+import type { Queryable } from "../../db/database";
+
+/** One line of a journal entry: debit positive, credit negative, integer kobo. */
+export interface Posting {
+  accountCode: string;
+  amountKobo: number;
+}
+
+export interface NewEntry {
+  kind: string;
+  invoiceId: number | null;
+  description: string;
+  postings: Posting[];
+}
+
+/** SQL for the append-only ledger. Always called inside the transaction that moves the money. */
+export class LedgerRepository {
+  /**
+   * Writes one balanced entry. Returns its id, or null when this invoice already has an entry of
+   * this kind (the unique index makes a second settlement impossible even if a caller slips).
+   */
+  async post(q: Queryable, entry: NewEntry): Promise<number | null> {
+    const sum = entry.postings.reduce((total, posting) => total + posting.amountKobo, 0);
+    if (sum !== 0 || entry.postings.length < 2 || entry.postings.some((p) => !Number.isSafeInteger(p.amountKobo) || p.amountKobo === 0)) {
+      throw new Error(`unbalanced or malformed journal entry (${entry.kind}, sum ${sum})`);
+    }
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO journal_entries (kind, invoice_id, description) VALUES ($1, $2, $3)
+       ON CONFLICT (invoice_id, kind) WHERE invoice_id IS NOT NULL DO NOTHING RETURNING id`,
+      [entry.kind, entry.invoiceId, entry.description],
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) return null;
+    const codes = entry.postings.map((p) => p.accountCode);
+    const amounts = entry.postings.map((p) => p.amountKobo);
+    const inserted = await q.query(
+      `INSERT INTO postings (entry_id, account_id, amount_kobo)
+       SELECT $1, a.id, p.amount FROM unnest($2::text[], $3::bigint[]) WITH ORDINALITY AS p(code, amount, n)
+       JOIN ledger_accounts a ON a.code = p.code ORDER BY p.n`,
+      [id, codes, amounts],
+    );
+    if (inserted.rowCount !== entry.postings.length) throw new Error(`unknown ledger account in ${codes.join(", ")}`);
+    return id;
+  }
+
+  /** Balance of an account: the sum of its postings. */
+  async balance(q: Queryable, accountCode: string): Promise<number> {
+    const { rows } = await q.query<{ balance: number }>(
+      `SELECT coalesce(sum(p.amount_kobo), 0)::bigint AS balance FROM postings p
+       JOIN ledger_accounts a ON a.id = p.account_id WHERE a.code = $1`,
+      [accountCode],
+    );
+    return rows[0]?.balance ?? 0;
+  }
+}

@@ -1,0 +1,266 @@
+import type { GatewayKey, InvoiceStatus, PaymentMethodKey } from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+import type { BankAccount } from "../gateways/gateway";
+
+export interface NewInvoice {
+  reference: string;
+  userId: number | null;
+  purpose: "checkout" | "top_up";
+  paymentMethod: PaymentMethodKey;
+  subtotalKobo: number;
+  chargeFeeKobo: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  hospitalNumber: string;
+  transactionDescription: string;
+  customerMeta: Record<string, unknown>;
+  expiresAt: Date | null;
+}
+
+export interface NewInvoiceItem {
+  serviceId: string;
+  serviceName: string;
+  description: string;
+  headCode: string | null;
+  serviceTypeId: string | null;
+  departmentName: string | null;
+  category: string | null;
+  fixedPrice: boolean;
+  unitPriceKobo: number;
+  qty: number;
+}
+
+/** An invoice with its gateway side, as services read it. */
+export interface InvoiceRecord {
+  id: number;
+  reference: string;
+  userId: number | null;
+  purpose: "checkout" | "top_up";
+  paymentMethod: PaymentMethodKey;
+  status: InvoiceStatus;
+  subtotalKobo: number;
+  chargeFeeKobo: number;
+  totalKobo: number;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  hospitalNumber: string;
+  transactionDescription: string;
+  failureReason: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  expiresAt: Date | null;
+  gateway: GatewayKey | null;
+  gatewayReference: string | null;
+  accessCode: string | null;
+  bankAccount: BankAccount | null;
+  gatewayStatus: string | null;
+  amountPaidKobo: number | null;
+  lastCheckedAt: Date | null;
+}
+
+export interface InvoiceItemRecord {
+  invoiceId: number;
+  position: number;
+  serviceId: string;
+  serviceName: string;
+  departmentName: string | null;
+  unitPriceKobo: number;
+  qty: number;
+  lineTotalKobo: number;
+}
+
+const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_method AS "paymentMethod", i.status,
+  i.subtotal_kobo AS "subtotalKobo", i.charge_fee_kobo AS "chargeFeeKobo", i.total_kobo AS "totalKobo",
+  i.customer_name AS "customerName", i.customer_email AS "customerEmail", i.customer_phone AS "customerPhone",
+  i.hospital_number AS "hospitalNumber", i.transaction_description AS "transactionDescription",
+  i.failure_reason AS "failureReason", i.created_at AS "createdAt", i.paid_at AS "paidAt", i.expires_at AS "expiresAt",
+  g.gateway, g.gateway_reference AS "gatewayReference", g.access_code AS "accessCode", g.bank_account AS "bankAccount",
+  g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt"`;
+const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id`;
+
+/**
+ * Still open to settlement: pending, or closed only because it expired (a payer can still pay an
+ * expired RRR or transfer late; that money must count, not vanish).
+ */
+export const isSettleable = (invoice: { status: InvoiceStatus; failureReason: string | null }) =>
+  invoice.status === "pending" || (invoice.status === "failed" && invoice.failureReason === "expired");
+
+/** The last six digits of a phone number, for the public look-up. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-6);
+
+/** SQL for invoices, their items and their gateway side. */
+export class InvoicesRepository {
+  constructor(private readonly db: Database) {}
+
+  async insert(q: Queryable, invoice: NewInvoice, items: NewInvoiceItem[]): Promise<number> {
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO invoices (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
+         customer_name, customer_email, customer_phone, customer_phone_digits, hospital_number, transaction_description,
+         customer_meta, expires_at)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+      [
+        invoice.reference,
+        invoice.userId,
+        invoice.purpose,
+        invoice.paymentMethod,
+        invoice.subtotalKobo,
+        invoice.chargeFeeKobo,
+        invoice.customerName,
+        invoice.customerEmail.toLowerCase(),
+        invoice.customerPhone,
+        phoneDigits(invoice.customerPhone),
+        invoice.hospitalNumber,
+        invoice.transactionDescription,
+        JSON.stringify(invoice.customerMeta),
+        invoice.expiresAt,
+      ],
+    );
+    const id = rows[0]!.id;
+    if (items.length > 0) {
+      await q.query(
+        `INSERT INTO invoice_items (invoice_id, position, service_id, service_name, description, head_code, service_type_id,
+           department_name, category, fixed_price, unit_price_kobo, qty, line_total_kobo)
+         SELECT $1, t.n, t.service_id, t.service_name, t.description, t.head_code, t.service_type_id, t.department_name,
+           t.category, t.fixed_price, t.unit_price_kobo, t.qty, t.unit_price_kobo * t.qty
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::boolean[],
+           $10::bigint[], $11::int[]) WITH ORDINALITY
+           AS t(service_id, service_name, description, head_code, service_type_id, department_name, category, fixed_price,
+             unit_price_kobo, qty, n)`,
+        [
+          id,
+          items.map((i) => i.serviceId),
+          items.map((i) => i.serviceName),
+          items.map((i) => i.description),
+          items.map((i) => i.headCode),
+          items.map((i) => i.serviceTypeId),
+          items.map((i) => i.departmentName),
+          items.map((i) => i.category),
+          items.map((i) => i.fixedPrice),
+          items.map((i) => i.unitPriceKobo),
+          items.map((i) => i.qty),
+        ],
+      );
+    }
+    return id;
+  }
+
+  async insertGatewayPayment(q: Queryable, invoiceId: number, gateway: GatewayKey): Promise<void> {
+    await q.query(`INSERT INTO gateway_payments (invoice_id, gateway) VALUES ($1, $2)`, [invoiceId, gateway]);
+  }
+
+  async setGatewayStarted(
+    invoiceId: number,
+    started: { gatewayReference: string; accessCode?: string; bankAccount?: BankAccount },
+    firstCheckInSeconds: number,
+  ): Promise<void> {
+    await this.db.query(
+      `UPDATE gateway_payments SET gateway_reference = $2, access_code = $3, bank_account = $4,
+         next_check_at = now() + make_interval(secs => $5)
+       WHERE invoice_id = $1`,
+      [invoiceId, started.gatewayReference, started.accessCode ?? null, started.bankAccount ? JSON.stringify(started.bankAccount) : null, firstCheckInSeconds],
+    );
+  }
+
+  async findByReference(reference: string, q: Queryable = this.db): Promise<InvoiceRecord | null> {
+    const { rows } = await q.query<InvoiceRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE i.reference = $1`, [reference]);
+    return rows[0] ?? null;
+  }
+
+  async findById(id: number, q: Queryable = this.db): Promise<InvoiceRecord | null> {
+    const { rows } = await q.query<InvoiceRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE i.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findByGatewayReference(gateway: GatewayKey, gatewayReference: string): Promise<InvoiceRecord | null> {
+    const { rows } = await this.db.query<InvoiceRecord>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE g.gateway = $1 AND g.gateway_reference = $2`,
+      [gateway, gatewayReference],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Locks the invoice row for a status change; returns whether it may still settle. */
+  async lockForSettlement(q: Queryable, id: number): Promise<boolean> {
+    const { rows } = await q.query<{ status: InvoiceStatus; failureReason: string | null }>(
+      `SELECT status, failure_reason AS "failureReason" FROM invoices WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = rows[0];
+    return row !== undefined && isSettleable(row);
+  }
+
+  async markCompleted(q: Queryable, id: number): Promise<void> {
+    await q.query(`UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`, [id]);
+  }
+
+  async markFailed(q: Queryable, id: number, reason: string): Promise<void> {
+    await q.query(`UPDATE invoices SET status = 'failed', failure_reason = $2 WHERE id = $1`, [id, reason]);
+  }
+
+  /** Records what the gateway said and when to ask again. */
+  async recordCheck(
+    invoiceId: number,
+    check: { gatewayStatus: string; amountPaidKobo?: number; note?: string | null; nextCheckInSeconds: number },
+    q: Queryable = this.db,
+  ): Promise<void> {
+    await q.query(
+      `UPDATE gateway_payments SET gateway_status = $2, amount_paid_kobo = coalesce($3, amount_paid_kobo), note = coalesce($4, note),
+         checks = checks + 1, last_checked_at = now(), next_check_at = now() + make_interval(secs => $5)
+       WHERE invoice_id = $1`,
+      [invoiceId, check.gatewayStatus, check.amountPaidKobo ?? null, check.note ?? null, check.nextCheckInSeconds],
+    );
+  }
+
+  /**
+   * Leases pending gateway payments whose next check is due: their next check moves ahead so two
+   * workers (or processes) do not query the same payment at once.
+   */
+  async leaseDue(limit: number, leaseSeconds: number): Promise<number[]> {
+    const { rows } = await this.db.query<{ id: number }>(
+      `UPDATE gateway_payments g SET next_check_at = now() + make_interval(secs => $2)
+       WHERE g.invoice_id IN (
+         SELECT g2.invoice_id FROM gateway_payments g2 JOIN invoices i ON i.id = g2.invoice_id
+         WHERE i.status = 'pending' AND g2.next_check_at <= now() AND g2.gateway_reference IS NOT NULL
+         ORDER BY g2.next_check_at LIMIT $1 FOR UPDATE OF g2 SKIP LOCKED
+       )
+       RETURNING g.invoice_id AS id`,
+      [limit, leaseSeconds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async itemsOf(invoiceIds: number[], q: Queryable = this.db): Promise<InvoiceItemRecord[]> {
+    if (invoiceIds.length === 0) return [];
+    const { rows } = await q.query<InvoiceItemRecord>(
+      `SELECT invoice_id AS "invoiceId", position, service_id AS "serviceId", service_name AS "serviceName",
+         department_name AS "departmentName", unit_price_kobo AS "unitPriceKobo", qty, line_total_kobo AS "lineTotalKobo"
+       FROM invoice_items WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, position`,
+      [invoiceIds],
+    );
+    return rows;
+  }
+
+  /** Invoices paid by this e-mail with a phone ending in these six digits, newest first. */
+  async lookup(email: string, digits: string, limit: number): Promise<InvoiceRecord[]> {
+    const { rows } = await this.db.query<InvoiceRecord>(
+      `SELECT ${COLUMNS} FROM ${FROM} WHERE i.customer_email = $1 AND i.customer_phone_digits = $2
+       ORDER BY i.created_at DESC, i.id DESC LIMIT $3`,
+      [email.toLowerCase(), digits, limit],
+    );
+    return rows;
+  }
+
+  /** Counts one hit in a fixed window; returns the count so far in that window. */
+  async countHit(key: string, windowSeconds: number): Promise<number> {
+    const { rows } = await this.db.query<{ count: number }>(
+      `INSERT INTO rate_counters (key, window_start, count)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
+       RETURNING count`,
+      [key, windowSeconds],
+    );
+    return rows[0]?.count ?? 1;
+  }
+}

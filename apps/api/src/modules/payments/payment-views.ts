@@ -1,0 +1,72 @@
+import { formatNaira, koboToDecimal } from "@hospipay/contract";
+import type { InvoiceItemRecord, InvoiceRecord } from "./invoices.repository";
+
+/** The public names of payment states (SPEC: `PaymentStatus.SUCCESS`, shown lower-cased by the web). */
+export const TRANSACTION_STATUS = { completed: "SUCCESS", pending: "PENDING", failed: "FAILED", refunded: "REFUNDED" } as const;
+
+/** Display names of the payment methods (GET /express/methods/). */
+export const METHOD_NAMES = {
+  wallet: "Wallet",
+  remita: "Remita (card, bank, USSD)",
+  monnify: "Bank transfer to a one-time account (Monnify)",
+  paystack: "Paystack (card)",
+  bank_transfer: "Direct bank transfer to the hospital",
+} as const;
+
+/** A payment as the payer's browser sees it (status page, bank-details page). */
+export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], sandbox: boolean) {
+  return {
+    reference: invoice.reference,
+    status: invoice.status,
+    transaction_status: TRANSACTION_STATUS[invoice.status],
+    payment_method: invoice.paymentMethod,
+    rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
+    amount: koboToDecimal(invoice.totalKobo),
+    subtotal: koboToDecimal(invoice.subtotalKobo),
+    charge_fee: koboToDecimal(invoice.chargeFeeKobo),
+    items: items.map((item) => ({
+      service_name: item.serviceName,
+      qty: item.qty,
+      amount: koboToDecimal(item.unitPriceKobo),
+      line_total: koboToDecimal(item.lineTotalKobo),
+    })),
+    customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.customerPhone, hospital_number: invoice.hospitalNumber },
+    created_at: invoice.createdAt.toISOString(),
+    paid_at: invoice.paidAt?.toISOString() ?? null,
+    expires_at: invoice.expiresAt?.toISOString() ?? null,
+    bank_account: invoice.bankAccount,
+    sandbox,
+  };
+}
+
+/** A record of the public look-up (SPEC §2 Transaction Invoices). */
+export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItemRecord[]) {
+  return {
+    reference: invoice.reference,
+    created_at: invoice.createdAt.toISOString(),
+    amount: koboToDecimal(invoice.totalKobo),
+    status: `PaymentStatus.${TRANSACTION_STATUS[invoice.status]}`,
+    payment_method: invoice.paymentMethod,
+    rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
+    customer_name: invoice.customerName,
+    customer_email: invoice.customerEmail,
+    customer_phone: invoice.customerPhone,
+    items: items.map((item) => ({
+      service_name: item.serviceName,
+      qty: item.qty,
+      amount: koboToDecimal(item.unitPriceKobo),
+      line_total: koboToDecimal(item.lineTotalKobo),
+    })),
+  };
+}
+
+/** The receipt e-mail's figures. */
+export function receiptFigures(invoice: InvoiceRecord, items: InvoiceItemRecord[]) {
+  return {
+    items: items.map((item) => ({ name: item.serviceName, qty: item.qty, unit: formatNaira(item.unitPriceKobo), lineTotal: formatNaira(item.lineTotalKobo) })),
+    subtotal: formatNaira(invoice.subtotalKobo),
+    fee: formatNaira(invoice.chargeFeeKobo),
+    total: formatNaira(invoice.totalKobo),
+    method: METHOD_NAMES[invoice.paymentMethod],
+  };
+}

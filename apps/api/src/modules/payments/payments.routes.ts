@@ -1,0 +1,141 @@
+import {
+  API_PATHS,
+  callbackResponseSchema,
+  emailSchema,
+  errorResponseSchema,
+  gatewayKeySchema,
+  guestCheckoutInputSchema,
+  LOOKUP_DIGIT_LENGTH,
+  paymentMethodsResponseSchema,
+  PAYMENT_METHOD_KEYS,
+  transactionLookupResponseSchema,
+} from "@hospipay/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errors } from "../../lib/errors";
+import type { CheckoutService } from "./checkout.service";
+import type { InvoicesRepository } from "./invoices.repository";
+import { METHOD_NAMES, paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
+import type { SettlementService } from "./settlement.service";
+
+export interface PaymentsRoutesOptions {
+  checkout: CheckoutService;
+  settlement: SettlementService;
+  invoices: InvoicesRepository;
+  sandbox: boolean;
+  lookupLimit: { perClient: number; perEmail: number };
+}
+
+/** A pending payment is re-checked with its gateway on a status read at most this often. */
+const RECHECK_ON_READ_MS = 5_000;
+const referenceSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, "Invalid reference.");
+const CALLBACK_STATUS = {
+  SUCCESS: { status: "01", message: "Approved" },
+  PENDING: { status: "021", message: "Pending" },
+  FAILED: { status: "02", message: "Failed" },
+  REFUNDED: { status: "02", message: "Refunded" },
+} as const;
+
+/** Checkout, payment status, the gateway callback and the public look-up. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (app, opts) => {
+  const { checkout, settlement, invoices } = opts;
+
+  app.get(
+    API_PATHS.paymentMethods,
+    {
+      config: { access: "public" },
+      schema: { tags: ["payments"], summary: "Payment methods", response: { 200: paymentMethodsResponseSchema } },
+    },
+    async () => ({ payment_methods: PAYMENT_METHOD_KEYS.map((key) => ({ key, name: METHOD_NAMES[key] })) }),
+  );
+
+  app.post(
+    API_PATHS.checkout,
+    {
+      config: { access: "optional" },
+      schema: {
+        tags: ["payments"],
+        summary: "Create a payment for cart items (prices and fee are recomputed from the catalogue)",
+        body: guestCheckoutInputSchema,
+        response: { 201: z.looseObject({ reference: z.string(), status: z.string(), amount: z.string() }), 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await checkout.checkout(request.body, request.user)),
+  );
+
+  app.get(
+    "/api/express/callback/top-up/:gateway/",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["payments"],
+        summary: "After the gateway's widget reports success: the server asks the gateway itself (the amount in the query is ignored)",
+        params: z.object({ gateway: gatewayKeySchema }),
+        querystring: z.object({
+          transaction_id: referenceSchema.optional(),
+          rrr: z.string().trim().regex(/^[\d-]{1,20}$/, "Invalid RRR.").optional(),
+          amount: z.string().max(32).optional(),
+        }),
+        response: { 200: callbackResponseSchema.extend({ status: z.string(), message: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { transaction_id: reference, rrr } = request.query;
+      if (!reference && !rrr) throw errors.validation({ transaction_id: ["Give transaction_id or rrr."] });
+      const invoice = rrr
+        ? await invoices.findByGatewayReference(request.params.gateway, rrr.replace(/-/g, ""))
+        : await invoices.findByReference(reference!);
+      if (!invoice || invoice.gateway !== request.params.gateway) throw errors.notFound("Payment not found.");
+      if (reference && rrr && invoice.reference !== reference) throw errors.validation({ rrr: ["This RRR belongs to another payment."] });
+      const now = (await settlement.reconcile(invoice.id)) ?? invoice;
+      const transactionStatus = TRANSACTION_STATUS[now.status];
+      return { transaction_status: transactionStatus, reference: now.reference, ...CALLBACK_STATUS[transactionStatus] };
+    },
+  );
+
+  app.get(
+    "/api/express/payments/:reference/",
+    {
+      config: { access: "public" },
+      schema: {
+        tags: ["payments"],
+        summary: "A payment's status and receipt, by its (unguessable) reference; re-checks a pending one with its gateway",
+        params: z.object({ reference: referenceSchema }),
+        response: { 200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      let invoice = await invoices.findByReference(request.params.reference);
+      if (!invoice) throw errors.notFound("Payment not found.");
+      const stale = !invoice.lastCheckedAt || Date.now() - invoice.lastCheckedAt.getTime() > RECHECK_ON_READ_MS;
+      if (invoice.status === "pending" && invoice.gateway && stale) invoice = (await settlement.reconcile(invoice.id)) ?? invoice;
+      return paymentView(invoice, await invoices.itemsOf([invoice.id]), opts.sandbox);
+    },
+  );
+
+  app.get(
+    API_PATHS.fetchTransactions,
+    {
+      config: { access: "public", rateLimit: { max: opts.lookupLimit.perClient, timeWindow: 60_000 } },
+      schema: {
+        tags: ["payments"],
+        summary: "Public look-up of past payments by e-mail and the last six digits of the phone number",
+        querystring: z.object({
+          email: emailSchema,
+          digit: z.string().trim().regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
+        }),
+        response: { 200: transactionLookupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { email, digit } = request.query;
+      // A second budget per e-mail address, shared by every process: guessing digits from many addresses is slow too.
+      if ((await invoices.countHit(`lookup:${email}`, 60)) > opts.lookupLimit.perEmail) {
+        throw errors.throttled(60, "Too many look-ups for this email. Please wait a minute and try again.");
+      }
+      const found = await invoices.lookup(email, digit, 50);
+      const items = await invoices.itemsOf(found.map((invoice) => invoice.id));
+      return { results: found.map((invoice) => publicTransactionView(invoice, items.filter((item) => item.invoiceId === invoice.id))) };
+    },
+  );
+};

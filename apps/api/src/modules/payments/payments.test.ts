@@ -1,0 +1,356 @@
+import type { ServiceRecord } from "@hospipay/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser, call } from "../../test/test-app";
+import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
+
+let h: PaymentsHarness;
+let fixedA: ServiceRecord;
+let fixedB: ServiceRecord;
+let openZero: ServiceRecord;
+
+beforeAll(async () => {
+  h = await createPaymentsHarness();
+  const all = await h.catalogue();
+  const fixed = all.filter((s) => s.fixed_price !== "no" && Number(s.price) > 0);
+  fixedA = fixed[0]!;
+  fixedB = fixed.find((s) => s.department?.name !== fixedA.department?.name)!;
+  openZero = all.find((s) => s.fixed_price === "no" && Number(s.price) === 0)!;
+  expect(fixedA && fixedB && openZero).toBeTruthy();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const toKobo = (naira: string | number) => Math.round(Number(naira) * 100);
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, timeoutMs = 8_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function invoiceRow(reference: string) {
+  const { rows } = await h.t.db.query<{ id: number; status: string; total_kobo: number; subtotal_kobo: number; failure_reason: string | null }>(
+    "SELECT id, status, total_kobo, subtotal_kobo, failure_reason FROM invoices WHERE reference = $1",
+    [reference],
+  );
+  return rows[0]!;
+}
+
+async function entriesFor(reference: string) {
+  const { rows } = await h.t.db.query<{ code: string; amount_kobo: number }>(
+    `SELECT a.code, p.amount_kobo FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+     JOIN journal_entries e ON e.id = p.entry_id JOIN invoices i ON i.id = e.invoice_id WHERE i.reference = $1 ORDER BY a.code`,
+    [reference],
+  );
+  return rows;
+}
+
+async function startRemita(email = "funke.adebayo@example.ng") {
+  const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 2), itemFor(openZero, 1, "2500.50")], "remita", { email }));
+  expect(res.status).toBe(201);
+  return res.json as { reference: string; rrr: string; amount: string; gateway: Record<string, unknown> };
+}
+
+describe("checkout pricing", () => {
+  it("lists the five payment methods", async () => {
+    const res = await call(h.t, "GET", "/express/methods/");
+    expect((res.json.payment_methods as Array<{ key: string }>).map((m) => m.key).sort()).toEqual(["bank_transfer", "monnify", "paystack", "remita", "wallet"]);
+  });
+
+  it("recomputes the total from the catalogue plus the 100 NGN fee, in kobo", async () => {
+    const started = await startRemita();
+    const expected = toKobo(String(fixedA.price)) * 2 + 250_050 + 10_000;
+    expect(toKobo(started.amount)).toBe(expected);
+    const row = await invoiceRow(started.reference);
+    expect(row).toMatchObject({ status: "pending", total_kobo: expected, subtotal_kobo: expected - 10_000 });
+    expect(started.rrr).toMatch(/^\d{12}$/);
+    expect(started.gateway).toMatchObject({ key: "remita", rrr: started.rrr, transaction_id: started.reference, public_key: "pk_sandbox_remita_hospipay" });
+  });
+
+  it("rejects a client price for a fixed-price service, and stores nothing", async () => {
+    const before = await h.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM invoices");
+    const cheap = (Number(fixedA.price) - 1).toFixed(2);
+    const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 1, cheap)]));
+    expect(res.status).toBe(400);
+    expect(String((res.json["items.0.service.price"] as string[])[0])).toMatch(/^The price of .+ is ₦[\d,]+\.\d{2}\. Refresh your cart and try again\.$/);
+    const after = await h.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM invoices");
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+  });
+
+  it("needs a price above 0 on an open-price line, an amount equal to the price, and the exact fee", async () => {
+    const zero = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(openZero, 1, "0")]));
+    expect(zero.status).toBe(400);
+    expect(zero.json["items.0.service.price"]).toEqual([`Enter a price above 0 for ${openZero.name}.`]);
+    const item = itemFor(fixedA);
+    const wrongAmount = await call(h.t, "POST", "/express/checkout/", guestCheckout([{ ...item, amount: "1.00" }]));
+    expect(wrongAmount.status).toBe(400);
+    expect(wrongAmount.json["items.0.amount"]).toBeDefined();
+    const fee = await call(h.t, "POST", "/express/checkout/", { ...guestCheckout([itemFor(fixedA)]), charge_fee: "50.00" });
+    expect(fee.status).toBe(400);
+    expect(fee.json.charge_fee).toEqual(["The charge fee is 100.00."]);
+    const unknown = await call(h.t, "POST", "/express/checkout/", guestCheckout([{ ...itemFor(fixedA), service: { ...itemFor(fixedA).service, id: 987654321 } }]));
+    expect(unknown.status).toBe(400);
+    expect(unknown.json["items.0.service.id"]).toBeDefined();
+  });
+
+  it("keeps guests to Remita and Monnify; signed-in customers may use Paystack and bank transfer", async () => {
+    for (const method of ["paystack", "bank_transfer", "wallet"]) {
+      const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], method));
+      expect(res.status).toBe(400);
+      expect(res.json.payment_method).toBeDefined();
+    }
+    const customer = await buildUser(h.t);
+    const bank = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], "bank_transfer"), customer.token);
+    expect(bank.status).toBe(201);
+    expect((bank.json.gateway as { bank_account: { account_number: string } }).bank_account.account_number).toMatch(/^\d{10}$/);
+  });
+});
+
+describe("Remita", () => {
+  it("settles only after the server asked Remita, once, with a balanced ledger entry and an e-mailed receipt", async () => {
+    const started = await startRemita("receipt.check@example.ng");
+    const early = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`);
+    expect(early.json.transaction_status).toBe("PENDING");
+    expect(await entriesFor(started.reference)).toEqual([]);
+
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    const done = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`);
+    expect(done.json).toMatchObject({ transaction_status: "SUCCESS", status: "01", message: "Approved", reference: started.reference });
+    const row = await invoiceRow(started.reference);
+    expect(row.status).toBe("completed");
+    expect(await entriesFor(started.reference)).toEqual([
+      { code: "clearing:remita", amount_kobo: row.total_kobo },
+      { code: "income:fees", amount_kobo: -10_000 },
+      { code: "revenue:hospital", amount_kobo: -row.subtotal_kobo },
+    ]);
+    const mail = (await h.t.mailbox()).find((m) => m.to === "receipt.check@example.ng");
+    expect(mail?.subject).toBe(`Hospipay receipt ${started.reference}`);
+    expect(mail?.text).toContain(`${fixedA.name} × 2`);
+    expect(mail?.text).toContain(`${openZero.name} × 1 @ ₦2,500.50`);
+    expect(mail?.text).toContain("Charge fee: ₦100.00");
+  });
+
+  it("ignores a tampered callback amount: the stored amount is what counts", async () => {
+    const started = await startRemita();
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    const res = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=99999999.00`);
+    expect(res.json.transaction_status).toBe("SUCCESS");
+    const row = await invoiceRow(started.reference);
+    const clearing = (await entriesFor(started.reference)).find((e) => e.code === "clearing:remita");
+    expect(clearing?.amount_kobo).toBe(row.total_kobo);
+  });
+
+  it("does not settle a payment Remita reports as short; settles an overpayment and owes the excess back", async () => {
+    const short = await startRemita();
+    const shortPaid = ((toKobo(short.amount) - 100) / 100).toFixed(2);
+    await h.control("/sandbox/remita/_control/pay", { rrr: short.rrr, outcome: "approve", amount: shortPaid, notify: false });
+    const res = await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${short.rrr}`);
+    expect(res.json.transaction_status).toBe("PENDING");
+    expect(await entriesFor(short.reference)).toEqual([]);
+
+    const over = await startRemita();
+    const overPaid = ((toKobo(over.amount) + 5_000) / 100).toFixed(2);
+    await h.control("/sandbox/remita/_control/pay", { rrr: over.rrr, outcome: "approve", amount: overPaid, notify: false });
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${over.rrr}`)).json.transaction_status).toBe("SUCCESS");
+    const entries = await entriesFor(over.reference);
+    expect(entries.find((e) => e.code === "liability:overpayments")?.amount_kobo).toBe(-5_000);
+    expect(entries.reduce((sum, e) => sum + e.amount_kobo, 0)).toBe(0);
+  });
+
+  it("settles once under 50 concurrent duplicate callbacks and notifications", async () => {
+    const started = await startRemita("many.callbacks@example.ng");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    const callbacks = Array.from({ length: 25 }, () =>
+      fetch(`${h.apiUrl}/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`).then((r) => r.json()),
+    );
+    const notifications = h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, times: 25, concurrent: true });
+    const [answers] = await Promise.all([Promise.all(callbacks), notifications]);
+    expect(answers.every((a: { transaction_status: string }) => a.transaction_status === "SUCCESS")).toBe(true);
+    const { rows } = await h.t.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM journal_entries e JOIN invoices i ON i.id = e.invoice_id WHERE i.reference = $1",
+      [started.reference],
+    );
+    expect(rows[0]!.n).toBe(1);
+    expect((await h.t.mailbox()).filter((m) => m.to === "many.callbacks@example.ng")).toHaveLength(1);
+  });
+
+  it("marks a declined payment failed", async () => {
+    const started = await startRemita();
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "decline", notify: false });
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json).toMatchObject({ transaction_status: "FAILED", status: "02" });
+    expect((await invoiceRow(started.reference)).status).toBe("failed");
+  });
+
+  it("settles through Remita's unsigned notification only after re-querying", async () => {
+    const started = await startRemita();
+    // A notification for an unpaid RRR changes nothing: the server asks Remita, which says unpaid.
+    await h.control("/sandbox/remita/_control/notify", { rrr: started.rrr });
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve" });
+    await waitFor(async () => (await invoiceRow(started.reference)).status === "completed");
+  });
+
+  it("settles a payment whose browser never came back, through the worker's re-query", async () => {
+    const started = await startRemita();
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = $1", [started.rrr]);
+    expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(1);
+    expect((await invoiceRow(started.reference)).status).toBe("completed");
+  });
+
+  it("expires an unpaid payment, and still counts it if paid late", async () => {
+    const started = await startRemita();
+    const row = await invoiceRow(started.reference);
+    await h.t.db.query("UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE id = $1", [row.id]);
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = $1", [row.id]);
+    await h.t.paymentsWorker.runOnce();
+    expect(await invoiceRow(started.reference)).toMatchObject({ status: "failed", failure_reason: "expired" });
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json.transaction_status).toBe("SUCCESS");
+  });
+
+  it("answers 502 and stores a failed invoice when Remita is down", async () => {
+    await h.control("/sandbox/remita/_control/mode", { mode: "error" });
+    try {
+      const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)]));
+      expect(res.status).toBe(502);
+      expect(res.json.detail).toBe("The payment gateway could not start this payment. Please try again or choose another payment method.");
+    } finally {
+      await h.control("/sandbox/remita/_control/mode", { mode: "ok" });
+    }
+  });
+});
+
+describe("Monnify", () => {
+  async function startMonnify() {
+    const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedB)], "monnify"));
+    expect(res.status).toBe(201);
+    return res.json as { reference: string; amount: string; gateway: { bank_account: { account_number: string; amount: string; bank_name: string; expires_on: string } } };
+  }
+
+  it("gives a real generated account and completes when the signed webhook arrives", async () => {
+    const started = await startMonnify();
+    const account = started.gateway.bank_account;
+    expect(account.account_number).toMatch(/^\d{10}$/);
+    expect(account.amount).toBe(started.amount);
+    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: account.account_number, amount: started.amount });
+    await waitFor(async () => (await invoiceRow(started.reference)).status === "completed");
+    const view = await call(h.t, "GET", `/api/express/payments/${started.reference}/`);
+    expect(view.json).toMatchObject({ status: "completed", transaction_status: "SUCCESS", payment_method: "monnify" });
+  });
+
+  it("changes nothing on a webhook with a bad or missing signature", async () => {
+    const started = await startMonnify();
+    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: started.gateway.bank_account.account_number, amount: started.amount, notify: false });
+    const { rows } = await h.t.db.query<{ ref: string }>(
+      "SELECT g.gateway_reference AS ref FROM gateway_payments g JOIN invoices i ON i.id = g.invoice_id WHERE i.reference = $1",
+      [started.reference],
+    );
+    const bad = await h.control("/sandbox/monnify/_control/webhook", { transactionReference: rows[0]!.ref, badSignature: true });
+    const none = await h.control("/sandbox/monnify/_control/webhook", { transactionReference: rows[0]!.ref, omitSignature: true });
+    expect(JSON.stringify(bad)).toContain("401");
+    expect(JSON.stringify(none)).toContain("401");
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+    await h.control("/sandbox/monnify/_control/webhook", { transactionReference: rows[0]!.ref });
+    await waitFor(async () => (await invoiceRow(started.reference)).status === "completed");
+  });
+
+  it("does not settle a partial transfer", async () => {
+    const started = await startMonnify();
+    const part = ((toKobo(started.amount) - 1_000) / 100).toFixed(2);
+    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: started.gateway.bank_account.account_number, amount: part });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+    expect(await entriesFor(started.reference)).toEqual([]);
+  });
+
+  it("logs in again when its access token has expired", async () => {
+    await h.control("/sandbox/monnify/_control/expire-tokens", {});
+    await startMonnify();
+  });
+});
+
+describe("Paystack (signed-in customers)", () => {
+  it("verifies before settling, refuses bad signatures and a wrong currency", async () => {
+    const customer = await buildUser(h.t);
+    const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], "paystack", { email: customer.email }), customer.token);
+    expect(res.status).toBe(201);
+    const gateway = res.json.gateway as { access_code: string; reference: string };
+    expect(gateway.access_code).toBeTruthy();
+    await h.control("/sandbox/paystack/_control/charge", { reference: gateway.reference, outcome: "success", currency: "USD", notify: false });
+    const bad = await h.control("/sandbox/paystack/_control/webhook", { reference: gateway.reference, badSignature: true });
+    expect(JSON.stringify(bad)).toContain("401");
+    await h.control("/sandbox/paystack/_control/webhook", { reference: gateway.reference });
+    expect((await invoiceRow(String(res.json.reference))).status).toBe("pending");
+    await h.control("/sandbox/paystack/_control/charge", { reference: gateway.reference, outcome: "success", notify: true });
+    await waitFor(async () => (await invoiceRow(String(res.json.reference))).status === "completed");
+    const { rows } = await h.t.db.query<{ user_id: number }>("SELECT user_id FROM invoices WHERE reference = $1", [res.json.reference]);
+    expect(rows[0]!.user_id).toBe(customer.id);
+  });
+});
+
+describe("public look-up", () => {
+  it("finds payments by e-mail and the last six phone digits, with SPEC's record fields", async () => {
+    const email = "lookup.person@example.ng";
+    const started = await startRemita(email);
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`);
+    const res = await call(h.t, "GET", `/api/express/fetch-transactions/?email=${encodeURIComponent(email.toUpperCase())}&digit=234567`);
+    expect(res.status).toBe(200);
+    const [record] = res.json.results as Array<Record<string, unknown>>;
+    expect(record).toMatchObject({
+      reference: started.reference,
+      status: "PaymentStatus.SUCCESS",
+      payment_method: "remita",
+      rrr: started.rrr,
+      customer_name: "Funke Adebayo",
+      customer_email: email,
+      customer_phone: "08031234567",
+      amount: started.amount,
+    });
+    expect(record!.items).toEqual([
+      { service_name: fixedA.name, qty: 2, amount: Number(fixedA.price).toFixed(2), line_total: (Number(fixedA.price) * 2).toFixed(2) },
+      { service_name: openZero.name, qty: 1, amount: "2500.50", line_total: "2500.50" },
+    ]);
+    const wrong = await call(h.t, "GET", `/api/express/fetch-transactions/?email=${encodeURIComponent(email)}&digit=000000`);
+    expect(wrong.json.results).toEqual([]);
+  });
+
+  it("refuses bad input and limits look-ups per e-mail", async () => {
+    expect((await call(h.t, "GET", "/api/express/fetch-transactions/?email=a@b.ng&digit=12345")).status).toBe(400);
+    let last = 0;
+    for (let i = 0; i < 12; i += 1) last = (await call(h.t, "GET", `/api/express/fetch-transactions/?email=limited@example.ng&digit=${String(100000 + i)}`)).status;
+    expect(last).toBe(429);
+  });
+});
+
+describe("ledger", () => {
+  it("is append-only and refuses an unbalanced entry", async () => {
+    await expect(h.t.db.query("UPDATE postings SET amount_kobo = amount_kobo + 1")).rejects.toThrow(/append-only/);
+    await expect(h.t.db.query("DELETE FROM journal_entries")).rejects.toThrow(/append-only/);
+    await expect(
+      h.t.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ id: number }>("INSERT INTO journal_entries (kind, description) VALUES ('test', 'unbalanced') RETURNING id");
+        await tx.query("INSERT INTO postings (entry_id, account_id, amount_kobo) SELECT $1, id, 100 FROM ledger_accounts WHERE code = 'revenue:hospital'", [rows[0]!.id]);
+      }),
+    ).rejects.toThrow(/does not balance/);
+  });
+
+  it("keeps every account's balance equal to the settled invoices", async () => {
+    const { rows } = await h.t.db.query<{ settled: number; clearing: number }>(
+      `SELECT (SELECT coalesce(sum(coalesce(g.amount_paid_kobo, i.total_kobo)), 0) FROM invoices i JOIN gateway_payments g ON g.invoice_id = i.id
+                WHERE i.status = 'completed')::bigint AS settled,
+              (SELECT coalesce(sum(p.amount_kobo), 0) FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+                WHERE a.code LIKE 'clearing:%')::bigint AS clearing`,
+    );
+    expect(rows[0]!.clearing).toBe(rows[0]!.settled);
+    const total = await h.t.db.query<{ s: number }>("SELECT coalesce(sum(amount_kobo), 0)::bigint AS s FROM postings");
+    expect(total.rows[0]!.s).toBe(0);
+  });
+});

@@ -1,0 +1,144 @@
+import type { GatewayKey } from "@hospipay/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import type { PaymentGateway } from "../gateways/gateway";
+import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
+import type { MailRepository } from "../mail/mail.repository";
+import { paymentReceiptMail } from "../mail/mail-templates";
+import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
+import { receiptFigures } from "./payment-views";
+
+export interface SettlementDeps {
+  db: Database;
+  invoices: InvoicesRepository;
+  ledger: LedgerRepository;
+  mail: MailRepository;
+  gateways: Record<GatewayKey, PaymentGateway>;
+  publicUrl: string;
+  mailQueued: () => void;
+  log: FastifyBaseLogger;
+}
+
+/** Seconds until a pending payment is asked about again, by how the last check went. */
+const RECHECK_SECONDS = { pending: 30, unreachable: 60, mismatch: 300 } as const;
+
+/**
+ * Turns what a gateway says into money that counts. A payment settles only after the server has
+ * asked the gateway itself (a browser callback or an unsigned notification is only a reason to ask),
+ * only for the amount stored at creation, and only once: the status change, the ledger entry and the
+ * receipt are one transaction behind a row lock, and the ledger refuses a second settlement entry.
+ */
+export class SettlementService {
+  constructor(private readonly deps: SettlementDeps) {}
+
+  /** Asks the gateway about a pending payment and settles or closes it. Returns the invoice as it now is. */
+  async reconcile(invoiceId: number): Promise<InvoiceRecord | null> {
+    const { invoices, gateways, log } = this.deps;
+    const invoice = await invoices.findById(invoiceId);
+    if (!invoice || !isSettleable(invoice) || !invoice.gateway || !invoice.gatewayReference) return invoice;
+    let verdict;
+    try {
+      verdict = await gateways[invoice.gateway].check({ reference: invoice.reference, gatewayReference: invoice.gatewayReference });
+    } catch (error) {
+      log.warn({ err: error, reference: invoice.reference, gateway: invoice.gateway }, "gateway status check failed");
+      await invoices.recordCheck(invoice.id, {
+        gatewayStatus: "unreachable",
+        note: error instanceof Error ? error.message : String(error),
+        nextCheckInSeconds: RECHECK_SECONDS.unreachable,
+      });
+      return this.expireIfDue(invoice);
+    }
+
+    if (verdict.state === "failed" && invoice.status === "failed") {
+      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: 86_400 });
+    } else if (verdict.state === "failed") {
+      await this.close(invoice, `gateway:${verdict.gatewayStatus}`, verdict.gatewayStatus);
+    } else if (verdict.state === "paid") {
+      const paid = verdict.amountPaidKobo;
+      if (verdict.currency && verdict.currency !== "NGN") {
+        await this.holdForReview(invoice, verdict.gatewayStatus, paid, `paid in ${verdict.currency}, not NGN`);
+      } else if (paid === undefined) {
+        await this.holdForReview(invoice, verdict.gatewayStatus, paid, "the gateway did not say how much was paid");
+      } else if (paid < invoice.totalKobo) {
+        await this.holdForReview(invoice, verdict.gatewayStatus, paid, `underpaid: ${paid} of ${invoice.totalKobo} kobo`);
+      } else {
+        await this.settle(invoice, paid, verdict.gatewayStatus);
+      }
+    } else {
+      await invoices.recordCheck(invoice.id, {
+        gatewayStatus: verdict.gatewayStatus,
+        amountPaidKobo: verdict.amountPaidKobo,
+        nextCheckInSeconds: RECHECK_SECONDS.pending,
+      });
+      return this.expireIfDue(invoice);
+    }
+    return invoices.findById(invoice.id);
+  }
+
+  private async holdForReview(invoice: InvoiceRecord, gatewayStatus: string, paid: number | undefined, note: string) {
+    this.deps.log.warn({ reference: invoice.reference, note }, "payment not settled: needs review");
+    await this.deps.invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paid, note, nextCheckInSeconds: RECHECK_SECONDS.mismatch });
+  }
+
+  private async expireIfDue(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
+    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now()) await this.close(invoice, "expired", "expired");
+    return this.deps.invoices.findById(invoice.id);
+  }
+
+  /** Marks a pending payment failed (declined, expired). */
+  private async close(invoice: InvoiceRecord, reason: string, gatewayStatus: string): Promise<void> {
+    await this.deps.db.transaction(async (tx) => {
+      if (!(await this.deps.invoices.lockForSettlement(tx, invoice.id))) return;
+      await this.deps.invoices.markFailed(tx, invoice.id, reason);
+      await this.deps.invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: 86_400 }, tx);
+    });
+  }
+
+  /**
+   * Settles once: completed status, a balanced journal entry (gateway clearing against hospital
+   * revenue and fee income; any excess owed back as an overpayment) and the receipt e-mail.
+   */
+  private async settle(invoice: InvoiceRecord, paidKobo: number, gatewayStatus: string): Promise<void> {
+    const { db, invoices, ledger, mail } = this.deps;
+    const settled = await db.transaction(async (tx) => {
+      if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
+      await invoices.markCompleted(tx, invoice.id);
+      const excess = paidKobo - invoice.totalKobo;
+      await invoices.recordCheck(
+        invoice.id,
+        { gatewayStatus, amountPaidKobo: paidKobo, note: excess > 0 ? `overpaid by ${excess} kobo` : null, nextCheckInSeconds: 86_400 },
+        tx,
+      );
+      const postings: Posting[] = [
+        { accountCode: `clearing:${invoice.gateway}`, amountKobo: paidKobo },
+        { accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo },
+        { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo },
+      ];
+      if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
+      const entry = await ledger.post(tx, {
+        kind: "settlement",
+        invoiceId: invoice.id,
+        description: `Payment ${invoice.reference} via ${invoice.gateway}`,
+        postings: postings.filter((posting) => posting.amountKobo !== 0),
+      });
+      if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
+      const items = await invoices.itemsOf([invoice.id], tx);
+      await mail.enqueue(
+        paymentReceiptMail({
+          to: invoice.customerEmail,
+          customerName: invoice.customerName,
+          reference: invoice.reference,
+          paidAt: new Date(),
+          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
+          ...receiptFigures(invoice, items),
+        }),
+        tx,
+      );
+      return true;
+    });
+    if (settled) {
+      this.deps.log.info({ reference: invoice.reference, gateway: invoice.gateway, amountKobo: paidKobo }, "payment settled");
+      this.deps.mailQueued();
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsync } from "fastify";
+import { controlError, registerModeControl, useControlErrorHandler } from "../lib/control";
+import { isRecord, readBoolean, readCount, readText } from "../lib/input";
+import type { PaystackGateway, PaystackOutcome } from "./paystack.service";
+
+export interface PaystackControlOptions {
+  gateway: PaystackGateway;
+  config: Record<string, unknown>;
+}
+
+const OUTCOMES: readonly PaystackOutcome[] = ["success", "failed", "abandoned"];
+
+/**
+ * Test controls (payments-contract.md): charge a transaction (any amount in kobo, any currency,
+ * with or without its webhook), webhooks on demand (also badly signed or unsigned), outages, listing.
+ */
+export const paystackControlRoutes: FastifyPluginAsync<PaystackControlOptions> = async (app, { gateway, config }) => {
+  useControlErrorHandler(app);
+
+  app.post("/_control/charge", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const transaction = gateway.store.findByReference(readText(body, "reference") ?? "");
+    if (!transaction) return controlError(reply, 404, "Unknown reference");
+    if (!OUTCOMES.includes(body.outcome as PaystackOutcome))
+      return controlError(reply, 400, `outcome must be one of ${OUTCOMES.join(", ")}`);
+    const amount = body.amount;
+    if (amount !== undefined && !(typeof amount === "number" && Number.isSafeInteger(amount) && amount > 0)) {
+      return controlError(reply, 400, "amount must be a whole number of kobo");
+    }
+    const currency = body.currency;
+    if (currency !== undefined && !(typeof currency === "string" && /^[A-Z]{3}$/.test(currency))) {
+      return controlError(reply, 400, "currency must be a three-letter code such as NGN");
+    }
+    const notify = readBoolean(body, "notify", true);
+    if (notify === undefined) return controlError(reply, 400, "notify must be a boolean");
+    gateway.charge(transaction, body.outcome as PaystackOutcome, { amountKobo: amount, currency, notify });
+    return { transaction: gateway.controlView(transaction) };
+  });
+
+  app.post("/_control/webhook", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const transaction = gateway.store.findByReference(readText(body, "reference") ?? "");
+    if (!transaction) return controlError(reply, 404, "Unknown reference");
+    const times = readCount(body, "times", 1);
+    const concurrent = readBoolean(body, "concurrent", false);
+    const badSignature = readBoolean(body, "badSignature", false);
+    const omitSignature = readBoolean(body, "omitSignature", false);
+    if (times === undefined) return controlError(reply, 400, "times must be a whole number from 1 to 50");
+    if (concurrent === undefined || badSignature === undefined || omitSignature === undefined) {
+      return controlError(reply, 400, "concurrent, badSignature and omitSignature must be booleans");
+    }
+    const signature = omitSignature ? "omitted" : badSignature ? "bad" : "valid";
+    const deliveries = await gateway.webhookNow(transaction, { times, concurrent, signature });
+    return {
+      deliveries: deliveries.map(({ status, body: text, error }) => ({ status, body: text, ...(error ? { error } : {}) })),
+    };
+  });
+
+  registerModeControl(app, "/_control/mode", gateway.modes, config);
+
+  app.get("/_control/transactions", { config }, async () => ({
+    transactions: gateway.store.list().map((transaction) => gateway.controlView(transaction)),
+  }));
+};
