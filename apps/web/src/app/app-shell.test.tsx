@@ -30,7 +30,11 @@ describe("routes of SPEC §2", () => {
   });
 
   it("bank details show the reference and the bank_transfer confirmation time", async () => {
-    mockApi({});
+    mockApi({
+      "GET /api/express/payments/HP-REF-1/": {
+        body: { reference: "HP-REF-1", status: "pending", transaction_status: "PENDING", amount: "5100.00", bank_account: null },
+      },
+    });
     renderApp("/bank-details/bank_transfer/HP-REF-1");
     expect(await screen.findByText("HP-REF-1")).toBeInTheDocument();
     expect(screen.getByText("Bank transfer confirmation takes 24-48 hours.")).toBeInTheDocument();

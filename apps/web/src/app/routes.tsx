@@ -6,6 +6,7 @@ import { SkeletonCards } from "../components/ui/skeleton-cards";
 import { GuestOnly } from "./guards/guest-only";
 import { RequireRole } from "./guards/require-role";
 import { NotFoundScreen } from "./not-found-screen";
+import { QuickPayHost } from "./quick-pay-host";
 import { RouteError } from "./route-error";
 
 /** React.lazy for a named export, so every screen is its own chunk. */
@@ -25,7 +26,7 @@ const ForgotPasswordScreen = lazyScreen(
   "ForgotPasswordScreen",
 );
 const ResetPasswordScreen = lazyScreen(() => import("../features/auth/components/reset-password-screen"), "ResetPasswordScreen");
-const ReceiptScreen = lazyScreen(() => import("../features/cart/components/receipt-screen"), "ReceiptScreen");
+const ReceiptScreen = lazyScreen(() => import("../features/checkout/components/receipt-screen"), "ReceiptScreen");
 const PaymentSuccessScreen = lazyScreen(
   () => import("../features/checkout/components/payment-success-screen"),
   "PaymentSuccessScreen",
@@ -51,12 +52,13 @@ function CustomerLayout() {
   );
 }
 
+/** Inside the router, so that the service selection dialog can navigate; around every screen, so that any can open it. */
 function Root() {
   return (
-    <>
+    <QuickPayHost>
       <ScrollRestoration />
       <Outlet />
-    </>
+    </QuickPayHost>
   );
 }
 

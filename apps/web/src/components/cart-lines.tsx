@@ -1,44 +1,104 @@
-import { formatNaira, nairaToKobo, type CartLine } from "@hospipay/contract";
-import { formatNairaAmount } from "../lib/money";
+import { formatNaira } from "@hospipay/contract";
+import type { CartItem } from "../lib/cart-store";
+import { cartTotals, lineTotalKobo, unitPriceKobo } from "../lib/cart-totals";
+import { QuantityControl } from "./ui/quantity-control";
 
-function lineTotalKobo(line: CartLine): number {
-  return (nairaToKobo(String(line.price)) ?? 0) * line.quantity;
+function departmentName(line: CartItem): string | undefined {
+  const department = line.department;
+  if (!department) return undefined;
+  return typeof department === "string" ? department : department.name;
 }
 
-/** The cart's lines with quantities, line totals and the subtotal. */
-export function CartLines({ lines, onRemove }: { lines: CartLine[]; onRemove?: (id: CartLine["id"]) => void }) {
-  const subtotal = lines.reduce((sum, line) => sum + lineTotalKobo(line), 0);
+/**
+ * The cart's lines: name, department, unit price, quantity and line total. With `onQuantityChange`
+ * each line gets a quantity control that may go down to 0, which removes the line (SPEC §5); with
+ * `onRemove` a remove button.
+ */
+export function CartLines({
+  lines,
+  onQuantityChange,
+  onRemove,
+  label = "Cart items",
+}: {
+  lines: readonly CartItem[];
+  onQuantityChange?: (id: CartItem["id"], quantity: number) => void;
+  onRemove?: (id: CartItem["id"]) => void;
+  label?: string;
+}) {
   return (
-    <div className="mt-6 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <ul className="divide-y divide-slate-100">
-        {lines.map((line) => (
-          <li key={String(line.id)} className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
-            <div className="min-w-0">
-              <p className="font-medium text-slate-900">{line.name}</p>
+    <ul
+      aria-label={label}
+      className="@container divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
+      {lines.map((line) => {
+        const department = departmentName(line);
+        return (
+          <li
+            key={String(line.id)}
+            aria-label={line.name}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-3 px-4 py-4 sm:px-5"
+          >
+            <div className="min-w-0 flex-1 basis-48">
+              <p className="font-medium break-words text-slate-900">{line.name}</p>
+              {department && <p className="text-sm text-slate-600">{department}</p>}
               <p className="text-sm text-slate-600">
-                {line.quantity} × {formatNairaAmount(line.price)}
+                <span className="sr-only">Unit price: </span>
+                {formatNaira(unitPriceKobo(line))} each
               </p>
             </div>
-            <div className="flex items-center gap-3">
-              <p className="font-semibold tabular-nums text-slate-900">{formatNaira(lineTotalKobo(line))}</p>
+            <div className="flex w-full items-center justify-between gap-3 @md:w-auto @md:justify-end">
+              {onQuantityChange ? (
+                <QuantityControl
+                  name={line.name}
+                  value={line.quantity}
+                  min={0}
+                  onChange={(next) => onQuantityChange(line.id, next)}
+                />
+              ) : (
+                <p className="text-sm text-slate-700">Qty {line.quantity}</p>
+              )}
+              <p className="ml-auto text-right font-semibold tabular-nums text-slate-900 @md:ml-0 @md:w-32">
+                <span className="sr-only">Line total: </span>
+                {formatNaira(lineTotalKobo(line))}
+              </p>
               {onRemove && (
                 <button
                   type="button"
                   onClick={() => onRemove(line.id)}
                   aria-label={`Remove ${line.name}`}
-                  className="rounded-lg px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+                  className="min-h-10 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
                 >
                   Remove
                 </button>
               )}
             </div>
           </li>
-        ))}
-      </ul>
-      <div className="flex items-center justify-between border-t border-slate-200 bg-slate-50 px-5 py-4">
-        <span className="font-medium text-slate-700">Subtotal</span>
-        <span className="text-lg font-bold tabular-nums text-slate-900">{formatNaira(subtotal)}</span>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Subtotal, the fixed 'Charge fee' and the total (SPEC §9), computed in kobo. */
+export function CartTotals({ lines, className }: { lines: readonly CartItem[]; className?: string }) {
+  const totals = cartTotals(lines);
+  return (
+    <dl
+      aria-label="Cart totals"
+      className={className ?? "mt-4 space-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5"}
+    >
+      <div className="flex items-center justify-between gap-4 text-slate-700">
+        <dt>Subtotal</dt>
+        <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
       </div>
-    </div>
+      <div className="flex items-center justify-between gap-4 text-slate-700">
+        <dt>Charge fee</dt>
+        <dd className="tabular-nums">{formatNaira(totals.chargeFeeKobo)}</dd>
+      </div>
+      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+        <dt>Total</dt>
+        <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
+      </div>
+    </dl>
   );
 }

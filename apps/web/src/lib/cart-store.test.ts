@@ -69,3 +69,32 @@ describe("cart store", () => {
     expect(parseCart('{"id":1}')).toEqual([]);
   });
 });
+
+describe("cart lines added from the service selection dialog", () => {
+  const record = {
+    id: 5,
+    name: "Service 5",
+    price: "1000.00",
+    fixed_price: "yes",
+    department: { id: 1, name: "Lab" },
+    head_code: "HC-5",
+    service_type_id: 4430731,
+  };
+
+  it("keep their catalogue record through storage", () => {
+    cart.add({ ...line(5, 1), service: record });
+    expect(getCart()[0]?.service).toEqual(record);
+    expect(parseCart(localStorage.getItem("cart"))[0]?.service).toEqual(record);
+  });
+
+  it("drop a stored record that is not one, keeping the line", () => {
+    localStorage.setItem(
+      "cart",
+      JSON.stringify([
+        { ...line(5, 2), service: "junk" },
+        { ...line(6, 1), service: { name: "no id" } },
+      ]),
+    );
+    expect(getCart()).toEqual([line(5, 2), line(6, 1)]);
+  });
+});

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type CartLine } from "@hospipay/contract";
+import { STORAGE_KEYS, type CartLine, type ServiceRecord } from "@hospipay/contract";
 import { useSyncExternalStore } from "react";
 import { readRaw, removeKey, writeRaw } from "./storage";
 
@@ -7,36 +7,43 @@ import { readRaw, removeKey, writeRaw } from "./storage";
  * change. The header's badge and the cart screens read it, so it lives here rather than in a feature.
  */
 
+/**
+ * A cart line as the web app keeps it: SPEC §3's fields plus, for lines added from the service
+ * selection dialog, the catalogue record itself, so that checkout can send SPEC §7's service fields
+ * (head_code, service_type_id, …). Lines stored before this field existed still work without it.
+ */
+export type CartItem = CartLine & { service?: ServiceRecord };
+
 /** Cart line ids may be numbers or strings; "12" and 12 are the same service. */
 function sameId(a: CartLine["id"], b: CartLine["id"]): boolean {
   return String(a) === String(b);
 }
 
 /** Adds a line; an existing id gets its quantity increased by the quantity given. */
-export function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+export function addLine(lines: readonly CartItem[], line: CartItem): CartItem[] {
   const existing = lines.find((item) => sameId(item.id, line.id));
   if (!existing) return [...lines, line];
   return lines.map((item) => (sameId(item.id, line.id) ? { ...item, quantity: item.quantity + line.quantity } : item));
 }
 
 /** Sets a line's quantity; 0 or less removes the line. */
-export function updateLineQuantity(lines: readonly CartLine[], id: CartLine["id"], quantity: number): CartLine[] {
+export function updateLineQuantity(lines: readonly CartItem[], id: CartLine["id"], quantity: number): CartItem[] {
   if (quantity <= 0) return removeLine(lines, id);
   return lines.map((item) => (sameId(item.id, id) ? { ...item, quantity } : item));
 }
 
 /** Removes one line. */
-export function removeLine(lines: readonly CartLine[], id: CartLine["id"]): CartLine[] {
+export function removeLine(lines: readonly CartItem[], id: CartLine["id"]): CartItem[] {
   return lines.filter((item) => !sameId(item.id, id));
 }
 
 /** Sum of quantities: the number the cart badge shows. */
-export function totalQuantity(lines: readonly CartLine[]): number {
+export function totalQuantity(lines: readonly CartItem[]): number {
   return lines.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
 }
 
 /** Reads a stored cart, dropping anything that is not a valid line. */
-export function parseCart(raw: string | null): CartLine[] {
+export function parseCart(raw: string | null): CartItem[] {
   if (raw === null) return [];
   let value: unknown;
   try {
@@ -45,14 +52,28 @@ export function parseCart(raw: string | null): CartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.filter(isCartLine);
+  return value.filter(isCartLine).map(dropInvalidService);
+}
+
+/** A stored `service` that is not a record with an id and a name is dropped; the line itself stays. */
+function dropInvalidService(line: CartItem): CartItem {
+  if (line.service === undefined) return line;
+  const service = line.service as unknown;
+  const ok =
+    typeof service === "object" &&
+    service !== null &&
+    (typeof (service as { id?: unknown }).id === "number" || typeof (service as { id?: unknown }).id === "string") &&
+    typeof (service as { name?: unknown }).name === "string";
+  if (ok) return line;
+  const { service: _dropped, ...rest } = line;
+  return rest;
 }
 
 /**
  * The shape of contract's cartLineSchema, checked by hand: the cart is read on every page, and this
  * keeps the schema library out of the first download.
  */
-function isCartLine(value: unknown): value is CartLine {
+function isCartLine(value: unknown): value is CartItem {
   if (typeof value !== "object" || value === null) return false;
   const line = value as Record<string, unknown>;
   const idOk = typeof line.id === "number" || typeof line.id === "string";
@@ -60,13 +81,13 @@ function isCartLine(value: unknown): value is CartLine {
   return idOk && priceOk && typeof line.name === "string" && typeof line.quantity === "number" && Number.isInteger(line.quantity);
 }
 
-const EMPTY: CartLine[] = [];
+const EMPTY: CartItem[] = [];
 let cachedRaw: string | null = null;
-let cachedLines: CartLine[] = EMPTY;
+let cachedLines: CartItem[] = EMPTY;
 const listeners = new Set<() => void>();
 
 /** The current lines. Re-parsed only when the stored text changed, so the snapshot stays stable. */
-export function getCart(): CartLine[] {
+export function getCart(): CartItem[] {
   const raw = readRaw(STORAGE_KEYS.cart);
   if (raw !== cachedRaw) {
     cachedRaw = raw;
@@ -75,7 +96,7 @@ export function getCart(): CartLine[] {
   return cachedLines;
 }
 
-function save(lines: CartLine[]): void {
+function save(lines: CartItem[]): void {
   writeRaw(STORAGE_KEYS.cart, JSON.stringify(lines));
   for (const listener of listeners) listener();
 }
@@ -94,7 +115,7 @@ function subscribe(listener: () => void): () => void {
 
 /** Cart commands; each one saves the cart. */
 export const cart = {
-  add: (line: CartLine) => save(addLine(getCart(), line)),
+  add: (line: CartItem) => save(addLine(getCart(), line)),
   updateQuantity: (id: CartLine["id"], quantity: number) => save(updateLineQuantity(getCart(), id, quantity)),
   remove: (id: CartLine["id"]) => save(removeLine(getCart(), id)),
   /** Empties the cart and removes the stored copy. */
@@ -105,6 +126,6 @@ export const cart = {
 };
 
 /** The cart's lines, re-rendering on every change (also from other tabs). */
-export function useCart(): CartLine[] {
+export function useCart(): CartItem[] {
   return useSyncExternalStore(subscribe, getCart, () => EMPTY);
 }

@@ -7,7 +7,7 @@ import { SkipLink } from "./public-layout";
 /** Signed-in customer pages: the account header, then the page. */
 export function CustomerLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50">
+    <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
       <SkipLink />
       <CustomerHeader />
       <main id="main" className="flex-1">

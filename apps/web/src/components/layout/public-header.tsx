@@ -27,7 +27,7 @@ export function PublicHeader() {
   const account = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/login", label: "Login" };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Brand />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">

@@ -17,7 +17,7 @@ const SOCIALS = [
 /** The public footer: about, quick links (no pages yet) and social networks. */
 export function SiteFooter() {
   return (
-    <footer className="bg-teal-950 text-teal-50">
+    <footer className="bg-teal-950 text-teal-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="footer-about">
           <Brand tone="light" />

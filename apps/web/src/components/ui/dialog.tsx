@@ -1,19 +1,25 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { cn } from "./cn";
 
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape and the close button close it, and
- * focus returns to the element that opened it.
+ * focus returns to the element that opened it. The body scrolls when it is taller than the screen;
+ * an optional footer stays in view below it.
  */
 export function Dialog({
   open,
   onClose,
   title,
   children,
+  footer,
+  size = "md",
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
+  footer?: ReactNode;
+  size?: "md" | "lg";
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -31,7 +37,7 @@ export function Dialog({
       panel
         ? Array.from(
             panel.querySelectorAll<HTMLElement>(
-              "a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex='-1'])",
+              "a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex='-1'])",
             ),
           )
         : [];
@@ -47,10 +53,12 @@ export function Dialog({
       const first = items[0];
       const last = items[items.length - 1];
       if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
+      const active = document.activeElement;
+      const outside = !(active instanceof Node) || !panel?.contains(active);
+      if (event.shiftKey && (active === first || outside)) {
         event.preventDefault();
         last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
+      } else if (!event.shiftKey && (active === last || outside)) {
         event.preventDefault();
         first.focus();
       }
@@ -64,7 +72,10 @@ export function Dialog({
 
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-4 sm:items-center" onClick={onClose}>
+    <div
+      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-2 sm:items-center sm:p-4 print:hidden"
+      onClick={onClose}
+    >
       <div
         ref={panelRef}
         role="dialog"
@@ -72,9 +83,12 @@ export function Dialog({
         aria-labelledby={titleId}
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
-        className="w-full max-w-md rounded-2xl bg-white p-6 shadow-xl"
+        className={cn(
+          "flex max-h-[calc(100dvh-1rem)] w-full flex-col rounded-2xl bg-white shadow-xl sm:max-h-[calc(100dvh-2rem)]",
+          size === "lg" ? "max-w-2xl" : "max-w-md",
+        )}
       >
-        <div className="flex items-start justify-between gap-4">
+        <div className="flex items-start justify-between gap-4 px-4 pt-4 sm:px-6 sm:pt-6">
           <h2 id={titleId} className="text-lg font-semibold text-slate-900">
             {title}
           </h2>
@@ -82,7 +96,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-m-2 flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             <svg
               aria-hidden="true"
@@ -97,7 +111,8 @@ export function Dialog({
             </svg>
           </button>
         </div>
-        <div className="mt-4">{children}</div>
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6 sm:pb-6">{children}</div>
+        {footer && <div className="border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4">{footer}</div>}
       </div>
     </div>
   );

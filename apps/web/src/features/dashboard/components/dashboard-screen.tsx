@@ -1,11 +1,13 @@
-import { ButtonLink } from "../../../components/ui/button";
+import { Button, ButtonLink } from "../../../components/ui/button";
 import { formatNairaAmount } from "../../../lib/money";
+import { useQuickPay } from "../../../lib/quick-pay";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { displayName } from "../../../lib/session/session-user";
 
 /** /dashboard, the customer home. Tabs, funding and history arrive with issue 4. */
 export function DashboardScreen() {
   const user = useCurrentUser();
+  const quickPay = useQuickPay();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
@@ -19,6 +21,11 @@ export function DashboardScreen() {
             Wallet balance
           </h2>
           <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button variant="light" onClick={() => quickPay.open("/wallet-pay")}>
+              Pay Hospital Services
+            </Button>
+          </div>
         </section>
         <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="account-heading" className="font-semibold text-slate-900">

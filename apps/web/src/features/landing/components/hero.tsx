@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { Button, ButtonLink } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
 import { ReceiptIcon, ShieldIcon, WalletIcon } from "../../../components/ui/icons";
+import { useQuickPay } from "../../../lib/quick-pay";
 
 const HIGHLIGHTS = [
   { text: "Pay as a guest in minutes", Icon: ReceiptIcon },
@@ -9,9 +8,9 @@ const HIGHLIGHTS = [
   { text: "Secure, verified gateways", Icon: ShieldIcon },
 ];
 
-/** The landing hero: welcome title, 'Create Wallet' and 'Quick Pay'. */
+/** The landing hero: welcome title, 'Create Wallet' and 'Quick Pay' (opens the service selection dialog). */
 export function Hero() {
-  const [quickPayOpen, setQuickPayOpen] = useState(false);
+  const quickPay = useQuickPay();
   return (
     <section aria-labelledby="hero-heading" className="bg-gradient-to-br from-teal-800 via-teal-700 to-emerald-700 text-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:py-20 lg:grid-cols-[3fr_2fr]">
@@ -27,7 +26,7 @@ export function Hero() {
             <ButtonLink to="/register" variant="light" size="lg">
               Create Wallet
             </ButtonLink>
-            <Button variant="onDark" size="lg" onClick={() => setQuickPayOpen(true)}>
+            <Button variant="onDark" size="lg" onClick={() => quickPay.open()}>
               Quick Pay
             </Button>
           </div>
@@ -43,15 +42,6 @@ export function Hero() {
           ))}
         </ul>
       </div>
-      <Dialog open={quickPayOpen} onClose={() => setQuickPayOpen(false)} title="Quick Pay">
-        <p className="text-sm text-slate-700">
-          Choose the hospital services you want to pay for, add them to your cart and pay as a guest. Service selection is on its
-          way; meanwhile you can review your cart.
-        </p>
-        <ButtonLink to="/receipt" className="mt-5 w-full">
-          Go to cart
-        </ButtonLink>
-      </Dialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CartLines } from "../../../components/cart-lines";
+import { CartLines, CartTotals } from "../../../components/cart-lines";
 import { ButtonLink } from "../../../components/ui/button";
 import { useCart } from "../../../lib/cart-store";
 import { formatNairaAmount } from "../../../lib/money";
@@ -22,7 +22,10 @@ export function WalletPayScreen() {
           </ButtonLink>
         </div>
       ) : (
-        <CartLines lines={lines} />
+        <div className="mt-6">
+          <CartLines lines={lines} />
+          <CartTotals lines={lines} />
+        </div>
       )}
     </div>
   );

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
+import { Dialog } from "../components/ui/dialog";
+import { Spinner } from "../components/ui/spinner";
+import { QuickPayContext, type QuickPayControls, type QuickPayDestination } from "../lib/quick-pay";
+import { getStoredUser, getToken } from "../lib/session/session-store";
+
+// The dialog, its catalogue queries and the schema library are one chunk, fetched on the first open.
+const ServiceSelectionDialog = lazy(async () => ({
+  default: (await import("../features/quick-pay/components/service-selection-dialog")).ServiceSelectionDialog,
+}));
+
+/** The dialog's title, shared by the loading stand-in so that the dialog keeps its name while the chunk arrives. */
+export const SERVICE_DIALOG_TITLE = "Select Services";
+
+function defaultDestination(): QuickPayDestination {
+  return getToken() !== null && getStoredUser()?.role === "CUSTOMER" ? "/wallet-pay" : "/receipt";
+}
+
+/**
+ * Provides `useQuickPay()` to every screen and renders the service selection dialog. The dialog
+ * stays mounted after its first opening, so that closing it without proceeding keeps the selection.
+ */
+export function QuickPayHost({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const [destination, setDestination] = useState<QuickPayDestination>("/receipt");
+
+  const controls = useMemo<QuickPayControls>(
+    () => ({
+      open: (next) => {
+        setDestination(next ?? defaultDestination());
+        setMounted(true);
+        setOpen(true);
+      },
+    }),
+    [],
+  );
+  const close = useCallback(() => setOpen(false), []);
+
+  return (
+    <QuickPayContext.Provider value={controls}>
+      {children}
+      {mounted && (
+        <Suspense
+          fallback={
+            <Dialog open={open} onClose={close} title={SERVICE_DIALOG_TITLE} size="lg">
+              <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
+                <Spinner /> Loading services…
+              </p>
+            </Dialog>
+          }
+        >
+          <ServiceSelectionDialog open={open} onClose={close} destination={destination} title={SERVICE_DIALOG_TITLE} />
+        </Suspense>
+      )}
+    </QuickPayContext.Provider>
+  );
+}

@@ -1,0 +1,29 @@
+import { api } from "../../../lib/api-client";
+
+/** Answer of the express callback: `transaction_status` is what the screens read. */
+export interface CallbackAnswer {
+  transaction_status?: string;
+  status?: string;
+  message?: string;
+  reference?: string;
+}
+
+/**
+ * GET /api/express/callback/top-up/remita/?transaction_id=&rrr=&amount=: after the widget reports
+ * success the server asks Remita itself; the amount in the query is informative only.
+ */
+export async function verifyRemitaPayment(
+  params: { transactionId: string; rrr: string; amount: string },
+  signal?: AbortSignal,
+): Promise<CallbackAnswer> {
+  const body = await api.get<CallbackAnswer | undefined>("/api/express/callback/top-up/remita/", {
+    query: { transaction_id: params.transactionId, rrr: params.rrr, amount: params.amount },
+    signal,
+  });
+  return body ?? {};
+}
+
+/** SPEC §4: status '01' or a message saying 'approved' means paid; the contract also sends transaction_status SUCCESS. */
+export function isApproved(answer: CallbackAnswer): boolean {
+  return answer.status === "01" || /approved/i.test(answer.message ?? "") || answer.transaction_status === "SUCCESS";
+}

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { CartItem } from "../../../lib/cart-store";
+import { mockApi, type MockReply } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
+
+const PAYMENT = "GET /api/express/payments/HP-REF-9/";
+
+const cartLine = (id: number, name: string, price: string, quantity: number): CartItem => ({
+  id,
+  name,
+  price,
+  quantity,
+  department: "Laboratory",
+});
+
+/** Router state as the payment screens pass it (SPEC §2). */
+const passedState = (status?: string) => ({
+  paymentData: { reference: "HP-REF-9", status, payment_method: "remita", amount: "3301.47" },
+  customerDetails: {
+    name: "Ada Obi",
+    email: "ada@example.com",
+    phone: "08012345678",
+    hospitalNumber: "HN-42",
+    transactionDescription: "",
+  },
+  cart: [cartLine(1, "Full Blood Count", "1600.49", 2), cartLine(2, "Swab Kit", "0.49", 1)],
+  chargeFee: "100.00",
+  transactionReference: "HP-REF-9",
+  transactionId: "HP-REF-9",
+});
+
+const serverPayment = (transactionStatus: string): MockReply => ({
+  body: {
+    reference: "HP-REF-9",
+    status: transactionStatus === "SUCCESS" ? "completed" : transactionStatus.toLowerCase(),
+    transaction_status: transactionStatus,
+    payment_method: "monnify",
+    rrr: null,
+    amount: "5100.00",
+    subtotal: "5000.00",
+    charge_fee: "100.00",
+    items: [{ service_name: "Chest X-Ray", qty: 2, amount: "2500.00", line_total: "5000.00" }],
+    customer: { name: "Bola Ade", email: "bola@example.com", phone: "08099999999", hospital_number: "HN-7" },
+    created_at: "2025-03-04T09:00:00Z",
+    paid_at: "2025-03-04T09:05:00Z",
+    expires_at: null,
+    bank_account: null,
+    sandbox: true,
+  },
+});
+
+const statusText = () => screen.getByRole("status", { name: "" }).textContent;
+
+describe("/payment-success: status (SPEC §4)", () => {
+  it.each([
+    ["the passed status", "pending", "pending"],
+    ["'Success' without one", undefined, "Success"],
+  ])("starts with %s while the server is asked", async (_label, passed, shown) => {
+    mockApi({ [PAYMENT]: { hang: true } });
+    renderApp("/payment-success", { state: passedState(passed) });
+    await screen.findByRole("heading", { level: 1, name: "Payment Status" });
+    await waitFor(() => expect(statusText()).toBe(`Status: ${shown}`));
+  });
+
+  it("then shows the server's transaction_status; SUCCESS hides 'Check Status'", async () => {
+    const api = mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    renderApp("/payment-success", { state: passedState("pending") });
+    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    expect(screen.queryByRole("button", { name: "Check Status" })).not.toBeInTheDocument();
+    expect(api.callsTo(PAYMENT)[0]?.headers.has("Authorization")).toBe(false);
+  });
+
+  it("shows 'Check Status' while PENDING, and it asks again", async () => {
+    let answer = serverPayment("PENDING");
+    const api = mockApi({ [PAYMENT]: () => answer });
+    const app = renderApp("/payment-success", { state: passedState("pending") });
+    await waitFor(() => expect(statusText()).toBe("Status: PENDING"));
+    answer = serverPayment("SUCCESS");
+    await app.user.click(screen.getByRole("button", { name: "Check Status" }));
+    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    expect(api.callsTo(PAYMENT)).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: "Check Status" })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Processing' when the check fails, with 'Check Status' to try again", async () => {
+    let reply: MockReply = { status: 500, raw: "" };
+    mockApi({ [PAYMENT]: () => reply });
+    const app = renderApp("/payment-success", { state: passedState("SUCCESS") });
+    await waitFor(() => expect(statusText()).toBe("Status: Processing"));
+    reply = serverPayment("SUCCESS");
+    await app.user.click(screen.getByRole("button", { name: "Check Status" }));
+    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+  });
+
+  it("loads a payment from ?reference= without router state", async () => {
+    const api = mockApi({ [PAYMENT]: serverPayment("FAILED") });
+    renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: FAILED"));
+    expect(api.callsTo(PAYMENT)).toHaveLength(1);
+    expect(screen.getByRole("button", { name: "Check Status" })).toBeInTheDocument();
+  });
+});
+
+describe("/payment-success: receipt", () => {
+  it("itemises the server's receipt: reference, date, items, fee, total, method and customer", async () => {
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    renderApp("/payment-success", { state: passedState("pending") });
+    const receipt = await screen.findByRole("region", { name: "Payment Receipt" });
+    await waitFor(() => expect(receipt).toHaveTextContent("Bola Ade"));
+    expect(receipt).toHaveTextContent("ReferenceHP-REF-9");
+    expect(receipt).toHaveTextContent("Payment methodMonnify (bank transfer)");
+    expect(receipt).toHaveTextContent("bola@example.com");
+    expect(receipt).toHaveTextContent("08099999999");
+    expect(receipt).toHaveTextContent("Hospital numberHN-7");
+    expect(receipt).toHaveTextContent(/Date.*2025/);
+    expect(within(receipt).getByRole("row", { name: /Chest X-Ray/ })).toHaveTextContent("Chest X-Ray2₦2,500.00₦5,000.00");
+    expect(receipt).toHaveTextContent("Subtotal₦5,000.00");
+    expect(receipt).toHaveTextContent("Charge fee₦100.00");
+    expect(receipt).toHaveTextContent("Total₦5,100.00");
+  });
+
+  it("falls back to the passed cart, kobo-exact, when the server cannot be asked", async () => {
+    mockApi({ [PAYMENT]: { status: 500, raw: "" } });
+    renderApp("/payment-success", { state: passedState("SUCCESS") });
+    await waitFor(() => expect(statusText()).toBe("Status: Processing"));
+    const receipt = screen.getByRole("region", { name: "Payment Receipt" });
+    expect(within(receipt).getByRole("row", { name: /Full Blood Count/ })).toHaveTextContent(
+      "Full Blood Count2₦1,600.49₦3,200.98",
+    );
+    expect(within(receipt).getByRole("row", { name: /Swab Kit/ })).toHaveTextContent("Swab Kit1₦0.49₦0.49");
+    expect(receipt).toHaveTextContent("Subtotal₦3,201.47");
+    expect(receipt).toHaveTextContent("Total₦3,301.47");
+    expect(receipt).toHaveTextContent("Ada Obi");
+  });
+
+  it("'Print receipt' prints the page", async () => {
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    const app = renderApp("/payment-success", { state: passedState("SUCCESS") });
+    await app.user.click(await screen.findByRole("button", { name: "Print receipt" }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,27 @@
+import { MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getCatalogue, readServices } from "./catalogue-request";
+
+/** GET /api/catalogue/departments/{id}/revenue-heads/ → `{success, data: [service]}`: one department's services. */
+export async function getDepartmentRevenueHeads(departmentId: string, signal?: AbortSignal): Promise<ServiceRecord[]> {
+  const data = await getCatalogue(
+    `/api/catalogue/departments/${encodeURIComponent(departmentId)}/revenue-heads/`,
+    MESSAGES.catalogue.revenueHeads,
+    { signal },
+  );
+  return readServices(data);
+}
+
+export function departmentRevenueHeadsQueryOptions(departmentId: string) {
+  return queryOptions({
+    queryKey: ["quick-pay", "revenue-heads", departmentId],
+    queryFn: ({ signal }) => getDepartmentRevenueHeads(departmentId, signal),
+    staleTime: QUERY_STALE_TIME_MS,
+    retry: false,
+  });
+}
+
+/** A department's services; skipped without a department id (SPEC §7) and while the dialog is closed. */
+export function useDepartmentRevenueHeads(departmentId: string, enabled: boolean) {
+  return useQuery({ ...departmentRevenueHeadsQueryOptions(departmentId), enabled: enabled && departmentId !== "" });
+}
