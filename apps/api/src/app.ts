@@ -39,6 +39,9 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
 import { SettlementService } from "./modules/payments/settlement.service";
 import type { GatewayKey } from "@hospipay/contract";
+import { walletRoutes } from "./modules/wallet/wallet.routes";
+import { WalletService } from "./modules/wallet/wallet.service";
+import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
 export interface AppContext {
@@ -52,6 +55,7 @@ export interface AppContext {
     catalogue: CatalogueService;
     checkout: CheckoutService;
     settlement: SettlementService;
+    wallet: WalletService;
   };
   repositories: {
     users: UsersRepository;
@@ -59,6 +63,7 @@ export interface AppContext {
     verification: VerificationRepository;
     invoices: InvoicesRepository;
     ledger: LedgerRepository;
+    wallets: WalletsRepository;
   };
   gateways: Record<GatewayKey, PaymentGateway>;
   paymentsWorker: PaymentsWorker;
@@ -105,7 +110,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const mailWorker = new MailWorker(mail, transport, app.log, env.MAIL_POLL_INTERVAL_MS);
   const mailQueued = () => mailWorker.kick();
   const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
-  const profiles = new ProfileService({ db, users, mail, tokens, mailQueued });
+  const wallets = new WalletsRepository(db);
+  const profiles = new ProfileService({ db, users, mail, tokens, wallets, mailQueued });
 
   const urls = partyUrls(env);
   const scripts = widgetScripts(env);
@@ -137,7 +143,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   };
   const invoices = new InvoicesRepository(db);
   const ledger = new LedgerRepository();
-  const settlement = new SettlementService({ db, invoices, ledger, mail, gateways, publicUrl: web, mailQueued, log: app.log });
+  const settlement = new SettlementService({ db, invoices, ledger, mail, gateways, wallets, publicUrl: web, mailQueued, log: app.log });
   const checkout = new CheckoutService({
     db,
     invoices,
@@ -147,6 +153,21 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     publicKeys: { remita: env.REMITA_PUBLIC_KEY, paystack: env.PAYSTACK_PUBLIC_KEY },
     hospitalAccount: { account_number: env.HOSPITAL_ACCOUNT_NUMBER, account_name: env.HOSPITAL_ACCOUNT_NAME, bank_name: env.HOSPITAL_BANK_NAME },
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
+    log: app.log,
+  });
+  const wallet = new WalletService({
+    db,
+    wallets,
+    invoices,
+    ledger,
+    users,
+    checkout,
+    remita: gateways.remita,
+    remitaWidget: { scriptUrl: scripts.remita, publicKey: env.REMITA_PUBLIC_KEY },
+    mail,
+    publicUrl: web,
+    paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
+    mailQueued,
     log: app.log,
   });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
@@ -188,8 +209,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(accountsRoutes, { accounts, profiles, rateLimit: authRateLimit });
   await app.register(profileRoutes, { profiles, rateLimit: authRateLimit });
   await app.register(catalogueRoutes, { catalogue });
+  await app.register(walletRoutes, { wallet, wallets });
   await app.register(paymentsRoutes, {
     checkout,
+    wallet,
     settlement,
     invoices,
     sandbox: env.SANDBOX,
@@ -216,8 +239,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens, catalogue, checkout, settlement },
-    repositories: { users, mail, verification, invoices, ledger },
+    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet },
+    repositories: { users, mail, verification, invoices, ledger, wallets },
     gateways,
     paymentsWorker,
     mailWorker,

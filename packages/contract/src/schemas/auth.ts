@@ -90,6 +90,8 @@ export const userProfileSchema = z.object({
   role: roleSchema,
   /** Decimal naira string, e.g. "1500.00". */
   wallet_balance: z.string(),
+  /** The customer's wallet (null for staff, who have none). */
+  wallet_id: z.number().int().nullable(),
   last_transactions: z.array(walletTransactionSchema),
   kyc: profileKycSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { paymentMethodKeySchema } from "../enums";
-import { decimalAmountSchema, emailSchema, optionalText, phoneSchema, requiredText } from "./fields";
+import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, phoneSchema, requiredText } from "./fields";
 
 /** SPEC §3 Payment method. */
 export const paymentMethodSchema = z.object({ key: paymentMethodKeySchema, name: z.string() });
@@ -50,11 +50,11 @@ export const walletCustomerMetaSchema = z.object({
   transaction_description: requiredText(LIMITS.description),
 });
 
-/** POST /express/checkout/ (guest). */
+/** POST /express/checkout/ (guest, or a signed-in user paying through a gateway or bank transfer). */
 export const guestCheckoutInputSchema = z.object({
   items: z.array(checkoutItemSchema).min(1).max(100),
   customer_meta: guestCustomerMetaSchema,
-  payment_method: paymentMethodKeySchema,
+  payment_method: paymentMethodKeySchema.exclude(["wallet"]),
   charge_fee: decimalAmountSchema,
 });
 export type GuestCheckoutInput = z.infer<typeof guestCheckoutInputSchema>;
@@ -64,10 +64,16 @@ export const walletCheckoutInputSchema = z.object({
   items: z.array(checkoutItemSchema).min(1).max(100),
   customer_meta: walletCustomerMetaSchema,
   payment_method: z.literal("wallet"),
-  wallet_id: z.union([z.number().int(), z.string().max(64)]),
+  wallet_id: z.union([z.number().int(), z.string().max(64)], {
+    error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : "Enter a valid wallet id."),
+  }),
   charge_fee: decimalAmountSchema,
 });
 export type WalletCheckoutInput = z.infer<typeof walletCheckoutInputSchema>;
+
+/** POST /express/checkout/: the body's shape follows its payment_method. */
+export const checkoutInputSchema = z.discriminatedUnion("payment_method", [walletCheckoutInputSchema, guestCheckoutInputSchema]);
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
 /** SPEC §3 Payment response. */
 export const paymentResponseSchema = z.object({

@@ -164,11 +164,12 @@ describe("sign-in, tokens and sign-out", () => {
       last_name: "Ige",
       role: "CUSTOMER",
       wallet_balance: "0.00",
+      wallet_id: expect.any(Number),
       last_transactions: [],
       kyc: { hospital_number: "", next_of_kin_name: "", next_of_kin_phone: "", next_of_kin_address: "", account_type: "INDIVIDUAL" },
     });
     expect(Object.keys(res.json.user as object).sort()).toEqual(
-      ["email", "first_name", "id", "kyc", "last_name", "last_transactions", "phone_number", "role", "username", "wallet_balance"].sort(),
+      ["email", "first_name", "id", "kyc", "last_name", "last_transactions", "phone_number", "role", "username", "wallet_balance", "wallet_id"].sort(),
     );
   });
 

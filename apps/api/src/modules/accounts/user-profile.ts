@@ -4,7 +4,7 @@ import type { UserRecord } from "./users.repository";
 /** The SPEC §3 profile as the API answers it. */
 export function toUserProfile(
   user: UserRecord,
-  wallet: { balanceKobo: number; lastTransactions: WalletTransaction[] } = { balanceKobo: 0, lastTransactions: [] },
+  wallet: { id: number | null; balanceKobo: number; lastTransactions: WalletTransaction[] } = { id: null, balanceKobo: 0, lastTransactions: [] },
 ): UserProfile {
   return {
     id: user.id,
@@ -15,6 +15,7 @@ export function toUserProfile(
     phone_number: user.phoneNumber,
     role: user.role,
     wallet_balance: koboToDecimal(wallet.balanceKobo),
+    wallet_id: wallet.id,
     last_transactions: wallet.lastTransactions,
     kyc: {
       hospital_number: user.hospitalNumber,

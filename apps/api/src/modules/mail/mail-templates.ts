@@ -1,4 +1,4 @@
-import { RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES, PASSWORD_RESET_TTL_MINUTES } from "@hospipay/contract";
+import { formatNaira, PASSWORD_RESET_TTL_MINUTES, RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from "@hospipay/contract";
 import type { OutgoingMail } from "./mail.repository";
 
 /** The e-mail carrying a verification code. */
@@ -83,6 +83,20 @@ export function paymentReceiptMail(receipt: {
       `Total paid: ${receipt.total}`,
       "",
       `View or print this receipt: ${receipt.receiptUrl}`,
+    ].join("\n"),
+  };
+}
+
+/** Confirms a verified top-up and the new balance. */
+export function walletFundedMail(to: string, name: string, reference: string, amountKobo: number, balanceKobo: number): OutgoingMail {
+  return {
+    to,
+    subject: `Your Hospipay wallet was funded with ${formatNaira(amountKobo)}`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `Your top-up ${reference} of ${formatNaira(amountKobo)} was received and added to your wallet.`,
+      `Your wallet balance is now ${formatNaira(balanceKobo)}.`,
     ].join("\n"),
   };
 }

@@ -109,9 +109,6 @@ export class CheckoutService {
 
   async checkout(input: GuestCheckoutInput, user: AuthUser | null) {
     const allowed = user ? MEMBER_METHODS : GUEST_METHODS;
-    if (input.payment_method === "wallet") {
-      throw errors.validation({ payment_method: ["Sign in and pay from your wallet on the wallet payment page."] });
-    }
     if (!allowed.includes(input.payment_method)) {
       throw errors.validation({ payment_method: [user ? "This payment method is not available." : "This payment method needs an account. Choose Remita or Monnify."] });
     }

@@ -4,7 +4,7 @@ import {
   emailSchema,
   errorResponseSchema,
   gatewayKeySchema,
-  guestCheckoutInputSchema,
+  checkoutInputSchema,
   LOOKUP_DIGIT_LENGTH,
   paymentMethodsResponseSchema,
   PAYMENT_METHOD_KEYS,
@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../../lib/errors";
+import type { WalletService } from "../wallet/wallet.service";
 import type { CheckoutService } from "./checkout.service";
 import type { InvoicesRepository } from "./invoices.repository";
 import { METHOD_NAMES, paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
@@ -20,6 +21,7 @@ import type { SettlementService } from "./settlement.service";
 
 export interface PaymentsRoutesOptions {
   checkout: CheckoutService;
+  wallet: WalletService;
   settlement: SettlementService;
   invoices: InvoicesRepository;
   sandbox: boolean;
@@ -55,12 +57,30 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: "optional" },
       schema: {
         tags: ["payments"],
-        summary: "Create a payment for cart items (prices and fee are recomputed from the catalogue)",
-        body: guestCheckoutInputSchema,
-        response: { 201: z.looseObject({ reference: z.string(), status: z.string(), amount: z.string() }), 400: errorResponseSchema, 401: errorResponseSchema, 502: errorResponseSchema },
+        summary:
+          "Create a payment for cart items (prices and fee are recomputed from the catalogue). With payment_method 'wallet' (signed-in customers), pays at once from the wallet; an Idempotency-Key header makes retries charge once.",
+        headers: z.looseObject({ "idempotency-key": z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, "Invalid Idempotency-Key.").optional() }),
+        body: checkoutInputSchema,
+        response: {
+          201: z.looseObject({ reference: z.string(), status: z.string(), amount: z.string() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          409: errorResponseSchema,
+          422: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
-    async (request, reply) => reply.code(201).send(await checkout.checkout(request.body, request.user)),
+    async (request, reply) => {
+      const body = request.body;
+      if (body.payment_method === "wallet") {
+        if (!request.user) throw errors.notAuthenticated();
+        const answer = await opts.wallet.pay(request.user, body, request.headers["idempotency-key"]);
+        // Only a created payment is stored under a key, so a replay is a 201 like the first answer.
+        return reply.code(201).send(answer.body as { reference: string; status: string; amount: string });
+      }
+      return reply.code(201).send(await checkout.checkout(body, request.user));
+    },
   );
 
   app.get(

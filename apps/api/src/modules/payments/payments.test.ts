@@ -99,11 +99,15 @@ describe("checkout pricing", () => {
   });
 
   it("keeps guests to Remita and Monnify; signed-in customers may use Paystack and bank transfer", async () => {
-    for (const method of ["paystack", "bank_transfer", "wallet"]) {
+    for (const method of ["paystack", "bank_transfer"]) {
       const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], method));
       expect(res.status).toBe(400);
       expect(res.json.payment_method).toBeDefined();
     }
+    // A wallet body needs a wallet and a signed-in customer: a guest body naming the wallet is refused as malformed.
+    const wallet = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], "wallet"));
+    expect(wallet.status).toBe(400);
+    expect(wallet.json.wallet_id).toEqual(["This field is required."]);
     const customer = await buildUser(h.t);
     const bank = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], "bank_transfer"), customer.token);
     expect(bank.status).toBe(201);

@@ -4,7 +4,8 @@ import type { Database } from "../../db/database";
 import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
-import { paymentReceiptMail } from "../mail/mail-templates";
+import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
+import type { WalletsRepository } from "../wallet/wallets.repository";
 import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptFigures } from "./payment-views";
 
@@ -14,6 +15,7 @@ export interface SettlementDeps {
   ledger: LedgerRepository;
   mail: MailRepository;
   gateways: Record<GatewayKey, PaymentGateway>;
+  wallets: WalletsRepository;
   publicUrl: string;
   mailQueued: () => void;
   log: FastifyBaseLogger;
@@ -90,6 +92,7 @@ export class SettlementService {
     await this.deps.db.transaction(async (tx) => {
       if (!(await this.deps.invoices.lockForSettlement(tx, invoice.id))) return;
       await this.deps.invoices.markFailed(tx, invoice.id, reason);
+      if (invoice.purpose === "top_up") await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
       await this.deps.invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: 86_400 }, tx);
     });
   }
@@ -109,31 +112,40 @@ export class SettlementService {
         { gatewayStatus, amountPaidKobo: paidKobo, note: excess > 0 ? `overpaid by ${excess} kobo` : null, nextCheckInSeconds: 86_400 },
         tx,
       );
-      const postings: Posting[] = [
-        { accountCode: `clearing:${invoice.gateway}`, amountKobo: paidKobo },
-        { accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo },
-        { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo },
-      ];
+      const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
+      const postings: Posting[] = [{ accountCode: `clearing:${invoice.gateway}`, amountKobo: paidKobo }];
       if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
+      if (toWallet) {
+        // A top-up: the hospital now owes the customer the stored amount, in their wallet.
+        const wallet = await this.deps.wallets.ensure(invoice.userId!, tx);
+        postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
+        const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
+        await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
+        await mail.enqueue(walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance), tx);
+      } else {
+        postings.push({ accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo }, { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo });
+      }
       const entry = await ledger.post(tx, {
         kind: "settlement",
         invoiceId: invoice.id,
-        description: `Payment ${invoice.reference} via ${invoice.gateway}`,
+        description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${invoice.gateway}`,
         postings: postings.filter((posting) => posting.amountKobo !== 0),
       });
       if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
-      const items = await invoices.itemsOf([invoice.id], tx);
-      await mail.enqueue(
-        paymentReceiptMail({
-          to: invoice.customerEmail,
-          customerName: invoice.customerName,
-          reference: invoice.reference,
-          paidAt: new Date(),
-          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
-          ...receiptFigures(invoice, items),
-        }),
-        tx,
-      );
+      if (!toWallet) {
+        const items = await invoices.itemsOf([invoice.id], tx);
+        await mail.enqueue(
+          paymentReceiptMail({
+            to: invoice.customerEmail,
+            customerName: invoice.customerName,
+            reference: invoice.reference,
+            paidAt: new Date(),
+            receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
+            ...receiptFigures(invoice, items),
+          }),
+          tx,
+        );
+      }
       return true;
     });
     if (settled) {

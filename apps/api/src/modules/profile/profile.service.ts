@@ -6,6 +6,8 @@ import type { TokenService } from "../accounts/tokens";
 import { toUserProfile } from "../accounts/user-profile";
 import type { UserRecord, UsersRepository } from "../accounts/users.repository";
 import type { MailRepository } from "../mail/mail.repository";
+import { walletTransactionView } from "../wallet/wallet-views";
+import type { WalletsRepository } from "../wallet/wallets.repository";
 import { passwordChangedMail } from "../mail/mail-templates";
 
 export const PROFILE_MESSAGES = {
@@ -18,6 +20,7 @@ export interface ProfileServiceDeps {
   users: UsersRepository;
   mail: MailRepository;
   tokens: TokenService;
+  wallets: WalletsRepository;
   mailQueued: () => void;
 }
 
@@ -25,9 +28,12 @@ export interface ProfileServiceDeps {
 export class ProfileService {
   constructor(private readonly deps: ProfileServiceDeps) {}
 
-  /** The SPEC profile of a user. The wallet joins here once the ledger exists. */
+  /** The SPEC profile of a user: customers with their wallet's balance and newest movements. */
   async profileOf(user: UserRecord): Promise<UserProfile> {
-    return toUserProfile(user);
+    if (user.role !== "CUSTOMER") return toUserProfile(user);
+    const wallet = await this.deps.wallets.ensure(user.id);
+    const { rows } = await this.deps.wallets.movements(wallet.id, 5, 0);
+    return toUserProfile(user, { id: wallet.id, balanceKobo: wallet.balanceKobo, lastTransactions: rows.map(walletTransactionView) });
   }
 
   async get(userId: number): Promise<UserProfile> {

@@ -1,0 +1,276 @@
+import { createHash } from "node:crypto";
+import {
+  CHARGE_FEE_KOBO,
+  formatNaira,
+  koboToDecimal,
+  nairaToKobo,
+  type CreateTopUpInput,
+  type WalletCheckoutInput,
+} from "@hospipay/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Queryable } from "../../db/database";
+import { AppError, errors } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/access";
+import type { UsersRepository } from "../accounts/users.repository";
+import type { PaymentGateway } from "../gateways/gateway";
+import type { LedgerRepository } from "../ledger/ledger.repository";
+import type { MailRepository } from "../mail/mail.repository";
+import { paymentReceiptMail } from "../mail/mail-templates";
+import { newReference, type CheckoutService } from "../payments/checkout.service";
+import type { InvoicesRepository } from "../payments/invoices.repository";
+import { receiptFigures } from "../payments/payment-views";
+import type { WalletsRepository } from "./wallets.repository";
+
+/** The largest single top-up (₦5,000,000). */
+export const MAX_TOP_UP_KOBO = 500_000_000;
+
+export const WALLET_MESSAGES = {
+  insufficient: "Insufficient wallet balance. Please fund your wallet.",
+  paid: "Payment successful.",
+  notYours: "This is not your wallet.",
+  customersOnly: "Only customer accounts have a wallet.",
+  keyReused: "This Idempotency-Key was already used for a different request.",
+} as const;
+
+export interface WalletServiceDeps {
+  db: Database;
+  wallets: WalletsRepository;
+  invoices: InvoicesRepository;
+  ledger: LedgerRepository;
+  users: UsersRepository;
+  checkout: CheckoutService;
+  remita: PaymentGateway;
+  remitaWidget: { scriptUrl: string; publicKey: string };
+  mail: MailRepository;
+  publicUrl: string;
+  paymentTtlMinutes: number;
+  mailQueued: () => void;
+  log: FastifyBaseLogger;
+}
+
+/** An answer that a retried request with the same Idempotency-Key gets again (only 201s are stored). */
+export interface StoredAnswer {
+  statusCode: 201;
+  body: Record<string, unknown>;
+}
+
+/**
+ * The customer's prepaid wallet: top-ups through Remita (credited only when the settlement service has
+ * verified them), payments from the balance (a conditional debit in the same transaction as the
+ * ledger entry), and refunds as new entries.
+ */
+export class WalletService {
+  constructor(private readonly deps: WalletServiceDeps) {}
+
+  private customerOnly(user: AuthUser): void {
+    if (user.role !== "CUSTOMER") throw errors.validation({ payment_method: [WALLET_MESSAGES.customersOnly] });
+  }
+
+  async topUp(user: AuthUser, input: CreateTopUpInput) {
+    this.customerOnly(user);
+    const amount = nairaToKobo(input.amount);
+    if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
+    if (amount > MAX_TOP_UP_KOBO) throw errors.validation({ amount: [`A single top-up cannot exceed ${formatNaira(MAX_TOP_UP_KOBO)}.`] });
+    const { db, wallets, invoices, users } = this.deps;
+    const person = await users.findById(user.id);
+    if (!person) throw errors.tokenInvalid();
+    const reference = newReference();
+    const invoiceId = await db.transaction(async (tx) => {
+      const wallet = await wallets.ensure(user.id, tx);
+      const id = await invoices.insert(
+        tx,
+        {
+          reference,
+          userId: user.id,
+          purpose: "top_up",
+          paymentMethod: "remita",
+          subtotalKobo: amount,
+          chargeFeeKobo: 0,
+          customerName: `${person.firstName} ${person.lastName}`,
+          customerEmail: person.email,
+          customerPhone: person.phoneNumber,
+          hospitalNumber: person.hospitalNumber,
+          transactionDescription: "Wallet top-up",
+          customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
+          expiresAt: new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000),
+        },
+        [],
+      );
+      await invoices.insertGatewayPayment(tx, id, "remita");
+      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId: id, type: "credit", amountKobo: amount, status: "pending" });
+      return id;
+    });
+    let started;
+    try {
+      started = await this.deps.remita.start({
+        reference,
+        totalKobo: amount,
+        customerName: `${person.firstName} ${person.lastName}`,
+        customerEmail: person.email,
+        customerPhone: person.phoneNumber,
+        description: `Wallet top-up ${reference}`,
+      });
+    } catch (error) {
+      this.deps.log.error({ err: error, reference }, "Remita could not start the top-up");
+      await db.transaction(async (tx) => {
+        await invoices.markFailed(tx, invoiceId, "gateway_unavailable");
+        await wallets.setMovementStatus(tx, invoiceId, "credit", "failed");
+      });
+      throw new AppError(502, "gateway_unavailable", "Remita could not start this top-up. Please try again shortly.");
+    }
+    await invoices.setGatewayStarted(invoiceId, started, 30);
+    const rrr = started.gatewayReference;
+    return {
+      reference,
+      amount: koboToDecimal(amount),
+      status: "pending",
+      rrr_response: { RRR: rrr },
+      gateway: { key: "remita", script_url: this.deps.remitaWidget.scriptUrl, public_key: this.deps.remitaWidget.publicKey, rrr, transaction_id: reference, amount: koboToDecimal(amount) },
+    };
+  }
+
+  /**
+   * Pays cart items from the wallet. With an Idempotency-Key, a retried or concurrent duplicate gets
+   * the first answer and is charged once.
+   */
+  async pay(user: AuthUser, input: WalletCheckoutInput, idempotencyKey: string | undefined): Promise<StoredAnswer> {
+    this.customerOnly(user);
+    if (nairaToKobo(input.charge_fee) !== CHARGE_FEE_KOBO) {
+      throw errors.validation({ charge_fee: [`The charge fee is ${koboToDecimal(CHARGE_FEE_KOBO)}.`] });
+    }
+    const { db, wallets, invoices, ledger, mail } = this.deps;
+    const wallet = await wallets.ensure(user.id);
+    if (String(input.wallet_id) !== String(wallet.id)) throw errors.validation({ wallet_id: [WALLET_MESSAGES.notYours] });
+    const lines = await this.deps.checkout.priceLines(input.items);
+    const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.qty, 0);
+    const total = subtotal + CHARGE_FEE_KOBO;
+    const requestHash = createHash("sha256").update(JSON.stringify(input)).digest("hex");
+    const customer = input.customer_meta;
+
+    const answer = await db.transaction(async (tx): Promise<StoredAnswer & { fresh: boolean }> => {
+      if (idempotencyKey) {
+        const earlier = await this.claimKey(tx, user.id, idempotencyKey, requestHash);
+        if (earlier) return { ...earlier, fresh: false };
+      }
+      const balance = await wallets.debitIfEnough(tx, wallet.id, total);
+      // Refused payments are not remembered under the key: after funding the wallet, the same retry may pass.
+      if (balance === null) throw new AppError(400, "insufficient_funds", WALLET_MESSAGES.insufficient);
+      const reference = newReference();
+      const invoiceId = await invoices.insert(
+        tx,
+        {
+          reference,
+          userId: user.id,
+          purpose: "checkout",
+          paymentMethod: "wallet",
+          subtotalKobo: subtotal,
+          chargeFeeKobo: CHARGE_FEE_KOBO,
+          customerName: `${customer.first_name} ${customer.last_name}`,
+          customerEmail: customer.email,
+          customerPhone: customer.phone_number,
+          hospitalNumber: customer.hospital_number,
+          transactionDescription: customer.transaction_description,
+          customerMeta: customer,
+          expiresAt: null,
+        },
+        lines,
+      );
+      await invoices.markCompleted(tx, invoiceId);
+      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
+      await ledger.post(tx, {
+        kind: "settlement",
+        invoiceId,
+        description: `Wallet payment ${reference}`,
+        postings: [
+          { accountCode: wallet.accountCode, amountKobo: total },
+          { accountCode: "revenue:hospital", amountKobo: -subtotal },
+          { accountCode: "income:fees", amountKobo: -CHARGE_FEE_KOBO },
+        ],
+      });
+      const invoice = await invoices.findById(invoiceId, tx);
+      const items = await invoices.itemsOf([invoiceId], tx);
+      await mail.enqueue(
+        paymentReceiptMail({
+          to: customer.email,
+          customerName: `${customer.first_name} ${customer.last_name}`,
+          reference,
+          paidAt: new Date(),
+          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
+          ...receiptFigures(invoice!, items),
+        }),
+        tx,
+      );
+      const body = {
+        reference,
+        status: "completed",
+        rrr: null,
+        items: lines.map((line) => ({ service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) }, qty: line.qty })),
+        amount: koboToDecimal(total),
+        subtotal: koboToDecimal(subtotal),
+        charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
+        payment_method: "wallet",
+        message: WALLET_MESSAGES.paid,
+        balance: koboToDecimal(balance),
+      };
+      if (idempotencyKey) await this.storeKey(tx, user.id, idempotencyKey, 201, body);
+      return { statusCode: 201, body, fresh: true };
+    });
+    if (answer.fresh) this.deps.mailQueued();
+    return { statusCode: answer.statusCode, body: answer.body };
+  }
+
+  /**
+   * Claims an idempotency key inside the payment's transaction. On a PostgreSQL server a concurrent
+   * claim of the same key waits here until the first commits (or rolls back, freeing the key).
+   * Returns the earlier answer when the key was already used for this same request.
+   */
+  private async claimKey(tx: Queryable, userId: number, key: string, requestHash: string): Promise<StoredAnswer | null> {
+    const claimed = await tx.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
+      [userId, key, requestHash],
+    );
+    if (claimed.rowCount === 1) return null;
+    const { rows } = await tx.query<{ requestHash: string; statusCode: 201 | null; response: string | null }>(
+      `SELECT request_hash AS "requestHash", status_code AS "statusCode", response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+      [userId, key],
+    );
+    const row = rows[0];
+    if (!row || row.requestHash !== requestHash) throw new AppError(422, "idempotency_key_reused", WALLET_MESSAGES.keyReused);
+    if (row.statusCode === null || row.response === null) throw errors.conflict("The first request with this Idempotency-Key is still being processed.");
+    return { statusCode: row.statusCode, body: JSON.parse(row.response) as Record<string, unknown> };
+  }
+
+  private async storeKey(tx: Queryable, userId: number, key: string, statusCode: 201, body: Record<string, unknown>): Promise<void> {
+    await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [
+      userId,
+      key,
+      statusCode,
+      JSON.stringify(body),
+    ]);
+  }
+
+  /** Refunds a completed wallet payment to the wallet: a reversing entry, never an edit. */
+  async refundWalletPayment(invoiceId: number, reason: string): Promise<void> {
+    const { db, invoices, wallets, ledger } = this.deps;
+    await db.transaction(async (tx) => {
+      const invoice = await invoices.findById(invoiceId, tx);
+      if (!invoice || invoice.paymentMethod !== "wallet" || invoice.userId === null) throw errors.notFound("Wallet payment not found.");
+      const { rows } = await tx.query<{ status: string }>(`SELECT status FROM invoices WHERE id = $1 FOR UPDATE`, [invoiceId]);
+      if (rows[0]?.status !== "completed") throw errors.conflict("Only a completed payment can be refunded.", "not_refundable");
+      const wallet = await wallets.ensure(invoice.userId, tx);
+      await ledger.post(tx, {
+        kind: "refund",
+        invoiceId,
+        description: `Refund of ${invoice.reference}: ${reason}`,
+        postings: [
+          { accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo },
+          { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
+          { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
+        ].filter((posting) => posting.amountKobo !== 0),
+      });
+      await wallets.credit(tx, wallet.id, invoice.totalKobo);
+      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "credit", amountKobo: invoice.totalKobo, status: "completed" });
+      await tx.query(`UPDATE invoices SET status = 'refunded', failure_reason = $2 WHERE id = $1`, [invoiceId, `refunded: ${reason}`]);
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import type { Database, Queryable } from "../../db/database";
+
+export interface WalletRecord {
+  id: number;
+  userId: number;
+  balanceKobo: number;
+  /** The wallet's ledger account code (`wallet:{userId}`). */
+  accountCode: string;
+}
+
+export interface WalletTransactionRecord {
+  id: number;
+  transactionType: "credit" | "debit";
+  amountKobo: number;
+  status: "pending" | "completed" | "failed";
+  createdAt: Date;
+  reference: string;
+  rrr: string | null;
+}
+
+/** The ledger account code of a user's wallet. */
+export const walletAccountCode = (userId: number) => `wallet:${userId}`;
+
+const WALLET_COLUMNS = `w.id, w.user_id AS "userId", w.balance_kobo AS "balanceKobo", a.code AS "accountCode"`;
+
+/** SQL for wallets and their movements. */
+export class WalletsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The user's wallet, created (with its ledger account) on first use. */
+  async ensure(userId: number, q: Queryable = this.db): Promise<WalletRecord> {
+    const code = walletAccountCode(userId);
+    await q.query(
+      `INSERT INTO ledger_accounts (code, kind, name, user_id) VALUES ($1, 'liability', $2, $3) ON CONFLICT (code) DO NOTHING`,
+      [code, `Wallet of user ${userId}`, userId],
+    );
+    await q.query(
+      `INSERT INTO wallets (user_id, ledger_account_id) SELECT $1, id FROM ledger_accounts WHERE code = $2 ON CONFLICT (user_id) DO NOTHING`,
+      [userId, code],
+    );
+    const wallet = await this.findByUser(userId, q);
+    if (!wallet) throw new Error(`wallet of user ${userId} could not be created`);
+    return wallet;
+  }
+
+  async findByUser(userId: number, q: Queryable = this.db): Promise<WalletRecord | null> {
+    const { rows } = await q.query<WalletRecord>(
+      `SELECT ${WALLET_COLUMNS} FROM wallets w JOIN ledger_accounts a ON a.id = w.ledger_account_id WHERE w.user_id = $1`,
+      [userId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Takes money out only if it is there: one conditional UPDATE, so concurrent payments cannot both
+   * pass a balance check they read before each other's debit. Returns the new balance, or null.
+   */
+  async debitIfEnough(q: Queryable, walletId: number, amountKobo: number): Promise<number | null> {
+    const { rows } = await q.query<{ balance: number }>(
+      `UPDATE wallets SET balance_kobo = balance_kobo - $2, updated_at = now()
+       WHERE id = $1 AND balance_kobo >= $2 RETURNING balance_kobo AS balance`,
+      [walletId, amountKobo],
+    );
+    return rows[0]?.balance ?? null;
+  }
+
+  async credit(q: Queryable, walletId: number, amountKobo: number): Promise<number> {
+    const { rows } = await q.query<{ balance: number }>(
+      `UPDATE wallets SET balance_kobo = balance_kobo + $2, updated_at = now() WHERE id = $1 RETURNING balance_kobo AS balance`,
+      [walletId, amountKobo],
+    );
+    return rows[0]!.balance;
+  }
+
+  async insertMovement(
+    q: Queryable,
+    movement: { walletId: number; invoiceId: number; type: "credit" | "debit"; amountKobo: number; status: "pending" | "completed" },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO wallet_transactions (wallet_id, invoice_id, transaction_type, amount_kobo, status) VALUES ($1, $2, $3, $4, $5)`,
+      [movement.walletId, movement.invoiceId, movement.type, movement.amountKobo, movement.status],
+    );
+  }
+
+  async setMovementStatus(q: Queryable, invoiceId: number, type: "credit" | "debit", status: "completed" | "failed"): Promise<void> {
+    await q.query(`UPDATE wallet_transactions SET status = $3 WHERE invoice_id = $1 AND transaction_type = $2`, [invoiceId, type, status]);
+  }
+
+  /** A page of the wallet's movements, newest first, with the total count. */
+  async movements(walletId: number, limit: number, offset: number): Promise<{ count: number; rows: WalletTransactionRecord[] }> {
+    const [count, page] = await Promise.all([
+      this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1`, [walletId]),
+      this.db.query<WalletTransactionRecord>(
+        `SELECT t.id, t.transaction_type AS "transactionType", t.amount_kobo AS "amountKobo", t.status, t.created_at AS "createdAt",
+           i.reference, g.gateway_reference AS rrr
+         FROM wallet_transactions t JOIN invoices i ON i.id = t.invoice_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
+         WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
+        [walletId, limit, offset],
+      ),
+    ]);
+    return { count: count.rows[0]?.n ?? 0, rows: page.rows };
+  }
+}
