@@ -73,6 +73,19 @@ describe("apiRequest", () => {
     expect(mock.calls[1]?.url.search).toBe("?email=a%40b.co&digit=123456");
   });
 
+  it("sends extra headers such as Idempotency-Key, which cannot replace Accept or the bearer token", async () => {
+    localStorage.setItem("token", "secret");
+    const mock = mockApi({ "POST /express/checkout/": { status: 201, body: {} } });
+    await api.post(
+      "/express/checkout/",
+      { a: 1 },
+      { auth: true, headers: { "Idempotency-Key": "k-1", Authorization: "Bearer forged", Accept: "text/html" } },
+    );
+    expect(mock.calls[0]?.headers.get("Idempotency-Key")).toBe("k-1");
+    expect(mock.calls[0]?.headers.get("Authorization")).toBe("Bearer secret");
+    expect(mock.calls[0]?.headers.get("Accept")).toBe("application/json");
+  });
+
   it("refuses an authenticated call without a token, without calling the server", async () => {
     const mock = mockApi({});
     await expect(apiRequest("/auth/profile/", { auth: true })).rejects.toMatchObject({ status: 401 });

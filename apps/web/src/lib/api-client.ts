@@ -77,6 +77,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Sends `Authorization: Bearer <token>`; public calls never send it (SPEC §6). */
   auth?: boolean;
+  /** Extra request headers, e.g. `Idempotency-Key`. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -105,7 +107,8 @@ async function readBody(response: Response): Promise<unknown> {
  * Throws ApiError for a non-2xx answer or a network failure (status 0).
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers({ Accept: "application/json" });
+  const headers = new Headers(options.headers);
+  headers.set("Accept", "application/json");
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

@@ -11,6 +11,7 @@ export function buildUser(overrides: Partial<SessionUser> = {}): SessionUser {
     phone_number: "08012345678",
     role: "CUSTOMER",
     wallet_balance: "1500.00",
+    wallet_id: 31,
     last_transactions: [],
     kyc: {
       hospital_number: "",

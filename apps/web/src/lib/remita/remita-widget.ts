@@ -1,4 +1,4 @@
-import { loadScript } from "../../../lib/load-script";
+import { loadScript } from "../load-script";
 
 /** What Remita's inline widget passes to onSuccess (GATEWAYS.md). */
 export interface RemitaSuccess {
@@ -40,10 +40,13 @@ declare global {
 /**
  * Loads Remita's inline script (once) and shows its widget for an RRR. Rejects when the script cannot
  * be loaded or does not define the engine; the widget's outcome arrives through the callbacks.
+ * `beforeShow` runs once the engine is ready, just before the widget opens (e.g. to close a dialog
+ * that would otherwise keep the focus).
  */
-export async function showRemitaWidget(scriptUrl: string, options: RemitaInitOptions): Promise<void> {
+export async function showRemitaWidget(scriptUrl: string, options: RemitaInitOptions, beforeShow?: () => void): Promise<void> {
   await loadScript(scriptUrl);
   const engine = window.RmPaymentEngine;
   if (!engine || typeof engine.init !== "function") throw new Error("Remita's script did not define RmPaymentEngine");
+  beforeShow?.();
   engine.init(options).showPaymentWidget();
 }

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api-client";
+import { api } from "../api-client";
 
 /** Answer of the express callback: `transaction_status` is what the screens read. */
 export interface CallbackAnswer {
@@ -10,10 +10,11 @@ export interface CallbackAnswer {
 
 /**
  * GET /api/express/callback/top-up/remita/?transaction_id=&rrr=&amount=: after the widget reports
- * success the server asks Remita itself; the amount in the query is informative only.
+ * success the server asks Remita itself; the amount in the query is informative only (and left out
+ * when unknown, e.g. on a return from Remita's page). Guest checkout and wallet top-up both use it.
  */
 export async function verifyRemitaPayment(
-  params: { transactionId: string; rrr: string; amount: string },
+  params: { transactionId: string; rrr: string; amount?: string },
   signal?: AbortSignal,
 ): Promise<CallbackAnswer> {
   const body = await api.get<CallbackAnswer | undefined>("/api/express/callback/top-up/remita/", {

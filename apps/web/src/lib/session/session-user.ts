@@ -15,6 +15,12 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
+/** The wallet's id: a number (or numeric text) from the API, null when there is none (staff). */
+function walletId(value: unknown): number | null {
+  const id = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
+  return typeof id === "number" && Number.isSafeInteger(id) ? id : null;
+}
+
 /**
  * Reads a profile from the API or from storage. Returns null unless it has an id and a role; the
  * other fields fall back to empty values so that a partial profile still shows a usable screen.
@@ -34,6 +40,7 @@ export function parseSessionUser(value: unknown): SessionUser | null {
     role,
     wallet_balance:
       typeof value.wallet_balance === "number" ? value.wallet_balance.toFixed(2) : text(value.wallet_balance) || "0.00",
+    wallet_id: walletId(value.wallet_id),
     last_transactions: Array.isArray(value.last_transactions)
       ? (value.last_transactions as UserProfile["last_transactions"])
       : [],

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
 import { mockApi, type MockReply, type RecordedCall } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import type { RemitaInitOptions } from "../utils/remita-widget";
+import type { RemitaInitOptions } from "../../../lib/remita/remita-widget";
 
 const LAB = { id: 1, name: "Laboratory" };
 

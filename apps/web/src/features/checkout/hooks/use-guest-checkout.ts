@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { cart, type CartItem } from "../../../lib/cart-store";
 import { useCreateCheckout, type CheckoutResponse } from "../api/create-checkout";
-import { isApproved, verifyRemitaPayment } from "../api/verify-remita-payment";
+import { isApproved, verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { buildCheckoutBody, type GuestCustomer } from "../utils/checkout-body";
 import type { PaymentSuccessState } from "../utils/payment-success-state";
-import { showRemitaWidget, type RemitaSuccess } from "../utils/remita-widget";
+import { showRemitaWidget, type RemitaSuccess } from "../../../lib/remita/remita-widget";
 
 /** SPEC §4 guest checkout status: null (not started or back at the form), pending, success, failed. */
 export type CheckoutStatus = null | "pending" | "success" | "failed";

@@ -1,6 +1,6 @@
 import { CHARGE_FEE_KOBO, koboToDecimal, type GuestCheckoutInput } from "@hospipay/contract";
 import type { CartItem } from "../../../lib/cart-store";
-import { unitPriceKobo } from "../../../lib/cart-totals";
+import { buildCheckoutItems } from "../../../lib/checkout-items";
 
 /** SPEC §3 Guest checkout customer, as the summary's form holds it. */
 export interface GuestCustomer {
@@ -18,38 +18,14 @@ export function hasRequiredDetails(customer: GuestCustomer): boolean {
   return [customer.name, customer.email, customer.phone, customer.hospitalNumber].every((value) => value.trim() !== "");
 }
 
-/**
- * The SPEC §7 create-payment body. Each item carries the catalogue record the line was added from
- * (or what the line itself knows, for lines stored before records were kept), with `price` and
- * `amount` set to the line's unit price: for an open-price service that is the price the payer typed.
- */
+/** The SPEC §7 create-payment body of a guest payment. */
 export function buildCheckoutBody(
   lines: readonly CartItem[],
   customer: GuestCustomer,
   paymentMethod: string,
 ): GuestCheckoutInput {
   return {
-    items: lines.map((line) => {
-      const unit = koboToDecimal(unitPriceKobo(line));
-      const record = line.service;
-      return {
-        service: {
-          id: record?.id ?? line.id,
-          name: record?.name ?? line.name,
-          description: record?.description ?? line.description ?? null,
-          head_code: record?.head_code ?? null,
-          service_type_id: record?.service_type_id ?? null,
-          price: unit,
-          amount: unit,
-          service_charge: record?.service_charge ?? null,
-          fixed_price: record?.fixed_price ?? null,
-          department: record?.department ?? line.department ?? null,
-          category: record?.category ?? line.category ?? null,
-        },
-        amount: unit,
-        qty: line.quantity,
-      };
-    }),
+    items: buildCheckoutItems(lines),
     customer_meta: {
       name: customer.name.trim(),
       email: customer.email.trim(),

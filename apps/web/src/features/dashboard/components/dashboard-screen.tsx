@@ -1,42 +1,219 @@
+import type { WalletTransaction } from "@hospipay/contract";
+import { useCallback, useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { useSearchParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Spinner } from "../../../components/ui/spinner";
+import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { formatNairaAmount } from "../../../lib/money";
 import { useQuickPay } from "../../../lib/quick-pay";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { displayName } from "../../../lib/session/session-user";
+import { useTopUp } from "../hooks/use-top-up";
+import { useTopUpReturn } from "../hooks/use-top-up-return";
+import { FundWalletForm } from "./fund-wallet-form";
+import { HistoryTab } from "./history-tab";
+import { WalletTransactionList } from "./wallet-transaction-list";
 
-/** /dashboard, the customer home. Tabs, funding and history arrive with issue 4. */
+type Section = "overview" | "payments" | "history";
+type PaymentsSection = "fund" | "transfer";
+
+const SECTIONS: ReadonlyArray<TabItem<Section>> = [
+  { value: "overview", label: "Overview" },
+  { value: "payments", label: "Payments" },
+  { value: "history", label: "History" },
+];
+
+const PAYMENT_SECTIONS: ReadonlyArray<TabItem<PaymentsSection>> = [
+  { value: "fund", label: "Fund" },
+  { value: "transfer", label: "Transfer" },
+];
+
+function sectionOf(value: string | null): Section {
+  return value === "payments" || value === "history" ? value : "overview";
+}
+
+/**
+ * /dashboard, the customer home (SPEC §2): Overview, Payments and History tabs, 'Fund Wallet',
+ * 'Pay Hospital Services' and 'Manage Account'. The tab is kept in the address (`?tab=`), so a reload
+ * or a shared link opens the same one. `?fund=1` opens the Fund Wallet dialog (wallet payment links
+ * here when the balance is too low), and a return from Remita's page is handled on arrival.
+ */
 export function DashboardScreen() {
   const user = useCurrentUser();
   const quickPay = useQuickPay();
+  const topUp = useTopUp();
+  const [params, setParams] = useSearchParams();
+  const section = sectionOf(params.get("tab"));
+  const [paymentsSection, setPaymentsSection] = useState<PaymentsSection>("fund");
+  const [fundOpen, setFundOpen] = useState(() => params.get("fund") === "1");
+  const { refresh } = topUp;
+
+  useTopUpReturn(useCallback(() => void refresh(), [refresh]));
+
+  const wantsFund = params.get("fund") !== null;
+  useEffect(() => {
+    if (!wantsFund) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete("fund");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsFund, setParams]);
+
+  const selectSection = (next: Section) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === "overview") updated.delete("tab");
+        else updated.set("tab", next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  const proceed = (transaction: WalletTransaction) => void topUp.resume(transaction);
+  const recent = user?.last_transactions ?? [];
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-      <p className="mt-1 text-slate-600">Welcome back, {user ? displayName(user) : ""}.</p>
-      <div className="mt-8 grid gap-4 md:grid-cols-3">
-        <section
-          aria-labelledby="balance-heading"
-          className="rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white shadow-sm md:col-span-2"
-        >
-          <h2 id="balance-heading" className="text-sm font-medium text-teal-50">
-            Wallet balance
-          </h2>
-          <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button variant="light" onClick={() => quickPay.open("/wallet-pay")}>
-              Pay Hospital Services
-            </Button>
-          </div>
-        </section>
-        <section aria-labelledby="account-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="account-heading" className="font-semibold text-slate-900">
-            Your account
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">Update your details and verify your identity.</p>
-          <ButtonLink to="/profile/edit" variant="secondary" className="mt-4 w-full">
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {user ? displayName(user) : ""}.</p>
+        </div>
+        <div className="grid gap-3 sm:flex sm:flex-wrap">
+          <Button onClick={() => setFundOpen(true)}>Fund Wallet</Button>
+          <Button variant="secondary" onClick={() => quickPay.open("/wallet-pay")}>
+            Pay Hospital Services
+          </Button>
+          <ButtonLink to="/profile/edit" variant="ghost">
             Manage Account
           </ButtonLink>
-        </section>
+        </div>
       </div>
+
+      {topUp.confirming && (
+        <p
+          role="status"
+          className="mt-6 flex items-center gap-2 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900"
+        >
+          <Spinner /> Confirming your top-up with Remita…
+        </p>
+      )}
+
+      <Tabs label="Dashboard sections" items={SECTIONS} value={section} onChange={selectSection} className="mt-8">
+        <div className="pt-6">
+          {section === "overview" && (
+            <div className="grid gap-6 lg:grid-cols-5">
+              <section
+                aria-labelledby="balance-heading"
+                className="self-start rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white shadow-sm lg:col-span-2"
+              >
+                <h2 id="balance-heading" className="text-sm font-medium text-teal-50">
+                  Wallet balance
+                </h2>
+                <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
+                <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-4 text-sm">
+                  <div>
+                    <dt className="text-teal-50">Transaction fee</dt>
+                    <dd className="mt-0.5 text-lg font-semibold">0.5%</dd>
+                  </div>
+                  <div>
+                    <dt className="text-teal-50">Pending bills</dt>
+                    <dd className="mt-0.5 text-lg font-semibold tabular-nums">0.00</dd>
+                  </div>
+                </dl>
+              </section>
+              <section aria-labelledby="recent-heading" className="space-y-3 lg:col-span-3">
+                <div className="flex items-baseline justify-between gap-3">
+                  <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
+                    Recent transactions
+                  </h2>
+                  {recent.length > 0 && (
+                    <button
+                      type="button"
+                      onClick={() => selectSection("history")}
+                      className="min-h-11 rounded-lg px-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+                    >
+                      View all history
+                    </button>
+                  )}
+                </div>
+                {recent.length === 0 ? (
+                  <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+                    <p className="font-medium text-slate-800">No wallet transactions yet.</p>
+                    <p className="mt-1 text-sm text-slate-600">Fund your wallet to start paying hospital services.</p>
+                  </div>
+                ) : (
+                  <WalletTransactionList
+                    transactions={recent}
+                    label="Recent transactions"
+                    onProceed={proceed}
+                    proceedDisabled={topUp.confirming}
+                  />
+                )}
+              </section>
+            </div>
+          )}
+
+          {section === "payments" && (
+            <Tabs
+              label="Payment options"
+              items={PAYMENT_SECTIONS}
+              value={paymentsSection}
+              onChange={setPaymentsSection}
+              variant="secondary"
+            >
+              <div className="pt-5">
+                {paymentsSection === "fund" ? (
+                  <section
+                    aria-labelledby="fund-heading"
+                    className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                  >
+                    <h2 id="fund-heading" className="text-lg font-semibold text-slate-900">
+                      Fund your wallet
+                    </h2>
+                    <p className="mt-1 mb-5 text-sm text-slate-600">
+                      Add money with your card, bank account or USSD through Remita. Balance:{" "}
+                      <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
+                    </p>
+                    <FundWalletForm start={topUp.start} disabled={topUp.confirming} />
+                  </section>
+                ) : (
+                  <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
+                    <p className="font-medium text-slate-800">No Transfer data available</p>
+                  </div>
+                )}
+              </div>
+            </Tabs>
+          )}
+
+          {section === "history" && <HistoryTab onProceed={proceed} proceedDisabled={topUp.confirming} />}
+        </div>
+      </Tabs>
+
+      <Dialog open={fundOpen} onClose={() => setFundOpen(false)} title="Fund Wallet">
+        <p className="mb-4 text-sm text-slate-600">
+          How much do you want to add? Current balance:{" "}
+          <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
+        </p>
+        {topUp.confirming && (
+          <Alert tone="info" className="mb-4">
+            A top-up is being confirmed. You can start another once it is done.
+          </Alert>
+        )}
+        <FundWalletForm
+          start={topUp.start}
+          beforeWidget={() => flushSync(() => setFundOpen(false))}
+          disabled={topUp.confirming}
+        />
+      </Dialog>
     </div>
   );
 }

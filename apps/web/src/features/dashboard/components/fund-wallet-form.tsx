@@ -1,0 +1,57 @@
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Form, TextField } from "../../../components/ui/form";
+import type { TopUpStartResult } from "../hooks/use-top-up";
+
+/**
+ * The top-up amount and its button. The Fund Wallet dialog and the Payments tab's Fund entry both
+ * show it; `beforeWidget` runs just before Remita's widget opens (the dialog closes then, so that
+ * the widget gets the focus and gives it back to 'Fund Wallet').
+ */
+export function FundWalletForm({
+  start,
+  beforeWidget,
+  disabled = false,
+}: {
+  start: (amount: string, beforeShow?: () => void) => Promise<TopUpStartResult>;
+  beforeWidget?: () => void;
+  disabled?: boolean;
+}) {
+  const [amount, setAmount] = useState("");
+  const [fieldError, setFieldError] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setFieldError(undefined);
+    setError(undefined);
+    setBusy(true);
+    const result = await start(amount, beforeWidget).finally(() => setBusy(false));
+    if (result.shown) {
+      setAmount("");
+      return;
+    }
+    setFieldError(result.fieldError);
+    setError(result.error);
+  };
+
+  return (
+    <Form onSubmit={() => void submit()} className="space-y-4">
+      {error && <Alert tone="error">{error}</Alert>}
+      <TextField
+        label="Amount (₦)"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="e.g. 5,000"
+        value={amount}
+        onValueChange={setAmount}
+        error={fieldError}
+        hint="You pay through Remita; your balance updates once the payment is confirmed."
+      />
+      <Button type="submit" busy={busy} disabled={disabled} className="w-full sm:w-auto">
+        Top up wallet
+      </Button>
+    </Form>
+  );
+}

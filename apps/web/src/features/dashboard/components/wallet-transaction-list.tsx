@@ -1,0 +1,114 @@
+import type { WalletTransaction } from "@hospipay/contract";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { formatNairaAmount } from "../../../lib/money";
+
+const DATE_FORMAT = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
+
+/** "2 Jan 2025, 10:00", or the text as it came when it is not a date. */
+export function formatTransactionDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
+}
+
+/** SPEC §3: 'credit' is money in; every other type is a charge. */
+export function isCredit(transaction: Pick<WalletTransaction, "transaction_type">): boolean {
+  return transaction.transaction_type.toLowerCase() === "credit";
+}
+
+/** SPEC §2: a credit still 'pending' can be resumed with its stored reference and RRR. */
+export function canProceed(transaction: WalletTransaction): boolean {
+  return isCredit(transaction) && transaction.status.toLowerCase() === "pending";
+}
+
+const STATUS_STYLES: Record<string, string> = {
+  completed: "bg-emerald-100 text-emerald-900",
+  pending: "bg-amber-100 text-amber-900",
+  failed: "bg-red-100 text-red-900",
+};
+
+/** Green completed, yellow pending, red failed, grey anything else (the staff dashboards' colours). */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
+        STATUS_STYLES[status.toLowerCase()] ?? "bg-slate-100 text-slate-800",
+      )}
+    >
+      {status || "unknown"}
+    </span>
+  );
+}
+
+/**
+ * Wallet transactions with SPEC §2's fields: id, transaction_type, amount, created_at, status, rrr
+ * and reference. A pending credit gets a 'Proceed' button.
+ */
+export function WalletTransactionList({
+  transactions,
+  label,
+  onProceed,
+  proceedDisabled = false,
+  busy = false,
+}: {
+  transactions: readonly WalletTransaction[];
+  label: string;
+  onProceed: (transaction: WalletTransaction) => void;
+  proceedDisabled?: boolean;
+  /** True while a newer page replaces this one. */
+  busy?: boolean;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={busy || undefined}
+      className={cn(
+        "divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-opacity",
+        busy && "opacity-60",
+      )}
+    >
+      {transactions.map((transaction) => {
+        const credit = isCredit(transaction);
+        return (
+          <li key={transaction.id} aria-label={`Transaction ${transaction.id}`} className="px-4 py-4 sm:px-5">
+            <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+              <div className="min-w-0">
+                <p className="font-semibold text-slate-900">
+                  <span className="capitalize">{transaction.transaction_type || "charge"}</span>
+                  <span className="font-normal text-slate-600"> · {credit ? "Wallet top-up" : "Payment"}</span>
+                </p>
+                <p className="text-sm text-slate-600">
+                  <time dateTime={transaction.created_at}>{formatTransactionDate(transaction.created_at)}</time>
+                </p>
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <p className={cn("font-semibold tabular-nums", credit ? "text-emerald-800" : "text-slate-900")}>
+                  {credit ? "+" : "−"}
+                  {formatNairaAmount(transaction.amount)}
+                </p>
+                <StatusBadge status={transaction.status} />
+              </div>
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+              <dt className="text-slate-600">ID</dt>
+              <dd className="text-slate-900 tabular-nums">{transaction.id}</dd>
+              <dt className="text-slate-600">RRR</dt>
+              <dd className="break-all text-slate-900 tabular-nums">{transaction.rrr ?? "—"}</dd>
+              <dt className="text-slate-600">Reference</dt>
+              <dd className="break-all text-slate-900">{transaction.reference}</dd>
+            </dl>
+            {canProceed(transaction) && (
+              <div className="mt-3 flex flex-wrap items-center gap-3">
+                <Button variant="secondary" onClick={() => onProceed(transaction)} disabled={proceedDisabled}>
+                  Proceed
+                </Button>
+                <p className="text-sm text-slate-600">This top-up is waiting for payment.</p>
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { parseJson, readRaw, writeRaw } from "../../../lib/storage";
+
+/** Where Remita's widget comes from and the public key it opens with: the same for every top-up. */
+export interface RemitaSettings {
+  script_url: string;
+  public_key: string;
+}
+
+const STORAGE_KEY = "remitaWidget";
+
+/** The settings in a top-up answer's gateway block, or null when it lacks either field. */
+export function readRemitaSettings(gateway: unknown): RemitaSettings | null {
+  if (typeof gateway !== "object" || gateway === null) return null;
+  const { script_url, public_key } = gateway as Record<string, unknown>;
+  if (typeof script_url !== "string" || script_url === "" || typeof public_key !== "string" || public_key === "") return null;
+  return { script_url, public_key };
+}
+
+/**
+ * Keeps the latest settings, because a stored pending top-up ('Proceed') has only its reference and
+ * RRR: the wallet's transaction list does not repeat the widget's script and public key. Neither is a
+ * secret (both are sent to every payer's browser).
+ */
+export function rememberRemitaSettings(settings: RemitaSettings): void {
+  writeRaw(STORAGE_KEY, JSON.stringify(settings));
+}
+
+/** The settings of this browser's latest top-up, or null when it never started one. */
+export function rememberedRemitaSettings(): RemitaSettings | null {
+  return readRemitaSettings(parseJson(readRaw(STORAGE_KEY)));
+}

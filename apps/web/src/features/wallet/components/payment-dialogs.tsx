@@ -1,0 +1,188 @@
+import { formatNaira, MESSAGES } from "@hospipay/contract";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { formatNairaAmount } from "../../../lib/money";
+import type { WalletPaymentOutcome } from "../hooks/use-wallet-payment";
+import type { WalletCustomer } from "../utils/wallet-customer";
+
+/** Kobo figures of the payment being confirmed. */
+export interface PaymentFigures {
+  subtotalKobo: number;
+  chargeFeeKobo: number;
+  totalKobo: number;
+  balanceKobo: number;
+}
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? "flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900"
+          : "flex justify-between gap-4 text-slate-700"
+      }
+    >
+      <dt>{label}</dt>
+      <dd className="text-right tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** SPEC §2: before paying, a dialog states the fee and the total. */
+export function ConfirmPaymentDialog({
+  open,
+  figures,
+  customer,
+  sending,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  figures: PaymentFigures;
+  customer: WalletCustomer;
+  sending: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={sending ? () => undefined : onCancel}
+      title="Confirm wallet payment"
+      footer={
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} busy={sending}>
+            Confirm payment
+          </Button>
+        </div>
+      }
+    >
+      <p className="text-slate-700">
+        A charge fee of <strong className="text-slate-900">{formatNaira(figures.chargeFeeKobo)}</strong> is added.{" "}
+        <strong className="text-slate-900">{formatNaira(figures.totalKobo)}</strong> will be paid from your wallet.
+      </p>
+      <dl className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+        <Row label="Subtotal" value={formatNaira(figures.subtotalKobo)} />
+        <Row label="Charge fee" value={formatNaira(figures.chargeFeeKobo)} />
+        <Row label="Total" value={formatNaira(figures.totalKobo)} strong />
+      </dl>
+      <dl className="mt-4 space-y-2 text-sm">
+        <Row label="Paying for" value={`${customer.first_name} ${customer.last_name}`.trim()} />
+        <Row label="Balance after payment" value={formatNaira(figures.balanceKobo - figures.totalKobo)} />
+      </dl>
+    </Dialog>
+  );
+}
+
+const TITLES = { completed: "Payment successful", pending: "Payment pending", failed: "Payment unsuccessful" } as const;
+
+/**
+ * SPEC §2/§4: the receipt of a completed payment, or the state of a pending or failed one with
+ * 'Retry Payment' (the same request, so never a second charge) and 'Try Again' (back to the form).
+ */
+export function PaymentStatusDialog({
+  outcome,
+  retrying,
+  onRetry,
+  onTryAgain,
+  onClose,
+  fieldLabel,
+}: {
+  outcome: WalletPaymentOutcome | null;
+  retrying: boolean;
+  onRetry: () => void;
+  onTryAgain: () => void;
+  onClose: () => void;
+  fieldLabel: (field: string) => string;
+}) {
+  if (!outcome) return null;
+  const { status, payment } = outcome;
+  const fieldMessages = Object.entries(outcome.fieldErrors).map(
+    ([field, messages]) => `${fieldLabel(field)}: ${messages[0] ?? ""}`,
+  );
+  const insufficient = outcome.code === "insufficient_funds";
+  return (
+    <Dialog
+      open
+      onClose={retrying ? () => undefined : onClose}
+      title={TITLES[status]}
+      footer={
+        status === "completed" ? (
+          <div className="flex justify-end">
+            <Button onClick={onClose}>Back to dashboard</Button>
+          </div>
+        ) : (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={onTryAgain} disabled={retrying}>
+              Try Again
+            </Button>
+            <Button onClick={onRetry} busy={retrying}>
+              Retry Payment
+            </Button>
+          </div>
+        )
+      }
+    >
+      <div role={status === "completed" ? "status" : "alert"} className="space-y-2">
+        <p className="text-sm font-semibold text-slate-600">
+          Status:{" "}
+          <span
+            className={status === "completed" ? "text-emerald-800" : status === "pending" ? "text-amber-800" : "text-red-800"}
+          >
+            {status}
+          </span>
+        </p>
+        {outcome.message && <p className="text-slate-900">{outcome.message}</p>}
+        {fieldMessages.length > 0 && (
+          <ul className="list-disc space-y-1 pl-5 text-sm text-red-800">
+            {fieldMessages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        )}
+        {outcome.error && <p className="text-sm text-slate-700">{MESSAGES.wallet.receiptError}</p>}
+        {insufficient && (
+          <p className="text-sm">
+            <Link to="/dashboard?fund=1" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
+              Fund your wallet
+            </Link>
+          </p>
+        )}
+      </div>
+      {payment && status === "completed" && (
+        <div className="mt-4 space-y-4">
+          <dl className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
+            <Row label="Reference" value={payment.reference} />
+            {payment.subtotal && <Row label="Subtotal" value={formatNairaAmount(payment.subtotal)} />}
+            {payment.charge_fee && <Row label="Charge fee" value={formatNairaAmount(payment.charge_fee)} />}
+            {payment.amount && <Row label="Total paid" value={formatNairaAmount(payment.amount)} strong />}
+          </dl>
+          {payment.items && payment.items.length > 0 && (
+            <ul aria-label="Services paid" className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
+              {payment.items.map((item, index) => (
+                <li key={`${String(item.service.id)}-${index}`} className="flex justify-between gap-4 px-4 py-2">
+                  <span className="text-slate-800">
+                    {item.service.name} × {item.qty}
+                  </span>
+                  <span className="tabular-nums text-slate-900">{formatNairaAmount(item.service.price)} each</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {payment.balance && (
+            <p className="text-sm text-slate-700">
+              Wallet balance now: <strong className="text-slate-900 tabular-nums">{formatNairaAmount(payment.balance)}</strong>
+            </p>
+          )}
+          <ButtonLink to="/dashboard?tab=history" variant="ghost" className="w-full">
+            View wallet history
+          </ButtonLink>
+        </div>
+      )}
+    </Dialog>
+  );
+}
