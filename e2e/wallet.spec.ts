@@ -1,0 +1,105 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForMail } from "./support/mail-catcher";
+import { e2eEnv, uniqueEmail } from "./support/env";
+
+const { baseUrl, mailUrl } = e2eEnv();
+
+interface Service {
+  name: string;
+  price: string;
+  fixed_price: string;
+  department: { name: string };
+}
+
+const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function catalogue(page: Page): Promise<Service[]> {
+  const response = await page.request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
+  return ((await response.json()) as { data: { orgRevenueHeads: Service[] } }).data.orgRevenueHeads;
+}
+
+/** Two cheap fixed-price services of one department (choosing a department clears the selection). */
+function twoFromOneDepartment(all: Service[]): [Service, Service] {
+  const cheap = all.filter((s) => s.fixed_price !== "no" && Number(s.price) > 0 && Number(s.price) <= 1_500);
+  for (const first of cheap) {
+    const second = cheap.find((s) => s !== first && s.department.name === first.department.name);
+    if (second) return [first, second];
+  }
+  throw new Error("no department has two services under ₦1,500");
+}
+
+async function signUpAndSignIn(page: Page) {
+  const email = uniqueEmail("wallet");
+  const password = "wallet-pass-1";
+  const register = await page.request.post(`${baseUrl}/auth/register/`, {
+    data: { first_name: "Ifeoma", last_name: "Nnaji", email, phone_number: "08035551234", password },
+  });
+  expect(register.status()).toBe(201);
+  const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
+  expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+}
+
+async function cartFromDialog(page: Page, department: string, services: Service[]) {
+  await page.getByRole("button", { name: "Pay Hospital Services" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Select Services" });
+  await expect(dialog.getByRole("button", { name: "Proceed to cart" })).toBeVisible();
+  await dialog.getByRole("combobox", { name: "Department" }).selectOption({ label: department });
+  for (const service of services) await dialog.getByRole("button", { name: service.name, exact: true }).click();
+  await dialog.getByRole("button", { name: "Proceed to cart" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/wallet-pay`);
+}
+
+async function someoneElse(page: Page) {
+  await page.getByRole("radio", { name: "Someone Else" }).check();
+  await page.getByRole("textbox", { name: "First name" }).fill("Obinna");
+  await page.getByRole("textbox", { name: "Last name" }).fill("Nnaji");
+  await page.getByRole("textbox", { name: "Email" }).fill("obinna.nnaji@example.ng");
+  await page.getByRole("textbox", { name: "Phone number" }).fill("08037770000");
+  await page.getByRole("textbox", { name: "Hospital number" }).fill("FTH/2026/07777");
+  await page.getByRole("textbox", { name: "Transaction description" }).fill("Tests for my brother");
+}
+
+test("fund ₦5,000 with Remita, pay two services for someone else, see both in History, then be told the balance is short", async ({ page }) => {
+  const all = await catalogue(page);
+  const [first, second] = twoFromOneDepartment(all);
+  await signUpAndSignIn(page);
+
+  await page.getByRole("button", { name: "Fund Wallet" }).click();
+  const fund = page.getByRole("dialog", { name: "Fund Wallet" });
+  await fund.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
+  await fund.getByRole("button", { name: "Top up wallet" }).click();
+  await page.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Approve payment" }).click();
+  await expect(page.getByText("Top-up successful!")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText("₦5,000.00");
+
+  await cartFromDialog(page, first.department.name, [first, second]);
+  await someoneElse(page);
+  await page.getByRole("button", { name: "Pay from wallet" }).click();
+  const confirm = page.getByRole("dialog", { name: "Confirm wallet payment" });
+  await expect(confirm).toContainText("₦100.00");
+  const spentKobo = Math.round(Number(first.price) * 100) + Math.round(Number(second.price) * 100) + 10_000;
+  await expect(confirm).toContainText(naira(spentKobo));
+  await confirm.getByRole("button", { name: "Confirm payment" }).click();
+  const status = page.getByRole("dialog", { name: "Payment successful" });
+  await expect(status).toContainText("Status: completed");
+  await status.getByRole("button", { name: "Back to dashboard" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText(naira(500_000 - spentKobo));
+
+  await page.getByRole("tab", { name: "History" }).click();
+  const history = page.getByRole("list", { name: "Wallet transactions" });
+  await expect(history.getByRole("listitem")).toHaveCount(2);
+  await expect(history).toContainText("credit");
+  await expect(history).toContainText("debit");
+
+  const expensive = all.find((s) => s.fixed_price !== "no" && Number(s.price) * 100 > 500_000 - spentKobo)!;
+  await cartFromDialog(page, expensive.department.name, [expensive]);
+  await someoneElse(page);
+  await page.getByRole("button", { name: "Pay from wallet" }).click();
+  await expect(page.getByText("Insufficient wallet balance. Please fund your wallet.").first()).toBeVisible();
+});
