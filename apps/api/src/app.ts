@@ -111,7 +111,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const mailQueued = () => mailWorker.kick();
   const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
   const wallets = new WalletsRepository(db);
-  const profiles = new ProfileService({ db, users, mail, tokens, wallets, mailQueued });
+  const remitaWidget = { scriptUrl: widgetScripts(env).remita, publicKey: env.REMITA_PUBLIC_KEY };
+  const profiles = new ProfileService({ db, users, mail, tokens, wallets, remitaWidget, mailQueued });
 
   const urls = partyUrls(env);
   const scripts = widgetScripts(env);
@@ -163,7 +164,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     users,
     checkout,
     remita: gateways.remita,
-    remitaWidget: { scriptUrl: scripts.remita, publicKey: env.REMITA_PUBLIC_KEY },
+    remitaWidget,
     mail,
     publicUrl: web,
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
@@ -209,7 +210,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(accountsRoutes, { accounts, profiles, rateLimit: authRateLimit });
   await app.register(profileRoutes, { profiles, rateLimit: authRateLimit });
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(walletRoutes, { wallet, wallets });
+  await app.register(walletRoutes, { wallet, wallets, remitaWidget });
   await app.register(paymentsRoutes, {
     checkout,
     wallet,

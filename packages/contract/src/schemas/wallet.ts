@@ -12,6 +12,8 @@ export const walletTransactionSchema = z.object({
   status: z.string(),
   rrr: z.string().nullable(),
   reference: z.string(),
+  /** For a pending gateway credit: what the browser needs to resume it ('Proceed'). */
+  gateway: z.object({ key: z.string(), script_url: z.string(), public_key: z.string() }).nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

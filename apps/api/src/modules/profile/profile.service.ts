@@ -6,7 +6,7 @@ import type { TokenService } from "../accounts/tokens";
 import { toUserProfile } from "../accounts/user-profile";
 import type { UserRecord, UsersRepository } from "../accounts/users.repository";
 import type { MailRepository } from "../mail/mail.repository";
-import { walletTransactionView } from "../wallet/wallet-views";
+import { walletTransactionView, type RemitaWidget } from "../wallet/wallet-views";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { passwordChangedMail } from "../mail/mail-templates";
 
@@ -21,6 +21,7 @@ export interface ProfileServiceDeps {
   mail: MailRepository;
   tokens: TokenService;
   wallets: WalletsRepository;
+  remitaWidget: RemitaWidget;
   mailQueued: () => void;
 }
 
@@ -33,7 +34,7 @@ export class ProfileService {
     if (user.role !== "CUSTOMER") return toUserProfile(user);
     const wallet = await this.deps.wallets.ensure(user.id);
     const { rows } = await this.deps.wallets.movements(wallet.id, 5, 0);
-    return toUserProfile(user, { id: wallet.id, balanceKobo: wallet.balanceKobo, lastTransactions: rows.map(walletTransactionView) });
+    return toUserProfile(user, { id: wallet.id, balanceKobo: wallet.balanceKobo, lastTransactions: rows.map((row) => walletTransactionView(row, this.deps.remitaWidget)) });
   }
 
   async get(userId: number): Promise<UserProfile> {

@@ -2,12 +2,15 @@ import { API_PATHS, createTopUpInputSchema, errorResponseSchema, walletTransacti
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access";
-import { walletTransactionView } from "./wallet-views";
+import { walletTransactionView, type RemitaWidget } from "./wallet-views";
 import type { WalletService } from "./wallet.service";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** Wallet top-up (SPEC §7) and the wallet's movements, paginated DRF-style. */
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; wallets: WalletsRepository }> = async (app, { wallet, wallets }) => {
+export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; wallets: WalletsRepository; remitaWidget: RemitaWidget }> = async (
+  app,
+  { wallet, wallets, remitaWidget },
+) => {
   const security = [{ bearerAuth: [] }];
 
   app.post(
@@ -60,7 +63,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; wallet
         count,
         next: page * size < count ? link(page + 1) : null,
         previous: page > 1 ? link(page - 1) : null,
-        results: rows.map(walletTransactionView),
+        results: rows.map((row) => walletTransactionView(row, remitaWidget)),
       };
     },
   );

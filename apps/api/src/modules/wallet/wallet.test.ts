@@ -72,7 +72,15 @@ describe("top-up", () => {
     expect(res.json).toMatchObject({ amount: "5000.00", status: "pending", rrr_response: { RRR: expect.stringMatching(/^\d{12}$/) } });
     const pending = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
     expect(pending.json.results).toEqual([
-      expect.objectContaining({ transaction_type: "credit", amount: "5000.00", status: "pending", reference: res.json.reference, rrr: (res.json.rrr_response as { RRR: string }).RRR }),
+      expect.objectContaining({
+        transaction_type: "credit",
+        amount: "5000.00",
+        status: "pending",
+        reference: res.json.reference,
+        rrr: (res.json.rrr_response as { RRR: string }).RRR,
+        // What 'Proceed' needs to open the widget again, on any device.
+        gateway: { key: "remita", script_url: "/sandbox/remita/payment/v1/remita-pay-inline.bundle.js", public_key: "pk_sandbox_remita_hospipay" },
+      }),
     ]);
     // A callback before Remita has the money credits nothing.
     const early = await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=5000`);
@@ -82,7 +90,7 @@ describe("top-up", () => {
     await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=9999999`);
     expect(await balanceOf(c.token)).toBe("5000.00");
     const done = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
-    expect((done.json.results as Array<{ status: string }>)[0]!.status).toBe("completed");
+    expect((done.json.results as Array<{ status: string; gateway: unknown }>)[0]).toMatchObject({ status: "completed", gateway: null });
   });
 
   it("credits once under 50 concurrent copies of the callback and the notification", async () => {

@@ -16,6 +16,7 @@ export interface WalletTransactionRecord {
   createdAt: Date;
   reference: string;
   rrr: string | null;
+  gateway: string | null;
 }
 
 /** The ledger account code of a user's wallet. */
@@ -92,7 +93,7 @@ export class WalletsRepository {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1`, [walletId]),
       this.db.query<WalletTransactionRecord>(
         `SELECT t.id, t.transaction_type AS "transactionType", t.amount_kobo AS "amountKobo", t.status, t.created_at AS "createdAt",
-           i.reference, g.gateway_reference AS rrr
+           i.reference, g.gateway_reference AS rrr, g.gateway
          FROM wallet_transactions t JOIN invoices i ON i.id = t.invoice_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
          WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
         [walletId, limit, offset],

@@ -43,7 +43,17 @@ export function parseWalletTransaction(value: unknown): WalletTransaction | null
     status: text(row.status) ?? "",
     rrr: text(row.rrr),
     reference,
+    gateway: parseGateway(row.gateway),
   };
+}
+
+/** The widget a pending credit can be resumed with, when the row carries one. */
+function parseGateway(value: unknown): WalletTransaction["gateway"] {
+  const gateway = record(value);
+  const key = text(gateway?.key);
+  const scriptUrl = text(gateway?.script_url);
+  const publicKey = text(gateway?.public_key);
+  return key && scriptUrl && publicKey ? { key, script_url: scriptUrl, public_key: publicKey } : null;
 }
 
 /** GET /api/wallet/transactions/?page=&page_size= (bearer). */

@@ -523,6 +523,19 @@ describe("Proceed: resuming a pending top-up (SPEC §2)", () => {
     expect(remita.options?.transactionId).toBe("HP-TOPUP-40");
   });
 
+  it("uses the widget the API sends with the pending row, on a browser that never started a top-up", async () => {
+    const remita = fakeRemita();
+    const withGateway = { ...pending, gateway: { key: "remita", script_url: SCRIPT_URL, public_key: "pk_from_the_api" } };
+    const { app } = openDashboard("/dashboard?tab=history", {
+      [TRANSACTIONS]: { body: { count: 1, next: null, previous: null, results: [withGateway] } },
+    });
+    expect(localStorage.getItem("remitaWidget")).toBeNull();
+    await app.user.click(await screen.findByRole("button", { name: "Proceed" }));
+    await settleScript(SCRIPT_URL);
+    await waitFor(() => expect(remita.shown).toBe(1));
+    expect(remita.options).toMatchObject({ key: "pk_from_the_api", transactionId: "HP-TOPUP-40" });
+  });
+
   it("without the widget's settings it says 'Failed to initialize Remita payment. Please try again.'", async () => {
     const remita = fakeRemita();
     const { app } = openDashboard("/dashboard?tab=history", {

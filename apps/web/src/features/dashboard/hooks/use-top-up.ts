@@ -171,7 +171,8 @@ export function useTopUp() {
       }
       const error = await openWidget(
         { reference: transaction.reference, rrr: transaction.rrr, amount: transaction.amount },
-        rememberedRemitaSettings(),
+        // The API sends the widget with a pending credit; this browser's last top-up is the fallback.
+        readRemitaSettings(transaction.gateway) ?? rememberedRemitaSettings(),
       );
       if (error) toast.error(error);
     },

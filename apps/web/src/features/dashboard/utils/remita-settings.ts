@@ -17,9 +17,9 @@ export function readRemitaSettings(gateway: unknown): RemitaSettings | null {
 }
 
 /**
- * Keeps the latest settings, because a stored pending top-up ('Proceed') has only its reference and
- * RRR: the wallet's transaction list does not repeat the widget's script and public key. Neither is a
- * secret (both are sent to every payer's browser).
+ * Keeps the latest settings as a fallback for 'Proceed' when a pending row comes without its `gateway`
+ * block (the API sends one with every pending Remita credit). Neither is a secret (both are sent to
+ * every payer's browser).
  */
 export function rememberRemitaSettings(settings: RemitaSettings): void {
   writeRaw(STORAGE_KEY, JSON.stringify(settings));
