@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import path from "node:path";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -7,7 +8,7 @@ import { sandboxPlugin } from "@hospipay/sandbox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/database";
-import { partyUrls, publicUrl, selfUrl, widgetScripts, type Env } from "./env";
+import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
@@ -40,6 +41,10 @@ import { PaymentsWorker } from "./modules/payments/payments.worker";
 import { SettlementService } from "./modules/payments/settlement.service";
 import type { GatewayKey } from "@hospipay/contract";
 import { walletRoutes } from "./modules/wallet/wallet.routes";
+import { DocumentStore } from "./modules/kyc/documents";
+import { KycRepository } from "./modules/kyc/kyc.repository";
+import { kycRoutes, staffKycRoutes } from "./modules/kyc/kyc.routes";
+import { KycService } from "./modules/kyc/kyc.service";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
@@ -56,6 +61,7 @@ export interface AppContext {
     checkout: CheckoutService;
     settlement: SettlementService;
     wallet: WalletService;
+    kyc: KycService;
   };
   repositories: {
     users: UsersRepository;
@@ -171,6 +177,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mailQueued,
     log: app.log,
   });
+  const kyc = new KycService({ db, kyc: new KycRepository(db), users, documents: new DocumentStore(path.join(uploadDir(env), "kyc")), mail, mailQueued });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
@@ -211,6 +218,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(profileRoutes, { profiles, rateLimit: authRateLimit });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(walletRoutes, { wallet, wallets, remitaWidget });
+  await app.register(kycRoutes, { kyc });
+  await app.register(staffKycRoutes, { kyc });
   await app.register(paymentsRoutes, {
     checkout,
     wallet,
@@ -240,7 +249,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet },
+    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc },
     repositories: { users, mail, verification, invoices, ledger, wallets },
     gateways,
     paymentsWorker,

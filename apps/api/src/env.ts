@@ -77,6 +77,8 @@ export const envSchema = z.object({
   /** Public transaction look-ups per client address per minute, and per e-mail address per minute. */
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LOOKUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  /** Where KYC documents are stored (outside any served folder). Defaults to DATA_DIR/uploads. */
+  UPLOAD_DIR: z.string().optional(),
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
 });
@@ -139,4 +141,9 @@ export function widgetScripts(env: Env) {
       : "/sandbox/remita/payment/v1/remita-pay-inline.bundle.js",
     paystack: env.PAYSTACK_SCRIPT_URL ?? "/sandbox/paystack/v2/inline.js",
   };
+}
+
+/** The folder of uploaded documents as an absolute path. */
+export function uploadDir(env: Pick<Env, "UPLOAD_DIR" | "DATA_DIR">): string {
+  return env.UPLOAD_DIR ? path.resolve(process.cwd(), env.UPLOAD_DIR) : path.join(resolveDataDir(env), "uploads");
 }

@@ -37,3 +37,10 @@ export const HOME_BY_ROLE: Record<string, string> = {
   ADMIN: "/admindashboard",
   SUPERADMIN: "/superdashboard",
 };
+
+/** Staff KYC review (ADMIN and SUPERADMIN): the queue, one record's decision, and a stored document. */
+export const KYC_REVIEW_PATHS = {
+  queue: "/api/staff/kyc/",
+  decision: (id: number | string) => `/api/staff/kyc/${id}/decision/`,
+  document: (id: number | string) => `/auth/kyc/documents/${id}/`,
+} as const;

@@ -35,3 +35,10 @@ export const errors = {
   unavailable: (detail = "The service is temporarily unavailable. Please try again shortly.") =>
     new AppError(503, "unavailable", detail),
 };
+
+/** Zod issues as DRF field errors (`a.b.0`: [messages]), for bodies validated by hand (multipart). */
+export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of issues) (fields[issue.path.map(String).join(".") || "non_field_errors"] ??= []).push(issue.message);
+  return fields;
+}

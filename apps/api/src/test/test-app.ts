@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Role } from "@hospipay/contract";
 import { buildApp, type AppContext } from "../app";
 import { openPglite, openPostgres, type Database } from "../db/database";
@@ -70,6 +72,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT_MAX: "10000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     PUBLIC_URL: "http://hospipay.test",
+    UPLOAD_DIR: path.join(tmpdir(), `hospipay-test-uploads-${process.pid}`),
     ...overrides,
   });
 }

@@ -154,3 +154,25 @@ export const api = {
 export function errorDetail(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }
+
+/**
+ * GET of a file that needs the bearer token (a stored KYC document): the answer as a Blob, so that
+ * the screen can open it through an object URL. Failures are ApiErrors like every other call.
+ */
+export async function apiBlob(path: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
+  const token = getToken();
+  if (!token) throw new ApiError(401);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: "GET",
+      headers: { Authorization: `Bearer ${token}` },
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === "AbortError") throw error;
+    throw new ApiError(0);
+  }
+  if (!response.ok) throw new ApiError(response.status, await readBody(response));
+  return response.blob();
+}

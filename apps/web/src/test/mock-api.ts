@@ -16,6 +16,8 @@ export interface RecordedCall {
   url: URL;
   headers: Headers;
   body: unknown;
+  /** A multipart body as sent (FormData), for uploads. */
+  formData: FormData | undefined;
 }
 
 type Handler = MockReply | ((call: RecordedCall) => MockReply | Promise<MockReply>);
@@ -36,6 +38,7 @@ export function mockApi(routes: Record<string, Handler>) {
       url,
       headers: new Headers(init.headers),
       body: text ? (JSON.parse(text) as unknown) : undefined,
+      formData: init.body instanceof FormData ? init.body : undefined,
     };
     calls.push(call);
     const handler = routes[`${method} ${url.pathname}`];

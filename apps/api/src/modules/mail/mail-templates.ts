@@ -100,3 +100,25 @@ export function walletFundedMail(to: string, name: string, reference: string, am
     ].join("\n"),
   };
 }
+
+/** Tells a customer the outcome of the staff review of their identity details. */
+export function kycDecisionMail(to: string, name: string, decision: { verified: boolean; tierLevel: number | null; reason: string | null }): OutgoingMail {
+  return decision.verified
+    ? {
+        to,
+        subject: "Your Hospipay identity details are verified",
+        text: [`Hello ${name},`, "", `Your identity details (KYC) were verified. Your account is now at tier ${decision.tierLevel}.`].join("\n"),
+      }
+    : {
+        to,
+        subject: "Your Hospipay identity details need correcting",
+        text: [
+          `Hello ${name},`,
+          "",
+          "We could not verify your identity details (KYC) as submitted:",
+          decision.reason ?? "",
+          "",
+          "Please correct them under Account Settings → KYC and submit again.",
+        ].join("\n"),
+      };
+}

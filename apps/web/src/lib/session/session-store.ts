@@ -51,6 +51,12 @@ export function startSession(token: string, user: SessionUser): void {
   notify();
 }
 
+/** Keeps a fresh token for this session (a password change revokes the old one). */
+export function replaceToken(token: string): void {
+  writeRaw(STORAGE_KEYS.token, token);
+  notify();
+}
+
 /** Ends the session locally: token and user are removed. */
 export function clearSession(): void {
   removeKey(STORAGE_KEYS.token);

@@ -1,32 +1,37 @@
+import { useState } from "react";
+import { Tabs, type TabItem } from "../../../components/ui/tabs";
 import { useCurrentUser } from "../../../lib/session/get-profile";
+import { AccountTab } from "./account-tab";
+import { ChangePasswordTab } from "./change-password-tab";
+import { KycTab } from "./kyc-tab";
 
-/** /profile/edit, 'Account Settings'. The Account, Change Password and KYC tabs arrive with their issue. */
+type SettingsTab = "account" | "password" | "kyc";
+
+const TABS: ReadonlyArray<TabItem<SettingsTab>> = [
+  { value: "account", label: "Account" },
+  { value: "password", label: "Change Password" },
+  { value: "kyc", label: "KYC" },
+];
+
+/** /profile/edit, 'Account Settings' (SPEC §2): the Account, Change Password and KYC tabs. */
 export function ProfileEditScreen() {
   const user = useCurrentUser();
+  const [tab, setTab] = useState<SettingsTab>("account");
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
       <div className="rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white">
         <h1 className="text-3xl font-bold tracking-tight">Account Settings</h1>
         <p className="mt-1 text-teal-50">Manage your profile, preferences and privacy.</p>
       </div>
-      {user && (
-        <dl className="mt-6 grid gap-4 rounded-2xl border border-slate-200 bg-white p-6 text-sm shadow-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-slate-600">Name</dt>
-            <dd className="font-medium text-slate-900">
-              {user.first_name} {user.last_name}
-            </dd>
+      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <Tabs label="Account settings" items={TABS} value={tab} onChange={setTab}>
+          <div className="pt-6">
+            {tab === "account" && user && <AccountTab user={user} />}
+            {tab === "password" && <ChangePasswordTab />}
+            {tab === "kyc" && <KycTab />}
           </div>
-          <div>
-            <dt className="text-slate-600">Email</dt>
-            <dd className="font-medium break-all text-slate-900">{user.email}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">Phone</dt>
-            <dd className="font-medium text-slate-900">{user.phone_number}</dd>
-          </div>
-        </dl>
-      )}
+        </Tabs>
+      </div>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useLogout } from "../../../lib/session/logout";
+import { KycReviews } from "./kyc-reviews";
 
 type StaffVariant = "admin" | "agent";
 
@@ -73,16 +74,20 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
         <p className="text-sm font-semibold text-teal-800 sm:hidden">{config.label}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{config.title}</h1>
         {allowed ? (
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {SUMMARY.map((title) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-                <p className="mt-2 text-2xl font-bold text-slate-400" aria-label="Not available yet">
-                  —
-                </p>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {SUMMARY.map((title) => (
+                <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <h2 className="text-sm font-medium text-slate-600">{title}</h2>
+                  <p className="mt-2 text-2xl font-bold text-slate-400" aria-label="Not available yet">
+                    —
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {/* KYC review is for ADMIN and SUPERADMIN only; agents never see it. */}
+            {variant === "admin" && <KycReviews />}
+          </>
         ) : (
           <Alert tone="error" className="mt-6">
             {config.denied}

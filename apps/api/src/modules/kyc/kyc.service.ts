@@ -1,0 +1,198 @@
+import { MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
+import type { Database } from "../../db/database";
+import { AppError, errors, zodFieldErrors } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/access";
+import type { UsersRepository } from "../accounts/users.repository";
+import type { MailRepository } from "../mail/mail.repository";
+import { kycDecisionMail } from "../mail/mail-templates";
+import { contentTypeOf, documentProblem, type DocumentStore, type UploadedFile } from "./documents";
+import type { KycDecisionRow, KycDocumentRow, KycRecordRow, KycRepository } from "./kyc.repository";
+
+const STAFF: readonly Role[] = ["ADMIN", "SUPERADMIN", "AGENT"];
+const SLOTS = ["utility_bill", "cac_certificate", "board_letter"] as const;
+
+export const KYC_MESSAGES = {
+  none: "You have not submitted your KYC details yet.",
+  exists: "Your KYC details are already submitted. Update them instead.",
+  notVerified: "Your KYC must be verified before upgrading to a corporate account.",
+  alreadyCorporate: "You are already on a Corporate account",
+  fileRequired: "This file is required.",
+  upgraded: MESSAGES.kyc.upgraded,
+  notPending: "Only a pending KYC submission can be decided.",
+} as const;
+
+export interface KycServiceDeps {
+  db: Database;
+  kyc: KycRepository;
+  users: UsersRepository;
+  documents: DocumentStore;
+  mail: MailRepository;
+  mailQueued: () => void;
+}
+
+/** The SPEC KYC record as the API answers it. */
+export function kycView(record: KycRecordRow, documents: KycDocumentRow[]) {
+  return {
+    id: record.id,
+    account_type: record.accountType,
+    dob: record.dob,
+    address: record.address,
+    next_of_kin_name: record.nextOfKinName,
+    next_of_kin_phone: record.nextOfKinPhone,
+    next_of_kin_address: record.nextOfKinAddress,
+    id_number: record.idNumber,
+    id_type: record.idType,
+    status: record.status,
+    tier_level: record.tierLevel,
+    rejection_reason: record.rejectionReason,
+    submitted_at: record.submittedAt.toISOString(),
+    documents: documents.map((doc) => ({ id: doc.id, slot: doc.slot, original_name: doc.originalName, url: `/auth/kyc/documents/${doc.id}/` })),
+  };
+}
+
+const decisionView = (row: KycDecisionRow) => ({
+  decision: row.decision,
+  tier_level: row.tierLevel,
+  reason: row.reason,
+  decided_at: row.decidedAt.toISOString(),
+  decided_by: { email: row.decidedByEmail },
+});
+
+/** Identity details: the customer's submission, the corporate upgrade with documents, and staff review. */
+export class KycService {
+  constructor(private readonly deps: KycServiceDeps) {}
+
+  /** Validates KYC fields from JSON or multipart form fields. */
+  parseInput(raw: unknown): KycInput {
+    const parsed = kycInputSchema.safeParse(raw ?? {});
+    if (!parsed.success) throw errors.validation(zodFieldErrors(parsed.error.issues));
+    return parsed.data;
+  }
+
+  async mine(userId: number) {
+    const record = await this.deps.kyc.findByUser(userId);
+    if (!record) throw errors.notFound(KYC_MESSAGES.none);
+    return kycView(record, await this.deps.kyc.documentsOf([userId]));
+  }
+
+  async submit(userId: number, input: KycInput) {
+    const { db, kyc } = this.deps;
+    const record = await db.transaction(async (tx) => {
+      const inserted = await kyc.insert(tx, userId, input);
+      if (!inserted) throw errors.conflict(KYC_MESSAGES.exists, "kyc_exists");
+      await tx.query(`UPDATE users SET account_type = $2 WHERE id = $1`, [userId, input.account_type]);
+      return inserted;
+    });
+    return kycView(record, []);
+  }
+
+  async update(userId: number, input: KycInput) {
+    const { db, kyc } = this.deps;
+    const record = await db.transaction(async (tx) => {
+      const current = await kyc.findByUser(userId, tx, true);
+      if (!current) throw errors.notFound(KYC_MESSAGES.none);
+      if (current.status === "verified") throw errors.badRequest(MESSAGES.kyc.verifiedLocked, "kyc_verified");
+      const updated = await kyc.update(tx, current.id, input);
+      await tx.query(`UPDATE users SET account_type = $2 WHERE id = $1`, [userId, input.account_type]);
+      return updated;
+    });
+    return kycView(record, await kyc.documentsOf([userId]));
+  }
+
+  /**
+   * Upgrades a verified individual to a corporate account with its three documents. The files are
+   * checked (type by content, size), written, then recorded in one transaction; if the transaction
+   * fails, the written files are removed, so the rows and the files succeed or fail together.
+   */
+  async upgrade(userId: number, files: UploadedFile[]) {
+    const { db, kyc, documents } = this.deps;
+    const record = await kyc.findByUser(userId);
+    if (!record || record.status !== "verified") throw errors.badRequest(KYC_MESSAGES.notVerified, "kyc_not_verified");
+    if (record.accountType === "CORPORATE") throw errors.badRequest(KYC_MESSAGES.alreadyCorporate, "already_corporate");
+    const fields: Record<string, string[]> = {};
+    for (const slot of SLOTS) {
+      const file = files.find((candidate) => candidate.slot === slot);
+      const problem = file ? documentProblem(file) : KYC_MESSAGES.fileRequired;
+      if (problem) fields[slot] = [problem];
+    }
+    if (Object.keys(fields).length > 0) throw new AppError(400, "invalid_documents", MESSAGES.kyc.documentsRequired, fields);
+    const chosen = SLOTS.map((slot) => files.find((file) => file.slot === slot)!);
+    const stored = await documents.writeAll(chosen);
+    try {
+      await db.transaction(async (tx) => {
+        const locked = await kyc.findByUser(userId, tx, true);
+        if (!locked || locked.status !== "verified" || locked.accountType === "CORPORATE") throw errors.conflict(KYC_MESSAGES.alreadyCorporate);
+        for (const [index, file] of chosen.entries()) {
+          await kyc.insertDocument(tx, {
+            userId,
+            slot: file.slot,
+            storedName: stored[index]!,
+            originalName: file.filename.slice(0, 200),
+            contentType: contentTypeOf(file.filename),
+            sizeBytes: file.data.length,
+          });
+        }
+        await kyc.setAccountType(tx, userId, "CORPORATE");
+      });
+    } catch (error) {
+      await documents.removeAll(stored);
+      throw error;
+    }
+    return { detail: KYC_MESSAGES.upgraded, kyc: await this.mine(userId) };
+  }
+
+  /** A document, for its owner and for staff only; anyone else learns nothing (404). */
+  async document(user: AuthUser, id: number): Promise<{ doc: KycDocumentRow; path: string }> {
+    const doc = await this.deps.kyc.findDocument(id);
+    if (!doc || (doc.userId !== user.id && !STAFF.includes(user.role))) throw errors.notFound("Document not found.");
+    return { doc, path: this.deps.documents.pathOf(doc.storedName) };
+  }
+
+  async queue(status: string | null) {
+    const { kyc } = this.deps;
+    const rows = await kyc.queue(status, 200);
+    const [docs, decisions] = await Promise.all([kyc.documentsOf(rows.map((r) => r.userId)), kyc.decisionsOf(rows.map((r) => r.id))]);
+    return rows.map((row) => ({
+      ...kycView(
+        row,
+        docs.filter((doc) => doc.userId === row.userId),
+      ),
+      customer: { id: row.userId, first_name: row.firstName, last_name: row.lastName, email: row.email },
+      decisions: decisions.filter((d) => d.kycId === row.id).map(decisionView),
+    }));
+  }
+
+  /** A staff decision on a pending submission: kept with who made it and when, and e-mailed to the customer. */
+  async decide(staff: AuthUser, id: number, decision: { decision: "verified" | "rejected"; tier_level?: number; reason?: string }) {
+    const { db, kyc, users, mail } = this.deps;
+    const verified = decision.decision === "verified";
+    if (verified && !decision.tier_level) throw errors.validation({ tier_level: ["Choose a tier level (1 to 3) to verify."] });
+    if (!verified && !decision.reason?.trim()) throw errors.validation({ reason: ["Give the customer a reason for the rejection."] });
+    await db.transaction(async (tx) => {
+      const record = await kyc.findById(id, tx, true);
+      if (!record) throw errors.notFound("KYC submission not found.");
+      if (record.status !== "PENDING") throw errors.conflict(KYC_MESSAGES.notPending, "kyc_not_pending");
+      const tierLevel = verified ? decision.tier_level! : null;
+      const reason = verified ? null : decision.reason!.trim();
+      await kyc.decide(tx, id, { status: verified ? "verified" : "REJECTED", tierLevel, reason });
+      await kyc.insertDecision(tx, { kycId: id, decision: decision.decision, tierLevel, reason, decidedBy: staff.id });
+      const customer = await users.findById(record.userId, tx);
+      if (customer) await mail.enqueue(kycDecisionMail(customer.email, customer.firstName, { verified, tierLevel, reason }), tx);
+    });
+    this.deps.mailQueued();
+    return this.staffRecord(id);
+  }
+
+  /** One submission as staff see it: details, customer, documents and every decision. */
+  async staffRecord(id: number) {
+    const { kyc, users } = this.deps;
+    const record = await kyc.findById(id);
+    if (!record) throw errors.notFound("KYC submission not found.");
+    const [customer, docs, decisions] = await Promise.all([users.findById(record.userId), kyc.documentsOf([record.userId]), kyc.decisionsOf([id])]);
+    return {
+      ...kycView(record, docs),
+      customer: { id: record.userId, first_name: customer?.firstName ?? "", last_name: customer?.lastName ?? "", email: customer?.email ?? "" },
+      decisions: decisions.map(decisionView),
+    };
+  }
+}

@@ -1,0 +1,220 @@
+import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, ID_TYPES, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { ApiError } from "../../../lib/api-client";
+import { useKyc } from "../api/get-kyc";
+import { useSaveKyc } from "../api/save-kyc";
+import { kycFieldsComplete, kycFieldsOf, type KycFields, type KycRecordView } from "../utils/kyc-record";
+import { CorporateUpgrade } from "./corporate-upgrade";
+
+/** Labels of the ID types (the values are what the API takes). */
+export const ID_TYPE_LABELS: Record<IdType, string> = {
+  NIN: "NIN",
+  PASSPORT: "International Passport",
+  DRIVERS_LICENSE: "Driver's Licence",
+  VOTERS_CARD: "Voter's Card",
+};
+
+/** SPEC §4 status colours: verified green, PENDING amber, anything else red. */
+export function kycStatusClasses(status: string): string {
+  if (status === "verified") return "bg-emerald-100 text-emerald-800 ring-emerald-300";
+  if (status === "PENDING") return "bg-amber-100 text-amber-900 ring-amber-300";
+  return "bg-red-100 text-red-800 ring-red-300";
+}
+
+/** The KYC tab: the customer's record (or create mode when there is none) and the corporate upgrade. */
+export function KycTab() {
+  const kyc = useKyc();
+  if (kyc.isPending) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading KYC details…
+      </p>
+    );
+  }
+  if (kyc.isError) {
+    return (
+      <div className="space-y-3">
+        <Alert tone="error">{MESSAGES.kyc.loadFailed}</Alert>
+        <Button variant="secondary" onClick={() => void kyc.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const record = kyc.data;
+  return (
+    <div className="space-y-8">
+      {/* Keyed by record so the form starts from the loaded values, and from the server's after a save. */}
+      <KycForm key={record ? `${record.id}` : "new"} record={record} />
+      <CorporateUpgrade record={record} />
+    </div>
+  );
+}
+
+function KycStatus({ record }: { record: KycRecordView | null }) {
+  if (!record) {
+    return (
+      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
+        You have not submitted your KYC yet. Fill in the form below to get verified.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 px-4 py-3 text-sm">
+      <dl className="flex flex-wrap gap-x-8 gap-y-2">
+        <div className="flex items-center gap-2">
+          <dt className="text-slate-600">Status</dt>
+          <dd>
+            <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", kycStatusClasses(record.status))}>
+              {record.status || "Unknown"}
+            </span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt className="text-slate-600">Tier level</dt>
+          <dd className="font-semibold text-slate-900">{record.tier_level ?? "N/A"}</dd>
+        </div>
+      </dl>
+      {record.status === "REJECTED" && (
+        <p className="text-red-800">
+          <span className="font-semibold">Rejection reason:</span> {record.rejection_reason ?? "No reason given."}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function KycForm({ record }: { record: KycRecordView | null }) {
+  const [fields, setFields] = useState<KycFields>(() => kycFieldsOf(record));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveKyc();
+  const locked = record?.status === "verified";
+  const corporate = fields.account_type === "CORPORATE";
+  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+
+  const set =
+    <K extends keyof KycFields>(name: K) =>
+    (value: KycFields[K]) =>
+      setFields((current) => ({ ...current, [name]: value }));
+
+  const onSubmit = () => {
+    if (locked || save.isPending) return;
+    if (!kycFieldsComplete(fields)) return setError(MESSAGES.kyc.fieldsRequired);
+    setError(null);
+    save.mutate(
+      { mode: record ? "update" : "submit", fields },
+      {
+        onSuccess: () => toast.success(record ? "KYC updated successfully!" : "KYC submitted successfully!"),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.detail === MESSAGES.kyc.verifiedLocked
+              ? MESSAGES.kyc.verifiedLocked
+              : MESSAGES.kyc.submitFailed,
+          ),
+      },
+    );
+  };
+
+  const label = save.isPending ? "Submitting..." : record ? "Update KYC" : "Submit KYC";
+
+  return (
+    <section aria-labelledby="kyc-heading" className="space-y-5">
+      <h2 id="kyc-heading" className="text-lg font-semibold text-slate-900">
+        KYC verification
+      </h2>
+      <KycStatus record={record} />
+      <Form onSubmit={onSubmit} aria-label="KYC details">
+        <fieldset disabled={locked} className="space-y-5">
+          <legend className="sr-only">KYC details</legend>
+          {locked && <p className="text-sm text-slate-600">{MESSAGES.kyc.verifiedLocked}</p>}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="Account type" error={fieldErrors.account_type?.[0]}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={fields.account_type}
+                  onChange={(event) => set("account_type")(event.target.value as AccountType)}
+                  className={inputClasses}
+                >
+                  {ACCOUNT_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {ACCOUNT_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField
+              label={corporate ? "Date of Establishment" : "Date of Birth"}
+              type="date"
+              value={fields.dob}
+              onValueChange={set("dob")}
+              error={fieldErrors.dob?.[0]}
+            />
+          </div>
+          <TextField
+            label={corporate ? "Office Address" : "Address"}
+            value={fields.address}
+            onValueChange={set("address")}
+            autoComplete="street-address"
+            error={fieldErrors.address?.[0]}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Next of kin name"
+              value={fields.next_of_kin_name}
+              onValueChange={set("next_of_kin_name")}
+              error={fieldErrors.next_of_kin_name?.[0]}
+            />
+            <TextField
+              label="Next of kin phone"
+              type="tel"
+              value={fields.next_of_kin_phone}
+              onValueChange={set("next_of_kin_phone")}
+              error={fieldErrors.next_of_kin_phone?.[0]}
+            />
+          </div>
+          <TextField
+            label="Next of kin address"
+            value={fields.next_of_kin_address}
+            onValueChange={set("next_of_kin_address")}
+            error={fieldErrors.next_of_kin_address?.[0]}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label="ID type" error={fieldErrors.id_type?.[0]}>
+              {(control) => (
+                <select
+                  {...control}
+                  value={fields.id_type}
+                  onChange={(event) => set("id_type")(event.target.value as IdType)}
+                  className={inputClasses}
+                >
+                  {ID_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {ID_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <TextField
+              label="ID number"
+              value={fields.id_number}
+              onValueChange={set("id_number")}
+              error={fieldErrors.id_number?.[0]}
+            />
+          </div>
+          {error && <Alert tone="error">{error}</Alert>}
+          <Button type="submit" disabled={locked} busy={save.isPending}>
+            {label}
+          </Button>
+        </fieldset>
+      </Form>
+    </section>
+  );
+}

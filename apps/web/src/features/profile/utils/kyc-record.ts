@@ -1,0 +1,94 @@
+import type { AccountType, IdType, KycStatus } from "@hospipay/contract";
+import { ACCOUNT_TYPES, ID_TYPES } from "@hospipay/contract";
+
+/** A stored KYC document: its upload slot, file name and the API path that serves it (with the token). */
+export interface KycDocument {
+  id: number;
+  slot: string;
+  original_name: string;
+  url: string;
+}
+
+/** The fields a customer fills in (SPEC §3 KYC record). */
+export interface KycFields {
+  account_type: AccountType;
+  dob: string;
+  address: string;
+  next_of_kin_name: string;
+  next_of_kin_phone: string;
+  next_of_kin_address: string;
+  id_number: string;
+  id_type: IdType;
+}
+
+/** GET /auth/kyc/me/ as the screen reads it. */
+export interface KycRecordView extends KycFields {
+  id: number;
+  /** 'verified', 'PENDING', 'REJECTED' or anything else the server sends (shown red). */
+  status: KycStatus | (string & {});
+  tier_level: number | null;
+  rejection_reason: string | null;
+  documents: KycDocument[];
+}
+
+export const EMPTY_KYC_FIELDS: KycFields = {
+  account_type: "INDIVIDUAL",
+  dob: "",
+  address: "",
+  next_of_kin_name: "",
+  next_of_kin_phone: "",
+  next_of_kin_address: "",
+  id_number: "",
+  id_type: "NIN",
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** Reads a KYC record answer; missing fields fall back to the form's defaults. */
+export function parseKycRecord(value: unknown): KycRecordView | null {
+  if (!isRecord(value)) return null;
+  const accountType = ACCOUNT_TYPES.find((type) => type === value.account_type) ?? "INDIVIDUAL";
+  const idType = ID_TYPES.find((type) => type === value.id_type) ?? "NIN";
+  const tier = typeof value.tier_level === "number" ? value.tier_level : null;
+  const documents = Array.isArray(value.documents)
+    ? value.documents.filter(isRecord).map((doc) => ({
+        id: Number(doc.id),
+        slot: text(doc.slot),
+        original_name: text(doc.original_name),
+        url: text(doc.url),
+      }))
+    : [];
+  return {
+    id: Number(value.id),
+    account_type: accountType,
+    dob: text(value.dob).slice(0, 10),
+    address: text(value.address),
+    next_of_kin_name: text(value.next_of_kin_name),
+    next_of_kin_phone: text(value.next_of_kin_phone),
+    next_of_kin_address: text(value.next_of_kin_address),
+    id_number: text(value.id_number),
+    id_type: idType,
+    status: text(value.status),
+    tier_level: tier,
+    rejection_reason: typeof value.rejection_reason === "string" && value.rejection_reason ? value.rejection_reason : null,
+    documents,
+  };
+}
+
+/** The form's fields of a record. */
+export function kycFieldsOf(record: KycRecordView | null): KycFields {
+  if (!record) return EMPTY_KYC_FIELDS;
+  const { account_type, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, id_type } = record;
+  return { account_type, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, id_type };
+}
+
+/** SPEC §5: every KYC field is required. */
+export function kycFieldsComplete(fields: KycFields): boolean {
+  return Object.values(fields).every((value) => value.trim() !== "");
+}

@@ -1,0 +1,177 @@
+import { useState } from "react";
+import { toast } from "react-toastify";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, inputClasses } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { useDecideKyc } from "../api/decide-kyc";
+import { openKycDocument } from "../api/open-kyc-document";
+import { formatDateTime, type KycReview } from "../utils/kyc-review";
+import { KycStatusBadge } from "./kyc-status-badge";
+
+const SLOT_LABELS: Record<string, string> = {
+  utility_bill: "utility bill",
+  cac_certificate: "CAC certificate",
+  board_letter: "board letter",
+};
+
+const TIERS = [1, 2, 3] as const;
+
+/** One KYC record for a reviewer: every detail, its documents and history, and the Verify / Reject decision. */
+export function KycReviewDialog({ review, onClose }: { review: KycReview; onClose: () => void }) {
+  const [tier, setTier] = useState<1 | 2 | 3>(() => (review.tier_level === 2 || review.tier_level === 3 ? review.tier_level : 1));
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideKyc();
+  const name = `${review.customer.first_name} ${review.customer.last_name}`.trim() || "Unknown";
+
+  const onDecided = (text: string) => {
+    toast.success(text);
+    onClose();
+  };
+  const onFailed = (failure: unknown) => setError(errorDetail(failure, "Failed to save the decision. Please try again."));
+
+  const verify = () => {
+    setError(null);
+    decide.mutate(
+      { id: review.id, decision: "verified", tier_level: tier },
+      { onSuccess: () => onDecided(`KYC of ${name} verified (tier ${tier}).`), onError: onFailed },
+    );
+  };
+  const reject = () => {
+    if (reason.trim() === "") return setError("Please give a reason for the rejection.");
+    setError(null);
+    decide.mutate(
+      { id: review.id, decision: "rejected", reason: reason.trim() },
+      { onSuccess: () => onDecided(`KYC of ${name} rejected.`), onError: onFailed },
+    );
+  };
+  const openDocument = (url: string) => {
+    openKycDocument(url).catch((failure: unknown) => toast.error(errorDetail(failure, "Failed to open the document.")));
+  };
+
+  const details: Array<[string, string]> = [
+    ["E-mail", review.customer.email],
+    ["Submitted", formatDateTime(review.submitted_at)],
+    ["Account type", review.account_type === "CORPORATE" ? "Corporate" : "Personal"],
+    [review.account_type === "CORPORATE" ? "Date of Establishment" : "Date of Birth", review.dob],
+    [review.account_type === "CORPORATE" ? "Office Address" : "Address", review.address],
+    ["Next of kin name", review.next_of_kin_name],
+    ["Next of kin phone", review.next_of_kin_phone],
+    ["Next of kin address", review.next_of_kin_address],
+    ["ID type", review.id_type],
+    ["ID number", review.id_number],
+    ["Tier level", review.tier_level === null ? "N/A" : String(review.tier_level)],
+  ];
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`KYC review: ${name}`}
+      size="lg"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={reject} disabled={decide.isPending}>
+            Reject
+          </Button>
+          <Button onClick={verify} busy={decide.isPending}>
+            Verify
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-6 text-sm">
+        <div className="flex items-center gap-2">
+          <span className="text-slate-600">Status</span>
+          <KycStatusBadge status={review.status} />
+        </div>
+        {review.rejection_reason && (
+          <p className="text-red-800">
+            <span className="font-semibold">Rejection reason:</span> {review.rejection_reason}
+          </p>
+        )}
+        <dl className="grid gap-3 sm:grid-cols-2">
+          {details.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="font-medium break-words text-slate-900">{value || "—"}</dd>
+            </div>
+          ))}
+        </dl>
+        <div>
+          <h3 className="font-semibold text-slate-900">Documents</h3>
+          {review.documents.length === 0 ? (
+            <p className="mt-1 text-slate-600">No documents uploaded.</p>
+          ) : (
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {review.documents.map((doc) => (
+                <li key={doc.id}>
+                  <Button variant="ghost" onClick={() => openDocument(doc.url)} title={doc.original_name}>
+                    View {SLOT_LABELS[doc.slot] ?? doc.slot.replace(/_/g, " ")}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field label="Tier level">
+            {(control) => (
+              <select
+                {...control}
+                value={tier}
+                onChange={(event) => setTier(Number(event.target.value) as 1 | 2 | 3)}
+                className={inputClasses}
+              >
+                {TIERS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Reason" hint="Required to reject." className="sm:col-span-2">
+            {(control) => (
+              <textarea
+                {...control}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+                rows={3}
+                className={inputClasses}
+              />
+            )}
+          </Field>
+        </div>
+        {error && <Alert tone="error">{error}</Alert>}
+        <div>
+          <h3 className="font-semibold text-slate-900">Decision history</h3>
+          {review.decisions.length === 0 ? (
+            <p className="mt-1 text-slate-600">No decisions yet.</p>
+          ) : (
+            <ol aria-label="Decision history" className="mt-2 space-y-2">
+              {review.decisions.map((decision, index) => (
+                <li key={`${decision.decided_at}-${index}`} className="rounded-lg bg-slate-50 px-3 py-2">
+                  <p className="font-medium text-slate-900">
+                    {decision.decision === "verified"
+                      ? "Verified"
+                      : decision.decision === "rejected"
+                        ? "Rejected"
+                        : decision.decision}
+                    {decision.tier_level !== null && ` (tier ${decision.tier_level})`}
+                  </p>
+                  <p className="text-slate-600">
+                    by {decision.decided_by || "unknown"} on {formatDateTime(decision.decided_at)}
+                  </p>
+                  {decision.reason && <p className="text-slate-700">Reason: {decision.reason}</p>}
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

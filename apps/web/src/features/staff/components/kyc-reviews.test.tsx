@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { buildUser, signIn } from "../../../test/factories";
+import { mockApi, type MockReply } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
+
+const PROFILE = "GET /auth/profile/";
+const QUEUE = "GET /api/staff/kyc/";
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function review(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 11,
+    status: "PENDING",
+    tier_level: null,
+    submitted_at: "2025-03-12T10:04:00Z",
+    customer: { id: 7, first_name: "Ada", last_name: "Obi", email: "ada@example.com" },
+    account_type: "INDIVIDUAL",
+    id_type: "NIN",
+    id_number: "12345678901",
+    dob: "1990-04-12",
+    address: "12 Marina Road, Lagos",
+    next_of_kin_name: "Chidi Obi",
+    next_of_kin_phone: "08098765432",
+    next_of_kin_address: "4 Broad Street, Lagos",
+    rejection_reason: null,
+    documents: [{ id: 5, slot: "utility_bill", original_name: "bill.pdf", url: "/auth/kyc/documents/5/" }],
+    decisions: [
+      {
+        decision: "rejected",
+        tier_level: null,
+        reason: "Blurry ID.",
+        decided_at: "2025-03-10T09:00:00Z",
+        decided_by: { email: "admin@hospipay.ng" },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function openDashboard(path: string, role: string, routes: Routes = {}) {
+  const staff = buildUser({ role, first_name: "Tolu", last_name: "Ade", email: "admin@hospipay.ng", wallet_id: null });
+  signIn(staff);
+  const api = mockApi({ [PROFILE]: { body: staff }, [QUEUE]: { body: { results: [review()] } }, ...routes });
+  const app = renderApp(path);
+  return { api, app };
+}
+
+async function openReview(app: ReturnType<typeof renderApp>) {
+  const row = await screen.findByRole("listitem", { name: "Ada Obi" });
+  await app.user.click(within(row).getByRole("button", { name: "Review" }));
+  return screen.findByRole("dialog", { name: "KYC review: Ada Obi" });
+}
+
+describe("KYC reviews on the staff dashboards", () => {
+  it.each(["/admindashboard", "/superdashboard"])("lists the pending queue on %s", async (path) => {
+    const { api } = openDashboard(path, path === "/admindashboard" ? "ADMIN" : "SUPERADMIN");
+    expect(await screen.findByRole("heading", { name: "KYC reviews" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Admin Transactions Dashboard" })).toBeInTheDocument();
+    const row = await screen.findByRole("listitem", { name: "Ada Obi" });
+    expect(within(row).getByText("ada@example.com")).toBeInTheDocument();
+    expect(within(row).getByText("PENDING")).toBeInTheDocument();
+    expect(within(row).getByText(/^Submitted /)).toBeInTheDocument();
+    expect(screen.getByLabelText("KYC status")).toHaveValue("PENDING");
+    expect(api.callsTo(QUEUE)[0]?.url.searchParams.get("status")).toBe("PENDING");
+    expect(api.callsTo(QUEUE)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
+  });
+
+  it("filters by status", async () => {
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", {
+      [QUEUE]: (call) => ({
+        body: { results: call.url.searchParams.get("status") === "verified" ? [] : [review()] },
+      }),
+    });
+    await screen.findByRole("listitem", { name: "Ada Obi" });
+    await app.user.selectOptions(screen.getByLabelText("KYC status"), "Verified");
+    expect(await screen.findByText("No KYC submissions to review.")).toBeInTheDocument();
+    expect(api.callsTo(QUEUE).map((call) => call.url.searchParams.get("status"))).toEqual(["PENDING", "verified"]);
+  });
+
+  it("shows the empty state", async () => {
+    openDashboard("/admindashboard", "ADMIN", { [QUEUE]: { body: { results: [] } } });
+    expect(await screen.findByText("No KYC submissions to review.")).toBeInTheDocument();
+  });
+
+  it("shows an error when the queue fails to load", async () => {
+    openDashboard("/admindashboard", "ADMIN", { [QUEUE]: { status: 500, body: { detail: "boom" } } });
+    expect(await screen.findByText("Failed to load KYC submissions.", {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("is not shown to agents", async () => {
+    const { api } = openDashboard("/agentdashboard", "AGENT");
+    expect(await screen.findByRole("heading", { name: "Agent Transactions Dashboard" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { name: "KYC reviews" })).not.toBeInTheDocument();
+    expect(api.callsTo(QUEUE)).toHaveLength(0);
+  });
+
+  it("shows every detail and the decision history, then verifies with the chosen tier", async () => {
+    const decided: MockReply = { body: review({ status: "verified", tier_level: 2 }) };
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", { "POST /api/staff/kyc/11/decision/": decided });
+    const dialog = await openReview(app);
+    for (const text of [
+      "12345678901",
+      "1990-04-12",
+      "12 Marina Road, Lagos",
+      "Chidi Obi",
+      "08098765432",
+      "4 Broad Street, Lagos",
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    const history = within(dialog).getByRole("list", { name: "Decision history" });
+    expect(history).toHaveTextContent("Rejected");
+    expect(history).toHaveTextContent("admin@hospipay.ng");
+    expect(history).toHaveTextContent("Blurry ID.");
+    await app.user.selectOptions(within(dialog).getByLabelText("Tier level"), "2");
+    await app.user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    await waitFor(() => expect(api.callsTo("POST /api/staff/kyc/11/decision/")).toHaveLength(1));
+    expect(api.callsTo("POST /api/staff/kyc/11/decision/")[0]?.body).toEqual({ decision: "verified", tier_level: 2 });
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo(QUEUE)).toHaveLength(2));
+  });
+
+  it("needs a reason to reject, then sends it", async () => {
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", {
+      "POST /api/staff/kyc/11/decision/": { body: review({ status: "REJECTED", rejection_reason: "Expired ID." }) },
+    });
+    const dialog = await openReview(app);
+    await app.user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent("Please give a reason for the rejection.");
+    expect(api.callsTo("POST /api/staff/kyc/11/decision/")).toHaveLength(0);
+    await app.user.type(within(dialog).getByLabelText("Reason"), "Expired ID.");
+    await app.user.click(within(dialog).getByRole("button", { name: "Reject" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST /api/staff/kyc/11/decision/")[0]?.body).toEqual({ decision: "rejected", reason: "Expired ID." }),
+    );
+  });
+
+  it("shows the server's message when a decision fails", async () => {
+    const { app } = openDashboard("/admindashboard", "ADMIN", {
+      "POST /api/staff/kyc/11/decision/": { status: 400, body: { detail: "tier_level is required." } },
+    });
+    const dialog = await openReview(app);
+    await app.user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("tier_level is required.");
+  });
+
+  it("opens a document through an authenticated fetch and an object URL", async () => {
+    const tab = { location: { href: "" }, close: vi.fn() };
+    const open = vi.fn(() => tab);
+    vi.stubGlobal("open", open);
+    // jsdom has no object URLs; this file's environment is its own, so nothing leaks into other tests.
+    const createObjectURL = vi.fn((blob: Blob) => (blob.size > 0 ? "blob:http://localhost/doc-5" : ""));
+    Object.defineProperty(URL, "createObjectURL", { value: createObjectURL, configurable: true });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", {
+      "GET /auth/kyc/documents/5/": { raw: "%PDF-1.4" },
+    });
+    const dialog = await openReview(app);
+    await app.user.click(within(dialog).getByRole("button", { name: "View utility bill" }));
+    await waitFor(() => expect(tab.location.href).toBe("blob:http://localhost/doc-5"));
+    expect(open).toHaveBeenCalledWith("", "_blank");
+    expect(api.callsTo("GET /auth/kyc/documents/5/")[0]?.headers.get("Authorization")).toBe("Bearer test-token");
+    expect(createObjectURL.mock.calls[0]?.[0]).toHaveProperty("size", 8);
+  });
+});

@@ -1,0 +1,95 @@
+/** One decision in a KYC record's history. */
+export interface KycDecision {
+  decision: string;
+  tier_level: number | null;
+  reason: string | null;
+  decided_at: string;
+  decided_by: string;
+}
+
+/** A stored document of a KYC record; `url` is an API path that needs the bearer token. */
+export interface KycReviewDocument {
+  id: number;
+  slot: string;
+  original_name: string;
+  url: string;
+}
+
+/** One entry of GET /api/staff/kyc/. */
+export interface KycReview {
+  id: number;
+  status: string;
+  tier_level: number | null;
+  submitted_at: string;
+  customer: { id: number; first_name: string; last_name: string; email: string };
+  account_type: string;
+  id_type: string;
+  id_number: string;
+  dob: string;
+  address: string;
+  next_of_kin_name: string;
+  next_of_kin_phone: string;
+  next_of_kin_address: string;
+  rejection_reason: string | null;
+  documents: KycReviewDocument[];
+  decisions: KycDecision[];
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
+}
+
+function tier(value: unknown): number | null {
+  return typeof value === "number" ? value : null;
+}
+
+/** Reads one queue entry; null when it has no id. */
+export function parseKycReview(value: unknown): KycReview | null {
+  if (!isRecord(value) || (typeof value.id !== "number" && typeof value.id !== "string")) return null;
+  const customer = isRecord(value.customer) ? value.customer : {};
+  return {
+    id: Number(value.id),
+    status: text(value.status),
+    tier_level: tier(value.tier_level),
+    submitted_at: text(value.submitted_at),
+    customer: {
+      id: Number(customer.id),
+      first_name: text(customer.first_name),
+      last_name: text(customer.last_name),
+      email: text(customer.email),
+    },
+    account_type: text(value.account_type),
+    id_type: text(value.id_type),
+    id_number: text(value.id_number),
+    dob: text(value.dob),
+    address: text(value.address),
+    next_of_kin_name: text(value.next_of_kin_name),
+    next_of_kin_phone: text(value.next_of_kin_phone),
+    next_of_kin_address: text(value.next_of_kin_address),
+    rejection_reason: text(value.rejection_reason) || null,
+    documents: (Array.isArray(value.documents) ? value.documents : []).filter(isRecord).map((doc) => ({
+      id: Number(doc.id),
+      slot: text(doc.slot),
+      original_name: text(doc.original_name),
+      url: text(doc.url),
+    })),
+    decisions: (Array.isArray(value.decisions) ? value.decisions : []).filter(isRecord).map((decision) => ({
+      decision: text(decision.decision),
+      tier_level: tier(decision.tier_level),
+      reason: text(decision.reason) || null,
+      decided_at: text(decision.decided_at),
+      decided_by: isRecord(decision.decided_by) ? text(decision.decided_by.email) : "",
+    })),
+  };
+}
+
+/** "12 Mar 2025, 10:04" in the browser's locale, or the raw text when it is not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (value === "" || Number.isNaN(date.getTime())) return value || "—";
+  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
+}
