@@ -1,11 +1,9 @@
 import { parseArgs } from "node:util";
 import { emailSchema, newPasswordSchema, requiredText, LIMITS } from "@hospipay/contract";
 import { z } from "zod";
-import { claimEmbeddedDatabase, DatabaseBusyError, openConfiguredDatabase } from "../db/open";
-import { migrate } from "../db/migrate";
-import { loadEnv } from "../env";
 import { createVerifiedUser } from "../modules/accounts/create-user";
 import { UsersRepository } from "../modules/accounts/users.repository";
+import { runCommand, withConfiguredDatabase } from "./with-database";
 
 const USAGE =
   "Usage: npm run create-staff -- --role ADMIN|AGENT|SUPERADMIN --email E --password P [--first-name F --last-name L --phone N]";
@@ -44,20 +42,7 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const env = loadEnv();
-  let release: () => Promise<void>;
-  try {
-    release = await claimEmbeddedDatabase(env);
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
-  const db = await openConfiguredDatabase(env);
-  try {
-    await migrate(db);
+  return withConfiguredDatabase(async (db) => {
     const users = new UsersRepository(db);
     const input = args.data;
     const user = await db.transaction((tx) =>
@@ -73,16 +58,7 @@ async function main(): Promise<number> {
     }
     console.log(`Created ${user.role} account ${user.email} (id ${user.id}, username ${user.username}).`);
     return 0;
-  } finally {
-    await db.close();
-    await release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runCommand(main);
