@@ -45,6 +45,8 @@ import { DocumentStore } from "./modules/kyc/documents";
 import { KycRepository } from "./modules/kyc/kyc.repository";
 import { kycRoutes, staffKycRoutes } from "./modules/kyc/kyc.routes";
 import { KycService } from "./modules/kyc/kyc.service";
+import { StaffInvoicesRepository } from "./modules/staff/staff-invoices.repository";
+import { staffInvoicesRoutes } from "./modules/staff/staff-invoices.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
@@ -220,6 +222,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(walletRoutes, { wallet, wallets, remitaWidget });
   await app.register(kycRoutes, { kyc });
   await app.register(staffKycRoutes, { kyc });
+  await app.register(staffInvoicesRoutes, { invoices: new StaffInvoicesRepository(db) });
   await app.register(paymentsRoutes, {
     checkout,
     wallet,

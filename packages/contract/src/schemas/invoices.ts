@@ -45,20 +45,34 @@ export const transactionRowSchema = z.object({
 });
 export type TransactionRow = z.infer<typeof transactionRowSchema>;
 
-/** Answer of GET invoices/invoices/statistics/ */
-export const statisticsResponseSchema = z.object({
-  method_counts: z.record(z.string(), z.object({ sum_amount: z.union([z.string(), z.number()]) })),
-});
-export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
-
-/** Query of GET invoices/invoices/filter/ */
+/** Query of both staff endpoints: dates are days in West Africa Time, end inclusive. */
 export const invoiceFilterQuerySchema = z.object({
   start_date: z.iso.date().optional(),
   end_date: z.iso.date().optional(),
   status: invoiceStatusSchema.optional(),
-  method: z.string().max(32).optional(),
+  method: z.string().trim().max(32).optional(),
+  department: z.string().trim().max(100).optional(),
 });
-export const invoiceFilterResponseSchema = z.object({ results: z.array(invoiceSchema) });
+export type InvoiceFilterQuery = z.infer<typeof invoiceFilterQuerySchema>;
+
+/** Answer of GET invoices/invoices/statistics/: per-method sums and the summary cards, computed in SQL. */
+export const statisticsResponseSchema = z.object({
+  method_counts: z.record(z.string(), z.object({ sum_amount: z.string(), count: z.number().int() })),
+  total_transactions: z.number().int(),
+  total_revenue: z.string(),
+  average_transaction: z.string(),
+  recent_transactions: z.number().int(),
+});
+export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;
+
+/** Query of GET invoices/invoices/filter/: the filter plus a cursor page. */
+export const invoicePageQuerySchema = invoiceFilterQuerySchema.extend({
+  cursor: z.string().max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+/** Answer of GET invoices/invoices/filter/: `results` as SPEC says, plus the total and the next page. */
+export const invoiceFilterResponseSchema = z.object({ count: z.number().int(), next: z.string().nullable(), results: z.array(invoiceSchema) });
 
 /** SPEC §3 Filter state of the staff dashboards. */
 export const filterStateSchema = z.object({
