@@ -8,6 +8,8 @@ import { remitaRoutes } from "./remita/remita.routes";
 
 export type { MailboxMessage, SandboxCredentials };
 export { SANDBOX_CREDENTIALS };
+/** The simulated hospital catalogue (also used to generate realistic bulk data). */
+export { buildCatalogue } from "./catalogue/catalogue-builder";
 
 /** Delay between a simulated payment and its automatic webhook. */
 export const DEFAULT_NOTIFY_DELAY_MS = 300;

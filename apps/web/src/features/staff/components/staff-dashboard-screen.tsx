@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useLogout } from "../../../lib/session/logout";
 import { KycReviews } from "./kyc-reviews";
+import { TransactionsDashboard } from "./transactions-dashboard";
 
 type StaffVariant = "admin" | "agent";
 
@@ -26,12 +27,10 @@ const VARIANTS: Record<StaffVariant, { title: string; badge: string; label: stri
   },
 };
 
-const SUMMARY = ["Total Transactions", "Total Revenue", "Average Transaction", "Recent Transactions"];
-
 /**
  * The staff dashboards (SPEC §2): heading, badge, panel label and the user's name. The route guard
  * already keeps other roles out; the screen checks the role again before showing anything.
- * Summary figures, filters, chart, table and CSV export arrive with the staff-dashboard issue.
+ * Summary figures, filters, chart, transactions and CSV export come from TransactionsDashboard.
  */
 function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
   const config = VARIANTS[variant];
@@ -75,16 +74,7 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{config.title}</h1>
         {allowed ? (
           <>
-            <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {SUMMARY.map((title) => (
-                <li key={title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-                  <h2 className="text-sm font-medium text-slate-600">{title}</h2>
-                  <p className="mt-2 text-2xl font-bold text-slate-400" aria-label="Not available yet">
-                    —
-                  </p>
-                </li>
-              ))}
-            </ul>
+            <TransactionsDashboard />
             {/* KYC review is for ADMIN and SUPERADMIN only; agents never see it. */}
             {variant === "admin" && <KycReviews />}
           </>

@@ -1,0 +1,33 @@
+import { MESSAGES, STAFF_QUERY_RETRY } from "@hospipay/contract";
+import { api, ApiError } from "../../../lib/api-client";
+import { getToken } from "../../../lib/session/session-store";
+
+/** A failure that another attempt cannot fix (no token, expired session). */
+export class StaffQueryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "StaffQueryError";
+  }
+}
+
+/** SPEC §9: staff queries retry twice; a missing token or a 4xx answer is not retried. */
+export function staffRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof StaffQueryError) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < STAFF_QUERY_RETRY;
+}
+
+/** An authenticated GET of a staff endpoint with SPEC §8's messages for a missing token and a 401. */
+export async function staffGet(
+  path: string,
+  query: Record<string, string | undefined>,
+  signal?: AbortSignal,
+): Promise<unknown> {
+  if (!getToken()) throw new StaffQueryError(MESSAGES.staff.noToken);
+  try {
+    return await api.get(path, { auth: true, query, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) throw new StaffQueryError(MESSAGES.staff.sessionExpired);
+    throw error;
+  }
+}

@@ -1,0 +1,320 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import { AppProvider } from "../../../app/provider";
+import { createQueryClient } from "../../../app/query-client";
+import { profileQueryKey } from "../../../lib/session/get-profile";
+import { buildUser, signIn } from "../../../test/factories";
+import { mockApi, type MockReply } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
+import { AdminDashboardScreen } from "./staff-dashboard-screen";
+
+/** The chart's canvas needs a browser; the props it would draw are what the test looks at. */
+const barProps = vi.hoisted(() => [] as unknown[]);
+vi.mock("react-chartjs-2", () => ({
+  Bar: (props: unknown) => {
+    barProps.push(props);
+    return <canvas data-testid="revenue-chart" />;
+  },
+}));
+
+const PROFILE = "GET /auth/profile/";
+const STATS = "GET /invoices/invoices/statistics/";
+const FILTER = "GET /invoices/invoices/filter/";
+
+type Routes = Parameters<typeof mockApi>[0];
+
+const STATISTICS = {
+  method_counts: {
+    remita: { sum_amount: "13499.99", count: 3 },
+    wallet: { sum_amount: "11500.00", count: 2 },
+  },
+  total_transactions: 5,
+  total_revenue: "24999.99",
+  average_transaction: "5000.00",
+  recent_transactions: 4,
+};
+
+function invoice(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 42,
+    reference: "INV-42",
+    created_at: "2025-03-12T10:04:00Z",
+    paid_at: "2025-03-12T10:05:00Z",
+    status: "completed",
+    payment_method: "remita",
+    customer_email: "ada@example.com",
+    customer_meta: { name: "Ada Obi" },
+    items: [
+      { amount: "4000.00", qty: 1, service: { name: "Consultation", description: "GP visit", department: { name: "Outpatients" } } },
+      { amount: "1500.50", qty: 1, service: { name: "X-Ray", description: "", department: null } },
+    ],
+    ...overrides,
+  };
+}
+
+function page(results: unknown[], next: string | null = null) {
+  return { body: { count: results.length, next, results } } satisfies MockReply;
+}
+
+function openDashboard(routes: Routes = {}, path = "/admindashboard", role = "ADMIN") {
+  const staff = buildUser({ role, wallet_id: null });
+  signIn(staff);
+  const api = mockApi({
+    [PROFILE]: { body: staff },
+    [STATS]: { body: STATISTICS },
+    [FILTER]: page([invoice()]),
+    "GET /api/staff/kyc/": { body: { results: [] } },
+    ...routes,
+  });
+  return { api, app: renderApp(path) };
+}
+
+function card(title: string) {
+  return screen.getByRole("listitem", { name: title });
+}
+
+describe("staff transactions dashboard", () => {
+  it("shows the summary cards from the statistics answer and the chart", async () => {
+    openDashboard();
+    await waitFor(() => expect(card("Total Transactions")).toHaveTextContent("5"));
+    expect(card("Total Revenue")).toHaveTextContent("₦24,999.99");
+    expect(card("Average Transaction")).toHaveTextContent("₦5,000.00");
+    expect(card("Recent Transactions")).toHaveTextContent("4");
+    expect(screen.getByRole("heading", { name: "Revenue by Payment Method" })).toBeInTheDocument();
+    await screen.findByTestId("revenue-chart");
+    const props = barProps.at(-1) as {
+      data: { labels: string[]; datasets: { data: number[]; backgroundColor: string[] }[] };
+      options: { scales: { y: { beginAtZero: boolean; ticks: { maxTicksLimit: number } } } };
+    };
+    expect(props.data.labels).toEqual(["remita", "wallet"]);
+    expect(props.data.datasets[0]?.data).toEqual([13499.99, 11500]);
+    expect(props.data.datasets[0]?.backgroundColor).toHaveLength(5);
+    expect(new Set(props.data.datasets[0]?.backgroundColor).size).toBe(5);
+    expect(props.options.scales.y.beginAtZero).toBe(true);
+    expect(props.options.scales.y.ticks.maxTicksLimit).toBe(11);
+    expect(screen.getByTestId("revenue-chart").parentElement).toHaveClass("h-64");
+    // The KYC reviews section stays on the admin dashboard.
+    expect(screen.getByRole("heading", { name: "KYC reviews" })).toBeInTheDocument();
+  });
+
+  it("defaults to one month ago through today and sends it with the token", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 2, 15, 10, 0));
+    const { api } = openDashboard();
+    expect(await screen.findByLabelText("Date From")).toHaveValue("2025-02-15");
+    expect(screen.getByLabelText("Date To")).toHaveValue("2025-03-15");
+    await waitFor(() => expect(api.callsTo(STATS)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(FILTER)).toHaveLength(1));
+    for (const call of [api.callsTo(STATS)[0], api.callsTo(FILTER)[0]]) {
+      expect(call?.url.searchParams.get("start_date")).toBe("2025-02-15");
+      expect(call?.url.searchParams.get("end_date")).toBe("2025-03-15");
+      expect(call?.url.searchParams.has("status")).toBe(false);
+      expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
+    }
+    expect(api.callsTo(FILTER)[0]?.url.searchParams.get("page_size")).toBe("50");
+  });
+
+  it("runs no query when dates, status and method are all empty", async () => {
+    const { api, app } = openDashboard();
+    await screen.findAllByText("INV-42");
+    await app.user.clear(screen.getByLabelText("Date From"));
+    await app.user.clear(screen.getByLabelText("Date To"));
+    await app.user.type(screen.getByLabelText("Department"), "Radiology");
+    const before = { stats: api.callsTo(STATS).length, filter: api.callsTo(FILTER).length };
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo(STATS).length).toBe(before.stats);
+    expect(api.callsTo(FILTER).length).toBe(before.filter);
+    expect(api.calls.some((call) => call.url.searchParams.get("department") === "Radiology")).toBe(false);
+    expect(screen.queryByText("No transactions found.")).not.toBeInTheDocument();
+    await app.user.selectOptions(screen.getByLabelText("Status"), "failed");
+    await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("status")).toBe("failed"));
+    const last = api.callsTo(FILTER).at(-1);
+    expect(last?.url.searchParams.has("start_date")).toBe(false);
+    expect(last?.url.searchParams.get("department")).toBe("Radiology");
+  });
+
+  it("sends the chosen filters to both endpoints, leaving 'all' out", async () => {
+    const { api, app } = openDashboard();
+    await screen.findAllByText("INV-42");
+    expect(screen.getByLabelText("Status")).toHaveDisplayValue("All");
+    expect(
+      within(screen.getByLabelText("Status"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "pending", "completed", "failed", "refunded"]);
+    expect(
+      within(screen.getByLabelText("Payment Method"))
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["All", "wallet", "remita", "monnify", "paystack", "bank_transfer"]);
+    await app.user.selectOptions(screen.getByLabelText("Status"), "completed");
+    await app.user.selectOptions(screen.getByLabelText("Payment Method"), "paystack");
+    await app.user.type(screen.getByLabelText("Department"), "Outpatients");
+    for (const key of [STATS, FILTER]) {
+      await waitFor(() => expect(api.callsTo(key).at(-1)?.url.searchParams.get("department")).toBe("Outpatients"));
+      const params = api.callsTo(key).at(-1)?.url.searchParams;
+      expect(params?.get("status")).toBe("completed");
+      expect(params?.get("method")).toBe("paystack");
+    }
+    await app.user.clear(screen.getByLabelText("Department"));
+    await app.user.type(screen.getByLabelText("Department"), "all");
+    await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("department")).toBe("al"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // "all" is the same query as no department (already cached), so it is never sent.
+    expect(api.calls.some((call) => call.url.searchParams.get("department") === "all")).toBe(false);
+  });
+
+  it("shows one row per invoice item with fallbacks and badge colours", async () => {
+    openDashboard({
+      [FILTER]: page([
+        invoice(),
+        invoice({ id: 43, reference: "INV-43", status: "pending", customer_meta: null, items: [invoice().items[0]] }),
+        invoice({ id: 44, reference: "INV-44", status: "failed", customer_meta: {}, items: [invoice().items[0]] }),
+        invoice({ id: 45, reference: "INV-45", status: "refunded", items: [invoice().items[0]] }),
+      ]),
+    });
+    const table = await screen.findByRole("table");
+    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "ID",
+      "Reference",
+      "Date",
+      "Amount",
+      "Revenue Head",
+      "Department",
+      "Status",
+      "Payment Method",
+      "Customer",
+    ]);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(5);
+    const cells = (index: number) => within(rows[index] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent);
+    expect(cells(0)).toEqual([
+      "42",
+      "INV-42",
+      "2025-03-12",
+      "₦4,000.00",
+      "Consultation",
+      "Outpatients",
+      "completed",
+      "remita",
+      "Ada Obi (ada@example.com)",
+    ]);
+    expect(cells(1)).toEqual(["42", "INV-42", "2025-03-12", "₦1,500.50", "X-Ray", "", "completed", "remita", "Ada Obi (ada@example.com)"]);
+    expect(rows[1]).toHaveAttribute("title", "Payment for X-Ray");
+    expect(cells(2)[8]).toBe("Unknown (ada@example.com)");
+    expect(cells(3)[8]).toBe("Unknown (ada@example.com)");
+    const badge = (index: number) => within(rows[index] as HTMLElement).getAllByRole("cell")[6]?.firstElementChild;
+    expect(badge(0)).toHaveClass("bg-green-100");
+    expect(badge(2)).toHaveClass("bg-yellow-100");
+    expect(badge(3)).toHaveClass("bg-red-100");
+    expect(badge(4)).toHaveClass("bg-gray-100");
+  });
+
+  it("loads the next page through the cursor of `next`", async () => {
+    const { api, app } = openDashboard({
+      [FILTER]: (call) =>
+        call.url.searchParams.get("cursor") === "c2"
+          ? page([invoice({ id: 50, reference: "INV-50" })])
+          : page([invoice()], "/invoices/invoices/filter/?start_date=2025-02-15&cursor=c2"),
+    });
+    await screen.findAllByText("INV-42");
+    await app.user.click(screen.getByRole("button", { name: "Load more" }));
+    expect(await screen.findAllByText("INV-50")).toHaveLength(2);
+    expect(screen.getAllByText("INV-42")).toHaveLength(2);
+    expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe(api.callsTo(FILTER)[0]?.url.searchParams.get("start_date"));
+    expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
+  });
+
+  it("shows a loading message, then 'No transactions found.'", async () => {
+    let release: (reply: MockReply) => void = () => undefined;
+    openDashboard({ [FILTER]: () => new Promise<MockReply>((resolve) => (release = resolve)) });
+    expect(await screen.findByText("Loading transactions…")).toBeInTheDocument();
+    release(page([]));
+    expect(await screen.findByText("No transactions found.")).toBeInTheDocument();
+    expect(screen.queryByText("Loading transactions…")).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message as 'Error: …' in red", async () => {
+    openDashboard({ [FILTER]: { status: 400, body: { detail: "Invalid date range." } } });
+    const message = await screen.findByText("Error: Invalid date range.");
+    expect(message).toHaveClass("text-red-700");
+  });
+
+  it("shows 'Session expired. Please log in again.' on a 401", async () => {
+    const { api } = openDashboard({ [STATS]: { status: 401, body: { detail: "Token expired." } } });
+    expect(await screen.findByText("Error: Session expired. Please log in again.")).toBeInTheDocument();
+    expect(api.callsTo(STATS)).toHaveLength(1);
+  });
+
+  it("shows 'Failed to fetch statistics' when the answer is empty", async () => {
+    openDashboard({ [STATS]: { raw: "" } });
+    expect(await screen.findByText("Error: Failed to fetch statistics")).toBeInTheDocument();
+  });
+
+  it("retries a failing query twice", async () => {
+    const { api } = openDashboard({ [STATS]: { status: 500, body: { detail: "Database unavailable." } } });
+    expect(await screen.findByText("Error: Database unavailable.", {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(api.callsTo(STATS)).toHaveLength(3);
+  }, 10_000);
+
+  it("shows 'No authentication token found' without a stored token", async () => {
+    const api = mockApi({ [STATS]: { body: STATISTICS }, [FILTER]: page([invoice()]) });
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(profileQueryKey, buildUser({ role: "ADMIN" }));
+    const router = createMemoryRouter([{ path: "/", element: <AdminDashboardScreen /> }]);
+    render(
+      <AppProvider queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByText("Error: No authentication token found")).toBeInTheDocument();
+    expect(api.callsTo(STATS)).toHaveLength(0);
+    expect(api.callsTo(FILTER)).toHaveLength(0);
+  });
+
+  it("exports the loaded rows as transactions.csv", async () => {
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, "createObjectURL", {
+      value: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return "blob:http://localhost/csv";
+      }),
+      configurable: true,
+    });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(this.download);
+    });
+    const { app } = openDashboard({
+      [FILTER]: page([invoice({ customer_meta: { name: 'Obi, "Ada"' }, items: [invoice().items[0]] })]),
+    });
+    await screen.findAllByText("INV-42");
+    await app.user.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(downloads).toEqual(["transactions.csv"]);
+    const text = (await blobs[0]?.text())?.replace(/^\uFEFF/, "");
+    expect(text?.split("\r\n")).toEqual([
+      "ID,Invoice ID,Reference,Date,Amount,Revenue Head,Department,Description,Status,Payment Method,Customer Name,Customer Email,Paid At",
+      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"Obi, ""Ada""",ada@example.com,2025-03-12T10:05:00Z',
+    ]);
+    click.mockRestore();
+  });
+
+  it("alerts 'No transactions to export.' when there are no rows", async () => {
+    const alert = vi.fn();
+    vi.stubGlobal("alert", alert);
+    const { app } = openDashboard({ [FILTER]: page([]) });
+    await screen.findByText("No transactions found.");
+    await app.user.click(screen.getByRole("button", { name: "Export CSV" }));
+    expect(alert).toHaveBeenCalledWith("No transactions to export.");
+  });
+
+  it("works the same on the agent dashboard", async () => {
+    openDashboard({}, "/agentdashboard", "AGENT");
+    expect(await screen.findAllByText("INV-42")).toHaveLength(2);
+    expect(card("Total Revenue")).toHaveTextContent("₦24,999.99");
+    expect(screen.queryByRole("heading", { name: "KYC reviews" })).not.toBeInTheDocument();
+  });
+});

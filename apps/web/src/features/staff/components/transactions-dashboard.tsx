@@ -1,0 +1,191 @@
+import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
+import { lazy, Suspense, useMemo, useState } from "react";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Field, inputClasses } from "../../../components/ui/form";
+import { formatNairaAmount } from "../../../lib/money";
+import { useInvoices } from "../api/get-invoices";
+import { useStatistics } from "../api/get-statistics";
+import {
+  defaultFilters,
+  downloadTextFile,
+  invoicesToRows,
+  isFilterActive,
+  statusBadgeClasses,
+  transactionsCsv,
+} from "../utils/transactions";
+
+const RevenueChart = lazy(async () => ({ default: (await import("./revenue-chart")).RevenueChart }));
+
+const COLUMNS = ["ID", "Reference", "Date", "Amount", "Revenue Head", "Department", "Status", "Payment Method", "Customer"];
+
+/** Summary, filters, chart and transactions of the staff dashboards (SPEC §2, §4, §5). */
+export function TransactionsDashboard() {
+  const [filters, setFilters] = useState<FilterState>(() => defaultFilters());
+  const statistics = useStatistics(filters);
+  const invoices = useInvoices(filters);
+  const rows = useMemo(() => invoicesToRows(invoices.data?.pages.flatMap((page) => page.results) ?? []), [invoices.data]);
+  const set = (key: keyof FilterState) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
+  const active = isFilterActive(filters);
+  const loading = statistics.isLoading || invoices.isLoading;
+  const failure: unknown = statistics.error ?? invoices.error;
+  const errorMessage = failure instanceof Error ? failure.message : failure ? String(failure) : null;
+  const stats = statistics.data;
+
+  const exportCsv = () => {
+    if (rows.length === 0) {
+      window.alert(MESSAGES.staff.noExport);
+      return;
+    }
+    downloadTextFile(transactionsCsv(rows), "transactions.csv");
+  };
+
+  const cards = [
+    { title: "Total Transactions", value: stats ? String(stats.total_transactions) : "—" },
+    { title: "Total Revenue", value: stats ? formatNairaAmount(stats.total_revenue) : "—" },
+    { title: "Average Transaction", value: stats ? formatNairaAmount(stats.average_transaction) : "—" },
+    { title: "Recent Transactions", value: stats ? String(stats.recent_transactions) : "—" },
+  ];
+
+  return (
+    <>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Summary">
+        {cards.map((card) => (
+          <li key={card.title} aria-label={card.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="text-sm font-medium text-slate-600">{card.title}</h2>
+            <p className="mt-2 text-2xl font-bold text-slate-900">{card.value}</p>
+          </li>
+        ))}
+      </ul>
+
+      <section aria-label="Filters" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
+          <Field label="Date From">
+            {(control) => (
+              <input {...control} type="date" value={filters.dateFrom} onChange={(e) => set("dateFrom")(e.target.value)} className={inputClasses} />
+            )}
+          </Field>
+          <Field label="Date To">
+            {(control) => (
+              <input {...control} type="date" value={filters.dateTo} onChange={(e) => set("dateTo")(e.target.value)} className={inputClasses} />
+            )}
+          </Field>
+          <Field label="Status">
+            {(control) => (
+              <select {...control} value={filters.status} onChange={(e) => set("status")(e.target.value)} className={inputClasses}>
+                <option value="">All</option>
+                {INVOICE_STATUSES.map((status) => (
+                  <option key={status} value={status}>
+                    {status}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Payment Method">
+            {(control) => (
+              <select {...control} value={filters.method} onChange={(e) => set("method")(e.target.value)} className={inputClasses}>
+                <option value="">All</option>
+                {PAYMENT_METHOD_KEYS.map((method) => (
+                  <option key={method} value={method}>
+                    {method}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Department">
+            {(control) => (
+              <input
+                {...control}
+                type="text"
+                placeholder="all"
+                value={filters.department}
+                onChange={(e) => set("department")(e.target.value)}
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          <Button variant="secondary" onClick={exportCsv}>
+            Export CSV
+          </Button>
+        </div>
+      </section>
+
+      <div className="mt-6" aria-busy={loading || undefined}>
+        {loading && (
+          <p role="status" className="text-sm text-slate-600">
+            Loading transactions…
+          </p>
+        )}
+        {errorMessage !== null && <p className="text-sm font-medium text-red-700">Error: {errorMessage}</p>}
+      </div>
+
+      {stats && (
+        <section aria-labelledby="revenue-chart-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <h2 id="revenue-chart-heading" className="text-xl font-semibold text-slate-900">
+            Revenue by Payment Method
+          </h2>
+          <div className="mt-4">
+            <Suspense fallback={<div className="h-64" />}>
+              <RevenueChart methodCounts={stats.method_counts} />
+            </Suspense>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="transactions-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
+          Transactions
+        </h2>
+        {active && invoices.isSuccess && rows.length === 0 && (
+          <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
+        )}
+        {rows.length > 0 && (
+          <div className="mt-4 overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {rows.map((row) => (
+                  <tr key={row.id} title={row.description}>
+                    <td className="px-3 py-2">{row.invoiceId}</td>
+                    <td className="px-3 py-2 break-all">{row.reference}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{row.date}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(row.amount.toFixed(2))}</td>
+                    <td className="px-3 py-2">{row.revenueHead}</td>
+                    <td className="px-3 py-2">{row.department}</td>
+                    <td className="px-3 py-2">
+                      <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClasses(row.status))}>
+                        {row.status}
+                      </span>
+                    </td>
+                    <td className="px-3 py-2">{row.paymentMethod}</td>
+                    <td className="px-3 py-2">{`${row.customerName} (${row.customerEmail})`}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {invoices.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="mt-4"
+            busy={invoices.isFetchingNextPage}
+            onClick={() => void invoices.fetchNextPage()}
+          >
+            Load more
+          </Button>
+        )}
+      </section>
+    </>
+  );
+}
