@@ -21,10 +21,11 @@ describe("landing page", () => {
     await screen.findByRole("button", { name: "Proceed to cart" });
     const dialog = screen.getByRole("dialog", { name: "Select Services" });
     expect(dialog).toHaveAttribute("aria-modal", "true");
-    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    // Focus moves in once the loaded dialog has mounted (a frame later on a busy machine).
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await app.user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    expect(quickPay).toHaveFocus();
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await waitFor(() => expect(quickPay).toHaveFocus());
   });
 
   it("shows the 7 feature cards", async () => {
