@@ -30,6 +30,9 @@ export class WalletsRepository {
 
   /** The user's wallet, created (with its ledger account) on first use. */
   async ensure(userId: number, q: Queryable = this.db): Promise<WalletRecord> {
+    // Read first: profile and history reads call this on every request and need no write.
+    const existing = await this.findByUser(userId, q);
+    if (existing) return existing;
     const code = walletAccountCode(userId);
     await q.query(
       `INSERT INTO ledger_accounts (code, kind, name, user_id) VALUES ($1, 'liability', $2, $3) ON CONFLICT (code) DO NOTHING`,
