@@ -1,5 +1,6 @@
 // npm run bench: throughput and latency of the API's hot read paths, in-process on PGlite and, when
-// BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on a PostgreSQL server. Prints one table.
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, on a PostgreSQL server. Prints one table; then, on
+// that server only, the staff dashboards' figures at 1,000,000 invoices against their targets (bench-staff.ts).
 import autocannon from "autocannon";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { openPglite, openPostgres, type Database } from "../apps/api/src/db/data
 import { migrate } from "../apps/api/src/db/migrate";
 import { loadEnv } from "../apps/api/src/env";
 import { createVerifiedUser } from "../apps/api/src/modules/accounts/create-user";
+import { benchStaffDashboards } from "./bench-staff";
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -41,7 +43,11 @@ async function benchOn(label: string, db: Database): Promise<Row[]> {
   const base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
   const email = `bench-${Date.now()}@example.ng`;
   const user = await db.transaction((tx) =>
-    createVerifiedUser(ctx.repositories.users, { email, password: "bench-password", firstName: "Bench", lastName: "User", phoneNumber: "08000000000", role: "CUSTOMER" }, tx),
+    createVerifiedUser(
+      ctx.repositories.users,
+      { email, password: "bench-password", firstName: "Bench", lastName: "User", phoneNumber: "08000000000", role: "CUSTOMER" },
+      tx,
+    ),
   );
   const token = await ctx.services.tokens.issue({ userId: user!.id, role: "CUSTOMER", version: user!.tokenVersion });
   const rows: Row[] = [];
@@ -86,7 +92,18 @@ async function main() {
     console.log("(set BENCH_DATABASE_URL or TEST_DATABASE_URL to measure on a PostgreSQL server too)");
   }
   console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per scenario`);
-  console.table(rows.map((r) => ({ database: r.database, scenario: r.scenario, "req/s": r.rps, "p50 ms": r.p50, "p99 ms": r.p99, errors: r.errors })));
+  console.table(
+    rows.map((r) => ({
+      database: r.database,
+      scenario: r.scenario,
+      "req/s": r.rps,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      errors: r.errors,
+    })),
+  );
+  const staff = await benchStaffDashboards(serverUrl);
+  if (staff) console.table(staff);
 }
 
 main().catch((error: unknown) => {

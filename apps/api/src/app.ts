@@ -46,7 +46,17 @@ import { KycRepository } from "./modules/kyc/kyc.repository";
 import { kycRoutes, staffKycRoutes } from "./modules/kyc/kyc.routes";
 import { KycService } from "./modules/kyc/kyc.service";
 import { StaffInvoicesRepository } from "./modules/staff/staff-invoices.repository";
+import { staffExportRoutes } from "./modules/staff/staff-export.routes";
 import { staffInvoicesRoutes } from "./modules/staff/staff-invoices.routes";
+import { AuditRepository } from "./modules/audit/audit.repository";
+import { auditRoutes } from "./modules/audit/audit.routes";
+import { RefundsRepository } from "./modules/refunds/refunds.repository";
+import { refundsRoutes } from "./modules/refunds/refunds.routes";
+import { RefundsService } from "./modules/refunds/refunds.service";
+import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
+import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
+import { TransferConfirmationService } from "./modules/transfers/transfer-confirmation.service";
+import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
@@ -64,11 +74,15 @@ export interface AppContext {
     settlement: SettlementService;
     wallet: WalletService;
     kyc: KycService;
+    transfers: TransferConfirmationService;
+    refunds: RefundsService;
+    staffAccounts: StaffAccountsService;
   };
   repositories: {
     users: UsersRepository;
     mail: MailRepository;
     verification: VerificationRepository;
+    audit: AuditRepository;
     invoices: InvoicesRepository;
     ledger: LedgerRepository;
     wallets: WalletsRepository;
@@ -152,7 +166,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   };
   const invoices = new InvoicesRepository(db);
   const ledger = new LedgerRepository();
-  const settlement = new SettlementService({ db, invoices, ledger, mail, gateways, wallets, publicUrl: web, mailQueued, log: app.log });
+  const settlement = new SettlementService({
+    db,
+    invoices,
+    ledger,
+    mail,
+    gateways,
+    wallets,
+    publicUrl: web,
+    mailQueued,
+    log: app.log,
+  });
   const checkout = new CheckoutService({
     db,
     invoices,
@@ -160,7 +184,11 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     gateways,
     scripts,
     publicKeys: { remita: env.REMITA_PUBLIC_KEY, paystack: env.PAYSTACK_PUBLIC_KEY },
-    hospitalAccount: { account_number: env.HOSPITAL_ACCOUNT_NUMBER, account_name: env.HOSPITAL_ACCOUNT_NAME, bank_name: env.HOSPITAL_BANK_NAME },
+    hospitalAccount: {
+      account_number: env.HOSPITAL_ACCOUNT_NUMBER,
+      account_name: env.HOSPITAL_ACCOUNT_NAME,
+      bank_name: env.HOSPITAL_BANK_NAME,
+    },
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     log: app.log,
   });
@@ -179,7 +207,29 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mailQueued,
     log: app.log,
   });
-  const kyc = new KycService({ db, kyc: new KycRepository(db), users, documents: new DocumentStore(path.join(uploadDir(env), "kyc")), mail, mailQueued });
+  const audit = new AuditRepository(db);
+  const transfers = new TransferConfirmationService({ db, invoices, settlement, audit });
+  const refunds = new RefundsService({
+    db,
+    refunds: new RefundsRepository(db),
+    invoices,
+    ledger,
+    wallets,
+    mail,
+    audit,
+    approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
+    mailQueued,
+  });
+  const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
+  const kyc = new KycService({
+    db,
+    kyc: new KycRepository(db),
+    audit,
+    users,
+    documents: new DocumentStore(path.join(uploadDir(env), "kyc")),
+    mail,
+    mailQueued,
+  });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
@@ -206,7 +256,11 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
-      info: { title: "Hospipay API", version: "0.1.0", description: "Hospital payment wallet API (amounts are NGN decimal strings)." },
+      info: {
+        title: "Hospipay API",
+        version: "0.1.0",
+        description: "Hospital payment wallet API (amounts are NGN decimal strings).",
+      },
       components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,
@@ -222,7 +276,13 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(walletRoutes, { wallet, wallets, remitaWidget });
   await app.register(kycRoutes, { kyc });
   await app.register(staffKycRoutes, { kyc });
-  await app.register(staffInvoicesRoutes, { invoices: new StaffInvoicesRepository(db) });
+  const staffInvoices = new StaffInvoicesRepository(db);
+  await app.register(staffInvoicesRoutes, { invoices: staffInvoices });
+  await app.register(staffExportRoutes, { invoices: staffInvoices });
+  await app.register(transfersRoutes, { transfers });
+  await app.register(refundsRoutes, { refunds });
+  await app.register(staffAccountsRoutes, { staffAccounts });
+  await app.register(auditRoutes, { audit });
   await app.register(paymentsRoutes, {
     checkout,
     wallet,
@@ -240,7 +300,12 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       // The simulators check hashes and sign webhooks with the same keys the adapters use.
       credentials: {
         catalogueToken: env.CATALOGUE_TOKEN,
-        remita: { merchantId: env.REMITA_MERCHANT_ID, serviceTypeId: env.REMITA_SERVICE_TYPE_ID, apiKey: env.REMITA_API_KEY, publicKey: env.REMITA_PUBLIC_KEY },
+        remita: {
+          merchantId: env.REMITA_MERCHANT_ID,
+          serviceTypeId: env.REMITA_SERVICE_TYPE_ID,
+          apiKey: env.REMITA_API_KEY,
+          publicKey: env.REMITA_PUBLIC_KEY,
+        },
         monnify: { apiKey: env.MONNIFY_API_KEY, secretKey: env.MONNIFY_SECRET_KEY, contractCode: env.MONNIFY_CONTRACT_CODE },
         paystack: { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY },
       },
@@ -252,8 +317,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc },
-    repositories: { users, mail, verification, invoices, ledger, wallets },
+    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds, staffAccounts },
+    repositories: { users, mail, verification, invoices, ledger, wallets, audit },
     gateways,
     paymentsWorker,
     mailWorker,

@@ -30,7 +30,11 @@ export const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   /** Secret for signing access tokens; when unset one is generated once and kept in the database. */
   JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).default(60 * 60 * 12),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .default(60 * 60 * 12),
   /** Public address of the web app, used in e-mailed links. Defaults to http://localhost:PORT. */
   PUBLIC_URL: optionalUrl,
   /** SMTP server for outgoing mail (smtp://user:pass@host:port); unset keeps mail in the sandbox mailbox. */
@@ -72,6 +76,8 @@ export const envSchema = z.object({
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** A gateway payment not paid within this many minutes is closed as expired. */
   PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
+  /** An ADMIN's refund of more than this many naira waits for a SUPERADMIN's approval. */
+  REFUND_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).default(50_000),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** Public transaction look-ups per client address per minute, and per e-mail address per minute. */
@@ -84,7 +90,13 @@ export const envSchema = z.object({
 });
 
 /** Outside the sandbox every party must be configured: nothing may silently point at a simulator. */
-const REAL_PARTY_SETTINGS = ["CATALOGUE_BASE_URL", "REMITA_BASE_URL", "MONNIFY_BASE_URL", "PAYSTACK_BASE_URL", "PAYSTACK_SCRIPT_URL"] as const;
+const REAL_PARTY_SETTINGS = [
+  "CATALOGUE_BASE_URL",
+  "REMITA_BASE_URL",
+  "MONNIFY_BASE_URL",
+  "PAYSTACK_BASE_URL",
+  "PAYSTACK_SCRIPT_URL",
+] as const;
 const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
   if (env.SANDBOX) return;
   for (const name of REAL_PARTY_SETTINGS) {

@@ -20,15 +20,41 @@ export const API_PATHS = {
   kycUpgrade: "/auth/kyc/upgrade/",
   statistics: "/invoices/invoices/statistics/",
   invoiceFilter: "/invoices/invoices/filter/",
+  invoiceExport: "/api/staff/invoices/export/",
+  confirmTransfer: (reference: string) => `/api/staff/invoices/${encodeURIComponent(reference)}/confirm-transfer/`,
+  refundInvoice: (reference: string) => `/api/staff/invoices/${encodeURIComponent(reference)}/refund/`,
+  refunds: "/api/staff/refunds/",
+  approveRefund: (id: number) => `/api/staff/refunds/${id}/approve/`,
+  rejectRefund: (id: number) => `/api/staff/refunds/${id}/reject/`,
+  staffUsers: "/api/staff/users/",
+  staffUser: (id: number) => `/api/staff/users/${id}/`,
+  auditLog: "/api/staff/audit-log/",
   health: "/healthz",
   ready: "/readyz",
 } as const;
 
 /** Path prefixes the server answers itself; every other GET path serves the web app. */
-export const SERVER_PATH_PREFIXES = ["/auth/", "/verify-email/", "/resend-verification-code/", "/express/", "/api/", "/invoices/", "/sandbox/", "/docs", "/healthz", "/readyz"] as const;
+export const SERVER_PATH_PREFIXES = [
+  "/auth/",
+  "/verify-email/",
+  "/resend-verification-code/",
+  "/express/",
+  "/api/",
+  "/invoices/",
+  "/sandbox/",
+  "/docs",
+  "/healthz",
+  "/readyz",
+] as const;
 
 /** Where the web stores its session and cart (SPEC §3). */
-export const STORAGE_KEYS = { token: "token", user: "user", cart: "cart", identifier: "identifier", allHospitalRecords: "allHospitalRecords" } as const;
+export const STORAGE_KEYS = {
+  token: "token",
+  user: "user",
+  cart: "cart",
+  identifier: "identifier",
+  allHospitalRecords: "allHospitalRecords",
+} as const;
 
 /** Post-login destination per role (SPEC §4); any other role goes to /admindashboard. */
 export const HOME_BY_ROLE: Record<string, string> = {

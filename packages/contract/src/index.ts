@@ -1,6 +1,7 @@
 export * from "./constants";
 export * from "./enums";
 export * from "./money";
+export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";
 export * from "./schemas/fields";
@@ -10,3 +11,4 @@ export * from "./schemas/catalogue";
 export * from "./schemas/payments";
 export * from "./schemas/kyc";
 export * from "./schemas/invoices";
+export * from "./schemas/staff-operations";

@@ -43,6 +43,9 @@ const AgentDashboardScreen = lazyScreen(
   () => import("../features/staff/components/staff-dashboard-screen"),
   "AgentDashboardScreen",
 );
+// Beyond SPEC: the super admin's own screens, each its own chunk.
+const StaffUsersScreen = lazyScreen(() => import("../features/staff/components/staff-users-screen"), "StaffUsersScreen");
+const AuditLogScreen = lazyScreen(() => import("../features/staff/components/audit-log-screen"), "AuditLogScreen");
 
 function CustomerLayout() {
   return (
@@ -115,7 +118,11 @@ export const routes: RouteObject[] = [
           { element: <RequireRole guard="admin" />, children: [{ path: "/admindashboard", element: <AdminDashboardScreen /> }] },
           {
             element: <RequireRole guard="superadmin" />,
-            children: [{ path: "/superdashboard", element: <AdminDashboardScreen /> }],
+            children: [
+              { path: "/superdashboard", element: <AdminDashboardScreen /> },
+              { path: "/superdashboard/staff", element: <StaffUsersScreen /> },
+              { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
+            ],
           },
           { element: <RequireRole guard="agent" />, children: [{ path: "/agentdashboard", element: <AgentDashboardScreen /> }] },
         ],

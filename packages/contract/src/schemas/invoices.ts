@@ -24,6 +24,8 @@ export const invoiceSchema = z.object({
   customer_email: z.string(),
   customer_meta: z.object({ name: z.string().optional() }).nullable(),
   items: z.array(invoiceItemSchema),
+  /** Beyond SPEC: what the payer owes in all (items plus the charge fee), as a decimal naira string. */
+  total_amount: z.string().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -72,7 +74,11 @@ export const invoicePageQuerySchema = invoiceFilterQuerySchema.extend({
 });
 
 /** Answer of GET invoices/invoices/filter/: `results` as SPEC says, plus the total and the next page. */
-export const invoiceFilterResponseSchema = z.object({ count: z.number().int(), next: z.string().nullable(), results: z.array(invoiceSchema) });
+export const invoiceFilterResponseSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  results: z.array(invoiceSchema),
+});
 
 /** SPEC §3 Filter state of the staff dashboards. */
 export const filterStateSchema = z.object({

@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   emailTaken: "A user with this email already exists.",
   invalidCredentials: "Invalid email or password.",
   notVerified: "Your email address is not verified yet. Enter the code we sent to your email to activate your account.",
+  inactive: "This account has been deactivated. Please contact the hospital's administrator.",
   verified: "Your email has been verified. You can now sign in.",
   alreadyVerified: "This email is already verified. You can sign in.",
   invalidCode: "Invalid or expired verification code.",
@@ -128,6 +129,7 @@ export class AccountsService {
     const user = await this.deps.users.findByLogin(input.username_or_email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw errors.badRequest(ACCOUNT_MESSAGES.invalidCredentials, "invalid_credentials");
+    if (!user.isActive) throw new AppError(403, "account_inactive", ACCOUNT_MESSAGES.inactive, {}, {});
     if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified", ACCOUNT_MESSAGES.notVerified, {}, {});
     const access = await this.deps.tokens.issue({ userId: user.id, role: user.role, version: user.tokenVersion });
     return { access, user };

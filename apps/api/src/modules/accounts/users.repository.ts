@@ -20,12 +20,14 @@ export interface UserRecord {
   nextOfKinAddress: string;
   accountType: "INDIVIDUAL" | "CORPORATE";
   isDemo: boolean;
+  /** False once a super admin deactivated the account: it cannot sign in and its tokens are refused. */
+  isActive: boolean;
 }
 
 const COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
   role, password_hash AS "passwordHash", email_verified_at AS "emailVerifiedAt", token_version AS "tokenVersion",
   hospital_number AS "hospitalNumber", next_of_kin_name AS "nextOfKinName", next_of_kin_phone AS "nextOfKinPhone",
-  next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo"`;
+  next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo", is_active AS "isActive"`;
 
 export interface NewUser {
   username: string;
@@ -55,7 +57,7 @@ export class UsersRepository {
 
   async findAuthById(id: number, q: Queryable = this.db): Promise<AuthUser | null> {
     const { rows } = await q.query<AuthUser>(
-      `SELECT id, role, email, token_version AS "tokenVersion" FROM users WHERE id = $1`,
+      `SELECT id, role, email, token_version AS "tokenVersion" FROM users WHERE id = $1 AND is_active`,
       [id],
     );
     return rows[0] ?? null;
@@ -67,10 +69,9 @@ export class UsersRepository {
   }
 
   async findByEmail(email: string, q: Queryable = this.db, lock = false): Promise<UserRecord | null> {
-    const { rows } = await q.query<UserRecord>(
-      `SELECT ${COLUMNS} FROM users WHERE email = $1${lock ? " FOR UPDATE" : ""}`,
-      [email.toLowerCase()],
-    );
+    const { rows } = await q.query<UserRecord>(`SELECT ${COLUMNS} FROM users WHERE email = $1${lock ? " FOR UPDATE" : ""}`, [
+      email.toLowerCase(),
+    ]);
     return rows[0] ?? null;
   }
 
@@ -111,7 +112,9 @@ export class UsersRepository {
   }
 
   async markVerified(id: number, q: Queryable = this.db): Promise<void> {
-    await q.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [id]);
+    await q.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
   }
 
   async updateProfile(id: number, changes: ProfileChanges, q: Queryable = this.db): Promise<UserRecord | null> {

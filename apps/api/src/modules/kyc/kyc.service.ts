@@ -3,6 +3,7 @@ import type { Database } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { UsersRepository } from "../accounts/users.repository";
+import type { AuditRepository } from "../audit/audit.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { kycDecisionMail } from "../mail/mail-templates";
 import { contentTypeOf, documentProblem, type DocumentStore, type UploadedFile } from "./documents";
@@ -24,6 +25,7 @@ export const KYC_MESSAGES = {
 export interface KycServiceDeps {
   db: Database;
   kyc: KycRepository;
+  audit: AuditRepository;
   users: UsersRepository;
   documents: DocumentStore;
   mail: MailRepository;
@@ -46,7 +48,12 @@ export function kycView(record: KycRecordRow, documents: KycDocumentRow[]) {
     tier_level: record.tierLevel,
     rejection_reason: record.rejectionReason,
     submitted_at: record.submittedAt.toISOString(),
-    documents: documents.map((doc) => ({ id: doc.id, slot: doc.slot, original_name: doc.originalName, url: `/auth/kyc/documents/${doc.id}/` })),
+    documents: documents.map((doc) => ({
+      id: doc.id,
+      slot: doc.slot,
+      original_name: doc.originalName,
+      url: `/auth/kyc/documents/${doc.id}/`,
+    })),
   };
 }
 
@@ -121,7 +128,8 @@ export class KycService {
     try {
       await db.transaction(async (tx) => {
         const locked = await kyc.findByUser(userId, tx, true);
-        if (!locked || locked.status !== "verified" || locked.accountType === "CORPORATE") throw errors.conflict(KYC_MESSAGES.alreadyCorporate);
+        if (!locked || locked.status !== "verified" || locked.accountType === "CORPORATE")
+          throw errors.conflict(KYC_MESSAGES.alreadyCorporate);
         for (const [index, file] of chosen.entries()) {
           await kyc.insertDocument(tx, {
             userId,
@@ -151,7 +159,10 @@ export class KycService {
   async queue(status: string | null) {
     const { kyc } = this.deps;
     const rows = await kyc.queue(status, 200);
-    const [docs, decisions] = await Promise.all([kyc.documentsOf(rows.map((r) => r.userId)), kyc.decisionsOf(rows.map((r) => r.id))]);
+    const [docs, decisions] = await Promise.all([
+      kyc.documentsOf(rows.map((r) => r.userId)),
+      kyc.decisionsOf(rows.map((r) => r.id)),
+    ]);
     return rows.map((row) => ({
       ...kycView(
         row,
@@ -163,11 +174,16 @@ export class KycService {
   }
 
   /** A staff decision on a pending submission: kept with who made it and when, and e-mailed to the customer. */
-  async decide(staff: AuthUser, id: number, decision: { decision: "verified" | "rejected"; tier_level?: number; reason?: string }) {
-    const { db, kyc, users, mail } = this.deps;
+  async decide(
+    staff: AuthUser,
+    id: number,
+    decision: { decision: "verified" | "rejected"; tier_level?: number; reason?: string },
+  ) {
+    const { db, kyc, users, mail, audit } = this.deps;
     const verified = decision.decision === "verified";
     if (verified && !decision.tier_level) throw errors.validation({ tier_level: ["Choose a tier level (1 to 3) to verify."] });
-    if (!verified && !decision.reason?.trim()) throw errors.validation({ reason: ["Give the customer a reason for the rejection."] });
+    if (!verified && !decision.reason?.trim())
+      throw errors.validation({ reason: ["Give the customer a reason for the rejection."] });
     await db.transaction(async (tx) => {
       const record = await kyc.findById(id, tx, true);
       if (!record) throw errors.notFound("KYC submission not found.");
@@ -178,6 +194,14 @@ export class KycService {
       await kyc.insertDecision(tx, { kycId: id, decision: decision.decision, tierLevel, reason, decidedBy: staff.id });
       const customer = await users.findById(record.userId, tx);
       if (customer) await mail.enqueue(kycDecisionMail(customer.email, customer.firstName, { verified, tierLevel, reason }), tx);
+      await audit.record(tx, {
+        actor: staff,
+        action: verified ? "kyc.approved" : "kyc.rejected",
+        targetType: "kyc",
+        targetId: id,
+        summary: `${verified ? `Verified at tier ${tierLevel}` : "Rejected"} the KYC of ${customer?.email ?? `user ${record.userId}`}`,
+        details: verified ? { tier_level: tierLevel } : { reason },
+      });
     });
     this.deps.mailQueued();
     return this.staffRecord(id);
@@ -188,10 +212,19 @@ export class KycService {
     const { kyc, users } = this.deps;
     const record = await kyc.findById(id);
     if (!record) throw errors.notFound("KYC submission not found.");
-    const [customer, docs, decisions] = await Promise.all([users.findById(record.userId), kyc.documentsOf([record.userId]), kyc.decisionsOf([id])]);
+    const [customer, docs, decisions] = await Promise.all([
+      users.findById(record.userId),
+      kyc.documentsOf([record.userId]),
+      kyc.decisionsOf([id]),
+    ]);
     return {
       ...kycView(record, docs),
-      customer: { id: record.userId, first_name: customer?.firstName ?? "", last_name: customer?.lastName ?? "", email: customer?.email ?? "" },
+      customer: {
+        id: record.userId,
+        first_name: customer?.firstName ?? "",
+        last_name: customer?.lastName ?? "",
+        email: customer?.email ?? "",
+      },
       decisions: decisions.map(decisionView),
     };
   }

@@ -88,7 +88,13 @@ export function paymentReceiptMail(receipt: {
 }
 
 /** Confirms a verified top-up and the new balance. */
-export function walletFundedMail(to: string, name: string, reference: string, amountKobo: number, balanceKobo: number): OutgoingMail {
+export function walletFundedMail(
+  to: string,
+  name: string,
+  reference: string,
+  amountKobo: number,
+  balanceKobo: number,
+): OutgoingMail {
   return {
     to,
     subject: `Your Hospipay wallet was funded with ${formatNaira(amountKobo)}`,
@@ -102,12 +108,20 @@ export function walletFundedMail(to: string, name: string, reference: string, am
 }
 
 /** Tells a customer the outcome of the staff review of their identity details. */
-export function kycDecisionMail(to: string, name: string, decision: { verified: boolean; tierLevel: number | null; reason: string | null }): OutgoingMail {
+export function kycDecisionMail(
+  to: string,
+  name: string,
+  decision: { verified: boolean; tierLevel: number | null; reason: string | null },
+): OutgoingMail {
   return decision.verified
     ? {
         to,
         subject: "Your Hospipay identity details are verified",
-        text: [`Hello ${name},`, "", `Your identity details (KYC) were verified. Your account is now at tier ${decision.tierLevel}.`].join("\n"),
+        text: [
+          `Hello ${name},`,
+          "",
+          `Your identity details (KYC) were verified. Your account is now at tier ${decision.tierLevel}.`,
+        ].join("\n"),
       }
     : {
         to,
@@ -121,4 +135,42 @@ export function kycDecisionMail(to: string, name: string, decision: { verified: 
           "Please correct them under Account Settings → KYC and submit again.",
         ].join("\n"),
       };
+}
+
+/** Tells the payer that a payment was refunded, how much, why, and where the money goes. */
+export function refundMail(
+  to: string,
+  name: string,
+  refund: { reference: string; amountKobo: number; reason: string; destination: "wallet" | "original_method"; method: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Your payment ${refund.reference} was refunded`,
+    text: [
+      `Hello ${name},`,
+      "",
+      `Your payment ${refund.reference} of ${formatNaira(refund.amountKobo)} was refunded.`,
+      `Reason: ${refund.reason}`,
+      "",
+      refund.destination === "wallet"
+        ? `The ${formatNaira(refund.amountKobo)} is back in your Hospipay wallet and can be used at once.`
+        : `The ${formatNaira(refund.amountKobo)} is returned through the way you paid (${refund.method}); banks usually show it within 5 to 10 working days.`,
+    ].join("\n"),
+  };
+}
+
+/** Invites a new staff member to choose a password. */
+export function staffInviteMail(to: string, firstName: string, role: string, link: string, ttlHours: number): OutgoingMail {
+  return {
+    to,
+    subject: "Your Hospipay staff account",
+    text: [
+      `Hello ${firstName},`,
+      "",
+      `A Hospipay staff account (${role}) was created for you. To choose your password, open:`,
+      link,
+      "",
+      `The link works once and expires in ${ttlHours} hours. After that, use "Forgot password" on the sign-in page.`,
+    ].join("\n"),
+  };
 }

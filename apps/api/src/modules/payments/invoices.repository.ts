@@ -159,13 +159,25 @@ export class InvoicesRepository {
       `UPDATE gateway_payments SET gateway_reference = $2, access_code = $3, bank_account = $4,
          next_check_at = now() + make_interval(secs => $5)
        WHERE invoice_id = $1`,
-      [invoiceId, started.gatewayReference, started.accessCode ?? null, started.bankAccount ? JSON.stringify(started.bankAccount) : null, firstCheckInSeconds],
+      [
+        invoiceId,
+        started.gatewayReference,
+        started.accessCode ?? null,
+        started.bankAccount ? JSON.stringify(started.bankAccount) : null,
+        firstCheckInSeconds,
+      ],
     );
   }
 
   async findByReference(reference: string, q: Queryable = this.db): Promise<InvoiceRecord | null> {
     const { rows } = await q.query<InvoiceRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE i.reference = $1`, [reference]);
     return rows[0] ?? null;
+  }
+
+  /** Locks the invoice's row for the rest of the transaction and reads it; null when there is none. */
+  async lockByReference(q: Queryable, reference: string): Promise<InvoiceRecord | null> {
+    const { rows } = await q.query<{ id: number }>(`SELECT id FROM invoices WHERE reference = $1 FOR UPDATE`, [reference]);
+    return rows[0] ? this.findById(rows[0].id, q) : null;
   }
 
   async findById(id: number, q: Queryable = this.db): Promise<InvoiceRecord | null> {

@@ -1,6 +1,6 @@
 import type { GatewayKey } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
@@ -8,6 +8,9 @@ import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptFigures } from "./payment-views";
+
+/** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
+export type PaymentChannel = GatewayKey | "bank_transfer";
 
 export interface SettlementDeps {
   db: Database;
@@ -40,7 +43,10 @@ export class SettlementService {
     if (!invoice || !isSettleable(invoice) || !invoice.gateway || !invoice.gatewayReference) return invoice;
     let verdict;
     try {
-      verdict = await gateways[invoice.gateway].check({ reference: invoice.reference, gatewayReference: invoice.gatewayReference });
+      verdict = await gateways[invoice.gateway].check({
+        reference: invoice.reference,
+        gatewayReference: invoice.gatewayReference,
+      });
     } catch (error) {
       log.warn({ err: error, reference: invoice.reference, gateway: invoice.gateway }, "gateway status check failed");
       await invoices.recordCheck(invoice.id, {
@@ -79,11 +85,17 @@ export class SettlementService {
 
   private async holdForReview(invoice: InvoiceRecord, gatewayStatus: string, paid: number | undefined, note: string) {
     this.deps.log.warn({ reference: invoice.reference, note }, "payment not settled: needs review");
-    await this.deps.invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paid, note, nextCheckInSeconds: RECHECK_SECONDS.mismatch });
+    await this.deps.invoices.recordCheck(invoice.id, {
+      gatewayStatus,
+      amountPaidKobo: paid,
+      note,
+      nextCheckInSeconds: RECHECK_SECONDS.mismatch,
+    });
   }
 
   private async expireIfDue(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
-    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now()) await this.close(invoice, "expired", "expired");
+    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now())
+      await this.close(invoice, "expired", "expired");
     return this.deps.invoices.findById(invoice.id);
   }
 
@@ -102,55 +114,80 @@ export class SettlementService {
    * revenue and fee income; any excess owed back as an overpayment) and the receipt e-mail.
    */
   private async settle(invoice: InvoiceRecord, paidKobo: number, gatewayStatus: string): Promise<void> {
-    const { db, invoices, ledger, mail } = this.deps;
+    const { db, invoices } = this.deps;
     const settled = await db.transaction(async (tx) => {
       if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
-      await invoices.markCompleted(tx, invoice.id);
       const excess = paidKobo - invoice.totalKobo;
       await invoices.recordCheck(
         invoice.id,
-        { gatewayStatus, amountPaidKobo: paidKobo, note: excess > 0 ? `overpaid by ${excess} kobo` : null, nextCheckInSeconds: 86_400 },
+        {
+          gatewayStatus,
+          amountPaidKobo: paidKobo,
+          note: excess > 0 ? `overpaid by ${excess} kobo` : null,
+          nextCheckInSeconds: 86_400,
+        },
         tx,
       );
-      const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
-      const postings: Posting[] = [{ accountCode: `clearing:${invoice.gateway}`, amountKobo: paidKobo }];
-      if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
-      if (toWallet) {
-        // A top-up: the hospital now owes the customer the stored amount, in their wallet.
-        const wallet = await this.deps.wallets.ensure(invoice.userId!, tx);
-        postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
-        const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
-        await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
-        await mail.enqueue(walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance), tx);
-      } else {
-        postings.push({ accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo }, { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo });
-      }
-      const entry = await ledger.post(tx, {
-        kind: "settlement",
-        invoiceId: invoice.id,
-        description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${invoice.gateway}`,
-        postings: postings.filter((posting) => posting.amountKobo !== 0),
-      });
-      if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
-      if (!toWallet) {
-        const items = await invoices.itemsOf([invoice.id], tx);
-        await mail.enqueue(
-          paymentReceiptMail({
-            to: invoice.customerEmail,
-            customerName: invoice.customerName,
-            reference: invoice.reference,
-            paidAt: new Date(),
-            receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
-            ...receiptFigures(invoice, items),
-          }),
-          tx,
-        );
-      }
+      await this.settleLocked(tx, invoice, paidKobo, invoice.gateway!);
       return true;
     });
-    if (settled) {
-      this.deps.log.info({ reference: invoice.reference, gateway: invoice.gateway, amountKobo: paidKobo }, "payment settled");
-      this.deps.mailQueued();
+    if (settled) this.announceSettled(invoice, paidKobo);
+  }
+
+  /**
+   * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
+   * settleable (the gateway path above, or staff confirming a bank transfer): marks it completed,
+   * posts the entry from the channel's clearing account and queues the receipt, all in `tx`.
+   */
+  async settleLocked(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel): Promise<void> {
+    const { invoices, ledger, mail } = this.deps;
+    await invoices.markCompleted(tx, invoice.id);
+    const excess = paidKobo - invoice.totalKobo;
+    const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
+    const postings: Posting[] = [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
+    if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
+    if (toWallet) {
+      // A top-up: the hospital now owes the customer the stored amount, in their wallet.
+      const wallet = await this.deps.wallets.ensure(invoice.userId!, tx);
+      postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
+      const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
+      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
+      await mail.enqueue(
+        walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance),
+        tx,
+      );
+    } else {
+      postings.push(
+        { accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo },
+        { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo },
+      );
     }
+    const entry = await ledger.post(tx, {
+      kind: "settlement",
+      invoiceId: invoice.id,
+      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${channel}`,
+      postings: postings.filter((posting) => posting.amountKobo !== 0),
+    });
+    if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
+    if (!toWallet) {
+      const items = await invoices.itemsOf([invoice.id], tx);
+      await mail.enqueue(
+        paymentReceiptMail({
+          to: invoice.customerEmail,
+          customerName: invoice.customerName,
+          reference: invoice.reference,
+          paidAt: new Date(),
+          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
+          ...receiptFigures(invoice, items),
+        }),
+        tx,
+      );
+    }
+  }
+
+  /** After a settlement commits: log it and wake the mail worker for the receipt. */
+  announceSettled(invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel = invoice.gateway!): void {
+    this.deps.log.info({ reference: invoice.reference, gateway: channel, amountKobo: paidKobo }, "payment settled");
+    this.deps.mailQueued();
   }
 }

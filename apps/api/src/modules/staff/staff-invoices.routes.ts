@@ -8,21 +8,11 @@ import {
   statisticsResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errors } from "../../lib/errors";
+import { decodeCursor, nextPageLink } from "../../lib/paging";
 import { toInvoiceFilter, type StaffInvoicesRepository } from "./staff-invoices.repository";
 
 const STAFF = ["ADMIN", "AGENT", "SUPERADMIN"] as const;
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-
-/** A keyset cursor: the (created_at, id) of the last invoice of a page. */
-const encodeCursor = (createdAt: Date, id: number) => Buffer.from(`${createdAt.toISOString()}|${id}`).toString("base64url");
-function decodeCursor(cursor: string): { createdAt: Date; id: number } {
-  const [iso, id] = Buffer.from(cursor, "base64url").toString("utf8").split("|");
-  const createdAt = new Date(iso ?? "");
-  const invoiceId = Number(id);
-  if (Number.isNaN(createdAt.getTime()) || !Number.isSafeInteger(invoiceId)) throw errors.validation({ cursor: ["Invalid cursor."] });
-  return { createdAt, id: invoiceId };
-}
 
 /** The staff dashboards' data (SPEC §7), filtered, summed and paged in SQL. */
 export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoicesRepository }> = async (app, { invoices }) => {
@@ -73,16 +63,12 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       const after = cursor ? decodeCursor(cursor) : null;
       const [count, page] = await Promise.all([invoices.count(filter), invoices.page(filter, after, size + 1)]);
       const shown = page.slice(0, size);
-      const items = await invoices.items(shown.map((invoice) => invoice.id));
+      const items = await invoices.items(
+        shown.map((invoice) => invoice.id),
+        filter.department,
+      );
       const last = shown[shown.length - 1];
-      let next: string | null = null;
-      if (page.length > size && last) {
-        const params = new URLSearchParams();
-        for (const [key, value] of Object.entries(query)) if (value) params.set(key, String(value));
-        params.set("cursor", encodeCursor(last.createdAt, last.id));
-        params.set("page_size", String(size));
-        next = `${API_PATHS.invoiceFilter}?${params.toString()}`;
-      }
+      const next = page.length > size && last ? nextPageLink(API_PATHS.invoiceFilter, query, last, size) : null;
       return {
         count,
         next,
@@ -95,12 +81,17 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
           payment_method: invoice.paymentMethod,
           customer_email: invoice.customerEmail,
           customer_meta: { name: invoice.customerName },
+          total_amount: koboToDecimal(invoice.totalKobo),
           items: items
             .filter((item) => item.invoiceId === invoice.id)
             .map((item) => ({
               amount: koboToDecimal(item.lineTotalKobo),
               qty: item.qty,
-              service: { name: item.serviceName, description: item.description, department: item.departmentName ? { name: item.departmentName } : null },
+              service: {
+                name: item.serviceName,
+                description: item.description,
+                department: item.departmentName ? { name: item.departmentName } : null,
+              },
             })),
         })),
       };

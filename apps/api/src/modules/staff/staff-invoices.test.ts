@@ -51,7 +51,10 @@ const dateOnly = (iso: string) => new Date(new Date(iso).getTime() + 3_600_000).
 beforeAll(async () => {
   t = await createTestApp();
   staffToken = (await buildUser(t, { role: "AGENT" })).token;
-  await invoice(daysAgo(1), "remita", "completed", [["Laboratory", 400_000], ["Radiology", 850_000]]);
+  await invoice(daysAgo(1), "remita", "completed", [
+    ["Laboratory", 400_000],
+    ["Radiology", 850_000],
+  ]);
   await invoice(daysAgo(2), "monnify", "pending", [["Laboratory", 150_000]]);
   await invoice(daysAgo(20), "remita", "failed", [["Pharmacy", 99_999]]);
   await invoice(daysAgo(200), "wallet", "completed", [["Dental", 1_000_000]]);
@@ -80,7 +83,13 @@ describe("GET /invoices/invoices/statistics/", () => {
   it("applies the date range (end day inclusive), status, method and department", async () => {
     const from = dateOnly(daysAgo(30));
     const to = dateOnly(daysAgo(0));
-    const ranged = await call(t, "GET", `/invoices/invoices/statistics/?start_date=${from}&end_date=${to}`, undefined, staffToken);
+    const ranged = await call(
+      t,
+      "GET",
+      `/invoices/invoices/statistics/?start_date=${from}&end_date=${to}`,
+      undefined,
+      staffToken,
+    );
     expect(ranged.json.total_transactions).toBe(4);
     const lab = await call(t, "GET", "/invoices/invoices/statistics/?department=Laboratory", undefined, staffToken);
     expect(lab.json).toMatchObject({ total_transactions: 2, total_revenue: "5500.00" });
@@ -120,6 +129,17 @@ describe("GET /invoices/invoices/filter/", () => {
   it("filters like the statistics, and refuses a forged cursor", async () => {
     const lab = await call(t, "GET", "/invoices/invoices/filter/?department=Laboratory&status=pending", undefined, staffToken);
     expect((lab.json.results as Array<{ payment_method: string }>).map((r) => r.payment_method)).toEqual(["monnify"]);
+    // An invoice with lines in two departments shows only the chosen department's line (a row is a line).
+    const radiology = await call(t, "GET", "/invoices/invoices/filter/?department=Radiology", undefined, staffToken);
+    const shown = radiology.json.results as Array<{
+      total_amount: string;
+      items: Array<{ amount: string; service: { department: { name: string } } }>;
+    }>;
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.items).toEqual([
+      expect.objectContaining({ amount: "8500.00", service: expect.objectContaining({ department: { name: "Radiology" } }) }),
+    ]);
+    expect(shown[0]!.total_amount).toBe("12600.00");
     const bad = await call(t, "GET", "/invoices/invoices/filter/?cursor=not-a-cursor", undefined, staffToken);
     expect(bad.status).toBe(400);
     expect(bad.json.cursor).toEqual(["Invalid cursor."]);

@@ -57,7 +57,7 @@ export interface StoredAnswer {
 /**
  * The customer's prepaid wallet: top-ups through Remita (credited only when the settlement service has
  * verified them), payments from the balance (a conditional debit in the same transaction as the
- * ledger entry), and refunds as new entries.
+ * ledger entry). Refunds back into the wallet are the refunds module's work.
  */
 export class WalletService {
   constructor(private readonly deps: WalletServiceDeps) {}
@@ -70,7 +70,8 @@ export class WalletService {
     this.customerOnly(user);
     const amount = nairaToKobo(input.amount);
     if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
-    if (amount > MAX_TOP_UP_KOBO) throw errors.validation({ amount: [`A single top-up cannot exceed ${formatNaira(MAX_TOP_UP_KOBO)}.`] });
+    if (amount > MAX_TOP_UP_KOBO)
+      throw errors.validation({ amount: [`A single top-up cannot exceed ${formatNaira(MAX_TOP_UP_KOBO)}.`] });
     const { db, wallets, invoices, users } = this.deps;
     const person = await users.findById(user.id);
     if (!person) throw errors.tokenInvalid();
@@ -97,7 +98,13 @@ export class WalletService {
         [],
       );
       await invoices.insertGatewayPayment(tx, id, "remita");
-      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId: id, type: "credit", amountKobo: amount, status: "pending" });
+      await wallets.insertMovement(tx, {
+        walletId: wallet.id,
+        invoiceId: id,
+        type: "credit",
+        amountKobo: amount,
+        status: "pending",
+      });
       return id;
     });
     let started;
@@ -125,7 +132,14 @@ export class WalletService {
       amount: koboToDecimal(amount),
       status: "pending",
       rrr_response: { RRR: rrr },
-      gateway: { key: "remita", script_url: this.deps.remitaWidget.scriptUrl, public_key: this.deps.remitaWidget.publicKey, rrr, transaction_id: reference, amount: koboToDecimal(amount) },
+      gateway: {
+        key: "remita",
+        script_url: this.deps.remitaWidget.scriptUrl,
+        public_key: this.deps.remitaWidget.publicKey,
+        rrr,
+        transaction_id: reference,
+        amount: koboToDecimal(amount),
+      },
     };
   }
 
@@ -204,7 +218,10 @@ export class WalletService {
         reference,
         status: "completed",
         rrr: null,
-        items: lines.map((line) => ({ service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) }, qty: line.qty })),
+        items: lines.map((line) => ({
+          service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
+          qty: line.qty,
+        })),
         amount: koboToDecimal(total),
         subtotal: koboToDecimal(subtotal),
         charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
@@ -236,41 +253,23 @@ export class WalletService {
     );
     const row = rows[0];
     if (!row || row.requestHash !== requestHash) throw new AppError(422, "idempotency_key_reused", WALLET_MESSAGES.keyReused);
-    if (row.statusCode === null || row.response === null) throw errors.conflict("The first request with this Idempotency-Key is still being processed.");
+    if (row.statusCode === null || row.response === null)
+      throw errors.conflict("The first request with this Idempotency-Key is still being processed.");
     return { statusCode: row.statusCode, body: JSON.parse(row.response) as Record<string, unknown> };
   }
 
-  private async storeKey(tx: Queryable, userId: number, key: string, statusCode: 201, body: Record<string, unknown>): Promise<void> {
+  private async storeKey(
+    tx: Queryable,
+    userId: number,
+    key: string,
+    statusCode: 201,
+    body: Record<string, unknown>,
+  ): Promise<void> {
     await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [
       userId,
       key,
       statusCode,
       JSON.stringify(body),
     ]);
-  }
-
-  /** Refunds a completed wallet payment to the wallet: a reversing entry, never an edit. */
-  async refundWalletPayment(invoiceId: number, reason: string): Promise<void> {
-    const { db, invoices, wallets, ledger } = this.deps;
-    await db.transaction(async (tx) => {
-      const invoice = await invoices.findById(invoiceId, tx);
-      if (!invoice || invoice.paymentMethod !== "wallet" || invoice.userId === null) throw errors.notFound("Wallet payment not found.");
-      const { rows } = await tx.query<{ status: string }>(`SELECT status FROM invoices WHERE id = $1 FOR UPDATE`, [invoiceId]);
-      if (rows[0]?.status !== "completed") throw errors.conflict("Only a completed payment can be refunded.", "not_refundable");
-      const wallet = await wallets.ensure(invoice.userId, tx);
-      await ledger.post(tx, {
-        kind: "refund",
-        invoiceId,
-        description: `Refund of ${invoice.reference}: ${reason}`,
-        postings: [
-          { accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo },
-          { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
-          { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
-        ].filter((posting) => posting.amountKobo !== 0),
-      });
-      await wallets.credit(tx, wallet.id, invoice.totalKobo);
-      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "credit", amountKobo: invoice.totalKobo, status: "completed" });
-      await tx.query(`UPDATE invoices SET status = 'refunded', failure_reason = $2 WHERE id = $1`, [invoiceId, `refunded: ${reason}`]);
-    });
   }
 }

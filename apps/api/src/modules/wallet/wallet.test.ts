@@ -40,12 +40,17 @@ async function fund(token: string, amount: string) {
   expect(res.status).toBe(201);
   const rrr = (res.json.rrr_response as { RRR: string }).RRR;
   await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", notify: false });
-  const callback = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${res.json.reference}&rrr=${rrr}&amount=${amount}`);
+  const callback = await call(
+    h.t,
+    "GET",
+    `/api/express/callback/top-up/remita/?transaction_id=${res.json.reference}&rrr=${rrr}&amount=${amount}`,
+  );
   expect(callback.json.transaction_status).toBe("SUCCESS");
   return { reference: String(res.json.reference), rrr };
 }
 
-const balanceOf = async (token: string) => String((await call(h.t, "GET", "/auth/profile/", undefined, token)).json.wallet_balance);
+const balanceOf = async (token: string) =>
+  String((await call(h.t, "GET", "/auth/profile/", undefined, token)).json.wallet_balance);
 
 const payBody = (walletId: number, items = [itemFor(openPrice, 1, "1000.00")]) => ({
   items,
@@ -69,7 +74,11 @@ describe("top-up", () => {
     const c = await customerWithWallet();
     const res = await call(h.t, "POST", "/express/top-up/", { amount: "5000", payment_method: "remita" }, c.token);
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ amount: "5000.00", status: "pending", rrr_response: { RRR: expect.stringMatching(/^\d{12}$/) } });
+    expect(res.json).toMatchObject({
+      amount: "5000.00",
+      status: "pending",
+      rrr_response: { RRR: expect.stringMatching(/^\d{12}$/) },
+    });
     const pending = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
     expect(pending.json.results).toEqual([
       expect.objectContaining({
@@ -79,18 +88,37 @@ describe("top-up", () => {
         reference: res.json.reference,
         rrr: (res.json.rrr_response as { RRR: string }).RRR,
         // What 'Proceed' needs to open the widget again, on any device.
-        gateway: { key: "remita", script_url: "/sandbox/remita/payment/v1/remita-pay-inline.bundle.js", public_key: "pk_sandbox_remita_hospipay" },
+        gateway: {
+          key: "remita",
+          script_url: "/sandbox/remita/payment/v1/remita-pay-inline.bundle.js",
+          public_key: "pk_sandbox_remita_hospipay",
+        },
       }),
     ]);
     // A callback before Remita has the money credits nothing.
-    const early = await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=5000`);
+    const early = await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=5000`,
+    );
     expect(early.json.transaction_status).toBe("PENDING");
     expect(await balanceOf(c.token)).toBe("0.00");
-    await h.control("/sandbox/remita/_control/pay", { rrr: (res.json.rrr_response as { RRR: string }).RRR, outcome: "approve", notify: false });
-    await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=9999999`);
+    await h.control("/sandbox/remita/_control/pay", {
+      rrr: (res.json.rrr_response as { RRR: string }).RRR,
+      outcome: "approve",
+      notify: false,
+    });
+    await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?rrr=${(res.json.rrr_response as { RRR: string }).RRR}&amount=9999999`,
+    );
     expect(await balanceOf(c.token)).toBe("5000.00");
     const done = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
-    expect((done.json.results as Array<{ status: string; gateway: unknown }>)[0]).toMatchObject({ status: "completed", gateway: null });
+    expect((done.json.results as Array<{ status: string; gateway: unknown }>)[0]).toMatchObject({
+      status: "completed",
+      gateway: null,
+    });
   });
 
   it("credits once under 50 concurrent copies of the callback and the notification", async () => {
@@ -99,7 +127,9 @@ describe("top-up", () => {
     const rrr = (res.json.rrr_response as { RRR: string }).RRR;
     await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", notify: false });
     await Promise.all([
-      ...Array.from({ length: 25 }, () => fetch(`${h.apiUrl}/api/express/callback/top-up/remita/?transaction_id=${res.json.reference}&rrr=${rrr}&amount=2500.50`)),
+      ...Array.from({ length: 25 }, () =>
+        fetch(`${h.apiUrl}/api/express/callback/top-up/remita/?transaction_id=${res.json.reference}&rrr=${rrr}&amount=2500.50`),
+      ),
       h.control("/sandbox/remita/_control/notify", { rrr, times: 25, concurrent: true }),
     ]);
     expect(await balanceOf(c.token)).toBe("2500.50");
@@ -109,8 +139,15 @@ describe("top-up", () => {
   it("is credited by the worker when the browser never came back", async () => {
     const c = await customerWithWallet();
     const res = await call(h.t, "POST", "/express/top-up/", { amount: "700", payment_method: "remita" }, c.token);
-    await h.control("/sandbox/remita/_control/pay", { rrr: (res.json.rrr_response as { RRR: string }).RRR, outcome: "approve", notify: false });
-    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = (SELECT id FROM invoices WHERE reference = $1)", [res.json.reference]);
+    await h.control("/sandbox/remita/_control/pay", {
+      rrr: (res.json.rrr_response as { RRR: string }).RRR,
+      outcome: "approve",
+      notify: false,
+    });
+    await h.t.db.query(
+      "UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = (SELECT id FROM invoices WHERE reference = $1)",
+      [res.json.reference],
+    );
     await h.t.paymentsWorker.runOnce();
     expect(await balanceOf(c.token)).toBe("700.00");
   });
@@ -123,7 +160,9 @@ describe("top-up", () => {
       expect(res.json.amount).toBeDefined();
     }
     const admin = await buildUser(h.t, { role: "ADMIN" });
-    expect((await call(h.t, "POST", "/express/top-up/", { amount: "10", payment_method: "remita" }, admin.token)).status).toBe(403);
+    expect((await call(h.t, "POST", "/express/top-up/", { amount: "10", payment_method: "remita" }, admin.token)).status).toBe(
+      403,
+    );
   });
 });
 
@@ -138,8 +177,14 @@ describe("wallet payment", () => {
     expect(Math.round(Number(res.json.amount) * 100)).toBe(expectedTotal);
     expect(Math.round(Number(await balanceOf(c.token)) * 100)).toBe(500_000 - expectedTotal);
     const history = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
-    expect((history.json.results as Array<{ transaction_type: string }>).map((t) => t.transaction_type)).toEqual(["debit", "credit"]);
-    const { rows } = await h.t.db.query<{ customer_name: string; status: string }>("SELECT customer_name, status FROM invoices WHERE reference = $1", [res.json.reference]);
+    expect((history.json.results as Array<{ transaction_type: string }>).map((t) => t.transaction_type)).toEqual([
+      "debit",
+      "credit",
+    ]);
+    const { rows } = await h.t.db.query<{ customer_name: string; status: string }>(
+      "SELECT customer_name, status FROM invoices WHERE reference = $1",
+      [res.json.reference],
+    );
     expect(rows[0]).toEqual({ customer_name: "Kemi Balogun", status: "completed" });
   });
 
@@ -148,7 +193,10 @@ describe("wallet payment", () => {
     await fund(c.token, "1000");
     const res = await pay(c.token, payBody(c.walletId, [itemFor(openPrice, 1, "950.00")]));
     expect(res.status).toBe(400);
-    expect(res.json).toMatchObject({ detail: "Insufficient wallet balance. Please fund your wallet.", code: "insufficient_funds" });
+    expect(res.json).toMatchObject({
+      detail: "Insufficient wallet balance. Please fund your wallet.",
+      code: "insufficient_funds",
+    });
     expect(await balanceOf(c.token)).toBe("1000.00");
   });
 
@@ -207,14 +255,22 @@ describe("wallet payment", () => {
     expect(await balanceOf(c.token)).toBe("0.00");
   });
 
-  it("refunds with a new entry, back to the wallet", async () => {
+  it("refunds with a new entry, back to the wallet, once", async () => {
     const c = await customerWithWallet();
+    const admin = await buildUser(h.t, { role: "ADMIN" });
     await fund(c.token, "2000");
     const paid = await pay(c.token, payBody(c.walletId));
-    const { rows } = await h.t.db.query<{ id: number }>("SELECT id FROM invoices WHERE reference = $1", [paid.json.reference]);
-    await h.t.services.wallet.refundWalletPayment(rows[0]!.id, "service not rendered");
+    const url = `/api/staff/invoices/${String(paid.json.reference)}/refund/`;
+    const first = await call(h.t, "POST", url, { reason: "service not rendered" }, admin.token);
+    expect(first.status).toBe(200);
+    expect(first.json.refund).toMatchObject({ status: "completed", destination: "wallet", amount: "1100.00" });
     expect(await balanceOf(c.token)).toBe("2000.00");
-    await expect(h.t.services.wallet.refundWalletPayment(rows[0]!.id, "twice")).rejects.toMatchObject({ statusCode: 409 });
+    const again = await call(h.t, "POST", url, { reason: "twice" }, admin.token);
+    expect(again.json).toMatchObject({
+      detail: "This payment already has a refund.",
+      refund: { id: (first.json.refund as { id: number }).id },
+    });
+    expect(await balanceOf(c.token)).toBe("2000.00");
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 });

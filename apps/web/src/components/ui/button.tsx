@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ButtonHTMLAttributes, Ref } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "./cn";
 import { Spinner } from "./spinner";
@@ -35,6 +35,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: ButtonSize;
   /** While true the button is disabled, marked aria-busy and shows a spinner; its name does not change. */
   busy?: boolean;
+  /** React 19 passes refs as props; the button element gets it (e.g. to move the focus onto it). */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button. Defaults to type="button" so that only submit buttons submit. */

@@ -1,7 +1,7 @@
 import { API_PATHS, MESSAGES, type FilterState } from "@hospipay/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { filterQuery, isFilterActive, type StaffInvoice } from "../utils/transactions";
-import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
+import { invoicesQueryKey, staffGet, StaffQueryError, staffRetry } from "./staff-query";
 
 export const INVOICE_PAGE_SIZE = 50;
 
@@ -30,6 +30,7 @@ function parseInvoice(value: unknown): StaffInvoice | null {
     payment_method: text(invoice.payment_method),
     customer_email: text(invoice.customer_email),
     customer_meta: meta ? { name: typeof meta.name === "string" ? meta.name : undefined } : null,
+    total_amount: typeof invoice.total_amount === "string" ? invoice.total_amount : null,
     items: items.map((raw) => {
       const item = record(raw) ?? {};
       const service = record(item.service) ?? {};
@@ -53,7 +54,11 @@ export function cursorOf(next: string | null | undefined): string | undefined {
 }
 
 /** GET /invoices/invoices/filter/: one page of invoices over the filter. */
-export async function getInvoicePage(filters: FilterState, cursor: string | undefined, signal?: AbortSignal): Promise<InvoicePage> {
+export async function getInvoicePage(
+  filters: FilterState,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<InvoicePage> {
   const body = record(
     await staffGet(API_PATHS.invoiceFilter, { ...filterQuery(filters), page_size: String(INVOICE_PAGE_SIZE), cursor }, signal),
   );
@@ -68,7 +73,7 @@ export async function getInvoicePage(filters: FilterState, cursor: string | unde
 
 export function useInvoices(filters: FilterState) {
   return useInfiniteQuery({
-    queryKey: ["staff", "invoices", filterQuery(filters)],
+    queryKey: [...invoicesQueryKey, filterQuery(filters)],
     queryFn: ({ pageParam, signal }) => getInvoicePage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => cursorOf(last.next),

@@ -1,7 +1,7 @@
 import { API_PATHS, MESSAGES, statisticsResponseSchema, type FilterState, type StatisticsResponse } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { filterQuery, isFilterActive } from "../utils/transactions";
-import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
+import { statisticsQueryKey, staffGet, StaffQueryError, staffRetry } from "./staff-query";
 
 /** GET /invoices/invoices/statistics/ over the filter: the summary figures and revenue per method. */
 export async function getStatistics(filters: FilterState, signal?: AbortSignal): Promise<StatisticsResponse> {
@@ -12,7 +12,7 @@ export async function getStatistics(filters: FilterState, signal?: AbortSignal):
 
 export function useStatistics(filters: FilterState) {
   return useQuery({
-    queryKey: ["staff", "statistics", filterQuery(filters)],
+    queryKey: [...statisticsQueryKey, filterQuery(filters)],
     queryFn: ({ signal }) => getStatistics(filters, signal),
     enabled: isFilterActive(filters),
     retry: staffRetry,

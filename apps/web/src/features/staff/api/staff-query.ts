@@ -18,11 +18,7 @@ export function staffRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** An authenticated GET of a staff endpoint with SPEC §8's messages for a missing token and a 401. */
-export async function staffGet(
-  path: string,
-  query: Record<string, string | undefined>,
-  signal?: AbortSignal,
-): Promise<unknown> {
+export async function staffGet(path: string, query: Record<string, string | undefined>, signal?: AbortSignal): Promise<unknown> {
   if (!getToken()) throw new StaffQueryError(MESSAGES.staff.noToken);
   try {
     return await api.get(path, { auth: true, query, signal });
@@ -30,4 +26,14 @@ export async function staffGet(
     if (error instanceof ApiError && error.status === 401) throw new StaffQueryError(MESSAGES.staff.sessionExpired);
     throw error;
   }
+}
+
+/** Keys of the dashboard's invoice figures; an operation on a payment refreshes both. */
+export const statisticsQueryKey = ["staff", "statistics"] as const;
+export const invoicesQueryKey = ["staff", "invoices"] as const;
+
+/** The server's `detail` of a 2xx answer, or the screen's fallback. */
+export function answerDetail(body: unknown, fallback: string): string {
+  const detail = typeof body === "object" && body !== null ? (body as { detail?: unknown }).detail : undefined;
+  return typeof detail === "string" && detail.trim() !== "" ? detail : fallback;
 }

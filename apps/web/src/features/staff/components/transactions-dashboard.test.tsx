@@ -46,7 +46,11 @@ function invoice(overrides: Record<string, unknown> = {}) {
     customer_email: "ada@example.com",
     customer_meta: { name: "Ada Obi" },
     items: [
-      { amount: "4000.00", qty: 1, service: { name: "Consultation", description: "GP visit", department: { name: "Outpatients" } } },
+      {
+        amount: "4000.00",
+        qty: 1,
+        service: { name: "Consultation", description: "GP visit", department: { name: "Outpatients" } },
+      },
       { amount: "1500.50", qty: 1, service: { name: "X-Ray", description: "", department: null } },
     ],
     ...overrides,
@@ -175,7 +179,11 @@ describe("staff transactions dashboard", () => {
       ]),
     });
     const table = await screen.findByRole("table");
-    expect(within(table).getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([
       "ID",
       "Reference",
       "Date",
@@ -185,10 +193,15 @@ describe("staff transactions dashboard", () => {
       "Status",
       "Payment Method",
       "Customer",
+      // Beyond SPEC, after its nine columns.
+      "Actions",
     ]);
     const rows = within(table).getAllByRole("row").slice(1);
     expect(rows).toHaveLength(5);
-    const cells = (index: number) => within(rows[index] as HTMLElement).getAllByRole("cell").map((cell) => cell.textContent);
+    const cells = (index: number) =>
+      within(rows[index] as HTMLElement)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent);
     expect(cells(0)).toEqual([
       "42",
       "INV-42",
@@ -199,8 +212,21 @@ describe("staff transactions dashboard", () => {
       "completed",
       "remita",
       "Ada Obi (ada@example.com)",
+      "Refund",
     ]);
-    expect(cells(1)).toEqual(["42", "INV-42", "2025-03-12", "₦1,500.50", "X-Ray", "", "completed", "remita", "Ada Obi (ada@example.com)"]);
+    // An invoice's actions show on its first item's row only.
+    expect(cells(1)).toEqual([
+      "42",
+      "INV-42",
+      "2025-03-12",
+      "₦1,500.50",
+      "X-Ray",
+      "",
+      "completed",
+      "remita",
+      "Ada Obi (ada@example.com)",
+      "",
+    ]);
     expect(rows[1]).toHaveAttribute("title", "Payment for X-Ray");
     expect(cells(2)[8]).toBe("Unknown (ada@example.com)");
     expect(cells(3)[8]).toBe("Unknown (ada@example.com)");
@@ -222,7 +248,9 @@ describe("staff transactions dashboard", () => {
     await app.user.click(screen.getByRole("button", { name: "Load more" }));
     expect(await screen.findAllByText("INV-50")).toHaveLength(2);
     expect(screen.getAllByText("INV-42")).toHaveLength(2);
-    expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe(api.callsTo(FILTER)[0]?.url.searchParams.get("start_date"));
+    expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe(
+      api.callsTo(FILTER)[0]?.url.searchParams.get("start_date"),
+    );
     expect(screen.queryByRole("button", { name: "Load more" })).not.toBeInTheDocument();
   });
 

@@ -1,30 +1,64 @@
 import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
 import { lazy, Suspense, useMemo, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { formatNairaAmount } from "../../../lib/money";
+import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
+import { failureMessage } from "../utils/form-errors";
 import {
   defaultFilters,
+  downloadBlob,
   downloadTextFile,
+  invoiceActions,
   invoicesToRows,
   isFilterActive,
   statusBadgeClasses,
   transactionsCsv,
+  type StaffInvoice,
 } from "../utils/transactions";
 
 const RevenueChart = lazy(async () => ({ default: (await import("./revenue-chart")).RevenueChart }));
+// The operations' dialogs load when one is first opened.
+const ConfirmTransferDialog = lazy(async () => ({ default: (await import("./invoice-action-dialogs")).ConfirmTransferDialog }));
+const RefundDialog = lazy(async () => ({ default: (await import("./invoice-action-dialogs")).RefundDialog }));
 
-const COLUMNS = ["ID", "Reference", "Date", "Amount", "Revenue Head", "Department", "Status", "Payment Method", "Customer"];
+/** SPEC §2's nine columns, then the operations beyond SPEC. */
+const COLUMNS = [
+  "ID",
+  "Reference",
+  "Date",
+  "Amount",
+  "Revenue Head",
+  "Department",
+  "Status",
+  "Payment Method",
+  "Customer",
+  "Actions",
+];
 
-/** Summary, filters, chart and transactions of the staff dashboards (SPEC §2, §4, §5). */
-export function TransactionsDashboard() {
+/** The Actions column stays in view while the wide table scrolls sideways (phones just scroll). */
+const STICKY_ACTIONS = "sm:sticky sm:right-0 sm:shadow-[inset_1px_0_0_var(--color-slate-200)]";
+
+type OpenAction = { kind: "confirm-transfer" | "refund"; invoice: StaffInvoice };
+
+/**
+ * Summary, filters, chart and transactions of the staff dashboards (SPEC §2, §4, §5), with each
+ * invoice's operations (confirm a bank transfer, refund) for the roles that may start them.
+ */
+export function TransactionsDashboard({ role }: { role: string }) {
   const [filters, setFilters] = useState<FilterState>(() => defaultFilters());
+  const [action, setAction] = useState<OpenAction | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
   const statistics = useStatistics(filters);
   const invoices = useInvoices(filters);
-  const rows = useMemo(() => invoicesToRows(invoices.data?.pages.flatMap((page) => page.results) ?? []), [invoices.data]);
+  const loadedInvoices = useMemo(() => invoices.data?.pages.flatMap((page) => page.results) ?? [], [invoices.data]);
+  const rows = useMemo(() => invoicesToRows(loadedInvoices), [loadedInvoices]);
+  const invoicesById = useMemo(() => new Map(loadedInvoices.map((invoice) => [invoice.id, invoice])), [loadedInvoices]);
   const set = (key: keyof FilterState) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const active = isFilterActive(filters);
   const loading = statistics.isLoading || invoices.isLoading;
@@ -33,11 +67,22 @@ export function TransactionsDashboard() {
   const stats = statistics.data;
 
   const exportCsv = () => {
+    setExportError(null);
     if (rows.length === 0) {
       window.alert(MESSAGES.staff.noExport);
       return;
     }
-    downloadTextFile(transactionsCsv(rows), "transactions.csv");
+    // Every matching row is on screen: the browser builds the file (SPEC §7).
+    if (!invoices.hasNextPage) {
+      downloadTextFile(transactionsCsv(rows), "transactions.csv");
+      return;
+    }
+    // Only some pages are loaded: the server streams the whole filtered list instead.
+    setExporting(true);
+    exportInvoices(filters)
+      .then((blob) => downloadBlob(blob, "transactions.csv"))
+      .catch((error: unknown) => setExportError(`Export failed: ${failureMessage(error, "Please try again.")}`))
+      .finally(() => setExporting(false));
   };
 
   const cards = [
@@ -62,17 +107,34 @@ export function TransactionsDashboard() {
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
           <Field label="Date From">
             {(control) => (
-              <input {...control} type="date" value={filters.dateFrom} onChange={(e) => set("dateFrom")(e.target.value)} className={inputClasses} />
+              <input
+                {...control}
+                type="date"
+                value={filters.dateFrom}
+                onChange={(e) => set("dateFrom")(e.target.value)}
+                className={inputClasses}
+              />
             )}
           </Field>
           <Field label="Date To">
             {(control) => (
-              <input {...control} type="date" value={filters.dateTo} onChange={(e) => set("dateTo")(e.target.value)} className={inputClasses} />
+              <input
+                {...control}
+                type="date"
+                value={filters.dateTo}
+                onChange={(e) => set("dateTo")(e.target.value)}
+                className={inputClasses}
+              />
             )}
           </Field>
           <Field label="Status">
             {(control) => (
-              <select {...control} value={filters.status} onChange={(e) => set("status")(e.target.value)} className={inputClasses}>
+              <select
+                {...control}
+                value={filters.status}
+                onChange={(e) => set("status")(e.target.value)}
+                className={inputClasses}
+              >
                 <option value="">All</option>
                 {INVOICE_STATUSES.map((status) => (
                   <option key={status} value={status}>
@@ -84,7 +146,12 @@ export function TransactionsDashboard() {
           </Field>
           <Field label="Payment Method">
             {(control) => (
-              <select {...control} value={filters.method} onChange={(e) => set("method")(e.target.value)} className={inputClasses}>
+              <select
+                {...control}
+                value={filters.method}
+                onChange={(e) => set("method")(e.target.value)}
+                className={inputClasses}
+              >
                 <option value="">All</option>
                 {PAYMENT_METHOD_KEYS.map((method) => (
                   <option key={method} value={method}>
@@ -106,10 +173,15 @@ export function TransactionsDashboard() {
               />
             )}
           </Field>
-          <Button variant="secondary" onClick={exportCsv}>
+          <Button variant="secondary" onClick={exportCsv} busy={exporting}>
             Export CSV
           </Button>
         </div>
+        {exportError && (
+          <Alert tone="error" className="mt-4">
+            {exportError}
+          </Alert>
+        )}
       </section>
 
       <div className="mt-6" aria-busy={loading || undefined}>
@@ -122,7 +194,10 @@ export function TransactionsDashboard() {
       </div>
 
       {stats && (
-        <section aria-labelledby="revenue-chart-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <section
+          aria-labelledby="revenue-chart-heading"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        >
           <h2 id="revenue-chart-heading" className="text-xl font-semibold text-slate-900">
             Revenue by Payment Method
           </h2>
@@ -134,7 +209,10 @@ export function TransactionsDashboard() {
         </section>
       )}
 
-      <section aria-labelledby="transactions-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="transactions-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
         <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
           Transactions
         </h2>
@@ -147,14 +225,18 @@ export function TransactionsDashboard() {
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
                   {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                    <th
+                      key={column}
+                      scope="col"
+                      className={cn("px-3 py-2 whitespace-nowrap", column === "Actions" && cn(STICKY_ACTIONS, "bg-slate-50"))}
+                    >
                       {column}
                     </th>
                   ))}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
-                {rows.map((row) => (
+                {rows.map((row, index) => (
                   <tr key={row.id} title={row.description}>
                     <td className="px-3 py-2">{row.invoiceId}</td>
                     <td className="px-3 py-2 break-all">{row.reference}</td>
@@ -163,12 +245,23 @@ export function TransactionsDashboard() {
                     <td className="px-3 py-2">{row.revenueHead}</td>
                     <td className="px-3 py-2">{row.department}</td>
                     <td className="px-3 py-2">
-                      <span className={cn("inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", statusBadgeClasses(row.status))}>
+                      <span
+                        className={cn(
+                          "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+                          statusBadgeClasses(row.status),
+                        )}
+                      >
                         {row.status}
                       </span>
                     </td>
                     <td className="px-3 py-2">{row.paymentMethod}</td>
                     <td className="px-3 py-2">{`${row.customerName} (${row.customerEmail})`}</td>
+                    <td className={cn("bg-white px-3 py-2", STICKY_ACTIONS)}>
+                      {/* An invoice's actions show once, on its first item's row. */}
+                      {rows[index - 1]?.invoiceId !== row.invoiceId && (
+                        <InvoiceActionButtons invoice={invoicesById.get(row.invoiceId)} role={role} onOpen={setAction} />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -186,6 +279,52 @@ export function TransactionsDashboard() {
           </Button>
         )}
       </section>
+
+      <Suspense fallback={null}>
+        {action?.kind === "confirm-transfer" && (
+          <ConfirmTransferDialog invoice={action.invoice} onClose={() => setAction(null)} />
+        )}
+        {action?.kind === "refund" && <RefundDialog invoice={action.invoice} onClose={() => setAction(null)} />}
+      </Suspense>
     </>
+  );
+}
+
+/** The Actions cell of one invoice; each button's name carries the reference, so every row's is unique. */
+function InvoiceActionButtons({
+  invoice,
+  role,
+  onOpen,
+}: {
+  invoice: StaffInvoice | undefined;
+  role: string;
+  onOpen: (action: OpenAction) => void;
+}) {
+  if (!invoice) return null;
+  const allowed = invoiceActions(invoice, role);
+  if (!allowed.confirmTransfer && !allowed.refund) return null;
+  return (
+    <div className="flex gap-2">
+      {allowed.confirmTransfer && (
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          aria-label={`Confirm transfer ${invoice.reference}`}
+          onClick={() => onOpen({ kind: "confirm-transfer", invoice })}
+        >
+          Confirm transfer
+        </Button>
+      )}
+      {allowed.refund && (
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          aria-label={`Refund ${invoice.reference}`}
+          onClick={() => onOpen({ kind: "refund", invoice })}
+        >
+          Refund
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { cursorOf } from "../api/get-invoices";
-import { csvField, defaultFilters, filterQuery, invoicesToRows, isFilterActive, transactionsCsv, type StaffInvoice } from "./transactions";
+import {
+  csvField,
+  defaultFilters,
+  filterQuery,
+  invoiceActions,
+  invoicesToRows,
+  isFilterActive,
+  transactionsCsv,
+  type StaffInvoice,
+} from "./transactions";
 
 const invoice: StaffInvoice = {
   id: 42,
@@ -76,5 +85,22 @@ describe("staff transaction helpers", () => {
   it("reads the cursor of a next link", () => {
     expect(cursorOf("/invoices/invoices/filter/?status=pending&cursor=abc123")).toBe("abc123");
     expect(cursorOf(null)).toBeUndefined();
+  });
+
+  it("offers confirm transfer for pending bank transfers to staff, and refunds of completed payments to admins", () => {
+    const pendingTransfer = { status: "pending", payment_method: "bank_transfer" };
+    const completed = { status: "completed", payment_method: "bank_transfer" };
+    for (const role of ["AGENT", "ADMIN", "SUPERADMIN"]) {
+      expect(invoiceActions(pendingTransfer, role)).toEqual({ confirmTransfer: true, refund: false });
+      expect(invoiceActions({ status: "pending", payment_method: "remita" }, role).confirmTransfer).toBe(false);
+      expect(invoiceActions({ status: "refunded", payment_method: "wallet" }, role)).toEqual({
+        confirmTransfer: false,
+        refund: false,
+      });
+    }
+    expect(invoiceActions(completed, "AGENT").refund).toBe(false);
+    expect(invoiceActions(completed, "ADMIN").refund).toBe(true);
+    expect(invoiceActions(completed, "SUPERADMIN").refund).toBe(true);
+    expect(invoiceActions(pendingTransfer, "CUSTOMER")).toEqual({ confirmTransfer: false, refund: false });
   });
 });

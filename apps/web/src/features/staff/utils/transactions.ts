@@ -1,4 +1,7 @@
-import { koboToDecimal, nairaToKobo, type FilterState, type TransactionRow } from "@hospipay/contract";
+import type { FilterState } from "@hospipay/contract";
+
+// The rows and the CSV text are shared with the server's export, so both write the same file.
+export { csvField, invoicesToRows, transactionsCsv } from "@hospipay/contract";
 
 /** An invoice as the filter endpoint lists it, read leniently (SPEC §3 Invoice). */
 export interface StaffInvoice {
@@ -10,6 +13,8 @@ export interface StaffInvoice {
   payment_method: string;
   customer_email: string;
   customer_meta: { name?: string | undefined } | null;
+  /** What the payer owes in all (items plus the charge fee), decimal naira; null from a server that does not send it. */
+  total_amount?: string | null;
   items: { amount: string; service: { name: string; description?: string | null; department?: { name: string } | null } }[];
 }
 
@@ -47,31 +52,6 @@ export function filterQuery(filters: FilterState): Record<string, string | undef
   };
 }
 
-/** SPEC §3 Transaction row: one per invoice item. */
-export function invoicesToRows(invoices: readonly StaffInvoice[]): TransactionRow[] {
-  return invoices.flatMap((invoice) =>
-    invoice.items.map((item, index) => {
-      const amount = Number.parseFloat(item.amount);
-      const name = invoice.customer_meta?.name?.trim();
-      return {
-        id: `${invoice.id}-${index}`,
-        invoiceId: invoice.id,
-        reference: invoice.reference,
-        date: invoice.created_at.split("T")[0] ?? invoice.created_at,
-        amount: Number.isFinite(amount) ? amount : 0,
-        revenueHead: item.service.name,
-        department: item.service.department?.name ?? "",
-        description: item.service.description?.trim() || `Payment for ${item.service.name}`,
-        status: invoice.status,
-        paymentMethod: invoice.payment_method,
-        customerName: name || "Unknown",
-        customerEmail: invoice.customer_email,
-        paidAt: invoice.paid_at || null,
-      };
-    }),
-  );
-}
-
 /** Green completed, yellow pending, red failed, grey anything else (SPEC §2). */
 export function statusBadgeClasses(status: string): string {
   if (status === "completed") return "bg-green-100 text-green-800 ring-green-300";
@@ -80,62 +60,14 @@ export function statusBadgeClasses(status: string): string {
   return "bg-gray-100 text-gray-700 ring-gray-300";
 }
 
-export const CSV_COLUMNS = [
-  "ID",
-  "Invoice ID",
-  "Reference",
-  "Date",
-  "Amount",
-  "Revenue Head",
-  "Department",
-  "Description",
-  "Status",
-  "Payment Method",
-  "Customer Name",
-  "Customer Email",
-  "Paid At",
-] as const;
-
-/** One CSV field, quoted when it holds a comma, a quote or a line break. */
-export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** "₦4000.00": the naira sign and two decimals, no grouping. */
-export function csvAmount(amount: number): string {
-  const kobo = nairaToKobo(Math.abs(amount));
-  const decimal = kobo === null ? amount.toFixed(2) : koboToDecimal(amount < 0 ? -kobo : kobo);
-  return `₦${decimal}`;
-}
-
-/** The transactions.csv text (SPEC §7): header and one line per row, CRLF line ends. */
-export function transactionsCsv(rows: readonly TransactionRow[]): string {
-  const lines = rows.map((row) =>
-    [
-      row.id,
-      row.invoiceId,
-      row.reference,
-      row.date,
-      csvAmount(row.amount),
-      row.revenueHead,
-      row.department,
-      row.description,
-      row.status,
-      row.paymentMethod,
-      row.customerName,
-      row.customerEmail,
-      row.paidAt ?? "",
-    ]
-      .map(csvField)
-      .join(","),
-  );
-  return [CSV_COLUMNS.join(","), ...lines].join("\r\n");
-}
-
 /** Saves text as a file through an object URL (a BOM first, so that spreadsheets read ₦ as UTF-8). */
 export function downloadTextFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
-  const url = URL.createObjectURL(new Blob(["\uFEFF", text], { type }));
+  downloadBlob(new Blob(["\uFEFF", text], { type }), fileName);
+}
+
+/** Saves a Blob (e.g. the server's CSV export) as a file through an object URL. */
+export function downloadBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -143,4 +75,23 @@ export function downloadTextFile(text: string, fileName: string, type = "text/cs
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** What the Actions column offers for an invoice. */
+export interface InvoiceActionSet {
+  /** A pending bank transfer: any staff role may confirm that the money arrived. */
+  confirmTransfer: boolean;
+  /** A completed payment: admins and super admins may refund it (never agents). */
+  refund: boolean;
+}
+
+const STAFF = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
+const REFUNDERS = new Set(["ADMIN", "SUPERADMIN"]);
+
+/** The operations a role may start on an invoice in its current state. */
+export function invoiceActions(invoice: Pick<StaffInvoice, "status" | "payment_method">, role: string): InvoiceActionSet {
+  return {
+    confirmTransfer: STAFF.has(role) && invoice.status === "pending" && invoice.payment_method === "bank_transfer",
+    refund: REFUNDERS.has(role) && invoice.status === "completed",
+  };
 }

@@ -1,0 +1,85 @@
+import {
+  refundApprovalSchema,
+  refundListQuerySchema,
+  refundListResponseSchema,
+  refundRejectionSchema,
+  refundRequestSchema,
+  refundResponseSchema,
+} from "@hospipay/contract";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { operationFailures } from "../../lib/route-schemas";
+import { currentUser } from "../../plugins/access";
+import type { RefundsService } from "./refunds.service";
+
+const security = [{ bearerAuth: [] }];
+const refundId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** Refunds: admins request (and, up to the threshold, complete) them; super admins approve the rest. */
+export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
+  app.post(
+    "/api/staff/invoices/:reference/refund/",
+    {
+      config: { access: ["ADMIN", "SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Refund a completed payment (202 when it waits for a super admin's approval; repeats return the same refund)",
+        security,
+        params: z.object({ reference: z.string().min(1).max(64) }),
+        body: refundRequestSchema,
+        response: { 200: refundResponseSchema, 202: refundResponseSchema, ...operationFailures },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await refunds.request(currentUser(request), request.params.reference, request.body.reason);
+      return reply.code(status).send(body);
+    },
+  );
+
+  app.get(
+    "/api/staff/refunds/",
+    {
+      config: { access: ["ADMIN", "SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Refunds, newest first (the latest 200), optionally by status",
+        security,
+        querystring: refundListQuerySchema,
+        response: { 200: refundListResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => refunds.list(request.query.status ?? null),
+  );
+
+  app.post(
+    "/api/staff/refunds/:id/approve/",
+    {
+      config: { access: ["SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Approve a refund awaiting approval; it completes at once",
+        security,
+        params: refundId,
+        body: refundApprovalSchema,
+        response: { 200: refundResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => refunds.approve(currentUser(request), request.params.id, request.body.note || null),
+  );
+
+  app.post(
+    "/api/staff/refunds/:id/reject/",
+    {
+      config: { access: ["SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Reject a refund awaiting approval, with a note",
+        security,
+        params: refundId,
+        body: refundRejectionSchema,
+        response: { 200: refundResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => refunds.reject(currentUser(request), request.params.id, request.body.note),
+  );
+};

@@ -1,0 +1,234 @@
+import { formatNaira, koboToDecimal, type Refund, type RefundStatus } from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+import { errors } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/access";
+import type { AuditRepository } from "../audit/audit.repository";
+import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
+import type { MailRepository } from "../mail/mail.repository";
+import { refundMail } from "../mail/mail-templates";
+import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
+import { operatedInvoice } from "../transfers/transfer-confirmation.service";
+import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { RefundRow, RefundsRepository } from "./refunds.repository";
+
+export interface RefundsServiceDeps {
+  db: Database;
+  refunds: RefundsRepository;
+  invoices: InvoicesRepository;
+  ledger: LedgerRepository;
+  wallets: WalletsRepository;
+  mail: MailRepository;
+  audit: AuditRepository;
+  /** An ADMIN's refund above this many kobo waits for a super admin's approval. */
+  approvalThresholdKobo: number;
+  mailQueued: () => void;
+}
+
+export const REFUND_MESSAGES = {
+  notFound: "Invoice not found.",
+  refundNotFound: "Refund not found.",
+  notRefundable: "Only a completed payment can be refunded.",
+  topUp: "Wallet top-ups cannot be refunded.",
+  completed: "Refund completed.",
+  awaitingApproval: "Refund awaiting super admin approval.",
+  exists: "This payment already has a refund.",
+  approved: "Refund approved and completed.",
+  alreadyApproved: "This refund was already approved.",
+  rejected: "Refund rejected.",
+  alreadyRejected: "This refund was already rejected.",
+  cannotApprove: "This refund was rejected and cannot be approved.",
+  cannotReject: "This refund was already completed and cannot be rejected.",
+} as const;
+
+const person = (id: number, name: string, email: string) => ({ id, name, email });
+
+/** A refund as the API answers it. */
+export function refundView(row: RefundRow): Refund {
+  return {
+    id: row.id,
+    invoice_reference: row.invoiceReference,
+    amount: koboToDecimal(row.amountKobo),
+    reason: row.reason,
+    status: row.status,
+    destination: row.destination,
+    payment_method: row.paymentMethod,
+    customer_name: row.customerName,
+    customer_email: row.customerEmail,
+    requested_by: person(row.requestedById, row.requestedByName, row.requestedByEmail),
+    decided_by: row.decidedById === null ? null : person(row.decidedById, row.decidedByName ?? "", row.decidedByEmail ?? ""),
+    decision_note: row.decisionNote,
+    created_at: row.createdAt.toISOString(),
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Refunds of completed hospital payments. A refund is a new ledger entry reversing the revenue and
+ * fee and paying the total back: into the payer's wallet for wallet payments, otherwise out through
+ * the channel they paid with. An ADMIN's refund above the threshold waits for a SUPERADMIN. Every
+ * step holds the invoice's row lock, so duplicates and concurrent requests refund once; the ledger's
+ * unique (invoice, kind) index is the last guard.
+ */
+export class RefundsService {
+  constructor(private readonly deps: RefundsServiceDeps) {}
+
+  async request(staff: AuthUser, reference: string, reason: string) {
+    const { db, refunds, invoices, audit, approvalThresholdKobo } = this.deps;
+    const outcome = await db.transaction(async (tx) => {
+      const invoice = await invoices.lockByReference(tx, reference);
+      if (!invoice) throw errors.notFound(REFUND_MESSAGES.notFound);
+      const existing = await refunds.liveFor(invoice.id, tx);
+      if (existing) return { refundId: existing.id, detail: REFUND_MESSAGES.exists, status: 200 as const, executed: false };
+      if (invoice.purpose !== "checkout") throw errors.conflict(REFUND_MESSAGES.topUp, "not_refundable");
+      if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+
+      const needsApproval = staff.role !== "SUPERADMIN" && invoice.totalKobo > approvalThresholdKobo;
+      const destination = invoice.paymentMethod === "wallet" && invoice.userId !== null ? "wallet" : "original_method";
+      const refundId = await refunds.insert(tx, {
+        invoiceId: invoice.id,
+        amountKobo: invoice.totalKobo,
+        reason,
+        status: needsApproval ? "awaiting_approval" : "completed",
+        destination,
+        requestedBy: staff.id,
+      });
+      if (needsApproval) {
+        await audit.record(tx, {
+          actor: staff,
+          action: "refund.requested",
+          targetType: "refund",
+          targetId: refundId,
+          summary: `Requested a refund of ${formatNaira(invoice.totalKobo)} for ${invoice.reference} (awaiting approval)`,
+          details: { invoice_reference: invoice.reference, amount: koboToDecimal(invoice.totalKobo), reason },
+        });
+        return { refundId, detail: REFUND_MESSAGES.awaitingApproval, status: 202 as const, executed: false };
+      }
+      await this.execute(tx, invoice, { refundId, reason, destination });
+      await audit.record(tx, {
+        actor: staff,
+        action: "refund.completed",
+        targetType: "refund",
+        targetId: refundId,
+        summary: `Refunded ${formatNaira(invoice.totalKobo)} for ${invoice.reference}`,
+        details: { invoice_reference: invoice.reference, amount: koboToDecimal(invoice.totalKobo), reason, destination },
+      });
+      return { refundId, detail: REFUND_MESSAGES.completed, status: 200 as const, executed: true };
+    });
+    if (outcome.executed) this.deps.mailQueued();
+    return { status: outcome.status, body: await this.answer(outcome.refundId, outcome.detail) };
+  }
+
+  async approve(staff: AuthUser, id: number, note: string | null) {
+    return this.decide(staff, id, "completed", note);
+  }
+
+  async reject(staff: AuthUser, id: number, note: string) {
+    return this.decide(staff, id, "rejected", note);
+  }
+
+  async list(status: RefundStatus | null) {
+    const [count, rows] = await Promise.all([this.deps.refunds.count(status), this.deps.refunds.list(status)]);
+    return { count, results: rows.map(refundView) };
+  }
+
+  private async decide(staff: AuthUser, id: number, decision: "completed" | "rejected", note: string | null) {
+    const { db, refunds, invoices, audit } = this.deps;
+    const found = await refunds.find(id);
+    if (!found) throw errors.notFound(REFUND_MESSAGES.refundNotFound);
+    const outcome = await db.transaction(async (tx) => {
+      // The invoice first, then the refund: the same order as a request, so the two never deadlock.
+      const invoice = (await invoices.lockByReference(tx, found.invoiceReference))!;
+      const refund = (await refunds.lock(tx, id))!;
+      if (refund.status === decision) {
+        return {
+          executed: false,
+          detail: decision === "completed" ? REFUND_MESSAGES.alreadyApproved : REFUND_MESSAGES.alreadyRejected,
+        };
+      }
+      if (refund.status !== "awaiting_approval") {
+        throw errors.conflict(
+          decision === "completed" ? REFUND_MESSAGES.cannotApprove : REFUND_MESSAGES.cannotReject,
+          "already_decided",
+        );
+      }
+      await refunds.decide(tx, id, { status: decision, decidedBy: staff.id, note });
+      if (decision === "completed") {
+        if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+        await this.execute(tx, invoice, { refundId: id, reason: found.reason, destination: found.destination });
+      }
+      await audit.record(tx, {
+        actor: staff,
+        action: decision === "completed" ? "refund.approved" : "refund.rejected",
+        targetType: "refund",
+        targetId: id,
+        summary: `${decision === "completed" ? "Approved" : "Rejected"} the refund of ${formatNaira(found.amountKobo)} for ${found.invoiceReference}`,
+        details: {
+          invoice_reference: found.invoiceReference,
+          amount: koboToDecimal(found.amountKobo),
+          ...(note ? { note } : {}),
+        },
+      });
+      return {
+        executed: decision === "completed",
+        detail: decision === "completed" ? REFUND_MESSAGES.approved : REFUND_MESSAGES.rejected,
+      };
+    });
+    if (outcome.executed) this.deps.mailQueued();
+    return this.answer(id, outcome.detail);
+  }
+
+  /** Moves the money back: one ledger entry, the wallet credit when it goes there, the status, the e-mail. */
+  private async execute(
+    tx: Queryable,
+    invoice: InvoiceRecord,
+    refund: { refundId: number; reason: string; destination: RefundRow["destination"] },
+  ) {
+    const { ledger, wallets, mail } = this.deps;
+    const postings: Posting[] = [
+      { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
+      { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
+    ];
+    if (refund.destination === "wallet") {
+      const wallet = await wallets.ensure(invoice.userId!, tx);
+      postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
+      await wallets.credit(tx, wallet.id, invoice.totalKobo);
+      await wallets.insertMovement(tx, {
+        walletId: wallet.id,
+        invoiceId: invoice.id,
+        type: "credit",
+        amountKobo: invoice.totalKobo,
+        status: "completed",
+      });
+    } else {
+      // Paid back out through the channel the money came in by.
+      postings.push({ accountCode: `clearing:${invoice.paymentMethod}`, amountKobo: -invoice.totalKobo });
+    }
+    const entry = await ledger.post(tx, {
+      kind: "refund",
+      invoiceId: invoice.id,
+      description: `Refund ${refund.refundId} of ${invoice.reference}: ${refund.reason}`,
+      postings: postings.filter((posting) => posting.amountKobo !== 0),
+    });
+    if (entry === null) throw errors.conflict(REFUND_MESSAGES.exists, "already_refunded");
+    await tx.query(`UPDATE invoices SET status = 'refunded', failure_reason = $2 WHERE id = $1`, [
+      invoice.id,
+      `refunded: ${refund.reason}`.slice(0, 500),
+    ]);
+    await mail.enqueue(
+      refundMail(invoice.customerEmail, invoice.customerName, {
+        reference: invoice.reference,
+        amountKobo: invoice.totalKobo,
+        reason: refund.reason,
+        destination: refund.destination,
+        method: invoice.paymentMethod,
+      }),
+      tx,
+    );
+  }
+
+  private async answer(refundId: number, detail: string) {
+    const refund = (await this.deps.refunds.find(refundId))!;
+    const invoice = (await this.deps.invoices.findById(refund.invoiceId))!;
+    return { detail, refund: refundView(refund), invoice: operatedInvoice(invoice) };
+  }
+}

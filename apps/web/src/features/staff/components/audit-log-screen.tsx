@@ -1,0 +1,183 @@
+import { AUDIT_ACTIONS, type AuditAction } from "@hospipay/contract";
+import { useMemo, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
+import { failureMessage } from "../utils/form-errors";
+import { auditActionLabel, formatWat, roleLabel } from "../utils/staff-format";
+import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
+
+const EMPTY_FILTERS: AuditLogFilters = { action: "", actor: "", startDate: "", endDate: "" };
+const COLUMNS = ["Time (WAT)", "Actor", "Action", "Target", "Summary"];
+
+/** /superdashboard/audit-log: what staff did, newest first, filtered by action, actor and WAT days; Load more follows `next`. */
+export function AuditLogScreen() {
+  const user = useCurrentUser();
+  return (
+    <StaffShell label="Admin Panel" badge="AD" title="Audit log">
+      {user?.role === "SUPERADMIN" ? (
+        <AuditLog />
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {SUPER_ADMIN_DENIED}
+        </Alert>
+      )}
+    </StaffShell>
+  );
+}
+
+function AuditLog() {
+  // The form's values, and the filter last applied (the query's).
+  const [draft, setDraft] = useState<AuditLogFilters>(EMPTY_FILTERS);
+  const [filters, setFilters] = useState<AuditLogFilters>(EMPTY_FILTERS);
+  const log = useAuditLog(filters);
+  const entries = useMemo(() => log.data?.pages.flatMap((page) => page.results) ?? [], [log.data]);
+  const count = log.data?.pages[0]?.count;
+  const filtered = Object.values(filters).some((value) => value.trim() !== "");
+  const set = (key: keyof AuditLogFilters) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
+  const rangeError =
+    draft.startDate && draft.endDate && draft.startDate > draft.endDate ? "Date To must not be before Date From." : undefined;
+
+  return (
+    <>
+      <section aria-label="Audit log filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <Form
+          onSubmit={() => {
+            if (!rangeError) setFilters({ ...draft, actor: draft.actor.trim() });
+          }}
+          aria-label="Filter the audit log"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-end"
+        >
+          <Field label="Action">
+            {(control) => (
+              <select
+                {...control}
+                value={draft.action}
+                onChange={(event) => set("action")(event.target.value as AuditAction | "")}
+                className={inputClasses}
+              >
+                <option value="">All actions</option>
+                {AUDIT_ACTIONS.map((action) => (
+                  <option key={action} value={action}>
+                    {auditActionLabel(action)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextField
+            label="Actor"
+            type="search"
+            placeholder="Name or e-mail"
+            maxLength={100}
+            value={draft.actor}
+            onValueChange={set("actor")}
+          />
+          <TextField label="Date From" type="date" value={draft.startDate} onValueChange={set("startDate")} />
+          <TextField label="Date To" type="date" value={draft.endDate} onValueChange={set("endDate")} error={rangeError} />
+          <Button type="submit" variant="secondary">
+            Apply filters
+          </Button>
+          <Button
+            variant="ghost"
+            disabled={!filtered && Object.values(draft).every((value) => value === "")}
+            onClick={() => {
+              setDraft(EMPTY_FILTERS);
+              setFilters(EMPTY_FILTERS);
+            }}
+          >
+            Clear
+          </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="audit-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="audit-heading" className="text-xl font-semibold text-slate-900">
+            Entries
+          </h2>
+          {count !== undefined && (
+            <p className="text-sm text-slate-600">
+              {entries.length < count ? `${entries.length} of ${count} entries` : `${count} ${count === 1 ? "entry" : "entries"}`}
+            </p>
+          )}
+        </div>
+        <div className="mt-4" aria-busy={log.isFetching || undefined}>
+          {log.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Loading audit log…
+            </p>
+          ) : log.isError && entries.length === 0 ? (
+            <div className="space-y-3">
+              <p className="text-sm font-medium text-red-700">
+                Error: {failureMessage(log.error, "Failed to load the audit log.")}
+              </p>
+              <Button variant="secondary" busy={log.isFetching} onClick={() => void log.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : entries.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              {filtered ? "No entries match these filters." : "Nothing has been recorded yet."}
+            </p>
+          ) : (
+            <>
+              <div className="overflow-x-auto">
+                <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+                  <caption className="sr-only">Audit log, newest first</caption>
+                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    <tr>
+                      {COLUMNS.map((column) => (
+                        <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-slate-200">
+                    {entries.map((entry) => (
+                      <tr key={entry.id} className="align-top">
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <time dateTime={entry.created_at}>{formatWat(entry.created_at)}</time>
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
+                          <span className="block text-slate-600">{entry.actor.email}</span>
+                          <span className="block text-xs text-slate-500">{roleLabel(entry.actor.role)}</span>
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+                            {entry.action}
+                          </span>
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">{`${entry.target_type} ${entry.target_id}`.trim() || "—"}</td>
+                        <td className="min-w-56 px-3 py-2">{entry.summary}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {log.isFetchNextPageError && (
+                <p className="mt-3 text-sm font-medium text-red-700">
+                  Error: {failureMessage(log.error, "Failed to load more entries.")}
+                </p>
+              )}
+              {log.hasNextPage && (
+                <Button
+                  variant="secondary"
+                  className="mt-4"
+                  busy={log.isFetchingNextPage}
+                  onClick={() => void log.fetchNextPage()}
+                >
+                  Load more
+                </Button>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </>
+  );
+}

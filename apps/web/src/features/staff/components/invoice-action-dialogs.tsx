@@ -1,0 +1,252 @@
+import { confirmTransferSchema, koboToDecimal, nairaToKobo, refundRequestSchema } from "@hospipay/contract";
+import { useEffect, useId, useRef, useState, type Ref } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { formatNairaAmount } from "../../../lib/money";
+import { useConfirmTransfer } from "../api/confirm-transfer";
+import { useRefundInvoice } from "../api/refund-invoice";
+import { generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
+import type { StaffInvoice } from "../utils/transactions";
+
+/** "1,600" or "₦1600" typed by hand → "1600.00"; anything else is left for the schema to refuse. */
+function normaliseAmount(text: string): string {
+  const compact = text.replace(/[₦,\s]/g, "");
+  const kobo = nairaToKobo(compact);
+  return kobo === null ? compact : koboToDecimal(kobo);
+}
+
+function InvoiceSummary({ invoice, amountLabel }: { invoice: StaffInvoice; amountLabel: string }) {
+  const name = invoice.customer_meta?.name?.trim() || "Unknown";
+  return (
+    <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
+      <div>
+        <dt className="text-slate-600">Reference</dt>
+        <dd className="font-medium break-all text-slate-900">{invoice.reference}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">{amountLabel}</dt>
+        <dd className="text-lg font-bold text-slate-900">
+          {invoice.total_amount ? formatNairaAmount(invoice.total_amount) : "—"}
+        </dd>
+      </div>
+      <div className="sm:col-span-2">
+        <dt className="text-slate-600">Customer</dt>
+        <dd className="font-medium break-all text-slate-900">{`${name} (${invoice.customer_email})`}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Focuses the element once `when` turns true (the outcome replaces the button that had the focus). */
+function useFocusWhen(when: boolean) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (when) ref.current?.focus();
+  }, [when]);
+  return ref;
+}
+
+type TransferField = "amount_received" | "transfer_reference";
+const TRANSFER_FIELDS: TransferField[] = ["amount_received", "transfer_reference"];
+
+/** Confirms that a pending bank transfer arrived: amount received (prefilled with the amount due) and the bank's reference. */
+export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvoice; onClose: () => void }) {
+  const formId = useId();
+  const [values, setValues] = useState({ amount_received: invoice.total_amount ?? "", transfer_reference: "" });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<TransferField>>({});
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useConfirmTransfer();
+  const doneRef = useFocusWhen(confirm.isSuccess);
+  const set = (field: TransferField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    setError(null);
+    const parsed = confirmTransferSchema.safeParse({ ...values, amount_received: normaliseAmount(values.amount_received) });
+    if (!parsed.success) return setFieldErrors(issueMessages(parsed.error.issues));
+    setFieldErrors({});
+    confirm.mutate(
+      {
+        reference: invoice.reference,
+        amount_received: String(parsed.data.amount_received),
+        transfer_reference: parsed.data.transfer_reference,
+      },
+      {
+        onError: (failure) => {
+          const fields = serverFieldErrors(failure, TRANSFER_FIELDS);
+          setFieldErrors(fields);
+          setError(generalError(failure, fields, "Failed to confirm the transfer. Please try again."));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Confirm bank transfer"
+      footer={
+        <DialogActions
+          done={confirm.isSuccess}
+          busy={confirm.isPending}
+          doneRef={doneRef}
+          formId={formId}
+          submitLabel="Confirm transfer"
+          onClose={onClose}
+        />
+      }
+    >
+      <div className="space-y-5">
+        <InvoiceSummary invoice={invoice} amountLabel="Amount due" />
+        {confirm.isSuccess ? (
+          <Alert tone="success">{confirm.data.detail}</Alert>
+        ) : (
+          <Form id={formId} onSubmit={submit} aria-label="Confirm bank transfer" className="space-y-4">
+            <fieldset disabled={confirm.isPending} className="space-y-4">
+              <Field
+                label="Amount received"
+                error={fieldErrors.amount_received}
+                hint="In naira, as it arrived in the hospital's account."
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    inputMode="decimal"
+                    autoComplete="off"
+                    aria-required="true"
+                    value={values.amount_received}
+                    onChange={(event) => set("amount_received")(event.target.value)}
+                    className={inputClasses}
+                  />
+                )}
+              </Field>
+              <Field
+                label="Bank transfer reference"
+                error={fieldErrors.transfer_reference}
+                hint="The session ID or narration on the bank statement."
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="text"
+                    autoComplete="off"
+                    aria-required="true"
+                    maxLength={100}
+                    value={values.transfer_reference}
+                    onChange={(event) => set("transfer_reference")(event.target.value)}
+                    className={inputClasses}
+                  />
+                )}
+              </Field>
+            </fieldset>
+            {error && <Alert tone="error">{error}</Alert>}
+          </Form>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Refunds a completed payment, with the reason the audit log keeps; above a limit an admin's refund waits for a super admin. */
+export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onClose: () => void }) {
+  const formId = useId();
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const refund = useRefundInvoice();
+  const doneRef = useFocusWhen(refund.isSuccess);
+
+  const submit = () => {
+    setError(null);
+    const parsed = refundRequestSchema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(issueMessages<"reason">(parsed.error.issues).reason);
+    setFieldError(undefined);
+    refund.mutate(
+      { reference: invoice.reference, reason: parsed.data.reason },
+      {
+        onError: (failure) => {
+          const fields = serverFieldErrors(failure, ["reason"] as const);
+          setFieldError(fields.reason);
+          setError(generalError(failure, fields, "Failed to refund the payment. Please try again."));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Refund payment"
+      footer={
+        <DialogActions
+          done={refund.isSuccess}
+          busy={refund.isPending}
+          doneRef={doneRef}
+          formId={formId}
+          submitLabel="Confirm refund"
+          onClose={onClose}
+        />
+      }
+    >
+      <div className="space-y-5">
+        <InvoiceSummary invoice={invoice} amountLabel="Amount" />
+        {refund.isSuccess ? (
+          <Alert tone={refund.data.awaitingApproval ? "info" : "success"}>{refund.data.detail}</Alert>
+        ) : (
+          <Form id={formId} onSubmit={submit} aria-label="Refund payment" className="space-y-4">
+            <p className="text-sm text-slate-700">The whole amount goes back to the payer. A refund cannot be undone.</p>
+            <fieldset disabled={refund.isPending}>
+              <Field label="Reason" error={fieldError} hint="5 to 500 characters. It is kept in the audit log.">
+                {(control) => (
+                  <textarea
+                    {...control}
+                    aria-required="true"
+                    rows={3}
+                    maxLength={500}
+                    value={reason}
+                    onChange={(event) => setReason(event.target.value)}
+                    className={inputClasses}
+                  />
+                )}
+              </Field>
+            </fieldset>
+            {error && <Alert tone="error">{error}</Alert>}
+          </Form>
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+/** Cancel and submit while the form is open; Done (focused) once the server has answered. */
+function DialogActions(props: {
+  done: boolean;
+  busy: boolean;
+  doneRef: Ref<HTMLButtonElement>;
+  formId: string;
+  submitLabel: string;
+  onClose: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      {props.done ? (
+        <Button ref={props.doneRef} onClick={props.onClose}>
+          Done
+        </Button>
+      ) : (
+        <>
+          <Button variant="secondary" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={props.formId} busy={props.busy}>
+            {props.submitLabel}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,199 @@
+import { refundRejectionSchema, type Refund } from "@hospipay/contract";
+import { useId, useState } from "react";
+import { toast } from "react-toastify";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { formatNairaAmount } from "../../../lib/money";
+import { useDecideRefund } from "../api/decide-refund";
+import { useRefunds } from "../api/get-refunds";
+import { failureMessage } from "../utils/form-errors";
+import { formatWat } from "../utils/staff-format";
+
+type Decision = { refund: Refund; decision: "approve" | "reject" };
+
+const COLUMNS = ["Reference", "Customer", "Amount", "Reason", "Requested by", "Date", "Actions"];
+
+/** The super admin's queue of refunds that admins asked for above the limit: approve or reject each. */
+export function RefundApprovals() {
+  const refunds = useRefunds("awaiting_approval");
+  const [open, setOpen] = useState<Decision | null>(null);
+
+  return (
+    <section
+      aria-labelledby="refund-approvals-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="refund-approvals-heading" className="text-xl font-semibold text-slate-900">
+          Refund approvals
+        </h2>
+        {refunds.data && refunds.data.count > 0 && (
+          <p className="text-sm text-slate-600">{refunds.data.count} awaiting approval</p>
+        )}
+      </div>
+      <div className="mt-4" aria-busy={refunds.isFetching || undefined}>
+        {refunds.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading refunds…
+          </p>
+        ) : refunds.isError ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium text-red-700">Error: {failureMessage(refunds.error, "Failed to load refunds.")}</p>
+            <Button variant="secondary" busy={refunds.isFetching} onClick={() => void refunds.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : refunds.data.results.length === 0 ? (
+          <p className="text-sm text-slate-600">No refunds awaiting approval.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Refunds awaiting approval</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {refunds.data.results.map((refund) => (
+                  <tr key={refund.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{refund.invoice_reference}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span className="block">{refund.customer_name || "Unknown"}</span>
+                      <span className="block text-slate-600">{refund.customer_email}</span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(refund.amount)}</td>
+                    <td className="max-w-xs min-w-48 px-3 py-2 break-words">{refund.reason}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span className="block">{refund.requested_by.name}</span>
+                      <span className="block text-slate-600">{refund.requested_by.email}</span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(refund.created_at)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <Button
+                          className="whitespace-nowrap"
+                          aria-label={`Approve refund ${refund.invoice_reference}`}
+                          onClick={() => setOpen({ refund, decision: "approve" })}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          className="whitespace-nowrap"
+                          aria-label={`Reject refund ${refund.invoice_reference}`}
+                          onClick={() => setOpen({ refund, decision: "reject" })}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {open && <RefundDecisionDialog {...open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+/** Approve (note optional) or reject (note required) one refund; the outcome is a toast and the row leaves the queue. */
+function RefundDecisionDialog({ refund, decision, onClose }: Decision & { onClose: () => void }) {
+  const formId = useId();
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideRefund();
+  const approving = decision === "approve";
+
+  const submit = () => {
+    setError(null);
+    const trimmed = note.trim();
+    if (!approving) {
+      const parsed = refundRejectionSchema.safeParse({ note });
+      if (!parsed.success) return setNoteError("Please give a reason for the rejection.");
+    }
+    setNoteError(undefined);
+    const input = approving
+      ? { id: refund.id, decision: "approve" as const, ...(trimmed ? { note: trimmed } : {}) }
+      : { id: refund.id, decision: "reject" as const, note: trimmed };
+    decide.mutate(input, {
+      onSuccess: (detail) => {
+        toast.success(detail);
+        onClose();
+      },
+      onError: (failure) => setError(errorDetail(failure, `Failed to ${decision} the refund. Please try again.`)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={approving ? "Approve refund" : "Reject refund"}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={decide.isPending}>
+            {approving ? "Approve refund" : "Reject refund"}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5 text-sm">
+        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-medium break-all text-slate-900">{refund.invoice_reference}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Amount</dt>
+            <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(refund.amount)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Customer</dt>
+            <dd className="font-medium break-all text-slate-900">{`${refund.customer_name || "Unknown"} (${refund.customer_email})`}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Reason given by {refund.requested_by.name || refund.requested_by.email}</dt>
+            <dd className="font-medium break-words text-slate-900">{refund.reason}</dd>
+          </div>
+        </dl>
+        <Form id={formId} onSubmit={submit} aria-label={approving ? "Approve refund" : "Reject refund"} className="space-y-4">
+          <fieldset disabled={decide.isPending}>
+            <Field
+              label={approving ? "Note (optional)" : "Reason for rejection"}
+              error={noteError}
+              hint={approving ? "Kept in the audit log." : "Required. The admin who asked sees it."}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  aria-required={approving ? undefined : "true"}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </fieldset>
+          {error && <Alert tone="error">{error}</Alert>}
+        </Form>
+      </div>
+    </Dialog>
+  );
+}

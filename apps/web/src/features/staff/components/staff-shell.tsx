@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { NavLink } from "react-router";
+import { Brand } from "../../../components/layout/brand";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { useLogout } from "../../../lib/session/logout";
+
+/** The super admin's screens, beyond SPEC's one dashboard. */
+const SUPER_ADMIN_LINKS = [
+  { to: "/superdashboard", label: "Transactions" },
+  { to: "/superdashboard/staff", label: "Staff accounts" },
+  { to: "/superdashboard/audit-log", label: "Audit log" },
+] as const;
+
+/**
+ * The frame of every staff screen: header with brand, panel label, badge, the user's name and Logout;
+ * for super admins a sub-nav to their other screens; then the page's heading and content.
+ */
+export function StaffShell({
+  label,
+  badge,
+  title,
+  children,
+}: {
+  label: string;
+  badge: string;
+  title: string;
+  children: ReactNode;
+}) {
+  const user = useCurrentUser();
+  const logout = useLogout();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  return (
+    <div className="min-h-dvh bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+          <div className="flex items-center gap-3">
+            <Brand />
+            <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
+            <span className="hidden text-sm font-semibold text-slate-700 sm:inline">{label}</span>
+          </div>
+          <div className="flex items-center gap-3">
+            <span
+              aria-hidden="true"
+              className="flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"
+            >
+              {badge}
+            </span>
+            <span className="text-sm font-medium text-slate-900">{user ? `${user.first_name} ${user.last_name}` : ""}</span>
+            <Button
+              variant="ghost"
+              busy={loggingOut}
+              onClick={() => {
+                setLoggingOut(true);
+                void logout();
+              }}
+            >
+              Logout
+            </Button>
+          </div>
+        </div>
+        {user?.role === "SUPERADMIN" && (
+          <nav aria-label="Super admin" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
+            <ul className="flex sm:gap-1">
+              {SUPER_ADMIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center border-b-2 px-2 text-[0.8125rem] font-semibold whitespace-nowrap sm:px-3 sm:text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700",
+                        isActive ? "border-teal-700 text-teal-800" : "border-transparent text-slate-600 hover:text-teal-800",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </header>
+      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+        <p className="text-sm font-semibold text-teal-800 sm:hidden">{label}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** The super admin's own screens show this to anyone else (the route guard already keeps them out). */
+export const SUPER_ADMIN_DENIED = "Access Denied: Super admin privileges required.";

@@ -1,0 +1,469 @@
+import { createStaffSchema, ROLES, STAFF_ROLES, type CreateStaffInput, type ManagedUser, type Role } from "@hospipay/contract";
+import { useId, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { useCreateStaffUser } from "../api/create-staff-user";
+import { useStaffUsers, type StaffUserFilters } from "../api/get-staff-users";
+import { useUpdateStaffUser } from "../api/update-staff-user";
+import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
+import { formatWatDay, ROLE_LABELS, roleLabel } from "../utils/staff-format";
+import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
+
+type Notice = { tone: "success" | "error"; text: string };
+
+const COLUMNS = ["Name", "E-mail", "Phone", "Role", "Status", "Created", "Actions"];
+
+const fullName = (user: Pick<ManagedUser, "first_name" | "last_name" | "email">) =>
+  `${user.first_name} ${user.last_name}`.trim() || user.email;
+
+/** /superdashboard/staff: every account, searchable and filtered by role; staff accounts created, roles changed, accounts (de)activated. */
+export function StaffUsersScreen() {
+  const user = useCurrentUser();
+  return (
+    <StaffShell label="Admin Panel" badge="AD" title="Staff accounts">
+      {user?.role === "SUPERADMIN" ? (
+        <StaffAccounts currentUserId={user.id} />
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {SUPER_ADMIN_DENIED}
+        </Alert>
+      )}
+    </StaffShell>
+  );
+}
+
+function StaffAccounts({ currentUserId }: { currentUserId: number }) {
+  const [filters, setFilters] = useState<StaffUserFilters>({ role: "", search: "", page: 1 });
+  const [searchText, setSearchText] = useState("");
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [toggling, setToggling] = useState<ManagedUser | null>(null);
+  const users = useStaffUsers(filters);
+  const update = useUpdateStaffUser();
+  const data = users.data;
+  const pages = data ? Math.max(1, Math.ceil(data.count / Math.max(1, data.page_size))) : 1;
+  const filtered = filters.role !== "" || filters.search.trim() !== "";
+
+  const saveRole = (account: ManagedUser, role: Role) => {
+    setNotice(null);
+    update.mutate(
+      { id: account.id, role },
+      {
+        onSuccess: (detail) => setNotice({ tone: "success", text: detail }),
+        onError: (failure) =>
+          setNotice({ tone: "error", text: errorDetail(failure, "Failed to update the account. Please try again.") }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          Create staff accounts, change roles, and deactivate accounts that should no longer sign in.
+        </p>
+        <Button onClick={() => setCreating(true)}>Create staff account</Button>
+      </div>
+
+      <section aria-label="Account filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <Form
+          onSubmit={() => setFilters((current) => ({ ...current, search: searchText.trim(), page: 1 }))}
+          aria-label="Search accounts"
+          className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+        >
+          <TextField
+            label="Search"
+            type="search"
+            placeholder="Name or e-mail"
+            value={searchText}
+            onValueChange={setSearchText}
+            maxLength={100}
+          />
+          <Field label="Role">
+            {(control) => (
+              <select
+                {...control}
+                value={filters.role}
+                onChange={(event) => setFilters((current) => ({ ...current, role: event.target.value as Role | "", page: 1 }))}
+                className={inputClasses}
+              >
+                <option value="">All roles</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Button type="submit" variant="secondary">
+            Search
+          </Button>
+        </Form>
+      </section>
+
+      <section
+        aria-labelledby="accounts-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">
+            Accounts
+          </h2>
+          {data && (
+            <p className="text-sm text-slate-600">
+              {data.count} {data.count === 1 ? "account" : "accounts"}
+            </p>
+          )}
+        </div>
+        {notice && (
+          <Alert tone={notice.tone} className="mt-4">
+            {notice.text}
+          </Alert>
+        )}
+        <div className="mt-4" aria-busy={users.isFetching || undefined}>
+          {users.isPending ? (
+            <p role="status" className="text-sm text-slate-600">
+              Loading accounts…
+            </p>
+          ) : users.isError && !data ? (
+            <div className="space-y-3">
+              <p className="text-sm font-medium text-red-700">Error: {failureMessage(users.error, "Failed to load accounts.")}</p>
+              <Button variant="secondary" busy={users.isFetching} onClick={() => void users.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : data && data.results.length === 0 ? (
+            <p className="text-sm text-slate-600">{filtered ? "No accounts match these filters." : "No accounts yet."}</p>
+          ) : data ? (
+            <>
+              {users.isError && (
+                <p className="mb-3 text-sm font-medium text-red-700">
+                  Error: {failureMessage(users.error, "Failed to load accounts.")}
+                </p>
+              )}
+              <div className="overflow-x-auto">
+                <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+                  <caption className="sr-only">Accounts</caption>
+                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    <tr>
+                      {COLUMNS.map((column) => (
+                        <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className={cn("divide-y divide-slate-200", users.isPlaceholderData && "opacity-60")}>
+                    {data.results.map((account) => (
+                      <AccountRow
+                        key={`${account.id}-${account.role}`}
+                        account={account}
+                        self={account.id === currentUserId}
+                        saving={update.isPending && update.variables.id === account.id}
+                        onSaveRole={(role) => saveRole(account, role)}
+                        onToggle={() => {
+                          setNotice(null);
+                          setToggling(account);
+                        }}
+                      />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <nav aria-label="Account pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button
+                  variant="secondary"
+                  disabled={filters.page <= 1 || users.isPlaceholderData}
+                  onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
+                >
+                  Previous
+                </Button>
+                <p className="text-sm text-slate-700" aria-live="polite">
+                  Page {filters.page} of {pages}
+                </p>
+                <Button
+                  variant="secondary"
+                  disabled={filters.page >= pages || users.isPlaceholderData}
+                  busy={users.isPlaceholderData && users.isFetching}
+                  onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
+                >
+                  Next
+                </Button>
+              </nav>
+            </>
+          ) : null}
+        </div>
+      </section>
+
+      {creating && (
+        <CreateStaffDialog
+          onClose={() => setCreating(false)}
+          onCreated={(detail) => {
+            setCreating(false);
+            setNotice({ tone: "success", text: detail });
+          }}
+        />
+      )}
+      {toggling && (
+        <ActivationDialog
+          account={toggling}
+          onClose={() => setToggling(null)}
+          onDone={(detail) => {
+            setToggling(null);
+            setNotice({ tone: "success", text: detail });
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function AccountRow({
+  account,
+  self,
+  saving,
+  onSaveRole,
+  onToggle,
+}: {
+  account: ManagedUser;
+  self: boolean;
+  saving: boolean;
+  onSaveRole: (role: Role) => void;
+  onToggle: () => void;
+}) {
+  const [role, setRole] = useState<Role>(account.role);
+  const name = fullName(account);
+  return (
+    <tr>
+      <td className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
+        {name}
+        {self && <span className="ml-1 font-normal text-slate-600">(you)</span>}
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{account.email}</td>
+      <td className="px-3 py-2 whitespace-nowrap">{account.phone_number || "—"}</td>
+      <td className="px-3 py-2">
+        <div className="flex items-center gap-2">
+          <select
+            aria-label={`Role of ${name}`}
+            value={role}
+            disabled={saving}
+            onChange={(event) => setRole(event.target.value as Role)}
+            className={cn(inputClasses, "w-40 min-w-40")}
+          >
+            {ROLES.map((value) => (
+              <option key={value} value={value}>
+                {ROLE_LABELS[value]}
+              </option>
+            ))}
+          </select>
+          <Button
+            variant="secondary"
+            aria-label={`Save role of ${name}`}
+            disabled={role === account.role}
+            busy={saving}
+            onClick={() => onSaveRole(role)}
+          >
+            Save
+          </Button>
+        </div>
+      </td>
+      <td className="px-3 py-2">
+        <span
+          className={cn(
+            "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+            account.is_active ? "bg-green-100 text-green-800 ring-green-300" : "bg-gray-100 text-gray-700 ring-gray-300",
+          )}
+        >
+          {account.is_active ? "Active" : "Inactive"}
+        </span>
+      </td>
+      <td className="px-3 py-2 whitespace-nowrap">{formatWatDay(account.created_at)}</td>
+      <td className="px-3 py-2">
+        <Button
+          variant="secondary"
+          className="whitespace-nowrap"
+          aria-label={`${account.is_active ? "Deactivate" : "Reactivate"} ${name}`}
+          onClick={onToggle}
+        >
+          {account.is_active ? "Deactivate" : "Reactivate"}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+/** Asks before an account is deactivated (it can no longer sign in) or reactivated. */
+function ActivationDialog({
+  account,
+  onClose,
+  onDone,
+}: {
+  account: ManagedUser;
+  onClose: () => void;
+  onDone: (detail: string) => void;
+}) {
+  const update = useUpdateStaffUser();
+  const [error, setError] = useState<string | null>(null);
+  const deactivating = account.is_active;
+  const verb = deactivating ? "Deactivate" : "Reactivate";
+  const name = fullName(account);
+
+  const confirm = () => {
+    setError(null);
+    update.mutate(
+      { id: account.id, is_active: !deactivating },
+      {
+        onSuccess: onDone,
+        onError: (failure) => setError(errorDetail(failure, "Failed to update the account. Please try again.")),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={`${verb} account`}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={confirm} busy={update.isPending}>
+            {verb}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-4 text-sm text-slate-800">
+        <p>
+          {verb} <span className="font-semibold">{name}</span> ({account.email}, {roleLabel(account.role)})?
+        </p>
+        <p>
+          {deactivating
+            ? "They will no longer be able to sign in. You can reactivate the account later."
+            : "They will be able to sign in again with their password."}
+        </p>
+        {error && <Alert tone="error">{error}</Alert>}
+      </div>
+    </Dialog>
+  );
+}
+
+type CreateField = keyof CreateStaffInput;
+const CREATE_FIELDS: CreateField[] = ["first_name", "last_name", "email", "phone_number", "role"];
+
+/** The "Create staff account" form: the server e-mails the new member a link to set their password. */
+function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (detail: string) => void }) {
+  const formId = useId();
+  const [values, setValues] = useState<Record<CreateField, string>>({
+    first_name: "",
+    last_name: "",
+    email: "",
+    phone_number: "",
+    role: "AGENT",
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<CreateField>>({});
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateStaffUser();
+  const set = (field: CreateField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    setError(null);
+    const parsed = createStaffSchema.safeParse(values);
+    if (!parsed.success) return setFieldErrors(issueMessages(parsed.error.issues));
+    setFieldErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: onCreated,
+      onError: (failure) => {
+        const fields = serverFieldErrors(failure, CREATE_FIELDS);
+        setFieldErrors(fields);
+        setError(generalError(failure, fields, "Failed to create the account. Please try again."));
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Create staff account"
+      size="lg"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={create.isPending}>
+            Create account
+          </Button>
+        </div>
+      }
+    >
+      <Form id={formId} onSubmit={submit} aria-label="Create staff account" className="space-y-4">
+        <p className="text-sm text-slate-700">A link to set the password is e-mailed to the new member.</p>
+        <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="off"
+            aria-required="true"
+            value={values.first_name}
+            onValueChange={set("first_name")}
+            error={fieldErrors.first_name}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="off"
+            aria-required="true"
+            value={values.last_name}
+            onValueChange={set("last_name")}
+            error={fieldErrors.last_name}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            aria-required="true"
+            value={values.email}
+            onValueChange={set("email")}
+            error={fieldErrors.email}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            aria-required="true"
+            value={values.phone_number}
+            onValueChange={set("phone_number")}
+            error={fieldErrors.phone_number}
+          />
+          <Field label="Role" error={fieldErrors.role}>
+            {(control) => (
+              <select
+                {...control}
+                value={values.role}
+                onChange={(event) => set("role")(event.target.value)}
+                className={inputClasses}
+              >
+                {STAFF_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {ROLE_LABELS[role]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </fieldset>
+        {error && <Alert tone="error">{error}</Alert>}
+      </Form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { roleSchema, STAFF_ROLES } from "../enums";
+import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, phoneSchema, requiredText } from "./fields";
+
+/** What staff do about a payment, beyond SPEC: confirm bank transfers, refund, manage staff, audit. */
+
+/** POST /api/staff/invoices/{reference}/confirm-transfer/ (agents, admins, super admins). */
+export const confirmTransferSchema = z.object({
+  /** What arrived in the hospital's account, in naira. */
+  amount_received: decimalAmountSchema,
+  /** The bank's reference for the transfer (session id or narration), so it can be traced. */
+  transfer_reference: requiredText(100),
+});
+export type ConfirmTransferInput = z.infer<typeof confirmTransferSchema>;
+
+/** The invoice as an operation leaves it. */
+export const operatedInvoiceSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  payment_method: z.string(),
+  total_amount: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+export const confirmTransferResponseSchema = z.object({
+  detail: z.string(),
+  /** True when this request confirmed the transfer; false when it had already been confirmed. */
+  confirmed: z.boolean(),
+  invoice: operatedInvoiceSchema,
+});
+
+export const REFUND_STATUSES = ["awaiting_approval", "completed", "rejected"] as const;
+export const refundStatusSchema = z.enum(REFUND_STATUSES);
+export type RefundStatus = z.infer<typeof refundStatusSchema>;
+
+/** POST /api/staff/invoices/{reference}/refund/ (admins, super admins). */
+export const refundRequestSchema = z.object({
+  reason: requiredText(500).pipe(z.string().min(5, FIELD_MESSAGES.minLength(5))),
+});
+export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
+
+export const staffPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const refundSchema = z.object({
+  id: z.number().int(),
+  invoice_reference: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: refundStatusSchema,
+  /** Where the money goes: back into the payer's wallet, or out through the method they paid with. */
+  destination: z.enum(["wallet", "original_method"]),
+  payment_method: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  requested_by: staffPersonSchema,
+  decided_by: staffPersonSchema.nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundResponseSchema = z.object({ detail: z.string(), refund: refundSchema, invoice: operatedInvoiceSchema });
+
+/** GET /api/staff/refunds/ (admins, super admins). */
+export const refundListQuerySchema = z.object({ status: refundStatusSchema.optional() });
+export const refundListResponseSchema = z.object({ count: z.number().int(), results: z.array(refundSchema) });
+
+/** POST /api/staff/refunds/{id}/approve/ (super admins). */
+export const refundApprovalSchema = z.object({ note: z.string().trim().max(500, FIELD_MESSAGES.maxLength(500)).optional() });
+/** POST /api/staff/refunds/{id}/reject/ (super admins): a reason is required. */
+export const refundRejectionSchema = z.object({ note: requiredText(500) });
+
+/** A user as the super admin's staff page shows it. */
+export const managedUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  phone_number: z.string(),
+  role: roleSchema,
+  is_active: z.boolean(),
+  created_at: z.string(),
+});
+export type ManagedUser = z.infer<typeof managedUserSchema>;
+
+/** GET /api/staff/users/ (super admins). */
+export const userListQuerySchema = z.object({
+  role: roleSchema.optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const userListResponseSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(managedUserSchema),
+});
+
+/** A staff role, with DRF's wording for a wrong type, a missing value or an unknown choice. */
+export const staffRoleSchema = requiredText(20).pipe(
+  z.enum(STAFF_ROLES, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }),
+);
+
+/** POST /api/staff/users/ (super admins): a staff account; a link to set the password is e-mailed. */
+export const createStaffSchema = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  email: emailSchema,
+  phone_number: phoneSchema,
+  role: staffRoleSchema,
+});
+export type CreateStaffInput = z.infer<typeof createStaffSchema>;
+
+/** PATCH /api/staff/users/{id}/ (super admins): a new role, or (de)activation. */
+export const updateUserSchema = z
+  .object({ role: roleSchema.optional(), is_active: z.boolean().optional() })
+  .refine((body) => body.role !== undefined || body.is_active !== undefined, {
+    message: "Send a role or is_active.",
+    path: ["role"],
+  });
+export type UpdateUserInput = z.infer<typeof updateUserSchema>;
+
+export const managedUserResponseSchema = z.object({ detail: z.string(), user: managedUserSchema });
+
+/** Actions the audit log records. */
+export const AUDIT_ACTIONS = [
+  "transfer.confirmed",
+  "refund.requested",
+  "refund.completed",
+  "refund.approved",
+  "refund.rejected",
+  "staff.created",
+  "staff.role_changed",
+  "staff.deactivated",
+  "staff.reactivated",
+  "kyc.approved",
+  "kyc.rejected",
+] as const;
+export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+export type AuditAction = z.infer<typeof auditActionSchema>;
+
+/** GET /api/staff/audit-log/ (super admins): newest first, cursor paged. Dates are WAT days, end inclusive. */
+export const auditLogQuerySchema = z.object({
+  action: auditActionSchema.optional(),
+  /** Part of the actor's e-mail or name. */
+  actor: z.string().trim().max(100).optional(),
+  start_date: z.iso.date().optional(),
+  end_date: z.iso.date().optional(),
+  cursor: z.string().max(200).optional(),
+  page_size: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  actor: z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() }),
+  action: auditActionSchema,
+  target_type: z.string(),
+  target_id: z.string(),
+  summary: z.string(),
+  details: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogResponseSchema = z.object({
+  count: z.number().int(),
+  next: z.string().nullable(),
+  results: z.array(auditEntrySchema),
+});

@@ -1,0 +1,106 @@
+/**
+ * transactions.csv (SPEC §7 "Other"), shared so that the web's export of the rows it shows and the
+ * server's streamed export of a whole filter write the same bytes for the same invoices.
+ */
+import { koboToDecimal, nairaToKobo } from "./money";
+import type { Invoice, TransactionRow } from "./schemas/invoices";
+
+/** The fields of an invoice (SPEC §3, as the filter endpoint lists it) that its rows are made of. */
+export type InvoiceRowsSource = Pick<
+  Invoice,
+  "id" | "reference" | "created_at" | "paid_at" | "status" | "payment_method" | "customer_email" | "customer_meta"
+> & {
+  items: ReadonlyArray<Pick<Invoice["items"][number], "amount" | "service">>;
+};
+
+/** The West Africa Time day (UTC+1, no daylight saving) of an instant: the hospital's calendar, as the filters use. */
+export function watDay(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? (iso.split("T")[0] ?? iso) : new Date(time + 3_600_000).toISOString().slice(0, 10);
+}
+
+/** SPEC §3 Transaction row: one per invoice item. */
+export function invoicesToRows(invoices: readonly InvoiceRowsSource[]): TransactionRow[] {
+  return invoices.flatMap((invoice) =>
+    invoice.items.map((item, index) => {
+      const amount = Number.parseFloat(item.amount);
+      const name = invoice.customer_meta?.name?.trim();
+      return {
+        id: `${invoice.id}-${index}`,
+        invoiceId: invoice.id,
+        reference: invoice.reference,
+        date: watDay(invoice.created_at),
+        amount: Number.isFinite(amount) ? amount : 0,
+        revenueHead: item.service.name,
+        department: item.service.department?.name ?? "",
+        description: item.service.description?.trim() || `Payment for ${item.service.name}`,
+        status: invoice.status,
+        paymentMethod: invoice.payment_method,
+        customerName: name || "Unknown",
+        customerEmail: invoice.customer_email,
+        paidAt: invoice.paid_at || null,
+      };
+    }),
+  );
+}
+
+const CSV_COLUMNS = [
+  "ID",
+  "Invoice ID",
+  "Reference",
+  "Date",
+  "Amount",
+  "Revenue Head",
+  "Department",
+  "Description",
+  "Status",
+  "Payment Method",
+  "Customer Name",
+  "Customer Email",
+  "Paid At",
+] as const;
+
+/** The first line of transactions.csv. */
+export const TRANSACTIONS_CSV_HEADER = CSV_COLUMNS.join(",");
+
+/** What separates the lines of transactions.csv (none follows the last one). */
+export const CSV_LINE_END = "\r\n";
+
+/** One CSV field, quoted when it holds a comma, a quote or a line break. */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** "₦4000.00": the naira sign and two decimals, no grouping. */
+function csvAmount(amount: number): string {
+  const kobo = nairaToKobo(Math.abs(amount));
+  const decimal = kobo === null ? amount.toFixed(2) : koboToDecimal(amount < 0 ? -kobo : kobo);
+  return `₦${decimal}`;
+}
+
+/** One line of transactions.csv, without its line end. */
+export function transactionCsvLine(row: TransactionRow): string {
+  return [
+    row.id,
+    row.invoiceId,
+    row.reference,
+    row.date,
+    csvAmount(row.amount),
+    row.revenueHead,
+    row.department,
+    row.description,
+    row.status,
+    row.paymentMethod,
+    row.customerName,
+    row.customerEmail,
+    row.paidAt ?? "",
+  ]
+    .map(csvField)
+    .join(",");
+}
+
+/** The transactions.csv text (SPEC §7): header and one line per row, CRLF line ends. */
+export function transactionsCsv(rows: readonly TransactionRow[]): string {
+  return [TRANSACTIONS_CSV_HEADER, ...rows.map(transactionCsvLine)].join(CSV_LINE_END);
+}
