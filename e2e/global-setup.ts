@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -40,13 +41,20 @@ export default async function globalSetup() {
       PUBLIC_URL: baseUrl,
       SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
       MAIL_POLL_INTERVAL_MS: "200",
-      LOG_LEVEL: "warn",
+      // Request logs included, so the journeys can prove no secret or token is ever written to them.
+      LOG_LEVEL: "info",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
-  app.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  app.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const logFile = path.join(dataDir, "app.log");
+  const log = createWriteStream(logFile);
+  const collect = (chunk: Buffer) => {
+    if (output.length < 1_000_000) output += chunk.toString();
+    log.write(chunk);
+  };
+  app.stdout.on("data", collect);
+  app.stderr.on("data", collect);
 
   const deadline = Date.now() + 90_000;
   for (;;) {
@@ -62,15 +70,20 @@ export default async function globalSetup() {
 
   // The demo banner is printed once at first start: role, e-mail, password.
   const demo = Object.fromEntries(
-    [...output.matchAll(/^\s+(CUSTOMER|AGENT|ADMIN|SUPERADMIN)\s+(\S+@\S+)\s+(\S+)$/gm)].map((m) => [m[1], { email: m[2], password: m[3] }]),
+    [...output.matchAll(/^\s+(CUSTOMER|AGENT|ADMIN|SUPERADMIN)\s+(\S+@\S+)\s+(\S+)$/gm)].map((m) => [
+      m[1],
+      { email: m[2], password: m[3] },
+    ]),
   );
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_MAIL_URL = catcher.httpUrl;
   process.env.E2E_DEMO_ACCOUNTS = JSON.stringify(demo);
+  process.env.E2E_APP_LOG = logFile;
 
   return async () => {
     app.kill("SIGTERM");
     await new Promise((resolve) => app.once("exit", resolve));
+    await new Promise((resolve) => log.end(resolve));
     await catcher.close();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForMail } from "./support/mail-catcher";
+import { watchViolations } from "./support/csp";
 import { e2eEnv, uniqueEmail } from "./support/env";
 
 const { baseUrl, mailUrl } = e2eEnv();
@@ -47,7 +48,9 @@ async function fillCart(page: Page) {
   const items = page.getByRole("list", { name: "Cart items" });
   await expect(items.getByRole("listitem")).toHaveCount(2);
   const total = Number(fixed.price) * 2 + 1500.5 + 100;
-  await expect(page.getByText(`₦${total.toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).first()).toBeVisible();
+  await expect(
+    page.getByText(`₦${total.toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`).first(),
+  ).toBeVisible();
   return { fixed, open };
 }
 
@@ -62,8 +65,11 @@ async function fillSummary(page: Page, email: string, method: RegExp) {
   await page.getByRole("button", { name: "Pay now" }).click();
 }
 
-test("guest pays two departments' services with Remita, gets the e-mailed receipt, and finds the payment by look-up", async ({ page }) => {
+test("guest pays two departments' services with Remita, gets the e-mailed receipt, and finds the payment by look-up", async ({
+  page,
+}) => {
   const email = uniqueEmail("chinedu");
+  const violations = await watchViolations(page);
   const { fixed, open } = await fillCart(page);
   await fillSummary(page, email, /^Remita/);
 
@@ -75,6 +81,8 @@ test("guest pays two departments' services with Remita, gets the e-mailed receip
   const receipt = page.getByRole("region", { name: "Payment Receipt" });
   await expect(receipt).toContainText(fixed.name);
   await expect(receipt).toContainText(open.name);
+  // The gateway's widget loaded and ran under the app's Content-Security-Policy without a violation.
+  expect(await violations()).toEqual([]);
 
   const mail = await waitForMail(mailUrl, email, /Hospipay receipt/);
   expect(mail.text).toContain(`${fixed.name} × 2`);
