@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { sandboxPlugin } from "@hospipay/sandbox";
@@ -12,7 +11,9 @@ import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } fro
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
+import { refuseUnstorableText } from "./lib/text-input";
 import { accessPlugin } from "./plugins/access";
+import { rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { AccountsService } from "./modules/accounts/accounts.service";
 import { TokenService } from "./modules/accounts/tokens";
@@ -102,6 +103,12 @@ async function signingSecret(db: Database, env: Env): Promise<string> {
   return secret;
 }
 
+/** Trusts the nearest `hops` proxies (Fastify's numeric trustProxy, in the form its types accept). */
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 /** Builds the API on a migrated database. The caller starts the worker and listens. */
 export async function buildApp(env: Env, db: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<AppContext> {
   const app = Fastify({
@@ -111,7 +118,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 256 * 1024,
-    trustProxy: false,
+    // The client address the rate limits count: the socket's, unless a trusted proxy forwards it.
+    trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   // The API reads JSON only; Fastify's default text/plain parser would hand a string to the body schema.
@@ -122,6 +130,12 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     reply.header("x-request-id", request.id);
   });
   registerErrorHandler(app);
+  // Before any schema or handler: text with U+0000 or a lone surrogate would fail in PostgreSQL as a 500.
+  app.addHook("preValidation", async (request) => {
+    refuseUnstorableText(request.params, "Invalid params parameters.");
+    refuseUnstorableText(request.query, "Invalid query parameters.");
+    refuseUnstorableText(request.body);
+  });
 
   const secret = await signingSecret(db, env);
   const users = new UsersRepository(db);
@@ -253,7 +267,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     // HSTS only means something over HTTPS; on a plain-HTTP address it would only confuse browsers.
     hsts: publicUrl(env).startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -267,11 +280,18 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
   await app.register(accessPlugin, { tokens, users });
+  await app.register(rateLimitsPlugin, {
+    db,
+    secret,
+    redisUrl: env.REDIS_URL,
+    redisTimeoutMs: env.REDIS_TIMEOUT_MS,
+    keyPrefix: env.RATE_LIMIT_KEY_PREFIX,
+    policies: rateLimitPolicies(env),
+  });
 
-  const authRateLimit = { max: env.AUTH_RATE_LIMIT_MAX, timeWindow: env.AUTH_RATE_LIMIT_WINDOW_MS };
   await app.register(healthRoutes, { db });
-  await app.register(accountsRoutes, { accounts, profiles, rateLimit: authRateLimit });
-  await app.register(profileRoutes, { profiles, rateLimit: authRateLimit });
+  await app.register(accountsRoutes, { accounts, profiles });
+  await app.register(profileRoutes, { profiles });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(walletRoutes, { wallet, wallets, remitaWidget });
   await app.register(kycRoutes, { kyc });
@@ -289,7 +309,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     settlement,
     invoices,
     sandbox: env.SANDBOX,
-    lookupLimit: { perClient: env.LOOKUP_RATE_LIMIT_MAX, perEmail: env.LOOKUP_EMAIL_RATE_LIMIT_MAX },
   });
   await app.register(webhookRoutes, { gateways, invoices, settlement });
   if (env.SANDBOX) {

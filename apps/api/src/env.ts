@@ -16,6 +16,24 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A rate-limit window: one second to one day (the database store drops counters older than a day). */
+const rateWindowMs = z.coerce.number().int().min(1000).max(86_400_000);
+
+/** Fastify's trustProxy: false, true, a hop count, or the trusted addresses / CIDR ranges. */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value): boolean | number | string[] => {
+    if (value === undefined || value === "" || value === "false" || value === "0") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean);
+  });
+
 /**
  * Every setting of the API process, validated once at start. `process.env` is read nowhere else.
  * Defaults are the embedded, offline sandbox mode: no setting is needed to start.
@@ -46,9 +64,33 @@ export const envSchema = z.object({
   /** Seed the demo accounts on a fresh database in sandbox mode. */
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  /** Requests per window per client address on each sign-in, registration, verification and reset call. */
+  /**
+   * Brute-force limits (see plugins/rate-limits.ts). Each limited route counts every request twice: per
+   * client address and per account the request names, each in its own fixed window. Sign-in,
+   * registration, verification, reset and password change use the AUTH_* budgets.
+   */
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
-  AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  AUTH_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
+  AUTH_ACCOUNT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_ACCOUNT_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(15 * 60_000),
+  /** Redis shared by every API process for the rate-limit counters; unset keeps them in the database. */
+  REDIS_URL: optionalUrl.refine(
+    (value) => value === undefined || /^rediss?:\/\//.test(value),
+    "must be a redis:// or rediss:// URL",
+  ),
+  /** Longest wait for Redis on one request; past it (or with Redis down) limited routes answer 503. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Prefix of every rate-limit key, in Redis and in the rate_counters table. */
+  RATE_LIMIT_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]{1,64}$/, "letters, digits, _ : . - only")
+    .default("hospipay:rl:"),
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address: unset or false (the socket's
+   * address), true (any), a hop count, or a comma-separated list of addresses / CIDR ranges.
+   */
+  TRUST_PROXY: trustProxySetting,
   /** Hospital catalogue provider (organisation 203); defaults to the sandbox simulator of this process. */
   CATALOGUE_BASE_URL: optionalUrl,
   CATALOGUE_TOKEN: z.string().min(1).default("sandbox-provider-token-203"),
@@ -80,9 +122,11 @@ export const envSchema = z.object({
   REFUND_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).default(50_000),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
-  /** Public transaction look-ups per client address per minute, and per e-mail address per minute. */
+  /** Public transaction look-ups per client address, and per e-mail address, each in its window. */
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  LOOKUP_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   LOOKUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  LOOKUP_EMAIL_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   /** Where KYC documents are stored (outside any served folder). Defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** Folder of the built web app; served with an SPA fallback when it exists. */

@@ -17,6 +17,34 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/**
+ * The database server cannot be reached, or the session was lost (a restart, a terminated backend):
+ * a transient failure, answered 503 so that clients retry, not a bug. A statement in flight when the
+ * session was lost may or may not have taken effect: a retry must be idempotent (Idempotency-Key).
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(reason: unknown) {
+    // The reason in the message, not as `cause`: CLI commands print the message only, and the log would repeat it.
+    super(`the database is unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/** Socket failures, pg's lost-connection errors and SQLSTATEs of class 08 (connection) and 57P (shutdown). */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string") {
+    if (/^(ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EAI_AGAIN)$/.test(code)) return true;
+    if (/^(08...|57P0[1-3]|53300)$/.test(code)) return true;
+  }
+  return /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/.test(
+    error.message,
+  );
+}
+
+const unavailableIfLost = (error: unknown) => (isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
+
 const INT8_OID = 20;
 /** bigint columns hold kobo and ids, always within Number's safe range. */
 const parseInt8 = (value: string) => Number(value);
@@ -35,33 +63,51 @@ export function openPostgres(connectionString: string, options: { max?: number }
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
   const run = async (client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
-    const result = await client.query(sql, params as unknown[] | undefined);
-    return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    try {
+      const result = await client.query(sql, params as unknown[] | undefined);
+      return { rows: result.rows, rowCount: result.rowCount ?? 0 };
+    } catch (error) {
+      throw unavailableIfLost(error);
+    }
   };
   return {
     kind: "postgres",
     query: (sql, params) => run(pool, sql, params) as never,
     exec: async (sql) => {
-      await pool.query(sql);
+      await run(pool, sql);
     },
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw unavailableIfLost(error);
+      });
+      // A checked-out client is not watched by the pool: without a listener of our own, a connection
+      // lost between two statements (a server restart, a terminated backend) is an unhandled 'error'
+      // event that ends the process. A client that failed so is destroyed, never pooled again.
+      let broken: unknown;
+      const onError = (error: Error) => {
+        broken ??= error;
+      };
+      client.on("error", onError);
       try {
-        await client.query("BEGIN");
+        await run(client, "BEGIN");
         const tx: Queryable = {
           query: (sql, params) => run(client, sql, params) as never,
           exec: async (sql) => {
-            await client.query(sql);
+            await run(client, sql);
           },
         };
         const result = await fn(tx);
-        await client.query("COMMIT");
+        await run(client, "COMMIT");
         return result;
       } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
+        await client.query("ROLLBACK").catch((rollbackFailed: unknown) => {
+          broken ??= rollbackFailed;
+        });
         throw error;
       } finally {
-        client.release();
+        // A broken client keeps its listener: it may still report the socket's end while being closed.
+        if (broken === undefined) client.off("error", onError);
+        client.release(broken === undefined ? undefined : broken instanceof Error ? broken : new Error(String(broken)));
       }
     },
     close: () => pool.end(),

@@ -13,7 +13,10 @@ export async function openConfiguredDatabase(env: Pick<Env, "DATABASE_URL" | "DA
 
 /** Thrown when another live process holds the embedded database. */
 export class DatabaseBusyError extends Error {
-  constructor(readonly pid: number, readonly dataDir: string) {
+  constructor(
+    readonly pid: number,
+    readonly dataDir: string,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by a running Hospipay server (pid ${pid}). ` +
         `Stop the server first, or point DATABASE_URL at a PostgreSQL server. Nothing was changed.`,

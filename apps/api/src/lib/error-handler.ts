@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, type FieldErrors } from "./errors";
+import { DatabaseUnavailableError } from "../db/database";
+import { AppError, errors, type FieldErrors } from "./errors";
 
 const PARSE_ERRORS: Record<string, { status: number; detail: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, detail: "Malformed JSON request body." },
@@ -46,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ detail: error.message, code: error.code ?? "bad_request" });
     }
+    if (error instanceof DatabaseUnavailableError) {
+      // The database server restarts or is out of reach: transient, so the client is told to retry.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send(errors.unavailable().toBody());
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send({ detail: "A server error occurred. Please try again.", code: "server_error" });
   });
@@ -58,6 +64,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === "FST_ERR_BAD_URL") {
     void reply.code(400).send({ detail: "Malformed request URL.", code: "bad_url" });
+    return;
+  }
+  // A path segment longer than the router's limit (100 characters): Fastify's own status, in our shape.
+  if (error.code === "FST_ERR_MAX_PARAM_LENGTH") {
+    void reply.code(414).send({ detail: "The request URL is too long.", code: "url_too_long" });
     return;
   }
   request.log.error({ err: error }, "unhandled framework error");

@@ -29,9 +29,15 @@ export const errors = {
   notFound: (detail = "Not found.") => new AppError(404, "not_found", detail),
   conflict: (detail: string, code = "conflict") => new AppError(409, code, detail),
   throttled: (seconds: number, detail?: string) =>
-    new AppError(429, "throttled", detail ?? `Too many requests. Please wait ${seconds} seconds and try again.`, {}, {
-      "retry-after": String(seconds),
-    }),
+    new AppError(
+      429,
+      "throttled",
+      detail ?? `Too many requests. Please wait ${seconds} seconds and try again.`,
+      {},
+      {
+        "retry-after": String(seconds),
+      },
+    ),
   unavailable: (detail = "The service is temporarily unavailable. Please try again shortly.") =>
     new AppError(503, "unavailable", detail),
 };

@@ -140,7 +140,9 @@ describe("request logs through a whole account journey", () => {
   it("puts the request id on every line written while serving a request", () => {
     const entries = parsed();
     // The only lines outside a request are the listen line and the mail worker's, which name the message instead.
-    const background = entries.filter((entry) => entry.reqId === undefined && !String(entry.msg).startsWith("Server listening at "));
+    const background = entries.filter(
+      (entry) => entry.reqId === undefined && !String(entry.msg).startsWith("Server listening at "),
+    );
     for (const entry of background) {
       expect(entry.msg).toBe("mail sent");
       expect(typeof entry.mailId).toBe("number");

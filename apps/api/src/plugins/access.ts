@@ -46,8 +46,9 @@ const isServerPath = (url: string) => SERVER_PATH_PREFIXES.some((prefix) => url.
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const [scheme, token] = header.split(" ");
-  return scheme?.toLowerCase() === "bearer" && token ? token : null;
+  // Everything after the scheme is the credential: "Bearer <token> junk" is a bad token, not <token>.
+  const [scheme, ...rest] = header.trim().split(/\s+/);
+  return scheme?.toLowerCase() === "bearer" && rest.length > 0 ? rest.join(" ") : null;
 }
 
 /**

@@ -3,11 +3,19 @@ import { LIMITS } from "../constants";
 import { accountTypeSchema, idTypeSchema } from "../enums";
 import { requiredText } from "./fields";
 
+/** A YYYY-MM-DD day that exists (no 2026-02-30, no year 0), so the database's date column takes it. */
+function isCalendarDate(text: string): boolean {
+  const day = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === text;
+}
+
 /** Fields of POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record). */
 export const kycInputSchema = z.object({
   account_type: accountTypeSchema.default("INDIVIDUAL"),
   /** Date of birth, or Date of Establishment for corporate accounts (YYYY-MM-DD). */
-  dob: requiredText(10).regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a valid date (YYYY-MM-DD)."),
+  dob: requiredText(10)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a valid date (YYYY-MM-DD).", abort: true })
+    .refine(isCalendarDate, "Enter a valid date (YYYY-MM-DD)."),
   /** Address, or Office Address for corporate accounts. */
   address: requiredText(LIMITS.address),
   next_of_kin_name: requiredText(LIMITS.name),

@@ -20,21 +20,27 @@ import { ACCOUNT_MESSAGES, type AccountsService } from "./accounts.service";
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
   profiles: ProfileService;
-  /** Per-address request budget for these sensitive calls. */
-  rateLimit: { max: number; timeWindow: number };
 }
 
-const errorsByStatus = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errorsByStatus = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
+
+/**
+ * Every call here is limited per client address and per account the body names (plugins/rate-limits),
+ * alike for existing and unknown accounts.
+ */
+const limitedBy = (account?: "body.email" | "body.username_or_email") => ({
+  access: "public" as const,
+  limits: { policy: "auth" as const, ...(account ? { account } : {}) },
+});
 
 /** Registration, verification, sign-in, sign-out and password reset (SPEC §7 paths). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
   const { accounts, profiles } = opts;
-  const limited = { access: "public" as const, rateLimit: opts.rateLimit };
 
   app.post(
     API_PATHS.register,
     {
-      config: limited,
+      config: limitedBy("body.email"),
       schema: {
         tags: ["accounts"],
         summary: "Create a customer wallet account and e-mail a verification code",
@@ -51,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     API_PATHS.verifyEmail,
     {
-      config: limited,
+      config: limitedBy("body.email"),
       schema: {
         tags: ["accounts"],
         summary: "Verify an e-mail address with the 6-digit code",
@@ -68,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     API_PATHS.resendVerificationCode,
     {
-      config: limited,
+      config: limitedBy("body.email"),
       schema: {
         tags: ["accounts"],
         summary: "Send a new verification code (at most once per 60 s per address)",
@@ -85,7 +91,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     API_PATHS.login,
     {
-      config: limited,
+      config: limitedBy("body.username_or_email"),
       schema: {
         tags: ["accounts"],
         summary: "Sign in with e-mail (or username) and password",
@@ -102,7 +108,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     API_PATHS.forgotPassword,
     {
-      config: limited,
+      config: limitedBy("body.email"),
       schema: {
         tags: ["accounts"],
         summary: "E-mail a password reset link",
@@ -119,7 +125,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     API_PATHS.resetPassword,
     {
-      config: limited,
+      config: limitedBy(),
       schema: {
         tags: ["accounts"],
         summary: "Set a new password with the e-mailed reset token",

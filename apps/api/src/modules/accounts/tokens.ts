@@ -13,7 +13,10 @@ export interface AccessClaims {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -30,7 +33,11 @@ export class TokenService {
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], issuer: "hospipay" });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS256"],
+        issuer: "hospipay",
+        requiredClaims: ["exp", "iat", "sub"],
+      });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.ver !== "number" || typeof payload.role !== "string") return null;
       return { userId, role: payload.role as Role, version: payload.ver };

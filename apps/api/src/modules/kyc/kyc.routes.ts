@@ -5,6 +5,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../lib/errors";
+import { refuseUnstorableText } from "../../lib/text-input";
 import { currentUser } from "../../plugins/access";
 import { MAX_DOCUMENT_BYTES, type DocumentSlot, type UploadedFile } from "./documents";
 import type { KycService } from "./kyc.service";
@@ -40,6 +41,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
     }
     throw new AppError(400, "invalid_multipart", "The upload could not be read. Please try again.");
   }
+  // Multipart fields and file names skip the app's check for unstorable text (U+0000, lone surrogates): the same check here.
+  refuseUnstorableText({ ...fields, ...Object.fromEntries(files.map((file) => [file.slot, file.filename])) });
   return { fields, files };
 }
 

@@ -227,14 +227,16 @@ export class InvoicesRepository {
 
   /**
    * Leases pending gateway payments whose next check is due: their next check moves ahead so two
-   * workers (or processes) do not query the same payment at once.
+   * workers (or processes) do not query the same payment at once. A payment whose start never
+   * recorded a gateway reference is leased once it has expired, to be closed.
    */
   async leaseDue(limit: number, leaseSeconds: number): Promise<number[]> {
     const { rows } = await this.db.query<{ id: number }>(
       `UPDATE gateway_payments g SET next_check_at = now() + make_interval(secs => $2)
        WHERE g.invoice_id IN (
          SELECT g2.invoice_id FROM gateway_payments g2 JOIN invoices i ON i.id = g2.invoice_id
-         WHERE i.status = 'pending' AND g2.next_check_at <= now() AND g2.gateway_reference IS NOT NULL
+         WHERE i.status = 'pending' AND g2.next_check_at <= now()
+           AND (g2.gateway_reference IS NOT NULL OR i.expires_at <= now())
          ORDER BY g2.next_check_at LIMIT $1 FOR UPDATE OF g2 SKIP LOCKED
        )
        RETURNING g.invoice_id AS id`,
@@ -262,17 +264,5 @@ export class InvoicesRepository {
       [email.toLowerCase(), digits, limit],
     );
     return rows;
-  }
-
-  /** Counts one hit in a fixed window; returns the count so far in that window. */
-  async countHit(key: string, windowSeconds: number): Promise<number> {
-    const { rows } = await this.db.query<{ count: number }>(
-      `INSERT INTO rate_counters (key, window_start, count)
-       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2) * $2), 1)
-       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
-       RETURNING count`,
-      [key, windowSeconds],
-    );
-    return rows[0]?.count ?? 1;
   }
 }

@@ -25,7 +25,6 @@ export interface PaymentsRoutesOptions {
   settlement: SettlementService;
   invoices: InvoicesRepository;
   sandbox: boolean;
-  lookupLimit: { perClient: number; perEmail: number };
 }
 
 /** A pending payment is re-checked with its gateway on a status read at most this often. */
@@ -136,7 +135,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     API_PATHS.fetchTransactions,
     {
-      config: { access: "public", rateLimit: { max: opts.lookupLimit.perClient, timeWindow: 60_000 } },
+      // Limited per client address and per e-mail address, in counters every process shares: guessing
+      // digits from many addresses, or for many e-mails from one, is slow either way.
+      config: { access: "public", limits: { policy: "lookup", account: "query.email" } },
       schema: {
         tags: ["payments"],
         summary: "Public look-up of past payments by e-mail and the last six digits of the phone number",
@@ -144,15 +145,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           email: emailSchema,
           digit: z.string().trim().regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
         }),
-        response: { 200: transactionLookupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: transactionLookupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => {
       const { email, digit } = request.query;
-      // A second budget per e-mail address, shared by every process: guessing digits from many addresses is slow too.
-      if ((await invoices.countHit(`lookup:${email}`, 60)) > opts.lookupLimit.perEmail) {
-        throw errors.throttled(60, "Too many look-ups for this email. Please wait a minute and try again.");
-      }
       const found = await invoices.lookup(email, digit, 50);
       const items = await invoices.itemsOf(found.map((invoice) => invoice.id));
       return { results: found.map((invoice) => publicTransactionView(invoice, items.filter((item) => item.invoiceId === invoice.id))) };

@@ -219,6 +219,19 @@ describe("Remita", () => {
     expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json.transaction_status).toBe("SUCCESS");
   });
 
+  it("closes a payment whose start never recorded the gateway's answer (the process died), once it has expired", async () => {
+    const started = await startRemita();
+    const row = await invoiceRow(started.reference);
+    // As if the process died between writing the invoice and recording Remita's RRR.
+    await h.t.db.query("UPDATE gateway_payments SET gateway_reference = NULL, next_check_at = now() WHERE invoice_id = $1", [row.id]);
+    await h.t.paymentsWorker.runOnce();
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+    await h.t.db.query("UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE id = $1", [row.id]);
+    await h.t.paymentsWorker.runOnce();
+    expect(await invoiceRow(started.reference)).toMatchObject({ status: "failed", failure_reason: "gateway_unavailable" });
+    expect(await entriesFor(started.reference)).toEqual([]);
+  });
+
   it("answers 502 and stores a failed invoice when Remita is down", async () => {
     await h.control("/sandbox/remita/_control/mode", { mode: "error" });
     try {

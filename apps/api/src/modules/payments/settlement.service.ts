@@ -40,7 +40,8 @@ export class SettlementService {
   async reconcile(invoiceId: number): Promise<InvoiceRecord | null> {
     const { invoices, gateways, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
-    if (!invoice || !isSettleable(invoice) || !invoice.gateway || !invoice.gatewayReference) return invoice;
+    if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
+    if (!invoice.gatewayReference) return this.closeIfNeverStarted(invoice);
     let verdict;
     try {
       verdict = await gateways[invoice.gateway].check({
@@ -91,6 +92,18 @@ export class SettlementService {
       note,
       nextCheckInSeconds: RECHECK_SECONDS.mismatch,
     });
+  }
+
+  /**
+   * A payment whose start never finished: the process died, or the database went away, between
+   * creating the invoice and recording the gateway's answer. Nobody was ever shown how to pay it (no
+   * RRR, account or access code) and it cannot be asked about, so once it expires it is closed like a
+   * payment the gateway could not start; until then its start may still be running.
+   */
+  private async closeIfNeverStarted(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
+    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now())
+      await this.close(invoice, "gateway_unavailable", "not_started");
+    return this.deps.invoices.findById(invoice.id);
   }
 
   private async expireIfDue(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {

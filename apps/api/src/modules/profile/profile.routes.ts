@@ -13,10 +13,7 @@ import { PROFILE_MESSAGES, type ProfileService } from "./profile.service";
 const authErrors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 /** GET /auth/profile/, POST /auth/profile/update/, POST /auth/profile/change-password/ */
-export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; rateLimit: { max: number; timeWindow: number } }> = async (
-  app,
-  { profiles, rateLimit },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> = async (app, { profiles }) => {
   const security = [{ bearerAuth: [] }];
 
   app.get(
@@ -46,13 +43,14 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService; ra
   app.post(
     API_PATHS.changePassword,
     {
-      config: { access: "authenticated", rateLimit },
+      // Password guesses from a stolen session are limited per client address and per user.
+      config: { access: "authenticated", limits: { policy: "auth", account: "user" } },
       schema: {
         tags: ["profile"],
         summary: "Change the password; other sessions are signed out and a fresh token is returned",
         security,
         body: changePasswordInputSchema,
-        response: { 200: changePasswordResponseSchema, ...authErrors, 429: errorResponseSchema },
+        response: { 200: changePasswordResponseSchema, ...authErrors, 429: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => {

@@ -1,0 +1,319 @@
+import { isIPv6 } from "node:net";
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { Redis, type Result } from "ioredis";
+import type { Database } from "../db/database";
+import type { Env } from "../env";
+import { keyedHash } from "../lib/crypto";
+import { AppError } from "../lib/errors";
+
+/**
+ * Brute-force and enumeration limits, one mechanism for every sensitive public call.
+ *
+ * A route opts in next to its access declaration: `config: { access: "public", limits: { policy:
+ * "auth", account: "body.email" } }`. Each request is then counted twice before its handler runs (and
+ * after its input is validated): once under the client's address and once under the account the
+ * request names, each in a fixed window with its own maximum from configuration. Over either budget,
+ * the answer is 429 `{detail, code: "throttled"}` with Retry-After.
+ *
+ * The account counter is kept for any name the request carries, whether or not such an account
+ * exists, and the decision is made before the handler looks anything up, so an answer at or past the
+ * limit (status, body, headers, timing) says nothing about the account. Account names are stored only
+ * as keyed hashes, so neither Redis nor the database holds e-mail addresses in its keys.
+ *
+ * The counters live where every API process sees them: Redis when REDIS_URL is set (one atomic script
+ * per counter), else the rate_counters table of the database (one row per key and window, under a
+ * transaction-scoped advisory lock, so processes on the same PostgreSQL share them). There is no
+ * in-memory store.
+ *
+ * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
+ * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
+ * not take unlimited password, code or look-up guesses because a cache is down. Only these public
+ * auth and look-up calls depend on the store; payments, webhooks and signed-in use go on.
+ */
+
+export type LimitPolicy = "auth" | "lookup";
+
+/** Which account a request names: a body or query field (an e-mail or username), or the signed-in user. */
+export type AccountSource = "body.email" | "body.username_or_email" | "query.email" | "user";
+
+export interface RouteLimits {
+  /** Which configured budgets apply. */
+  policy: LimitPolicy;
+  /** The account the request names, counted on its own budget; omitted for calls that name none. */
+  account?: AccountSource;
+}
+
+export interface Budget {
+  max: number;
+  windowMs: number;
+}
+
+export type LimitPolicies = Record<LimitPolicy, { client: Budget; account: Budget }>;
+
+/** One counter after a hit: how many hits this window has seen, and when the window ends. */
+export interface CounterState {
+  count: number;
+  resetMs: number;
+}
+
+/** Where the counters live. `hit` counts one request and answers the state after it. */
+export interface CounterStore {
+  readonly kind: "redis" | "database";
+  hit(key: string, windowMs: number): Promise<CounterState>;
+  close(): Promise<void>;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    limits?: RouteLimits;
+  }
+  interface FastifyInstance {
+    /** The counter store of the rate limits (for health checks and tests). */
+    readonly rateLimitStore: CounterStore;
+  }
+}
+
+declare module "ioredis" {
+  interface RedisCommander<Context> {
+    hospipayRateHit(key: string, windowMs: number): Result<[number, number], Context>;
+  }
+}
+
+/** The budgets of each policy, from configuration. */
+export function rateLimitPolicies(env: Env): LimitPolicies {
+  return {
+    auth: {
+      client: { max: env.AUTH_RATE_LIMIT_MAX, windowMs: env.AUTH_RATE_LIMIT_WINDOW_MS },
+      account: { max: env.AUTH_ACCOUNT_RATE_LIMIT_MAX, windowMs: env.AUTH_ACCOUNT_RATE_LIMIT_WINDOW_MS },
+    },
+    lookup: {
+      client: { max: env.LOOKUP_RATE_LIMIT_MAX, windowMs: env.LOOKUP_RATE_LIMIT_WINDOW_MS },
+      account: { max: env.LOOKUP_EMAIL_RATE_LIMIT_MAX, windowMs: env.LOOKUP_EMAIL_RATE_LIMIT_WINDOW_MS },
+    },
+  };
+}
+
+// INCR and the window's expiry in one step: a key never outlives its window, and two processes
+// counting at once both see the same window. A key left without expiry (none should be) gets one.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}
+`;
+
+/** Counters in Redis, shared by every process that uses the same server. */
+export class RedisCounterStore implements CounterStore {
+  readonly kind = "redis";
+  readonly client: Redis;
+
+  constructor(url: string, timeoutMs: number, onError: (error: Error) => void, onReady: () => void) {
+    this.client = new Redis(url, {
+      lazyConnect: true,
+      // Fail at once rather than queue while disconnected, and never retry a request: a limited route
+      // answers 503 within REDIS_TIMEOUT_MS instead of hanging. The connection itself keeps retrying.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: timeoutMs,
+      connectTimeout: Math.max(timeoutMs, 1000),
+      retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
+    });
+    this.client.defineCommand("hospipayRateHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+    this.client.on("error", onError);
+    this.client.on("ready", onReady);
+  }
+
+  /** Connects, waiting at most timeoutMs; a failure is reported by the error handler, not thrown. */
+  async connect(timeoutMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.client.connect().catch(() => undefined),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+
+  async hit(key: string, windowMs: number): Promise<CounterState> {
+    const [count, resetMs] = await this.client.hospipayRateHit(key, windowMs);
+    return { count: Number(count), resetMs: Number(resetMs) };
+  }
+
+  async close(): Promise<void> {
+    this.client.disconnect();
+  }
+}
+
+/**
+ * Counters in the rate_counters table: one row per key and window, the window starting at the key's
+ * first hit (as in Redis). The advisory lock makes the read-then-count step atomic across processes.
+ * The payments worker deletes rows older than a day, which is why a window is at most a day.
+ */
+export class DatabaseCounterStore implements CounterStore {
+  readonly kind = "database";
+
+  constructor(private readonly db: Database) {}
+
+  hit(key: string, windowMs: number): Promise<CounterState> {
+    return this.db.transaction(async (tx) => {
+      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
+      const { rows } = await tx.query<{ count: number; reset_ms: number }>(
+        `WITH open_window AS (
+           SELECT window_start FROM rate_counters
+           WHERE key = $1 AND window_start > statement_timestamp() - $2::int * interval '1 millisecond'
+           ORDER BY window_start DESC LIMIT 1)
+         INSERT INTO rate_counters (key, window_start, count)
+         VALUES ($1, COALESCE((SELECT window_start FROM open_window), statement_timestamp()), 1)
+         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
+         RETURNING count,
+           ceil(extract(epoch FROM window_start + $2::int * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
+        [key, windowMs],
+      );
+      const row = rows[0];
+      if (!row) throw new Error("rate counter not returned");
+      return { count: Number(row.count), resetMs: Number(row.reset_ms) };
+    });
+  }
+
+  async close(): Promise<void> {
+    // The database belongs to the app.
+  }
+}
+
+/**
+ * The client part of a key: an IPv4 address as is, an IPv6 address by its /64 (one subscriber usually
+ * holds a whole /64, so counting single addresses would let it rotate through them).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split("%")[0]!;
+  if (!isIPv6(address)) return ip;
+  const [head = "", tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail === undefined ? [] : tail ? tail.split(":") : [];
+  const missing = tail === undefined ? 0 : 8 - headGroups.length - tailGroups.length;
+  const groups = [...headGroups, ...Array<string>(Math.max(missing, 0)).fill("0"), ...tailGroups];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => (parseInt(group, 16) || 0).toString(16))
+    .join(":")}::/64`;
+}
+
+/** The account a request names, normalised (trimmed, lower-case), or undefined when it names none. */
+export function accountOf(request: FastifyRequest, source: AccountSource): string | undefined {
+  if (source === "user") return request.user ? `user:${request.user.id}` : undefined;
+  const [from, field] = source.split(".") as ["body" | "query", string];
+  const holder = (from === "body" ? request.body : request.query) as Record<string, unknown> | undefined;
+  const value = holder?.[field];
+  if (typeof value !== "string") return undefined;
+  const normalised = value.trim().toLowerCase();
+  return normalised === "" ? undefined : `name:${normalised}`;
+}
+
+/** "a minute" for a wait of up to a minute, else the whole minutes. */
+function waitPhrase(seconds: number): string {
+  if (seconds <= 60) return "a minute";
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+const throttled = (seconds: number) =>
+  new AppError(
+    429,
+    "throttled",
+    `Too many requests. Please wait ${waitPhrase(seconds)} and try again.`,
+    {},
+    { "retry-after": String(seconds) },
+  );
+
+const UNAVAILABLE_RETRY_SECONDS = 5;
+const unavailable = () =>
+  new AppError(
+    503,
+    "unavailable",
+    "This service is temporarily unavailable. Please try again in a few seconds.",
+    {},
+    { "retry-after": String(UNAVAILABLE_RETRY_SECONDS) },
+  );
+
+export interface RateLimitsOptions {
+  db: Database;
+  /** Keys the hashes of account names. */
+  secret: string;
+  redisUrl: string | undefined;
+  redisTimeoutMs: number;
+  keyPrefix: string;
+  policies: LimitPolicies;
+}
+
+/** Registers the counter store and guards every route that declares `config.limits`. */
+export const rateLimitsPlugin = fp(
+  async (app: FastifyInstance, opts: RateLimitsOptions) => {
+    let store: CounterStore;
+    if (opts.redisUrl) {
+      let failing = false;
+      const redis = new RedisCounterStore(
+        opts.redisUrl,
+        opts.redisTimeoutMs,
+        (error) => {
+          // One line per outage, not one per reconnection attempt.
+          if (!failing) app.log.error({ err: error }, "redis unavailable: rate-limited routes answer 503 until it is back");
+          failing = true;
+        },
+        () => {
+          if (failing) app.log.info("redis available again");
+          failing = false;
+        },
+      );
+      await redis.connect(Math.max(opts.redisTimeoutMs, 1000));
+      store = redis;
+    } else {
+      store = new DatabaseCounterStore(opts.db);
+    }
+    app.decorate("rateLimitStore", store);
+    app.addHook("onClose", async () => {
+      await store.close();
+    });
+
+    const hashed = (name: string) => keyedHash(opts.secret, `rate-limit:${name}`).slice(0, 32);
+
+    const guardFor = (url: string, limits: RouteLimits): preHandlerAsyncHookHandler => {
+      const budgets = opts.policies[limits.policy];
+      // GET and its automatic HEAD share the route's counters.
+      const base = `${opts.keyPrefix}${url}:`;
+      return async function rateLimitGuard(request: FastifyRequest, _reply: FastifyReply) {
+        const counted: Array<{ budget: Budget; key: string }> = [
+          { budget: budgets.client, key: `${base}client:${clientKey(request.ip)}` },
+        ];
+        const account = limits.account ? accountOf(request, limits.account) : undefined;
+        if (account) counted.push({ budget: budgets.account, key: `${base}account:${hashed(account)}` });
+        let states: CounterState[];
+        try {
+          states = await Promise.all(counted.map(({ budget, key }) => store.hit(key, budget.windowMs)));
+        } catch (error) {
+          request.log.warn({ err: error, store: store.kind }, "rate-limit store failed; refusing the request");
+          throw unavailable();
+        }
+        let retryMs = 0;
+        states.forEach((state, index) => {
+          if (state.count > counted[index]!.budget.max) retryMs = Math.max(retryMs, state.resetMs);
+        });
+        if (retryMs > 0) throw throttled(Math.max(1, Math.ceil(retryMs / 1000)));
+      };
+    };
+
+    app.addHook("onRoute", (route) => {
+      const limits = route.config?.limits;
+      if (!limits) return;
+      const guard = guardFor(route.url, limits);
+      const existing = route.preHandler ? [route.preHandler].flat() : [];
+      route.preHandler = [guard, ...existing];
+    });
+  },
+  { name: "rate-limits" },
+);
