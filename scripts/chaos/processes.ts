@@ -96,11 +96,17 @@ export interface Child {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Spawns node with tsx on a TypeScript entry, output appended to RUN_DIR/<logName>.log. */
-export function spawnNode(name: string, entry: string, env: Record<string, string>, logName = name): Child {
+/** Spawns node (with nodeArgs) with tsx on a TypeScript entry, output appended to RUN_DIR/<logName>.log. */
+export function spawnNode(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  logName = name,
+  nodeArgs: string[] = [],
+): Child {
   const logPath = path.join(RUN_DIR, `${logName}.log`);
   const log = openSync(logPath, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
     cwd: ROOT,
     stdio: ["ignore", log, log],
     env: { ...process.env, ...env },

@@ -124,7 +124,8 @@ export interface Created {
   userId: number | null;
 }
 
-const GUEST = {
+/** The patient a guest checkout pays for. */
+export const GUEST = {
   name: "Funke Adebayo",
   email: "funke.adebayo@example.ng",
   phone: "08031234567",

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { sandboxPlugin } from "@hospipay/sandbox";
@@ -13,6 +12,7 @@ import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { refuseUnstorableText } from "./lib/text-input";
 import { accessPlugin } from "./plugins/access";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 import { rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { AccountsService } from "./modules/accounts/accounts.service";
@@ -244,13 +244,14 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     mailQueued,
   });
-  const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
+  const staffInvoices = new StaffInvoicesRepository(db);
+  const paymentsWorker = new PaymentsWorker(db, invoices, settlement, staffInvoices, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
   const externalOrigins = Object.values(scripts)
     .filter((url) => /^https?:\/\//.test(url))
     .map((url) => new URL(url).origin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -296,7 +297,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(walletRoutes, { wallet, wallets, remitaWidget });
   await app.register(kycRoutes, { kyc });
   await app.register(staffKycRoutes, { kyc });
-  const staffInvoices = new StaffInvoicesRepository(db);
   await app.register(staffInvoicesRoutes, { invoices: staffInvoices });
   await app.register(staffExportRoutes, { invoices: staffInvoices });
   await app.register(transfersRoutes, { transfers });

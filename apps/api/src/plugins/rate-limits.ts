@@ -22,9 +22,8 @@ import { AppError } from "../lib/errors";
  * as keyed hashes, so neither Redis nor the database holds e-mail addresses in its keys.
  *
  * The counters live where every API process sees them: Redis when REDIS_URL is set (one atomic script
- * per counter), else the rate_counters table of the database (one row per key and window, under a
- * transaction-scoped advisory lock, so processes on the same PostgreSQL share them). There is no
- * in-memory store.
+ * per counter), else the rate_counters table of the database (one row per key, counted by one atomic
+ * statement, so processes on the same PostgreSQL share them). There is no in-memory store.
  *
  * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
  * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
@@ -150,34 +149,34 @@ export class RedisCounterStore implements CounterStore {
 }
 
 /**
- * Counters in the rate_counters table: one row per key and window, the window starting at the key's
- * first hit (as in Redis). The advisory lock makes the read-then-count step atomic across processes.
- * The payments worker deletes rows older than a day, which is why a window is at most a day.
+ * Counters in the rate_counters table (migration 0010): one row per key, its window starting at the
+ * key's first hit after the last window ended (as in Redis). One statement, atomic under the row's
+ * lock, so processes on the same database share the counts and none is lost. The table is UNLOGGED:
+ * a counter is not worth a disk flush (after a crash the counts start again), and a transaction that
+ * writes only such a table commits without waiting for one, so many requests on one key (one client,
+ * one account) do not pass one per flush. The payments worker deletes windows older than a day, which
+ * is why a window is at most a day.
  */
 export class DatabaseCounterStore implements CounterStore {
   readonly kind = "database";
 
   constructor(private readonly db: Database) {}
 
-  hit(key: string, windowMs: number): Promise<CounterState> {
-    return this.db.transaction(async (tx) => {
-      await tx.query("SELECT pg_advisory_xact_lock(hashtextextended($1, 0))", [key]);
-      const { rows } = await tx.query<{ count: number; reset_ms: number }>(
-        `WITH open_window AS (
-           SELECT window_start FROM rate_counters
-           WHERE key = $1 AND window_start > statement_timestamp() - $2::int * interval '1 millisecond'
-           ORDER BY window_start DESC LIMIT 1)
-         INSERT INTO rate_counters (key, window_start, count)
-         VALUES ($1, COALESCE((SELECT window_start FROM open_window), statement_timestamp()), 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_counters.count + 1
-         RETURNING count,
-           ceil(extract(epoch FROM window_start + $2::int * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-        [key, windowMs],
-      );
-      const row = rows[0];
-      if (!row) throw new Error("rate counter not returned");
-      return { count: Number(row.count), resetMs: Number(row.reset_ms) };
-    });
+  async hit(key: string, windowMs: number): Promise<CounterState> {
+    const { rows } = await this.db.query<{ count: number; reset_ms: number }>(
+      `INSERT INTO rate_counters AS c (key, window_start, count) VALUES ($1, statement_timestamp(), 1)
+       ON CONFLICT (key) DO UPDATE SET
+         window_start = CASE WHEN c.window_start + $2::int * interval '1 millisecond' <= statement_timestamp()
+           THEN statement_timestamp() ELSE c.window_start END,
+         count = CASE WHEN c.window_start + $2::int * interval '1 millisecond' <= statement_timestamp()
+           THEN 1 ELSE c.count + 1 END
+       RETURNING count,
+         ceil(extract(epoch FROM window_start + $2::int * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
+      [key, windowMs],
+    );
+    const row = rows[0];
+    if (!row) throw new Error("rate counter not returned");
+    return { count: Number(row.count), resetMs: Number(row.reset_ms) };
   }
 
   async close(): Promise<void> {

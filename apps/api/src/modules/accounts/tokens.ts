@@ -9,9 +9,18 @@ export interface AccessClaims {
   version: number;
 }
 
-/** Signs and verifies access tokens (HS256). */
+/** How many verified tokens are remembered (about 200 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Signs and verifies access tokens (HS256). A token verified once is remembered until it expires (the
+ * cache is keyed by the whole token, so only that exact string hits): every signed-in request then
+ * skips the signature check's crypto. Revocation is not the token's business: the access check still
+ * compares the user's token version in the database on every request.
+ */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
@@ -32,6 +41,11 @@ export class TokenService {
 
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -40,7 +54,10 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.ver !== "number" || typeof payload.role !== "string") return null;
-      return { userId, role: payload.role as Role, version: payload.ver };
+      const claims: AccessClaims = { userId, role: payload.role as Role, version: payload.ver };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+      return claims;
     } catch {
       return null;
     }

@@ -1,4 +1,5 @@
 import { departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } from "@hospipay/contract";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { CatalogueService } from "./catalogue.service";
@@ -6,6 +7,25 @@ import type { CatalogueService } from "./catalogue.service";
 const cacheFor5Minutes = "public, max-age=300";
 const failure = { 502: errorResponseSchema };
 const idParam = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, "Invalid department id.");
+
+const departmentsAnswer = z.object({ success: z.literal(true), data: z.object({ orgDepts: z.array(departmentSchema) }) });
+const allHeadsAnswer = z.object({ success: z.literal(true), data: z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }) });
+const servicesAnswer = z.object({ success: z.literal(true), data: z.array(serviceRecordSchema) });
+
+/**
+ * The catalogue service hands out the same cached array until its entry refreshes, so each answer is
+ * checked against its schema and serialized once per refresh, not once per request: the JSON text is
+ * kept beside the array (weakly: it goes when the cache lets the array go) and sent as it is.
+ */
+const serialized = new WeakMap<object, string>();
+function sendCached<T extends object>(reply: FastifyReply, data: T, schema: z.ZodType, wrap: (data: T) => unknown): FastifyReply {
+  let json = serialized.get(data);
+  if (json === undefined) {
+    json = JSON.stringify(schema.parse(wrap(data)));
+    serialized.set(data, json);
+  }
+  return reply.header("cache-control", cacheFor5Minutes).type("application/json; charset=utf-8").send(json);
+}
 
 /** The hospital catalogue for the browser, through the server (the provider token never leaves it). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
@@ -18,13 +38,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       schema: {
         tags: ["catalogue"],
         summary: "Hospital departments",
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ orgDepts: z.array(departmentSchema) }) }), ...failure },
+        response: { 200: departmentsAnswer, ...failure },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", cacheFor5Minutes);
-      return { success: true as const, data: { orgDepts: await catalogue.departments() } };
-    },
+    async (_request, reply) => sendCached(reply, await catalogue.departments(), departmentsAnswer, (orgDepts) => ({ success: true, data: { orgDepts } })),
   );
 
   app.get(
@@ -34,13 +51,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       schema: {
         tags: ["catalogue"],
         summary: "Every service (revenue head) of the hospital",
-        response: { 200: z.object({ success: z.literal(true), data: z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }) }), ...failure },
+        response: { 200: allHeadsAnswer, ...failure },
       },
     },
-    async (_request, reply) => {
-      reply.header("cache-control", cacheFor5Minutes);
-      return { success: true as const, data: { orgRevenueHeads: await catalogue.allRevenueHeads() } };
-    },
+    async (_request, reply) =>
+      sendCached(reply, await catalogue.allRevenueHeads(), allHeadsAnswer, (orgRevenueHeads) => ({ success: true, data: { orgRevenueHeads } })),
   );
 
   app.get(
@@ -54,13 +69,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
           query: z.string().trim().max(LIMITS.name).default(""),
           department_id: z.union([idParam, z.literal("")]).default(""),
         }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(serviceRecordSchema) }), ...failure },
+        response: { 200: servicesAnswer, ...failure },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", cacheFor5Minutes);
-      return { success: true as const, data: await catalogue.searchServices(request.query.query, request.query.department_id) };
-    },
+    async (request, reply) =>
+      sendCached(reply, await catalogue.searchServices(request.query.query, request.query.department_id), servicesAnswer, (data) => ({
+        success: true,
+        data,
+      })),
   );
 
   app.get(
@@ -71,12 +87,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         tags: ["catalogue"],
         summary: "Services (revenue heads) of one department",
         params: z.object({ departmentId: idParam }),
-        response: { 200: z.object({ success: z.literal(true), data: z.array(serviceRecordSchema) }), ...failure },
+        response: { 200: servicesAnswer, ...failure },
       },
     },
-    async (request, reply) => {
-      reply.header("cache-control", cacheFor5Minutes);
-      return { success: true as const, data: await catalogue.revenueHeads(request.params.departmentId) };
-    },
+    async (request, reply) =>
+      sendCached(reply, await catalogue.revenueHeads(request.params.departmentId), servicesAnswer, (data) => ({ success: true, data })),
   );
 };

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
+import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
 import type { SettlementService } from "./settlement.service";
 
@@ -8,7 +9,8 @@ const LEASE_SECONDS = 60;
 
 /**
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
- * notification never leaves money in limbo. Several processes may run it: payments are leased.
+ * notification never leaves money in limbo. Several processes may run it: payments are leased. Each
+ * pass also does the database's housekeeping.
  */
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -18,6 +20,7 @@ export class PaymentsWorker {
     private readonly db: Database,
     private readonly invoices: InvoicesRepository,
     private readonly settlement: SettlementService,
+    private readonly staffInvoices: StaffInvoicesRepository,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
   ) {}
@@ -44,7 +47,9 @@ export class PaymentsWorker {
           }
           if (ids.length < BATCH) break;
         }
+        // Housekeeping: expired rate-limit counters go, the staff day totals' deltas are folded.
         await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`);
+        await this.staffInvoices.foldDayTotals();
       } catch (error) {
         this.log.error({ err: error }, "payments worker pass failed");
       }

@@ -1,6 +1,7 @@
 import { CHARGE_FEE_KOBO, nairaToKobo } from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import type { Database } from "../../db/database";
+import { StaffInvoicesRepository } from "./staff-invoices.repository";
 
 const FIRST = ["Adaeze", "Tunde", "Ngozi", "Ibrahim", "Chinedu", "Funke", "Emeka", "Aisha", "Kemi", "Yusuf", "Bola", "Ifeoma", "Segun", "Halima", "Obinna"];
 const LAST = ["Okafor", "Bakare", "Eze", "Musa", "Okeke", "Adebayo", "Nwosu", "Bello", "Balogun", "Abubakar", "Ige", "Nnaji", "Ojo", "Sani", "Obi"];
@@ -12,6 +13,7 @@ const STATUSES = [...Array(16).fill("completed"), "pending", "pending", "failed"
  * Generates `count` realistic invoices (1–3 items from the hospital catalogue, methods, statuses and
  * dates over the last year) in batches of set-based SQL, for load tests and benchmarks. They carry
  * no ledger entries and references starting with BULK-: never run this on a real hospital's database.
+ * At the end the day totals' deltas are folded, as the next housekeeping pass would.
  */
 export async function seedBulkInvoices(db: Database, count: number, onProgress: (done: number) => void = () => undefined, batch = 20_000) {
   const services = buildCatalogue("0").services.filter((s) => s.fixed_price === "yes" && (nairaToKobo(s.price) ?? 0) > 0);
@@ -59,4 +61,5 @@ export async function seedBulkInvoices(db: Database, count: number, onProgress: 
     });
     onProgress(end);
   }
+  await new StaffInvoicesRepository(db).foldDayTotals();
 }

@@ -22,14 +22,18 @@ export function toInvoiceFilter(query: InvoiceFilterQuery): InvoiceFilter {
 
 // Hospital service payments only (wallet top-ups are money held for customers, not revenue). Every column
 // it reads is in invoices_checkout_idx (migration 0007), the department through the invoice's item totals.
+// With no department it is a condition the page's scans read from their index (0009).
 const WHERE = `i.purpose = 'checkout'
   AND ($1::timestamptz IS NULL OR i.created_at >= $1) AND ($2::timestamptz IS NULL OR i.created_at < $2)
   AND ($3::text IS NULL OR i.status = $3) AND ($4::text IS NULL OR i.payment_method = $4)
   AND ($5::text IS NULL OR i.department_totals ? $5)`;
 const params = (f: InvoiceFilter) => [f.from, f.to, f.status, f.method, f.department];
-// An invoice's transaction rows (items) and their sum: all of them, or those of the chosen department.
-const ROWS = `CASE WHEN $5::text IS NULL THEN i.item_count ELSE (i.department_totals -> $5 ->> 'n')::int END`;
-const KOBO = `CASE WHEN $5::text IS NULL THEN i.items_kobo ELSE (i.department_totals -> $5 ->> 'kobo')::bigint END`;
+// The same filter on the day totals (migration 0008): the bounds are WAT midnights, so whole days.
+const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
+const WAT_TODAY = watDay("now()");
+const DAY_WHERE = `t.department = coalesce($5::text, '')
+  AND ($1::timestamptz IS NULL OR t.day >= ${watDay("$1::timestamptz")}) AND ($2::timestamptz IS NULL OR t.day < ${watDay("$2::timestamptz")})
+  AND ($3::text IS NULL OR t.status = $3) AND ($4::text IS NULL OR t.payment_method = $4)`;
 
 export interface MethodTotals {
   method: string;
@@ -64,40 +68,69 @@ export class StaffInvoicesRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Per payment method: transaction rows (invoice items), their sum, and those of the last 7 days, summed
-   * from each invoice's item totals (kept by the database, migration 0007) rather than from the items.
+   * Per payment method: transaction rows (invoice items), their sum, and those of the last 7 days (today
+   * and the six WAT days before it), summed from the day totals the database keeps (migration 0008).
    */
   async methodTotals(filter: InvoiceFilter): Promise<MethodTotals[]> {
     const { rows } = await this.db.query<MethodTotals>(
-      `SELECT i.payment_method AS method, sum(${ROWS})::bigint AS rows, sum(${KOBO})::bigint AS "sumKobo",
-         coalesce(sum(${ROWS}) FILTER (WHERE i.created_at >= now() - interval '7 days'), 0)::bigint AS recent
-       FROM invoices i WHERE ${WHERE} AND ${ROWS} > 0
-       GROUP BY i.payment_method ORDER BY i.payment_method`,
+      `SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows, sum(t.kobo)::bigint AS "sumKobo",
+         coalesce(sum(t.rows) FILTER (WHERE t.day >= ${WAT_TODAY} - 6), 0)::bigint AS recent
+       FROM invoice_day_totals t WHERE ${DAY_WHERE}
+       GROUP BY t.payment_method HAVING sum(t.rows) > 0 ORDER BY t.payment_method`,
       params(filter),
     );
     return rows;
   }
 
+  /** How many invoices match the filter (with a department: those with lines of it), from the day totals. */
   async count(filter: InvoiceFilter): Promise<number> {
     const { rows } = await this.db.query<{ n: number }>(
-      `SELECT count(*)::bigint AS n FROM invoices i WHERE ${WHERE}`,
+      `SELECT coalesce(sum(t.invoices), 0)::bigint AS n FROM invoice_day_totals t WHERE ${DAY_WHERE}`,
       params(filter),
     );
     return rows[0]?.n ?? 0;
   }
 
   /**
+   * Housekeeping: folds the deltas the trigger appended into one row per day, status, method and
+   * department. One statement: deltas appended meanwhile are not in its snapshot and stay for the next pass.
+   */
+  async foldDayTotals(): Promise<number> {
+    const { rowCount } = await this.db.query(
+      `WITH keys AS (SELECT DISTINCT day, status, payment_method, department FROM invoice_day_totals WHERE NOT folded),
+       gone AS (
+         DELETE FROM invoice_day_totals t USING keys k
+         WHERE t.day = k.day AND t.status = k.status AND t.payment_method = k.payment_method AND t.department = k.department
+         RETURNING t.day, t.status, t.payment_method, t.department, t.invoices, t.rows, t.kobo
+       )
+       INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, folded)
+       SELECT day, status, payment_method, department, sum(invoices), sum(rows), sum(kobo), true FROM gone
+       GROUP BY day, status, payment_method, department
+       HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0`,
+    );
+    return rowCount;
+  }
+
+  /**
    * One page, newest first, after the (created_at, id) of the cursor. The invoices are chosen from index
-   * entries alone (migration 0007), then only those rows are read.
+   * entries alone, then only those rows are read: with a department, from invoice_departments (0009),
+   * led by the department (and the status when given); without, from the invoices' own indexes, led by
+   * the status or the method when given (0009), else the creation time (0007).
    */
   async page(filter: InvoiceFilter, after: { createdAt: Date; id: number } | null, limit: number): Promise<InvoicePageRow[]> {
+    const chosen = filter.department
+      ? `SELECT d.invoice_id FROM invoice_departments d
+         WHERE d.department = $5 AND ($1::timestamptz IS NULL OR d.created_at >= $1) AND ($2::timestamptz IS NULL OR d.created_at < $2)
+           AND ($3::text IS NULL OR d.status = $3) AND ($4::text IS NULL OR d.payment_method = $4)
+           AND ($6::timestamptz IS NULL OR (d.created_at, d.invoice_id) < ($6, $7))
+         ORDER BY d.created_at DESC, d.invoice_id DESC LIMIT $8`
+      : `SELECT i.id FROM invoices i WHERE ${WHERE}
+           AND ($6::timestamptz IS NULL OR (i.created_at, i.id) < ($6, $7))
+         ORDER BY i.created_at DESC, i.id DESC LIMIT $8`;
     const { rows } = await this.db.query<InvoicePageRow>(
       `SELECT p.id, p.reference, p.created_at AS "createdAt", p.paid_at AS "paidAt", p.status, p.payment_method AS "paymentMethod",
          p.customer_email AS "customerEmail", p.customer_name AS "customerName", p.total_kobo AS "totalKobo"
-       FROM invoices p WHERE p.id IN (
-         SELECT i.id FROM invoices i WHERE ${WHERE}
-           AND ($6::timestamptz IS NULL OR (i.created_at, i.id) < ($6, $7))
-         ORDER BY i.created_at DESC, i.id DESC LIMIT $8)
+       FROM invoices p WHERE p.id IN (${chosen})
        ORDER BY p.created_at DESC, p.id DESC`,
       [...params(filter), after?.createdAt ?? null, after?.id ?? 0, limit],
     );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
+import { StaffInvoicesRepository } from "./staff-invoices.repository";
 
 let t: TestApp;
 let staffToken: string;
@@ -155,5 +156,85 @@ describe("GET /invoices/invoices/filter/", () => {
       const staff = await buildUser(t, { role });
       expect((await call(t, "GET", "/invoices/invoices/statistics/", undefined, staff.token)).status).toBe(200);
     }
+  });
+});
+
+describe("the day totals and department index the staff endpoints read (migrations 0008, 0009)", () => {
+  // Computed straight from the invoices and their items, without the trigger's function.
+  const FROM_INVOICES = `
+    SELECT day, status, payment_method, department, invoices::bigint, rows::bigint, kobo::bigint FROM (
+      SELECT ((i.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS day, i.status, i.payment_method, '' AS department,
+        count(*) AS invoices, coalesce(sum(it.n), 0) AS rows, coalesce(sum(it.kobo), 0) AS kobo
+      FROM invoices i LEFT JOIN (SELECT invoice_id, count(*) AS n, sum(line_total_kobo) AS kobo FROM invoice_items GROUP BY invoice_id) it
+        ON it.invoice_id = i.id
+      WHERE i.purpose = 'checkout' GROUP BY 1, 2, 3
+      UNION ALL
+      SELECT ((i.created_at AT TIME ZONE 'UTC') + interval '1 hour')::date, i.status, i.payment_method, it.department_name,
+        count(DISTINCT i.id), count(*), sum(it.line_total_kobo)
+      FROM invoices i JOIN invoice_items it ON it.invoice_id = i.id
+      WHERE i.purpose = 'checkout' AND it.department_name IS NOT NULL GROUP BY 1, 2, 3, 4
+    ) x ORDER BY 1, 2, 3, 4`;
+  const FROM_TOTALS = `
+    SELECT day, status, payment_method, department, sum(invoices)::bigint AS invoices, sum(rows)::bigint AS rows, sum(kobo)::bigint AS kobo
+    FROM invoice_day_totals GROUP BY 1, 2, 3, 4 HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0 ORDER BY 1, 2, 3, 4`;
+  const DEPARTMENTS_FROM_ITEMS = `
+    SELECT DISTINCT it.department_name AS department, i.id AS invoice_id, i.created_at, i.status, i.payment_method
+    FROM invoices i JOIN invoice_items it ON it.invoice_id = i.id
+    WHERE i.purpose = 'checkout' AND it.department_name IS NOT NULL ORDER BY 2, 1`;
+  const DEPARTMENTS = "SELECT department, invoice_id, created_at, status, payment_method FROM invoice_departments ORDER BY 2, 1";
+  const both = async (): Promise<[unknown[], unknown[]]> => [(await t.db.query(FROM_INVOICES)).rows, (await t.db.query(FROM_TOTALS)).rows];
+
+  it("always equal the invoices: after inserts, status, method and date changes, concurrent writes and folding", async () => {
+    const staff = new StaffInvoicesRepository(t.db);
+    const made = [
+      await invoice(daysAgo(3), "paystack", "pending", [
+        ["Laboratory", 12_345],
+        ["Laboratory", 1],
+        ["Pharmacy", 700],
+      ]),
+      await invoice(daysAgo(40), "monnify", "completed", []),
+    ];
+    await t.db.query("UPDATE invoices SET status = 'completed', paid_at = now() WHERE id = $1", [made[0]!.id]);
+    await t.db.query("UPDATE invoices SET status = 'refunded', payment_method = 'bank_transfer' WHERE id = $1", [made[1]!.id]);
+    await t.db.query("UPDATE invoices SET created_at = created_at - interval '1 day' WHERE id = $1", [made[0]!.id]);
+    // A top-up is not revenue: never in the totals (here an invoice made a top-up after the fact).
+    const topUp = await invoice(daysAgo(1), "remita", "completed", [["Laboratory", 500_000]]);
+    await t.db.query("UPDATE invoices SET purpose = 'top_up' WHERE id = $1", [topUp.id]);
+    let [expected, totals] = await both();
+    expect(totals).toEqual(expected);
+    expect(expected.length).toBeGreaterThan(5);
+
+    // Folding while invoices are written and changed at the same time loses and counts nothing twice.
+    const writes = Array.from({ length: 12 }, (_, i) =>
+      invoice(daysAgo(i % 3), ["remita", "wallet"][i % 2]!, "pending", [["Radiology", 1_000 + i]]).then(({ id }) =>
+        t.db.query("UPDATE invoices SET status = 'completed' WHERE id = $1", [id]),
+      ),
+    );
+    await Promise.all([...writes, staff.foldDayTotals(), staff.foldDayTotals()]);
+    [expected, totals] = await both();
+    expect(totals).toEqual(expected);
+
+    await staff.foldDayTotals();
+    [expected, totals] = await both();
+    expect(totals).toEqual(expected);
+    // Each checkout invoice is listed under each department it has lines of, with its current status, method and date.
+    const listed = (await t.db.query(DEPARTMENTS)).rows;
+    expect(listed).toEqual((await t.db.query(DEPARTMENTS_FROM_ITEMS)).rows);
+    expect(listed.length).toBeGreaterThan(15);
+    // Folded: one row per day, status, method and department, and no delta left.
+    const { rows } = await t.db.query<{ n: number; keys: number; deltas: number }>(
+      `SELECT count(*)::bigint AS n, count(DISTINCT (day, status, payment_method, department))::bigint AS keys,
+         count(*) FILTER (WHERE NOT folded)::bigint AS deltas FROM invoice_day_totals`,
+    );
+    expect(rows[0]).toEqual({ n: rows[0]!.keys, keys: rows[0]!.keys, deltas: 0 });
+  });
+
+  it("count the last 7 days as today and the six WAT days before it", async () => {
+    const before = await call(t, "GET", "/invoices/invoices/statistics/?department=Dental", undefined, staffToken);
+    await invoice(daysAgo(6), "remita", "completed", [["Dental", 100]]);
+    await invoice(daysAgo(8), "remita", "completed", [["Dental", 100]]);
+    const after = await call(t, "GET", "/invoices/invoices/statistics/?department=Dental", undefined, staffToken);
+    expect(after.json.total_transactions).toBe((before.json.total_transactions as number) + 2);
+    expect(after.json.recent_transactions).toBe((before.json.recent_transactions as number) + 1);
   });
 });
