@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 
@@ -10,21 +11,28 @@ test("register → code by e-mail → verify → sign in → dashboard → sign 
 
   await page.goto(`${baseUrl}/register`);
   await expect(page.getByRole("heading", { name: "Create Your Wallet" })).toBeVisible();
+  await expectNoAxeViolations(page, "register");
   await page.getByLabel("First name").fill("Amaka");
   await page.getByLabel("Last name").fill("Obi");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("08034567890");
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Create Wallet" }).click();
+  await expect(page.getByText("Your wallet has been created.")).toBeVisible();
+  await expectNoAxeViolations(page, "register: wallet created");
 
   // Registration success goes to /login after 2 seconds.
   await expect(page).toHaveURL(`${baseUrl}/login`, { timeout: 8_000 });
+  await expect(page.getByRole("heading", { name: "Sign In" })).toBeVisible();
+  await expectNoAxeViolations(page, "login");
 
   // Signing in before verifying is refused with the server's reason, and leads to /verify.
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${baseUrl}/verify`);
+  await expect(page.getByLabel("Verification code")).toBeVisible();
+  await expectNoAxeViolations(page, "verify");
 
   const mail = await waitForMail(mailUrl, email, /verification code/i);
   const code = mail.text.match(/\b(\d{6})\b/)?.[1];
@@ -32,6 +40,8 @@ test("register → code by e-mail → verify → sign in → dashboard → sign 
 
   await page.getByLabel("Verification code").fill(code!);
   await page.getByRole("button", { name: "Verify", exact: true }).click();
+  await expect(page.getByText("Taking you to sign in…")).toBeVisible();
+  await expectNoAxeViolations(page, "verify: verified");
   await expect(page).toHaveURL(`${baseUrl}/login`, { timeout: 8_000 });
 
   await page.getByLabel("Email").fill(email);
@@ -39,8 +49,12 @@ test("register → code by e-mail → verify → sign in → dashboard → sign 
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
   await expect(page.getByText("Amaka").first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText("₦");
+  await expectNoAxeViolations(page, "customer dashboard: Overview (new wallet)");
 
   await page.getByRole("button", { name: /account menu/i }).click();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expectNoAxeViolations(page, "customer dashboard: account menu open");
   await page.getByRole("menuitem", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" })).or(page.getByRole("link", { name: "Logout" })).first().click();
   await expect(page).toHaveURL(`${baseUrl}/login`);
 
@@ -63,9 +77,11 @@ test("forgot password → e-mailed link → new password → sign in", async ({ 
   await page.getByRole("link", { name: "Forgot password?" }).click();
   await expect(page).toHaveURL(`${baseUrl}/forgot-password`);
   await expect(page.getByRole("heading", { name: "Reset Your Password" })).toBeVisible();
+  await expectNoAxeViolations(page, "forgot password");
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(/reset link has been sent|Reset link sent! Check your email\./).first()).toBeVisible();
+  await expectNoAxeViolations(page, "forgot password: link sent");
 
   const mail = await waitForMail(mailUrl, email, /reset your hospipay password/i);
   const link = mail.text.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0];
@@ -73,16 +89,20 @@ test("forgot password → e-mailed link → new password → sign in", async ({ 
   expect(link!.startsWith(baseUrl)).toBe(true);
 
   await page.goto(link!);
+  await expect(page.getByLabel("New password", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "reset password");
   await page.getByLabel("New password", { exact: true }).fill("new-password-2");
   await page.getByLabel("Confirm new password").fill("new-password-2");
   await page.getByRole("button", { name: "Reset password" }).click();
   await expect(page.getByText(/password has been reset/i).first()).toBeVisible();
+  await expectNoAxeViolations(page, "reset password: done");
 
   await page.goto(`${baseUrl}/login`);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("old-password-1");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText("Invalid email or password.").first()).toBeVisible();
+  await expectNoAxeViolations(page, "login: wrong password");
   await page.getByLabel("Password", { exact: true }).fill("new-password-2");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);

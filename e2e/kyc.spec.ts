@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 
@@ -29,7 +30,11 @@ async function newCustomer(page: Page, first: string, last: string) {
 async function submitKyc(page: Page) {
   await page.goto(`${baseUrl}/profile/edit`);
   await expect(page.getByRole("heading", { name: "Account Settings", level: 1 })).toBeVisible();
+  await expect(page.getByLabel("First name")).not.toHaveValue("");
+  await expectNoAxeViolations(page, "account settings: Account tab");
   await page.getByRole("tab", { name: "KYC" }).click();
+  await expect(page.getByText("You have not submitted your KYC yet.", { exact: false })).toBeVisible();
+  await expectNoAxeViolations(page, "account settings: KYC tab, nothing submitted");
   await page.getByLabel("Date of Birth").fill("1985-06-15");
   await page.getByLabel("Address", { exact: true }).fill("7 Broad Street, Lagos");
   await page.getByLabel("Next of kin name").fill("Ngozi Eze");
@@ -39,6 +44,7 @@ async function submitKyc(page: Page) {
   await page.getByRole("button", { name: "Submit KYC" }).click();
   await expect(page.getByText("KYC submitted successfully!")).toBeVisible();
   await expect(page.getByText("PENDING", { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page, "account settings: KYC tab, submitted (PENDING)");
 }
 
 /** The demo admin, in a browser of their own, decides on the customer's submission. */
@@ -48,8 +54,12 @@ async function adminDecides(browser: Browser, customerName: string, decide: (dia
   await signIn(admin, demo.ADMIN!.email, demo.ADMIN!.password, "/admindashboard");
   await expect(admin.getByRole("heading", { name: "KYC reviews" })).toBeVisible();
   const row = admin.getByRole("list", { name: "KYC submissions" }).getByRole("listitem", { name: customerName });
+  await expect(row).toBeVisible();
+  await expectNoAxeViolations(admin, "admin dashboard: KYC reviews listed");
   await row.getByRole("button", { name: "Review" }).click();
   const dialog = admin.getByRole("dialog", { name: `KYC review: ${customerName}` });
+  await expect(dialog.getByRole("button", { name: "Verify" })).toBeVisible();
+  await expectNoAxeViolations(admin, "KYC review dialog");
   await decide(dialog);
   await expect(dialog).toBeHidden();
   await context.close();
@@ -71,8 +81,11 @@ test("a customer submits KYC, an admin verifies it at tier 2, and the verified c
   await expect(page.getByLabel("Address", { exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Update KYC" })).toBeDisabled();
   await expect(page.getByText("Tier level").locator("..")).toContainText("2");
+  await expectNoAxeViolations(page, "account settings: KYC tab, verified");
 
   await page.getByRole("button", { name: "Corporate Account" }).click();
+  await expect(page.getByLabel("Utility bill")).toBeVisible();
+  await expectNoAxeViolations(page, "account settings: corporate upgrade");
   await page.getByLabel("Utility bill").setInputFiles({ name: "utility-bill.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByLabel("CAC certificate").setInputFiles({ name: "cac.png", mimeType: "image/png", buffer: PNG });
   await page.getByLabel("Board letter").setInputFiles({
@@ -82,6 +95,7 @@ test("a customer submits KYC, an admin verifies it at tier 2, and the verified c
   });
   await page.getByRole("button", { name: "Upload documents" }).click();
   await expect(page.getByText("Account successfully upgraded to corporate!")).toBeVisible();
+  await expectNoAxeViolations(page, "account settings: upgraded to corporate");
 });
 
 test("a rejected KYC can be corrected and resubmitted", async ({ page, browser }) => {
@@ -97,6 +111,7 @@ test("a rejected KYC can be corrected and resubmitted", async ({ page, browser }
   await page.getByRole("tab", { name: "KYC" }).click();
   await expect(page.getByText("REJECTED", { exact: true })).toBeVisible();
   await expect(page.getByText(/The ID number does not match the name\./)).toBeVisible();
+  await expectNoAxeViolations(page, "account settings: KYC tab, rejected");
   await page.getByLabel("ID number").fill("99988877766");
   await page.getByRole("button", { name: "Update KYC" }).click();
   await expect(page.getByText("KYC updated successfully!")).toBeVisible();

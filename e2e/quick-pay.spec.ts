@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { watchViolations } from "./support/csp";
 import { e2eEnv, uniqueEmail } from "./support/env";
@@ -33,16 +34,24 @@ async function openDialog(page: Page, opener: string) {
 async function fillCart(page: Page) {
   const { fixed, open } = await pickServices(page);
   await page.goto(`${baseUrl}/`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, "landing");
   let dialog = await openDialog(page, "Quick Pay");
+  await expect(dialog.getByRole("list", { name: "Services" }).getByRole("button").first()).toBeVisible();
+  await expectNoAxeViolations(page, "service selection dialog: all services");
   await dialog.getByRole("combobox", { name: "Department" }).selectOption({ label: fixed.department.name });
   await dialog.getByRole("button", { name: fixed.name, exact: true }).click();
   await dialog.getByRole("button", { name: `Increase quantity of ${fixed.name}` }).click();
+  await expectNoAxeViolations(page, "service selection dialog: one department, a service selected");
   await dialog.getByRole("button", { name: "Proceed to cart" }).click();
   await expect(page).toHaveURL(`${baseUrl}/receipt`);
+  await expect(page.getByRole("list", { name: "Cart items" }).getByRole("listitem")).toHaveCount(1);
+  await expectNoAxeViolations(page, "guest cart (/receipt)");
 
   dialog = await openDialog(page, "Add more services");
   await dialog.getByRole("combobox", { name: "Department" }).selectOption({ label: open.department.name });
   await dialog.getByRole("spinbutton", { name: `Price for ${open.name}` }).fill("1500.50");
+  await expectNoAxeViolations(page, "service selection dialog: an open-price service priced");
   await dialog.getByRole("button", { name: "Proceed to cart" }).click();
   await expect(page).toHaveURL(`${baseUrl}/receipt`);
   const items = page.getByRole("list", { name: "Cart items" });
@@ -57,6 +66,8 @@ async function fillCart(page: Page) {
 async function fillSummary(page: Page, email: string, method: RegExp) {
   await page.getByRole("button", { name: "Proceed to payment" }).click();
   await expect(page.getByRole("heading", { name: "Payment Summary" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: method })).toBeVisible();
+  await expectNoAxeViolations(page, "payment summary");
   await page.getByLabel("Full name").fill("Chinedu Okeke");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Phone number").fill("08061234987");
@@ -74,6 +85,8 @@ test("guest pays two departments' services with Remita, gets the e-mailed receip
   await fillSummary(page, email, /^Remita/);
 
   const widget = page.getByRole("dialog", { name: "Remita sandbox payment" });
+  await expect(widget.getByRole("button", { name: "Approve payment" })).toBeVisible();
+  await expectNoAxeViolations(page, "payment summary under the gateway's widget");
   await widget.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/payment-success/);
   await expect(page.getByRole("status").filter({ hasText: /Status:/ })).toContainText(/success/i);
@@ -81,6 +94,7 @@ test("guest pays two departments' services with Remita, gets the e-mailed receip
   const receipt = page.getByRole("region", { name: "Payment Receipt" });
   await expect(receipt).toContainText(fixed.name);
   await expect(receipt).toContainText(open.name);
+  await expectNoAxeViolations(page, "payment success: receipt");
   // The gateway's widget loaded and ran under the app's Content-Security-Policy without a violation.
   expect(await violations()).toEqual([]);
 
@@ -102,6 +116,7 @@ test("guest pays two departments' services with Remita, gets the e-mailed receip
   await expect(record).toBeVisible();
   await expect(record).toContainText("success");
   await expect(record).toContainText(fixed.name);
+  await expectNoAxeViolations(page, "landing: transaction look-up results");
 });
 
 test("a declined Remita payment shows SPEC's failure texts", async ({ page }) => {
@@ -110,6 +125,7 @@ test("a declined Remita payment shows SPEC's failure texts", async ({ page }) =>
   await page.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Decline payment" }).click();
   await expect(page.getByText("Payment Failed", { exact: true })).toBeVisible();
   await expect(page.getByText("Please try again or select another payment method.")).toBeVisible();
+  await expectNoAxeViolations(page, "payment failed");
 });
 
 test("a Monnify payment completes when the simulated transfer's webhook arrives", async ({ page }) => {
@@ -124,12 +140,14 @@ test("a Monnify payment completes when the simulated transfer's webhook arrives"
   };
   await expect(page.getByText(payment.bank_account.account_number).first()).toBeVisible();
   await expect(page.getByText("Waiting for your transfer…")).toBeVisible();
+  await expectNoAxeViolations(page, "bank details: waiting for the transfer");
   // The payer's bank transfer, as Monnify's sandbox sees it: it then sends its signed webhook.
   const transfer = await page.request.post(`${baseUrl}/sandbox/monnify/_control/transfer`, {
     data: { accountNumber: payment.bank_account.account_number, amount: payment.amount },
   });
   expect(transfer.ok()).toBe(true);
   await expect(page.getByText("Payment received")).toBeVisible({ timeout: 15_000 });
+  await expectNoAxeViolations(page, "bank details: payment received");
 });
 
 test("the dialog keeps working from cache while the catalogue provider is down", async ({ page }) => {
@@ -143,6 +161,7 @@ test("the dialog keeps working from cache while the catalogue provider is down",
     dialog = await openDialog(page, "Quick Pay");
     await expect(dialog.getByRole("list", { name: "Services" }).getByRole("button").first()).toBeVisible();
     await expect(dialog.getByText(/^Error:/)).toHaveCount(0);
+    await expectNoAxeViolations(page, "service selection dialog: catalogue provider down, from cache");
   } finally {
     await page.request.post(`${baseUrl}/sandbox/provider/_control`, { data: { mode: "up" } });
   }

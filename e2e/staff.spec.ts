@@ -1,5 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { parseCsv } from "./support/csv";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signIn } from "./support/session";
@@ -384,6 +385,7 @@ for (const { role, path, title, badge, label } of ROLES) {
     await expectRows(page, "the default range", (row) => row.date >= range.from && row.date <= range.to, mine);
     // SPEC's nine columns come first; operations beyond SPEC (an Actions column) may follow them.
     const headers = await table.getByRole("columnheader").allTextContents();
+    await expectNoAxeViolations(page, `${role} dashboard: summary, chart and transactions`);
     expect(headers.slice(0, TABLE_COLUMNS.length).map((header) => header.trim().toLowerCase())).toEqual(
       TABLE_COLUMNS.map((c) => c.toLowerCase()),
     );
@@ -415,6 +417,7 @@ for (const { role, path, title, badge, label } of ROLES) {
     await dateTo.fill(tomorrow);
     await dateFrom.fill(tomorrow);
     await expectNoTransactions(page);
+    await expectNoAxeViolations(page, `${role} dashboard: no transactions found`);
     await expectNothingToExport(page);
     await dateFrom.fill(range.from);
     await dateTo.fill(range.to);

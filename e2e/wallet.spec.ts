@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 
@@ -50,8 +51,11 @@ async function cartFromDialog(page: Page, department: string, services: Service[
   await expect(dialog.getByRole("button", { name: "Proceed to cart" })).toBeVisible();
   await dialog.getByRole("combobox", { name: "Department" }).selectOption({ label: department });
   for (const service of services) await dialog.getByRole("button", { name: service.name, exact: true }).click();
+  await expectNoAxeViolations(page, "service selection dialog (customer): services selected");
   await dialog.getByRole("button", { name: "Proceed to cart" }).click();
   await expect(page).toHaveURL(`${baseUrl}/wallet-pay`);
+  await expect(page.getByRole("button", { name: "Pay from wallet" })).toBeVisible();
+  await expectNoAxeViolations(page, "wallet payment (/wallet-pay): for self");
 }
 
 async function someoneElse(page: Page) {
@@ -62,6 +66,7 @@ async function someoneElse(page: Page) {
   await page.getByRole("textbox", { name: "Phone number" }).fill("08037770000");
   await page.getByRole("textbox", { name: "Hospital number" }).fill("FTH/2026/07777");
   await page.getByRole("textbox", { name: "Transaction description" }).fill("Tests for my brother");
+  await expectNoAxeViolations(page, "wallet payment: for someone else");
 }
 
 test("fund ₦5,000 with Remita, pay two services for someone else, see both in History, then be told the balance is short", async ({ page }) => {
@@ -71,11 +76,14 @@ test("fund ₦5,000 with Remita, pay two services for someone else, see both in 
 
   await page.getByRole("button", { name: "Fund Wallet" }).click();
   const fund = page.getByRole("dialog", { name: "Fund Wallet" });
+  await expect(fund.getByRole("textbox", { name: "Amount (₦)" })).toBeVisible();
+  await expectNoAxeViolations(page, "fund wallet dialog");
   await fund.getByRole("textbox", { name: "Amount (₦)" }).fill("5000");
   await fund.getByRole("button", { name: "Top up wallet" }).click();
   await page.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Approve payment" }).click();
   await expect(page.getByText("Top-up successful!")).toBeVisible();
   await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText("₦5,000.00");
+  await expectNoAxeViolations(page, "customer dashboard: top-up successful");
 
   await cartFromDialog(page, first.department.name, [first, second]);
   await someoneElse(page);
@@ -84,9 +92,11 @@ test("fund ₦5,000 with Remita, pay two services for someone else, see both in 
   await expect(confirm).toContainText("₦100.00");
   const spentKobo = Math.round(Number(first.price) * 100) + Math.round(Number(second.price) * 100) + 10_000;
   await expect(confirm).toContainText(naira(spentKobo));
+  await expectNoAxeViolations(page, "confirm wallet payment dialog");
   await confirm.getByRole("button", { name: "Confirm payment" }).click();
   const status = page.getByRole("dialog", { name: "Payment successful" });
   await expect(status).toContainText("Status: completed");
+  await expectNoAxeViolations(page, "wallet payment successful dialog");
   await status.getByRole("button", { name: "Back to dashboard" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText(naira(500_000 - spentKobo));
@@ -96,10 +106,12 @@ test("fund ₦5,000 with Remita, pay two services for someone else, see both in 
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history).toContainText("credit");
   await expect(history).toContainText("debit");
+  await expectNoAxeViolations(page, "customer dashboard: History tab");
 
   const expensive = all.find((s) => s.fixed_price !== "no" && Number(s.price) * 100 > 500_000 - spentKobo)!;
   await cartFromDialog(page, expensive.department.name, [expensive]);
   await someoneElse(page);
   await page.getByRole("button", { name: "Pay from wallet" }).click();
   await expect(page.getByText("Insufficient wallet balance. Please fund your wallet.").first()).toBeVisible();
+  await expectNoAxeViolations(page, "wallet payment: insufficient balance");
 });

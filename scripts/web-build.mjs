@@ -6,7 +6,14 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const builtIndex = path.join(root, "apps/web/dist/index.html");
-const sources = ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", "apps/web/public", "packages/contract/src"];
+const sources = [
+  "apps/web/src",
+  "apps/web/index.html",
+  "apps/web/vite.config.ts",
+  "apps/web/build-pages.ts",
+  "apps/web/public",
+  "packages/contract/src",
+];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

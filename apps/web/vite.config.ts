@@ -1,6 +1,8 @@
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { buildPages, type PageSpec } from "./build-pages.ts";
 // Vite's config loader leaves packages external and Node cannot run the contract's TypeScript, so the
 // (import-free) file is reached by a relative path, which the loader bundles.
 import { SERVER_PATH_PREFIXES } from "../../packages/contract/src/api-paths.ts";
@@ -11,15 +13,53 @@ const API_TARGET = "http://127.0.0.1:8080";
 // Every path the server answers itself goes to the API; everything else is the SPA.
 const proxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]));
 
+const customer = "src/components/layout/customer-layout.tsx";
+const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
+/**
+ * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
+ * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts).
+ */
+const pages: PageSpec[] = [
+  { path: "/", prerender: true, screens: ["src/features/landing/components/landing-screen.tsx"] },
+  { path: "/login", prerender: true, screens: ["src/features/auth/components/login-screen.tsx"] },
+  { path: "/about", screens: ["src/features/landing/components/about-screen.tsx"] },
+  { path: "/register", screens: ["src/features/auth/components/register-screen.tsx"] },
+  { path: "/verify", screens: ["src/features/auth/components/verify-screen.tsx"] },
+  { path: "/forgot-password", screens: ["src/features/auth/components/forgot-password-screen.tsx"] },
+  { path: "/reset-password", screens: ["src/features/auth/components/reset-password-screen.tsx"] },
+  { path: "/receipt", screens: ["src/features/checkout/components/receipt-screen.tsx"] },
+  { path: "/payment-success", screens: ["src/features/checkout/components/payment-success-screen.tsx"] },
+  { path: "/dashboard", guarded: true, screens: [customer, "src/features/dashboard/components/dashboard-screen.tsx"] },
+  { path: "/wallet-pay", guarded: true, screens: [customer, "src/features/wallet/components/wallet-pay-screen.tsx"] },
+  { path: "/profile/edit", guarded: true, screens: [customer, "src/features/profile/components/profile-edit-screen.tsx"] },
+  { path: "/admindashboard", guarded: true, screens: [staff] },
+  { path: "/superdashboard", guarded: true, screens: [staff] },
+  { path: "/agentdashboard", guarded: true, screens: [staff] },
+  { path: "/superdashboard/staff", guarded: true, screens: ["src/features/staff/components/staff-users-screen.tsx"] },
+  { path: "/superdashboard/audit-log", guarded: true, screens: ["src/features/staff/components/audit-log-screen.tsx"] },
+];
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildPages({ entry: "src/prerender.tsx", boot: "src/boot.ts", pages })],
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  // Every "zod" import gets the app's zod settings with it (src/lib/zod-jitless.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }] },
   server: { proxy },
   preview: { proxy },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // src/boot.ts: the guarded pages' early profile request (build-pages.ts adds it to their HTML).
+    rolldownOptions: { input: { index: "index.html", boot: "src/boot.ts" } },
+  },
   test: {
     name: "web",
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+    // Waits for lazy screens may take up to 5 s each on a busy machine (src/test/setup.ts).
+    testTimeout: 20_000,
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });

@@ -1,14 +1,28 @@
-import "./lib/zod-config";
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { startTransition, StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { preloadRoute } from "./app/routes";
+import { getToken } from "./lib/session/session-store";
 import "./index.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The page's screens first (the page's HTML has already fetched their code), so that the first render
+// needs no loading stand-in and a prerendered page is hydrated in one pass.
+void preloadRoute(window.location.pathname).then(() => {
+  // As a transition, the first render (or hydration) is done in slices that leave the browser free to
+  // paint and answer input in between, instead of one long task.
+  startTransition(() => {
+    // Pages prerendered at build time (vite.config.ts) arrive with a guest's view in #root: a guest's
+    // browser hydrates it; a signed-in visitor's gets a fresh render, since their screens differ from it.
+    if (container.firstElementChild && getToken() === null) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+});

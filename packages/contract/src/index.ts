@@ -4,6 +4,7 @@ export * from "./money";
 export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";
+export * from "./schemas/enums";
 export * from "./schemas/fields";
 export * from "./schemas/wallet";
 export * from "./schemas/auth";

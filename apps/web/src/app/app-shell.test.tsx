@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../lib/toast";
 import { describe, expect, it } from "vitest";
 import { AdminDashboardScreen, AgentDashboardScreen } from "../features/staff/components/staff-dashboard-screen";
 import { profileQueryKey } from "../lib/session/get-profile";

@@ -1,14 +1,14 @@
-import { useState } from "react";
-import { createBrowserRouter, RouterProvider } from "react-router";
+import { BrowserRouter } from "react-router";
 import { AppProvider } from "./provider";
-import { routes } from "./routes";
+import { AppRoutes } from "./routes";
 
 /** The whole app: providers around the browser router. */
 export function App() {
-  const [router] = useState(() => createBrowserRouter(routes));
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -1,17 +1,36 @@
-import { lazy, Suspense, type ComponentType } from "react";
-import { Outlet, ScrollRestoration, type RouteObject } from "react-router";
+import { isValidElement, lazy, Suspense, type ComponentType } from "react";
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router";
 import { PublicLayout } from "../components/layout/public-layout";
 import { PageLoader } from "../components/ui/page-loader";
 import { SkeletonCards } from "../components/ui/skeleton-cards";
+import { getToken } from "../lib/session/session-store";
 import { GuestOnly } from "./guards/guest-only";
 import { RequireRole } from "./guards/require-role";
 import { NotFoundScreen } from "./not-found-screen";
 import { QuickPayHost } from "./quick-pay-host";
-import { RouteError } from "./route-error";
+import { RouteErrorBoundary } from "./route-error";
+import { ScrollRestoration } from "./scroll-restoration";
 
-/** React.lazy for a named export, so every screen is its own chunk. */
-function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A lazily loaded screen that can be loaded ahead of its first render (`preloadRoute`). */
+type Screen = ComponentType & { preload: () => Promise<void> };
+
+/**
+ * React.lazy for a named export, so every screen is its own chunk. Once its code is loaded, the
+ * screen renders without suspending: a page whose screen was preloaded shows no loading stand-in
+ * (which React would also keep on screen for at least 300 ms).
+ */
+function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M): Screen {
+  let Loaded: ComponentType | undefined;
+  const preload = async () => {
+    Loaded = (await load())[name] as ComponentType;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Loaded as ComponentType };
+  });
+  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
+  Screen.preload = preload;
+  return Screen;
 }
 
 // The signed-in header is not part of a guest's download either.
@@ -54,6 +73,7 @@ function CustomerLayout() {
     </Suspense>
   );
 }
+CustomerLayout.preload = CustomerLayoutChunk.preload;
 
 /** Inside the router, so that the service selection dialog can navigate; around every screen, so that any can open it. */
 function Root() {
@@ -78,7 +98,6 @@ function Bare() {
 export const routes: RouteObject[] = [
   {
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <PublicLayout />,
@@ -130,3 +149,27 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The screens for the current location, in a declarative router (<BrowserRouter>, or <MemoryRouter>
+ * in tests): a data router's own code would add 17 KB to a guest's first download, and the app uses
+ * none of its data APIs. The error screen and scroll restoration a data router gave are ours.
+ */
+export function AppRoutes() {
+  return <RouteErrorBoundary>{useRoutes(routes)}</RouteErrorBoundary>;
+}
+
+/**
+ * Loads the code of the screens (and layouts) that `pathname` shows, so that the first render needs
+ * no loading stand-in (main.tsx waits for it). Failures are left for the render to show.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const types = (matchRoutes(routes, pathname) ?? []).map(({ route }) =>
+    isValidElement(route.element) ? route.element.type : null,
+  );
+  // Without a session a guard sends the visitor to /login: its screens are never shown, nor loaded.
+  const guard = types.indexOf(RequireRole);
+  const shown = guard >= 0 && getToken() === null ? types.slice(0, guard) : types;
+  const screens = shown.filter((type): type is Screen => typeof type === "function" && "preload" in type);
+  await Promise.all(screens.map((screen) => screen.preload().catch(() => undefined)));
+}

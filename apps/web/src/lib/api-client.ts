@@ -1,4 +1,4 @@
-import { getToken } from "./session/session-store";
+import { getToken } from "./session/token";
 
 /**
  * The one API client (STYLE rule 5): it alone knows the base URL, adds the bearer token to

@@ -1,11 +1,19 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, parsePath, RouterProvider } from "react-router";
+import { useLayoutEffect } from "react";
+import { MemoryRouter, parsePath, useLocation, type Location } from "react-router";
 import { AppProvider } from "../app/provider";
 import { createQueryClient } from "../app/query-client";
-import { routes } from "../app/routes";
+import { AppRoutes } from "../app/routes";
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
+
+/** Reports every location the router shows. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
 
 /**
  * Renders the whole app (providers, toast area, every route and guard) in a memory router at `path`.
@@ -14,18 +22,22 @@ type UserEventOptions = Parameters<typeof userEvent.setup>[0];
  */
 export function renderApp(path = "/", options: { userEvent?: UserEventOptions; state?: unknown } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, {
-    initialEntries: [options.state === undefined ? path : { ...parsePath(path), state: options.state }],
-  });
-  const visited: string[] = [router.state.location.pathname];
-  router.subscribe((state) => {
-    if (visited[visited.length - 1] !== state.location.pathname) visited.push(state.location.pathname);
-  });
+  const initial = options.state === undefined ? path : { ...parsePath(path), state: options.state };
+  // The probe reports the first location while render() runs, so `current` is set before it returns.
+  let current: Location | undefined;
+  const visited: string[] = [];
+  const onLocation = (location: Location) => {
+    current = location;
+    if (visited[visited.length - 1] !== location.pathname) visited.push(location.pathname);
+  };
   const user = userEvent.setup(options.userEvent);
   const view = render(
     <AppProvider queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[initial]}>
+        <LocationProbe onLocation={onLocation} />
+        <AppRoutes />
+      </MemoryRouter>
     </AppProvider>,
   );
-  return { ...view, user, router, queryClient, visited, location: () => router.state.location };
+  return { ...view, user, queryClient, visited, location: () => current! };
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS, VERIFICATION_CODE_LENGTH } from "../constants";
-import { accountTypeSchema, roleSchema } from "../enums";
+import { accountTypeSchema, roleSchema } from "./enums";
 import {
   emailSchema,
   newPasswordSchema,

@@ -1,18 +1,10 @@
 import { z } from "zod";
 import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
 import { nairaToKobo } from "../money";
+import { FIELD_MESSAGES } from "./field-messages";
 
-/** DRF's wording for the common field errors, so screens can show server messages as they are. */
-export const FIELD_MESSAGES = {
-  required: "This field is required.",
-  blank: "This field may not be blank.",
-  notString: "Not a valid string.",
-  email: "Enter a valid email address.",
-  phone: "Enter a valid phone number.",
-  maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
-  minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
-  amount: "Enter a valid amount.",
-} as const;
+// Kept in a module of its own, without zod, so that a screen showing these texts needs no schema library.
+export { FIELD_MESSAGES } from "./field-messages";
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[0-9]{10,15}$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { invoiceStatusSchema } from "../enums";
+import { invoiceStatusSchema } from "./enums";
 
 /** SPEC §3 Invoice item. */
 export const invoiceItemSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { accountTypeSchema, idTypeSchema } from "../enums";
+import { accountTypeSchema, idTypeSchema } from "./enums";
 import { requiredText } from "./fields";
 
 /** A YYYY-MM-DD day that exists (no 2026-02-30, no year 0), so the database's date column takes it. */

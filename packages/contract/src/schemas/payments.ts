@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { paymentMethodKeySchema } from "../enums";
+import { paymentMethodKeySchema } from "./enums";
 import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, phoneSchema, requiredText } from "./fields";
 
 /** SPEC §3 Payment method. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { roleSchema, STAFF_ROLES } from "../enums";
+import { STAFF_ROLES } from "../enums";
+import { roleSchema } from "./enums";
 import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, phoneSchema, requiredText } from "./fields";
 
 /** What staff do about a payment, beyond SPEC: confirm bank transfers, refund, manage staff, audit. */

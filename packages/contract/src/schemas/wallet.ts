@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
-import { gatewayKeySchema } from "../enums";
+import { gatewayKeySchema } from "./enums";
 
 /** One wallet movement (SPEC §3 Wallet transaction). */
 export const walletTransactionSchema = z.object({

@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import { SERVER_PATH_PREFIXES } from "@hospipay/contract";
@@ -7,22 +7,47 @@ import type { FastifyInstance } from "fastify";
 const isServerPath = (url: string) => SERVER_PATH_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /**
+ * The pages the web build wrote into dist/pages/ (apps/web/build-pages.ts), by URL path: "/" for
+ * pages/index.html, "/profile/edit" for pages/profile/edit.html. Each is index.html with its screens'
+ * chunks preloaded, and for some a guest's view already rendered.
+ */
+function builtPages(distDir: string): Map<string, string> {
+  const dir = path.join(distDir, "pages");
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const entry of readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    const file = entry.split(path.sep).join("/");
+    if (!file.endsWith(".html")) continue;
+    const urlPath = file === "index.html" ? "/" : `/${file.slice(0, -".html".length)}`;
+    pages.set(urlPath, `pages/${file}`);
+  }
+  return pages;
+}
+
+/**
  * Serves the built web app and answers every other GET with its index.html (SPA fallback), so deep
- * links such as /reset-password?token=… work. Server paths that match no route get a JSON 404.
+ * links such as /reset-password?token=… work; a path the build wrote a page for gets that page.
+ * Server paths that match no route get a JSON 404. Text files are sent as the build compressed them
+ * (.br, .gz) when the browser accepts it.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
   const built = existsSync(path.join(distDir, "index.html"));
+  const pages = built ? builtPages(distDir) : new Map<string, string>();
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
       wildcard: false,
+      // The compressed siblings are found by preCompressed, the pages by the fallback below: no route of their own.
+      preCompressed: true,
+      globIgnore: ["**/*.br", "**/*.gz", "pages/**"],
       // send's own Cache-Control (public, max-age=0) is applied after setHeaders and would replace ours.
       cacheControl: false,
       setHeaders(res, filePath) {
         // Hashed assets never change; index.html must always be fresh.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
@@ -40,6 +65,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     }
     // A missing hashed asset is a real 404, not the app shell.
     if (/\.[a-z0-9]{1,8}$/i.test(url)) return reply.code(404).type("text/plain").send("Not found");
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return reply.header("cache-control", "no-cache").sendFile(pages.get(url) ?? "index.html");
   });
 }

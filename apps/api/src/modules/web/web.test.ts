@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
 import { API_PATHS } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call, createTestApp, TEST_DB, type TestApp } from "../../test/test-app";
@@ -103,6 +104,77 @@ describe("with a built web app", () => {
       expect(paths).toContain(p);
     const login = (res.json.paths as Record<string, { post?: { requestBody?: unknown } }>)[API_PATHS.login];
     expect(JSON.stringify(login?.post?.requestBody)).toContain("username_or_email");
+  });
+});
+
+describe("with the pages and compressed files of a web build (apps/web/build-pages.ts)", () => {
+  const LOGIN_HTML = INDEX_HTML.replace('<div id="root"></div>', '<div id="root"><h1>Sign In</h1></div>');
+  const EDIT_HTML = INDEX_HTML.replace("</head>", '<link rel="modulepreload" href="/assets/edit-1.js"></head>');
+  let distDir: string;
+  let t: TestApp;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), "hospipay-web-"));
+    await mkdir(path.join(distDir, "assets"));
+    await mkdir(path.join(distDir, "pages", "profile"), { recursive: true });
+    await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
+    await writeFile(path.join(distDir, "pages", "login.html"), LOGIN_HTML);
+    await writeFile(path.join(distDir, "pages", "login.html.br"), brotliCompressSync(LOGIN_HTML));
+    await writeFile(path.join(distDir, "pages", "profile", "edit.html"), EDIT_HTML);
+    await writeFile(path.join(distDir, "assets", "app-abc123.js"), APP_JS);
+    await writeFile(path.join(distDir, "assets", "app-abc123.js.br"), brotliCompressSync(APP_JS));
+    await writeFile(path.join(distDir, "assets", "app-abc123.js.gz"), gzipSync(APP_JS));
+    t = await createTestApp({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("answers a path the build wrote a page for with that page, and any other with the app shell", async () => {
+    for (const [url, body] of [
+      ["/login", LOGIN_HTML],
+      ["/login?next=x", LOGIN_HTML],
+      ["/profile/edit", EDIT_HTML],
+      ["/dashboard", INDEX_HTML],
+      ["/profile", INDEX_HTML],
+    ] as const) {
+      const res = await t.app.inject({ method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["content-type"], url).toMatch(/^text\/html/);
+      expect(res.headers["cache-control"], url).toBe("no-cache");
+      expect(res.body, url).toBe(body);
+    }
+  });
+
+  it("sends the brotli or gzip file when the browser accepts it, else the plain one", async () => {
+    const br = await t.app.inject({
+      method: "GET",
+      url: "/assets/app-abc123.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers["content-type"]).toMatch(/javascript/);
+    expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(APP_JS);
+
+    const gz = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+
+    const plain = await t.app.inject({ method: "GET", url: "/assets/app-abc123.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+
+    const page = await t.app.inject({ method: "GET", url: "/login", headers: { "accept-encoding": "br" } });
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(LOGIN_HTML);
+  });
+
+  it("gives the pages and compressed files no address of their own", async () => {
+    for (const url of ["/pages/login.html", "/assets/app-abc123.js.br", "/assets/app-abc123.js.gz"]) {
+      expect((await t.app.inject({ method: "GET", url })).statusCode, url).toBe(404);
+    }
   });
 });
 

@@ -59,16 +59,17 @@ export function CustomerHeader() {
           <button
             ref={buttonRef}
             type="button"
-            aria-label="Account menu"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
             className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-2 pl-3 text-left hover:border-teal-300 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
+            {/* The name starts with what the button does and contains what it shows (name and balance). */}
+            <span className="sr-only">Account menu: </span>
             <span className="flex flex-col leading-tight">
               <span className="max-w-[9rem] truncate text-sm font-semibold text-slate-900 sm:max-w-[14rem]">
                 {user ? displayName(user) : ""}
-              </span>
+              </span>{" "}
               <span className="text-xs font-medium text-teal-800">{formatNairaAmount(user?.wallet_balance)}</span>
             </span>
             <ChevronDownIcon className="size-4 text-slate-600" />

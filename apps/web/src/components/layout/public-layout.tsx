@@ -1,5 +1,6 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
+import { useHydrated } from "../../lib/hydration";
 import { PageLoader } from "../ui/page-loader";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
@@ -9,14 +10,33 @@ export function PublicLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50 print:bg-white">
       <SkipLink />
-      <PublicHeader />
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <SiteFooter />
+      <HydrationGate>
+        <PublicHeader />
+        <main id="main" className="flex-1">
+          <Suspense fallback={<PageLoader />}>
+            {/* The screen is hydrated on its own, once its lazy code has arrived: it needs a gate of its own. */}
+            <HydrationGate>
+              <Outlet />
+            </HydrationGate>
+          </Suspense>
+        </main>
+        <SiteFooter />
+      </HydrationGate>
     </div>
+  );
+}
+
+/**
+ * A page prerendered at build time shows before its code runs: its buttons and fields stay disabled
+ * until the code has taken them over, so that no click or typing is lost. The fieldset adds no box and
+ * no group.
+ */
+function HydrationGate({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} role="none" className="contents">
+      {children}
+    </fieldset>
   );
 }
 

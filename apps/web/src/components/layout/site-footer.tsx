@@ -1,5 +1,17 @@
+import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { Brand } from "./brand";
+
+const noSubscription = () => () => {};
+
+/** This year; while hydrating a page prerendered at build time, the build's year, so that the markup matches it. */
+function useYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
 
 const QUICK_LINKS = ["FAQ", "Safety Tips", "Terms", "Cookie Policy", "Privacy Settings"];
 
@@ -16,6 +28,7 @@ const SOCIALS = [
 
 /** The public footer: about, quick links (no pages yet) and social networks. */
 export function SiteFooter() {
+  const year = useYear();
   return (
     <footer className="bg-teal-950 text-teal-50 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-3">
@@ -74,9 +87,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-teal-900 py-5 text-center text-xs text-teal-200">
-        © {new Date().getFullYear()} Hospipay. All rights reserved.
-      </p>
+      <p className="border-t border-teal-900 py-5 text-center text-xs text-teal-200">© {year} Hospipay. All rights reserved.</p>
     </footer>
   );
 }

@@ -1,6 +1,7 @@
 import { API_PATHS } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../api-client";
+import { takeEarlyProfile } from "./early-profile";
 import { setStoredUser } from "./session-store";
 import { parseSessionUser, type SessionUser } from "./session-user";
 
@@ -9,7 +10,7 @@ export const profileQueryKey = ["session", "profile"] as const;
 
 /** GET /auth/profile/: the signed-in user; the fresh copy is also kept in storage (SPEC §4). */
 export async function getProfile(signal?: AbortSignal): Promise<SessionUser> {
-  const body = await api.get(API_PATHS.profile, { auth: true, signal });
+  const body = await (takeEarlyProfile() ?? api.get(API_PATHS.profile, { auth: true, signal }));
   const user = parseSessionUser(body);
   // A 200 without a usable profile is treated like any other failure: the guard logs out.
   if (!user) throw new ApiError(500);

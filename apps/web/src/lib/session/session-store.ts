@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@hospipay/contract";
 import { useSyncExternalStore } from "react";
+import { getToken } from "./token";
 import { parseJson, readRaw, removeKey, writeRaw } from "../storage";
 import { parseSessionUser, type SessionUser } from "./session-user";
 
@@ -27,11 +28,8 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The stored bearer token, or null when signed out. */
-export function getToken(): string | null {
-  const token = readRaw(STORAGE_KEYS.token);
-  return token ? token : null;
-}
+// Kept in a module without React, which the API client and the boot entry also use.
+export { getToken } from "./token";
 
 /** The last profile stored by login or by the guard's profile fetch. */
 export function getStoredUser(): SessionUser | null {

@@ -2,7 +2,7 @@ import { FIELD_MESSAGES, MESSAGES } from "@hospipay/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Form, PasswordField, TextField } from "../../../components/ui/form";

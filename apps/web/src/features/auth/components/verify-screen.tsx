@@ -1,7 +1,7 @@
 import { MESSAGES, REDIRECT_DELAY_MS, RESEND_WAIT_SECONDS, VERIFICATION_CODE_LENGTH } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses } from "../../../components/ui/form";

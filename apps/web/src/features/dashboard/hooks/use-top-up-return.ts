@@ -1,7 +1,7 @@
 import { MESSAGES } from "@hospipay/contract";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { confirmTopUp } from "./use-top-up";
 
 /** The query Remita's page adds when it sends the payer back to /dashboard (SPEC §2, §4 step 5). */

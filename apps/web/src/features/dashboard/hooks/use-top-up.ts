@@ -1,7 +1,7 @@
 import { koboToDecimal, MESSAGES, nairaToKobo, type WalletTransaction } from "@hospipay/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { ApiError, errorDetail } from "../../../lib/api-client";
 import { showRemitaWidget } from "../../../lib/remita/remita-widget";
 import { isApproved, verifyRemitaPayment, type CallbackAnswer } from "../../../lib/remita/verify-remita-payment";

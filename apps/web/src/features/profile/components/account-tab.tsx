@@ -1,6 +1,6 @@
 import { MESSAGES, profileUpdateInputSchema, type ProfileUpdateInput } from "@hospipay/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";

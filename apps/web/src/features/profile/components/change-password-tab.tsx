@@ -1,6 +1,6 @@
 import { MESSAGES, PASSWORD_MIN_LENGTH } from "@hospipay/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Form, PasswordField } from "../../../components/ui/form";

@@ -1,6 +1,6 @@
 import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, ID_TYPES, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
 import { useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";

@@ -270,14 +270,15 @@ function ServiceRow({
       )}
     >
       <div className="flex items-center gap-2">
-        <button
-          type="button"
-          aria-pressed={selected}
-          aria-label={service.name}
-          aria-describedby={detailsId}
-          disabled={!canSelect}
-          onClick={() => dispatch({ type: "toggle", service })}
-          className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5 text-left hover:bg-teal-50/70 focus-visible:outline-2 focus-visible:outline-teal-700 disabled:cursor-default disabled:hover:bg-transparent"
+        {/*
+          The button's name is the service's name alone; department and price follow it as its
+          description. The button's ::after covers the whole row, so the row stays one click target.
+        */}
+        <div
+          className={cn(
+            "relative flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg p-1.5",
+            canSelect && "hover:bg-teal-50/70",
+          )}
         >
           <span
             aria-hidden="true"
@@ -293,12 +294,21 @@ function ServiceRow({
             )}
           </span>
           <span className="min-w-0 flex-1">
-            <span className="block font-medium break-words text-slate-900">{service.name}</span>
+            <button
+              type="button"
+              aria-pressed={selected}
+              aria-describedby={detailsId}
+              disabled={!canSelect}
+              onClick={() => dispatch({ type: "toggle", service })}
+              className="block text-left font-medium break-words text-slate-900 after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-teal-700 disabled:cursor-default"
+            >
+              {service.name}
+            </button>
             <span id={detailsId} className="block text-sm text-slate-600">
               {details}
             </span>
           </span>
-        </button>
+        </div>
         {openPrice && (
           <div className="relative w-28 shrink-0 sm:w-32">
             <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500">

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
@@ -124,7 +125,7 @@ function AuditLog() {
             </p>
           ) : (
             <>
-              <div className="overflow-x-auto">
+              <ScrollRegion label="Audit log entries">
                 <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
                   <caption className="sr-only">Audit log, newest first</caption>
                   <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -158,7 +159,7 @@ function AuditLog() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               {log.isFetchNextPageError && (
                 <p className="mt-3 text-sm font-medium text-red-700">
                   Error: {failureMessage(log.error, "Failed to load more entries.")}

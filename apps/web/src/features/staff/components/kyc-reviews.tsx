@@ -1,12 +1,14 @@
 import { KYC_STATUSES, type KycStatus } from "@hospipay/contract";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { useKycReviews } from "../api/get-kyc-reviews";
 import { formatDateTime, type KycReview } from "../utils/kyc-review";
-import { KycReviewDialog } from "./kyc-review-dialog";
 import { KycStatusBadge } from "./kyc-status-badge";
+
+// The review dialog (and the toasts it shows) loads when a record is first opened, not with the dashboard.
+const KycReviewDialog = lazy(async () => ({ default: (await import("./kyc-review-dialog")).KycReviewDialog }));
 
 const STATUS_LABELS: Record<KycStatus, string> = { PENDING: "Pending", verified: "Verified", REJECTED: "Rejected" };
 
@@ -80,7 +82,7 @@ export function KycReviews() {
           </ul>
         )}
       </div>
-      {selected && <KycReviewDialog review={selected} onClose={() => setReviewId(null)} />}
+      <Suspense fallback={null}>{selected && <KycReviewDialog review={selected} onClose={() => setReviewId(null)} />}</Suspense>
     </section>
   );
 }

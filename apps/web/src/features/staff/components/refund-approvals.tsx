@@ -1,6 +1,6 @@
 import { refundRejectionSchema, type Refund } from "@hospipay/contract";
 import { useId, useState } from "react";
-import { toast } from "react-toastify";
+import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { NavLink } from "react-router";
 import { Brand } from "../../../components/layout/brand";
 import { Button } from "../../../components/ui/button";
@@ -32,6 +32,9 @@ export function StaffShell({
   const user = useCurrentUser();
   const logout = useLogout();
   const [loggingOut, setLoggingOut] = useState(false);
+  // The frame and heading show first; the page's content (tables, chart, their requests) renders right
+  // after, in the background, so that the heading is not held back by it and no long task blocks input.
+  const contentShown = useDeferredValue(true, false);
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -88,7 +91,7 @@ export function StaffShell({
       <main id="main" className="mx-auto max-w-7xl px-4 py-8">
         <p className="text-sm font-semibold text-teal-800 sm:hidden">{label}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
-        {children}
+        {contentShown && children}
       </main>
     </div>
   );

@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { formatNairaAmount } from "../../../lib/money";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
@@ -220,7 +221,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
           <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
         )}
         {rows.length > 0 && (
-          <div className="mt-4 overflow-x-auto">
+          <ScrollRegion label="Transactions table" className="mt-4">
             <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
@@ -266,7 +267,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         {invoices.hasNextPage && (
           <Button

@@ -315,7 +315,7 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     expect(within(receipt).queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
     expect(storedCart()).toBeNull();
     await waitFor(() => expect(profileCalls()).toBeGreaterThan(before));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Account menu" })).toHaveTextContent("₦1,839.03"));
+    await waitFor(() => expect(screen.getByRole("button", { name: /^Account menu/ })).toHaveTextContent("₦1,839.03"));
 
     await app.user.click(within(receipt).getByRole("button", { name: "Back to dashboard" }));
     await waitFor(() => expect(app.location().pathname).toBe("/dashboard"));

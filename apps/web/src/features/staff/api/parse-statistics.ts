@@ -1,0 +1,28 @@
+import type { StatisticsResponse } from "@hospipay/contract";
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * The statistics answer, or null when it has another shape: contract's statisticsResponseSchema,
+ * checked by hand (as get-invoices.ts reads its answer) so that the dashboards need no schema library.
+ * Unknown keys are dropped, as the schema drops them.
+ */
+export function parseStatistics(body: unknown): StatisticsResponse | null {
+  if (!isRecord(body) || !isRecord(body.method_counts)) return null;
+  const { total_transactions, total_revenue, average_transaction, recent_transactions } = body;
+  if (!Number.isSafeInteger(total_transactions) || !Number.isSafeInteger(recent_transactions)) return null;
+  if (typeof total_revenue !== "string" || typeof average_transaction !== "string") return null;
+  const method_counts: StatisticsResponse["method_counts"] = {};
+  for (const [method, counts] of Object.entries(body.method_counts)) {
+    if (!isRecord(counts) || typeof counts.sum_amount !== "string" || !Number.isSafeInteger(counts.count)) return null;
+    method_counts[method] = { sum_amount: counts.sum_amount, count: counts.count as number };
+  }
+  return {
+    method_counts,
+    total_transactions: total_transactions as number,
+    total_revenue,
+    average_transaction,
+    recent_transactions: recent_transactions as number,
+  };
+}

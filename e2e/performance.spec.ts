@@ -1,0 +1,142 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { expect, test, type Page, type Response } from "@playwright/test";
+import { e2eEnv } from "./support/env";
+
+const { baseUrl } = e2eEnv();
+const assetsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist/assets");
+
+/** Issue 8's budget: the JavaScript a guest downloads for the first view of `/`, gzipped. */
+const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
+
+/** Source modules a guest never needs: the staff screens, the customer dashboard and the chart library. */
+const SIGNED_IN_ONLY = [
+  /\/src\/features\/staff\//,
+  /\/src\/features\/dashboard\//,
+  /node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//,
+];
+
+const isScript = (response: Response) =>
+  response.request().resourceType() === "script" || /javascript/.test(response.headers()["content-type"] ?? "");
+
+/** Every JavaScript response the page receives from now on, in order. */
+function collectScripts(page: Page): Response[] {
+  const scripts: Response[] = [];
+  page.on("response", (response) => {
+    if (isScript(response)) scripts.push(response);
+  });
+  return scripts;
+}
+
+/** The source modules a built chunk was made from, read from its source map in apps/web/dist/assets. */
+async function chunkSources(url: string): Promise<string[]> {
+  const file = path.join(assetsDir, path.basename(new URL(url).pathname));
+  const map = JSON.parse(await readFile(`${file}.map`, "utf8").catch(() => '{"sources":[]}')) as { sources: string[] };
+  return map.sources.map((source) => path.resolve(path.dirname(file), source).replaceAll(path.sep, "/"));
+}
+
+/** The chunks among `scripts` that hold a signed-in-only module, with the first such module. */
+async function signedInOnlyChunks(scripts: Response[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const response of scripts) {
+    const url = response.url();
+    if (!url.startsWith(`${baseUrl}/assets/`)) continue;
+    const hit = (await chunkSources(url)).find((source) => SIGNED_IN_ONLY.some((pattern) => pattern.test(source)));
+    if (hit) found.push(`${path.basename(url)} (${hit.slice(hit.lastIndexOf("/src/") + 1 || hit.lastIndexOf("node_modules"))})`);
+  }
+  return found;
+}
+
+test("a guest's first load of / stays within 120 KB of gzipped JavaScript", async ({ page }) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+
+  // Each body as the browser received it (decoded), gzipped here at level 9: the figure does not
+  // depend on whether or how the server compresses.
+  const rows = await Promise.all(
+    scripts.map(async (response) => {
+      const body = await response.body();
+      return {
+        name: path.basename(new URL(response.url()).pathname),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      };
+    }),
+  );
+  const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  console.log(
+    [
+      `First-load JavaScript for / (gzip -9 of each decoded body): ${kb(total)} KB in ${rows.length} files (budget ${kb(FIRST_LOAD_BUDGET_BYTES)} KB)`,
+      ...rows
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((row) => `  ${kb(row.gzip).padStart(6)} KB gz  ${kb(row.raw).padStart(7)} KB  ${row.name}`),
+    ].join("\n"),
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  expect(total, `first-load JavaScript ${kb(total)} KB gz`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET_BYTES);
+});
+
+test("a guest never downloads the chart, staff or dashboard code: /, /login, the look-up, Quick Pay, a signed-in page's address", async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
+  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+
+  // The transaction look-up (no record for this address: the screen answers all the same).
+  const lookup = page.locator("#transaction");
+  await lookup.getByLabel("Email").fill("nobody.here@example.ng");
+  await lookup.getByLabel("Last six digits of phone number").fill("000000");
+  await lookup.getByRole("button", { name: "Find transactions" }).click();
+  await expect(lookup.getByRole("button", { name: "Find transactions" })).toBeEnabled();
+
+  // Quick Pay: the service dialog, one service, the cart.
+  await page.getByRole("button", { name: "Quick Pay" }).click();
+  const dialog = page.getByRole("dialog", { name: "Select Services" });
+  await expect(dialog.getByRole("button", { name: "Proceed to cart" })).toBeVisible();
+  const department = dialog.getByRole("combobox", { name: "Department" });
+  await expect(department.locator("option")).not.toHaveCount(1);
+  await department.selectOption({ index: 1 });
+  await dialog.locator("ul button[aria-pressed]").first().click();
+  await dialog.getByRole("button", { name: "Proceed to cart" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/receipt`);
+  await page.getByRole("button", { name: "Proceed to payment" }).click();
+  await expect(page.getByRole("heading", { name: "Payment Summary" })).toBeVisible();
+
+  await page.goto(`${baseUrl}/login`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+
+  // Opening a signed-in page's address: the guard sends the guest to /login before any of it loads.
+  for (const url of ["/dashboard", "/admindashboard"]) {
+    await page.goto(`${baseUrl}${url}`, { waitUntil: "networkidle" });
+    await expect(page).toHaveURL(`${baseUrl}/login`);
+  }
+
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(await signedInOnlyChunks(scripts)).toEqual([]);
+});
+
+test("/ and /login arrive prerendered and hydrate without an error", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  for (const [url, heading] of [
+    ["/", "Welcome to Hospipay"],
+    ["/login", "Sign In"],
+  ] as const) {
+    // The page's own HTML already holds the screen, before any script has run.
+    const html = await (await page.request.get(`${baseUrl}${url}`)).text();
+    expect(html, url).toContain(heading);
+    await page.goto(`${baseUrl}${url}`, { waitUntil: "networkidle" });
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  }
+  // Hydrated: the login form works (an empty submit shows the required-field messages).
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText("This field is required.").first()).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,305 @@
+// npm run bench:web: Lighthouse (12.x, its default mobile emulation and simulated throttling) against the
+// built web app served the way `npm start` serves it, on a fresh temporary data folder, in Debian's
+// Chromium. Audits /, /login, /dashboard (as the demo CUSTOMER) and /admindashboard (as the demo ADMIN),
+// prints one table and any failing accessibility audit, and exits 1 when a page misses issue 8's targets
+// (performance ≥ 95, accessibility 100).
+//   BENCH_WEB_RUNS=3 audits each page 3 times and reports the run with the median performance score;
+//   BENCH_WEB_REPORT_DIR=folder also writes each reported run's report there (HTML and JSON).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { generateReport, type Result } from "lighthouse";
+import { API_PATHS, STORAGE_KEYS, type LoginInput } from "@hospipay/contract";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
+const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
+const TARGETS = { performance: 95, accessibility: 100 };
+// The flags that run Chromium headless as root with no network but the app's (shared/TOOLCHAIN.md).
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+interface Page {
+  path: string;
+  /** The demo account whose session is stored before the audit; none for a guest. */
+  role?: "CUSTOMER" | "ADMIN";
+}
+const PAGES: Page[] = [
+  { path: "/" },
+  { path: "/login" },
+  { path: "/dashboard", role: "CUSTOMER" },
+  { path: "/admindashboard", role: "ADMIN" },
+];
+
+interface Session {
+  token: string;
+  user: unknown;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** The whole app as `npm start` runs it, on a fresh data folder; resolves once it is ready, with the demo sign-ins it printed. */
+async function startApp(
+  dataDir: string,
+): Promise<{ app: ChildProcess; baseUrl: string; demo: Map<string, { email: string; password: string }> }> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/api/src/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      PUBLIC_URL: baseUrl,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    if (output.length < 1_000_000) output += chunk.toString();
+  };
+  app.stdout?.on("data", collect);
+  app.stderr?.on("data", collect);
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`the app exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/readyz`)).ok && /Demo accounts/.test(output)) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`the app did not become ready:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // The demo banner, printed once on a fresh database: role, e-mail, password.
+  const demo = new Map(
+    [...output.matchAll(/^\s+(CUSTOMER|AGENT|ADMIN|SUPERADMIN)\s+(\S+@\S+)\s+(\S+)$/gm)].map((m) => [
+      m[1]!,
+      { email: m[2]!, password: m[3]! },
+    ]),
+  );
+  return { app, baseUrl, demo };
+}
+
+/** Signs in through the API, as the login screen does, and returns what the app keeps in localStorage. */
+async function signIn(baseUrl: string, account: { email: string; password: string }): Promise<Session> {
+  const res = await fetch(`${baseUrl}${API_PATHS.login}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username_or_email: account.email, password: account.password } satisfies LoginInput),
+  });
+  const body = (await res.json()) as { access?: string; user?: unknown };
+  if (!res.ok || !body.access) throw new Error(`sign-in as ${account.email} failed: ${res.status} ${JSON.stringify(body)}`);
+  return { token: body.access, user: body.user };
+}
+
+/**
+ * Stores the session the way the web app does (localStorage `token` and `user`) in the browser
+ * Lighthouse will drive, without loading any of the app's assets, then empties the HTTP cache so
+ * the audit still measures a first visit.
+ */
+async function prepareBrowser(port: number, baseUrl: string, session: Session | undefined): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    if (session) {
+      await page.goto(`${baseUrl}/healthz`);
+      await page.evaluate(
+        ([keys, value]) => {
+          // Runs in the page (scripts/ is type-checked without the DOM library).
+          const storage = (globalThis as unknown as { localStorage: { setItem(key: string, item: string): void } }).localStorage;
+          storage.setItem(keys.token, value.token);
+          storage.setItem(keys.user, JSON.stringify(value.user));
+        },
+        [STORAGE_KEYS, session] as const,
+      );
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.clearBrowserCache");
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** One Lighthouse run of one page in a fresh Chromium profile. */
+async function audit(baseUrl: string, page: Page, session: Session | undefined): Promise<Result> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  try {
+    await prepareBrowser(chrome.port, baseUrl, session);
+    const result = await lighthouse(`${baseUrl}${page.path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      // Keeps the stored session; prepareBrowser emptied the cache that the reset would have emptied.
+      disableStorageReset: true,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new RuntimeError(`Lighthouse failed on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}: the session was not accepted`);
+    return lhr;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** Lighthouse's own failures to record a run (NO_NAVSTART, NO_FCP, …), which happen on a busy machine. */
+class RuntimeError extends Error {}
+
+/** `audit`, tried again (twice at most) when Lighthouse failed to record the run. */
+async function auditWithRetry(baseUrl: string, page: Page, session: Session | undefined): Promise<Result> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(baseUrl, page, session);
+    } catch (error) {
+      if (!(error instanceof RuntimeError) || attempt === 3) throw error;
+      console.log(`${error.message}: trying again`);
+    }
+  }
+}
+
+const score = (lhr: Result, category: string) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? NaN;
+
+/** Bytes of JavaScript transferred during the audited load (compressed size on the wire). */
+function scriptBytes(lhr: Result): number {
+  const items =
+    (lhr.audits["network-requests"]?.details as { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined)
+      ?.items ?? [];
+  return items.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+}
+
+/** The accessibility audits that count towards the score and did not pass, with the elements they name. */
+function failingA11y(lhr: Result): string[] {
+  const lines: string[] = [];
+  for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+    const result = lhr.audits[ref.id];
+    if (!result || ref.weight === 0 || result.score === null || result.score === 1) continue;
+    lines.push(`  ${ref.id}: ${result.title}`);
+    const items =
+      (result.details as { items?: Array<{ node?: { snippet?: string; selector?: string } }> } | undefined)?.items ?? [];
+    for (const item of items.slice(0, 5)) lines.push(`    ${item.node?.selector ?? ""}  ${item.node?.snippet ?? ""}`);
+  }
+  return lines;
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows
+    .map((row) =>
+      row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  "),
+    )
+    .join("\n");
+}
+
+async function main() {
+  const build = spawnSync(process.execPath, [path.join(root, "scripts/web-build.mjs")], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), "hospipay-bench-web-"));
+  const { app, baseUrl, demo } = await startApp(dataDir);
+  let failed = false;
+  let lastVersion: string | undefined;
+  try {
+    const sessions = new Map<string, Session>();
+    for (const role of ["CUSTOMER", "ADMIN"]) {
+      const account = demo.get(role);
+      if (!account) throw new Error(`the app printed no demo ${role} account`);
+      sessions.set(role, await signIn(baseUrl, account));
+    }
+    if (REPORT_DIR) await mkdir(REPORT_DIR, { recursive: true });
+
+    const rows = [["page", "performance", "accessibility", "FCP", "LCP", "TBT", "CLS", "JS transferred"]];
+    const problems: string[] = [];
+    for (const page of PAGES) {
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const lhr = await auditWithRetry(baseUrl, page, page.role ? sessions.get(page.role) : undefined);
+        runs.push(lhr);
+        lastVersion = lhr.lighthouseVersion;
+        if (RUNS > 1)
+          console.log(
+            `${page.path} run ${run + 1}: performance ${score(lhr, "performance")}, accessibility ${score(lhr, "accessibility")}`,
+          );
+      }
+      const lhr = runs.sort((a, b) => score(a, "performance") - score(b, "performance"))[Math.floor(runs.length / 2)]!;
+      const performance = score(lhr, "performance");
+      const accessibility = score(lhr, "accessibility");
+      rows.push([
+        page.path + (page.role ? ` (${page.role})` : ""),
+        String(performance),
+        String(accessibility),
+        `${(metric(lhr, "first-contentful-paint") / 1000).toFixed(2)} s`,
+        `${(metric(lhr, "largest-contentful-paint") / 1000).toFixed(2)} s`,
+        `${Math.round(metric(lhr, "total-blocking-time"))} ms`,
+        metric(lhr, "cumulative-layout-shift").toFixed(3),
+        `${(scriptBytes(lhr) / 1024).toFixed(1)} KB`,
+      ]);
+      if (performance < TARGETS.performance) problems.push(`${page.path}: performance ${performance} < ${TARGETS.performance}`);
+      if (accessibility < TARGETS.accessibility)
+        problems.push(`${page.path}: accessibility ${accessibility} < ${TARGETS.accessibility}`);
+      const a11y = failingA11y(lhr);
+      if (a11y.length > 0) problems.push(`${page.path}: failing accessibility audits\n${a11y.join("\n")}`);
+      if (REPORT_DIR) {
+        const file = path.join(REPORT_DIR, `${page.path === "/" ? "landing" : page.path.slice(1)}.html`);
+        await writeFile(file, generateReport(lhr, "html"));
+        await writeFile(file.replace(/\.html$/, ".json"), JSON.stringify(lhr));
+      }
+    }
+    const version = lastVersion ?? "12";
+    const median = RUNS > 1 ? `, the median of ${RUNS} runs per page` : "";
+    console.log(`\nLighthouse ${version} (its default mobile emulation and simulated throttling${median}) on ${baseUrl}\n`);
+    console.log(table(rows));
+    if (problems.length > 0) {
+      failed = true;
+      console.log(
+        `\nBelow target (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}):\n${problems.join("\n")}`,
+      );
+    } else {
+      console.log(
+        `\nEvery page meets the targets (performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}).`,
+      );
+    }
+    if (REPORT_DIR) console.log(`HTML reports: ${REPORT_DIR}`);
+  } finally {
+    if (app.exitCode === null) {
+      app.kill("SIGTERM");
+      await new Promise((resolve) => app.once("exit", resolve));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  if (failed) process.exit(1);
+}
+
+await main();
