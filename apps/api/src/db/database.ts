@@ -1,10 +1,25 @@
+import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
+export interface QueryOptions {
+  /**
+   * Keep the statement prepared on each server session (PostgreSQL): later runs skip parsing and, once
+   * the server finds its generic plan as good, planning. Only for fixed SQL text on hot paths (the text
+   * names the statement), and best without `$n IS NULL OR …` conditions, which a generic plan cannot use
+   * in an index. PGlite runs every statement in one session and ignores it.
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
   /** Runs one parameterised statement. */
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[]; rowCount: number }>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<{ rows: R[]; rowCount: number }>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }
@@ -62,9 +77,21 @@ export function openPostgres(connectionString: string, options: { max?: number }
   pool.on("error", () => {
     // An idle client lost its connection; the pool replaces it. Queries report their own errors.
   });
-  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[]) => {
+  const names = new Map<string, string>();
+  const nameOf = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `hp_${createHash("sha1").update(sql).digest("hex").slice(0, 16)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  const run = async (client: pg.Pool | pg.PoolClient, sql: string, params?: readonly unknown[], options?: QueryOptions) => {
     try {
-      const result = await client.query(sql, params as unknown[] | undefined);
+      const values = params as unknown[] | undefined;
+      const result = options?.prepare
+        ? await client.query({ name: nameOf(sql), text: sql, values })
+        : await client.query(sql, values);
       return { rows: result.rows, rowCount: result.rowCount ?? 0 };
     } catch (error) {
       throw unavailableIfLost(error);
@@ -72,7 +99,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
   };
   return {
     kind: "postgres",
-    query: (sql, params) => run(pool, sql, params) as never,
+    query: (sql, params, options) => run(pool, sql, params, options) as never,
     exec: async (sql) => {
       await run(pool, sql);
     },
@@ -91,7 +118,7 @@ export function openPostgres(connectionString: string, options: { max?: number }
       try {
         await run(client, "BEGIN");
         const tx: Queryable = {
-          query: (sql, params) => run(client, sql, params) as never,
+          query: (sql, params, options) => run(client, sql, params, options) as never,
           exec: async (sql) => {
             await run(client, sql);
           },

@@ -173,6 +173,7 @@ export class DatabaseCounterStore implements CounterStore {
        RETURNING count,
          ceil(extract(epoch FROM window_start + $2::int * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
       [key, windowMs],
+      { prepare: true },
     );
     const row = rows[0];
     if (!row) throw new Error("rate counter not returned");

@@ -1045,7 +1045,16 @@ describe("defects the fuzzing found, pinned", () => {
     expect((await call(t, "GET", "/invoices/invoices/filter/?end_date=9999-12-31", undefined, token)).json.count).toBeGreaterThan(
       0,
     );
-    for (const iso of ["-271821-04-20T00:00:00.000Z", "+275760-09-13T00:00:00.000Z", "0000-06-01T00:00:00.000Z"]) {
+    // Old-style ISO cursors, and microsecond positions before year 1, after 9999 or past a safe integer.
+    for (const iso of [
+      "-271821-04-20T00:00:00.000Z",
+      "+275760-09-13T00:00:00.000Z",
+      "0000-06-01T00:00:00.000Z",
+      "-62135596800000001",
+      "253402300800000000",
+      "99999999999999999",
+      "1.5",
+    ]) {
       const cursor = Buffer.from(`${iso}|1`).toString("base64url");
       for (const url of ["/invoices/invoices/filter/", "/api/staff/audit-log/"]) {
         const res = await call(t, "GET", `${url}?cursor=${cursor}`, undefined, token);

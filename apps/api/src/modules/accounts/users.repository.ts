@@ -59,6 +59,8 @@ export class UsersRepository {
     const { rows } = await q.query<AuthUser>(
       `SELECT id, role, email, token_version AS "tokenVersion" FROM users WHERE id = $1 AND is_active`,
       [id],
+      // Every signed-in request asks this.
+      { prepare: true },
     );
     return rows[0] ?? null;
   }

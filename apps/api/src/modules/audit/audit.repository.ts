@@ -1,5 +1,6 @@
 import type { AuditAction, Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
+import { createdUsOf, instantOfUs, type KeysetPosition } from "../../lib/paging";
 
 /** One staff action, as the service doing it records it. */
 export interface AuditRecord {
@@ -21,6 +22,8 @@ export interface AuditFilter {
 export interface AuditRow {
   id: number;
   createdAt: Date;
+  /** created_at to the microsecond, for the next page's cursor. */
+  createdUs: number;
   actorId: number;
   actorRole: string;
   actorName: string;
@@ -72,15 +75,15 @@ export class AuditRepository {
   }
 
   /** Newest first, after the (created_at, id) of the cursor. */
-  async page(filter: AuditFilter, after: { createdAt: Date; id: number } | null, limit: number): Promise<AuditRow[]> {
+  async page(filter: AuditFilter, after: KeysetPosition | null, limit: number): Promise<AuditRow[]> {
     const { rows } = await this.db.query<AuditRow>(
-      `SELECT a.id, a.created_at AS "createdAt", a.actor_id AS "actorId", a.actor_role AS "actorRole",
+      `SELECT a.id, a.created_at AS "createdAt", ${createdUsOf("a.created_at")} AS "createdUs", a.actor_id AS "actorId", a.actor_role AS "actorRole",
          u.first_name || ' ' || u.last_name AS "actorName", u.email AS "actorEmail", a.action,
          a.target_type AS "targetType", a.target_id AS "targetId", a.summary, a.details
        FROM audit_log a JOIN users u ON u.id = a.actor_id
-       WHERE ${WHERE} AND ($5::timestamptz IS NULL OR (a.created_at, a.id) < ($5, $6))
+       WHERE ${WHERE} AND ($5::bigint IS NULL OR (a.created_at, a.id) < (${instantOfUs("$5")}, $6))
        ORDER BY a.created_at DESC, a.id DESC LIMIT $7`,
-      [...params(filter), after?.createdAt ?? null, after?.id ?? 0, limit],
+      [...params(filter), after?.createdUs ?? null, after?.id ?? 0, limit],
     );
     return rows;
   }

@@ -252,6 +252,7 @@ export class InvoicesRepository {
          department_name AS "departmentName", unit_price_kobo AS "unitPriceKobo", qty, line_total_kobo AS "lineTotalKobo"
        FROM invoice_items WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, position`,
       [invoiceIds],
+      { prepare: true },
     );
     return rows;
   }
@@ -262,6 +263,7 @@ export class InvoicesRepository {
       `SELECT ${COLUMNS} FROM ${FROM} WHERE i.customer_email = $1 AND i.customer_phone_digits = $2
        ORDER BY i.created_at DESC, i.id DESC LIMIT $3`,
       [email.toLowerCase(), digits, limit],
+      { prepare: true },
     );
     return rows;
   }

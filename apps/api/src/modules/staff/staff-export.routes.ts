@@ -10,6 +10,7 @@ import {
   type InvoiceRowsSource,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { KeysetPosition } from "../../lib/paging";
 import {
   toInvoiceFilter,
   type InvoiceFilter,
@@ -51,7 +52,7 @@ function asListed(invoice: InvoicePageRow, items: readonly StaffItemRow[]): Invo
   };
 }
 
-type Cursor = { createdAt: Date; id: number };
+type Cursor = KeysetPosition;
 
 /**
  * The CSV lines (each after its line end) of the next keyset batch, and the cursor after it (null after the
@@ -79,7 +80,7 @@ async function nextBatch(
   const rows = invoicesToRows(page.map((invoice) => asListed(invoice, itemsOf.get(invoice.id) ?? [])));
   return {
     text: rows.map((row) => CSV_LINE_END + transactionCsvLine(row)).join(""),
-    next: page.length === EXPORT_BATCH_SIZE ? { createdAt: last.createdAt, id: last.id } : null,
+    next: page.length === EXPORT_BATCH_SIZE ? { createdUs: last.createdUs, id: last.id } : null,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { InvoiceFilterQuery } from "@hospipay/contract";
 import type { Database } from "../../db/database";
-import { watDays } from "../../lib/paging";
+import { createdUsOf, instantOfUs, watDays, type KeysetPosition } from "../../lib/paging";
 
 /** The filter as SQL bounds: dates are West Africa Time days (UTC+1, no daylight saving), end inclusive. */
 export interface InvoiceFilter {
@@ -20,20 +20,68 @@ export function toInvoiceFilter(query: InvoiceFilterQuery): InvoiceFilter {
   };
 }
 
-// Hospital service payments only (wallet top-ups are money held for customers, not revenue). Every column
-// it reads is in invoices_checkout_idx (migration 0007), the department through the invoice's item totals.
-// With no department it is a condition the page's scans read from their index (0009).
-const WHERE = `i.purpose = 'checkout'
-  AND ($1::timestamptz IS NULL OR i.created_at >= $1) AND ($2::timestamptz IS NULL OR i.created_at < $2)
-  AND ($3::text IS NULL OR i.status = $3) AND ($4::text IS NULL OR i.payment_method = $4)
-  AND ($5::text IS NULL OR i.department_totals ? $5)`;
-const params = (f: InvoiceFilter) => [f.from, f.to, f.status, f.method, f.department];
-// The same filter on the day totals (migration 0008): the bounds are WAT midnights, so whole days.
+/**
+ * A filter as SQL conditions joined by AND, holding only the parts the filter has, with their parameters
+ * ($1…). Each combination is one fixed text, kept prepared on the server (QueryOptions.prepare) with a
+ * generic plan whose index conditions are the filter's own: no `$n IS NULL OR …` that a generic plan
+ * could not use, and no planning on each request.
+ */
+class Conditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  /** A parameter's placeholder for value. */
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  where(condition: string): this {
+    this.parts.push(condition);
+    return this;
+  }
+
+  get sql(): string {
+    return this.parts.join(" AND ");
+  }
+}
+
+// West Africa Time (UTC+1, no daylight saving) days: the filter's bounds are WAT midnights, so whole days.
 const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
 const WAT_TODAY = watDay("now()");
-const DAY_WHERE = `t.department = coalesce($5::text, '')
-  AND ($1::timestamptz IS NULL OR t.day >= ${watDay("$1::timestamptz")}) AND ($2::timestamptz IS NULL OR t.day < ${watDay("$2::timestamptz")})
-  AND ($3::text IS NULL OR t.status = $3) AND ($4::text IS NULL OR t.payment_method = $4)`;
+
+/** The filter on the day totals (migration 0008): the department's rows, or the whole invoices' (''). */
+function dayTotalsWhere(f: InvoiceFilter): Conditions {
+  const c = new Conditions();
+  c.where(`t.department = ${c.param(f.department ?? "")}`);
+  if (f.from) c.where(`t.day >= ${watDay(`${c.param(f.from)}::timestamptz`)}`);
+  if (f.to) c.where(`t.day < ${watDay(`${c.param(f.to)}::timestamptz`)}`);
+  if (f.status) c.where(`t.status = ${c.param(f.status)}`);
+  if (f.method) c.where(`t.payment_method = ${c.param(f.method)}`);
+  return c;
+}
+
+/**
+ * The filter on checkout invoices (wallet top-ups are money held for customers, not revenue), with a
+ * department through invoice_departments (0009), each row with its invoice's date, status and method.
+ */
+function pageWhere(f: InvoiceFilter): { c: Conditions; table: string; id: string } {
+  const c = new Conditions();
+  if (f.department) {
+    c.where(`d.department = ${c.param(f.department)}`);
+    if (f.from) c.where(`d.created_at >= ${c.param(f.from)}`);
+    if (f.to) c.where(`d.created_at < ${c.param(f.to)}`);
+    if (f.status) c.where(`d.status = ${c.param(f.status)}`);
+    if (f.method) c.where(`d.payment_method = ${c.param(f.method)}`);
+    return { c, table: "invoice_departments d", id: "d.invoice_id" };
+  }
+  c.where("i.purpose = 'checkout'");
+  if (f.from) c.where(`i.created_at >= ${c.param(f.from)}`);
+  if (f.to) c.where(`i.created_at < ${c.param(f.to)}`);
+  if (f.status) c.where(`i.status = ${c.param(f.status)}`);
+  if (f.method) c.where(`i.payment_method = ${c.param(f.method)}`);
+  return { c, table: "invoices i", id: "i.id" };
+}
 
 export interface MethodTotals {
   method: string;
@@ -46,6 +94,8 @@ export interface InvoicePageRow {
   id: number;
   reference: string;
   createdAt: Date;
+  /** created_at to the microsecond, for the next page's cursor. */
+  createdUs: number;
   paidAt: Date | null;
   status: string;
   paymentMethod: string;
@@ -72,21 +122,25 @@ export class StaffInvoicesRepository {
    * and the six WAT days before it), summed from the day totals the database keeps (migration 0008).
    */
   async methodTotals(filter: InvoiceFilter): Promise<MethodTotals[]> {
+    const where = dayTotalsWhere(filter);
     const { rows } = await this.db.query<MethodTotals>(
       `SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows, sum(t.kobo)::bigint AS "sumKobo",
          coalesce(sum(t.rows) FILTER (WHERE t.day >= ${WAT_TODAY} - 6), 0)::bigint AS recent
-       FROM invoice_day_totals t WHERE ${DAY_WHERE}
+       FROM invoice_day_totals t WHERE ${where.sql}
        GROUP BY t.payment_method HAVING sum(t.rows) > 0 ORDER BY t.payment_method`,
-      params(filter),
+      where.params,
+      { prepare: true },
     );
     return rows;
   }
 
   /** How many invoices match the filter (with a department: those with lines of it), from the day totals. */
   async count(filter: InvoiceFilter): Promise<number> {
+    const where = dayTotalsWhere(filter);
     const { rows } = await this.db.query<{ n: number }>(
-      `SELECT coalesce(sum(t.invoices), 0)::bigint AS n FROM invoice_day_totals t WHERE ${DAY_WHERE}`,
-      params(filter),
+      `SELECT coalesce(sum(t.invoices), 0)::bigint AS n FROM invoice_day_totals t WHERE ${where.sql}`,
+      where.params,
+      { prepare: true },
     );
     return rows[0]?.n ?? 0;
   }
@@ -117,22 +171,19 @@ export class StaffInvoicesRepository {
    * led by the department (and the status when given); without, from the invoices' own indexes, led by
    * the status or the method when given (0009), else the creation time (0007).
    */
-  async page(filter: InvoiceFilter, after: { createdAt: Date; id: number } | null, limit: number): Promise<InvoicePageRow[]> {
-    const chosen = filter.department
-      ? `SELECT d.invoice_id FROM invoice_departments d
-         WHERE d.department = $5 AND ($1::timestamptz IS NULL OR d.created_at >= $1) AND ($2::timestamptz IS NULL OR d.created_at < $2)
-           AND ($3::text IS NULL OR d.status = $3) AND ($4::text IS NULL OR d.payment_method = $4)
-           AND ($6::timestamptz IS NULL OR (d.created_at, d.invoice_id) < ($6, $7))
-         ORDER BY d.created_at DESC, d.invoice_id DESC LIMIT $8`
-      : `SELECT i.id FROM invoices i WHERE ${WHERE}
-           AND ($6::timestamptz IS NULL OR (i.created_at, i.id) < ($6, $7))
-         ORDER BY i.created_at DESC, i.id DESC LIMIT $8`;
+  async page(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<InvoicePageRow[]> {
+    const { c, table, id } = pageWhere(filter);
+    const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
+    if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
     const { rows } = await this.db.query<InvoicePageRow>(
-      `SELECT p.id, p.reference, p.created_at AS "createdAt", p.paid_at AS "paidAt", p.status, p.payment_method AS "paymentMethod",
-         p.customer_email AS "customerEmail", p.customer_name AS "customerName", p.total_kobo AS "totalKobo"
-       FROM invoices p WHERE p.id IN (${chosen})
+      `SELECT p.id, p.reference, p.created_at AS "createdAt", ${createdUsOf("p.created_at")} AS "createdUs", p.paid_at AS "paidAt",
+         p.status, p.payment_method AS "paymentMethod", p.customer_email AS "customerEmail", p.customer_name AS "customerName",
+         p.total_kobo AS "totalKobo"
+       FROM invoices p WHERE p.id IN (
+         SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(limit)})
        ORDER BY p.created_at DESC, p.id DESC`,
-      [...params(filter), after?.createdAt ?? null, after?.id ?? 0, limit],
+      c.params,
+      { prepare: true },
     );
     return rows;
   }
@@ -146,6 +197,7 @@ export class StaffInvoicesRepository {
        FROM invoice_items WHERE invoice_id = ANY($1::bigint[]) AND ($2::text IS NULL OR department_name = $2)
        ORDER BY invoice_id, position`,
       [invoiceIds, department],
+      { prepare: true },
     );
     return rows;
   }

@@ -238,3 +238,30 @@ describe("the day totals and department index the staff endpoints read (migratio
     expect(after.json.recent_transactions).toBe((before.json.recent_transactions as number) + 1);
   });
 });
+
+describe("cursor pages of rows created within the same millisecond", () => {
+  it("list each row exactly once (the filter endpoint; the export pages with the same cursor)", async () => {
+    // Six invoices inside one millisecond, ids ascending while the times descend and rise again:
+    // a cursor cut to the millisecond skipped those after a page's last row with lower ids.
+    const made: number[] = [];
+    for (const us of [123_456, 123_999, 123_001, 123_500, 123_002, 123_998]) {
+      const { id } = await invoice("2026-03-03T10:00:00.000Z", "paystack", "completed", [["Microsecond Ward", 1_000]]);
+      await t.db.query(`UPDATE invoices SET created_at = $2::timestamptz + $3::int * interval '1 microsecond' WHERE id = $1`, [
+        id,
+        "2026-03-03T10:00:00.000Z",
+        us,
+      ]);
+      made.push(id);
+    }
+    const seen: number[] = [];
+    let next: string | null = "/invoices/invoices/filter/?department=Microsecond+Ward&page_size=2";
+    while (next) {
+      const res = await call(t, "GET", next, undefined, staffToken);
+      expect(res.status).toBe(200);
+      seen.push(...(res.json.results as Array<{ id: number }>).map((r) => r.id));
+      next = res.json.next as string | null;
+    }
+    expect(seen.sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));
+    expect(new Set(seen).size).toBe(6);
+  });
+});
