@@ -229,6 +229,23 @@ describe("the day totals and department index the staff endpoints read (migratio
     expect(rows[0]).toEqual({ n: rows[0]!.keys, keys: rows[0]!.keys, deltas: 0 });
   });
 
+  it("are folded by the running worker within a few seconds of a payment", async () => {
+    await invoice(daysAgo(0), "remita", "completed", [["Radiology", 2_500]]);
+    const deltas = async () =>
+      (await t.db.query<{ n: number }>("SELECT count(*)::bigint AS n FROM invoice_day_totals WHERE NOT folded")).rows[0]!.n;
+    expect(await deltas()).toBeGreaterThan(0);
+    t.paymentsWorker.start();
+    try {
+      const deadline = Date.now() + 5_000;
+      while ((await deltas()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await deltas()).toBe(0);
+    } finally {
+      await t.paymentsWorker.stop();
+    }
+    const [expected, totals] = await both();
+    expect(totals).toEqual(expected);
+  });
+
   it("count the last 7 days as today and the six WAT days before it", async () => {
     const before = await call(t, "GET", "/invoices/invoices/statistics/?department=Dental", undefined, staffToken);
     await invoice(daysAgo(6), "remita", "completed", [["Dental", 100]]);
