@@ -5,9 +5,8 @@
 // (performance ≥ 95, accessibility 100).
 //   BENCH_WEB_RUNS=3 audits each page 3 times and reports the run with the median performance score;
 //   BENCH_WEB_REPORT_DIR=folder also writes each reported run's report there (HTML and JSON).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,23 +14,13 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { generateReport, type Result } from "lighthouse";
 import { API_PATHS, STORAGE_KEYS, type LoginInput } from "@hospipay/contract";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, startWholeApp } from "../e2e/support/whole-app";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 1));
 const REPORT_DIR = process.env.BENCH_WEB_REPORT_DIR;
 const TARGETS = { performance: 95, accessibility: 100 };
-// The flags that run Chromium headless as root with no network but the app's (shared/TOOLCHAIN.md).
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 
 interface Page {
   path: string;
@@ -48,63 +37,6 @@ const PAGES: Page[] = [
 interface Session {
   token: string;
   user: unknown;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-/** The whole app as `npm start` runs it, on a fresh data folder; resolves once it is ready, with the demo sign-ins it printed. */
-async function startApp(
-  dataDir: string,
-): Promise<{ app: ChildProcess; baseUrl: string; demo: Map<string, { email: string; password: string }> }> {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/api/src/main.ts")], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: baseUrl,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    if (output.length < 1_000_000) output += chunk.toString();
-  };
-  app.stdout?.on("data", collect);
-  app.stderr?.on("data", collect);
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (app.exitCode !== null) throw new Error(`the app exited during start-up:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok && /Demo accounts/.test(output)) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the app did not become ready:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  // The demo banner, printed once on a fresh database: role, e-mail, password.
-  const demo = new Map(
-    [...output.matchAll(/^\s+(CUSTOMER|AGENT|ADMIN|SUPERADMIN)\s+(\S+@\S+)\s+(\S+)$/gm)].map((m) => [
-      m[1]!,
-      { email: m[2]!, password: m[3]! },
-    ]),
-  );
-  return { app, baseUrl, demo };
 }
 
 /** Signs in through the API, as the login screen does, and returns what the app keeps in localStorage. */
@@ -151,7 +83,7 @@ async function prepareBrowser(port: number, baseUrl: string, session: Session | 
 
 /** One Lighthouse run of one page in a fresh Chromium profile. */
 async function audit(baseUrl: string, page: Page, session: Session | undefined): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: "silent" });
   try {
     await prepareBrowser(chrome.port, baseUrl, session);
     const result = await lighthouse(`${baseUrl}${page.path}`, {
@@ -228,13 +160,13 @@ async function main() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 
   const dataDir = await mkdtemp(path.join(tmpdir(), "hospipay-bench-web-"));
-  const { app, baseUrl, demo } = await startApp(dataDir);
+  const { baseUrl, demo, stop } = await startWholeApp({ dataDir, timeoutMs: 120_000 });
   let failed = false;
   let lastVersion: string | undefined;
   try {
     const sessions = new Map<string, Session>();
     for (const role of ["CUSTOMER", "ADMIN"]) {
-      const account = demo.get(role);
+      const account = demo[role];
       if (!account) throw new Error(`the app printed no demo ${role} account`);
       sessions.set(role, await signIn(baseUrl, account));
     }
@@ -293,10 +225,7 @@ async function main() {
     }
     if (REPORT_DIR) console.log(`HTML reports: ${REPORT_DIR}`);
   } finally {
-    if (app.exitCode === null) {
-      app.kill("SIGTERM");
-      await new Promise((resolve) => app.once("exit", resolve));
-    }
+    await stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   if (failed) process.exit(1);

@@ -1,6 +1,7 @@
 import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteAccess } from "../plugins/access";
+import { SAMPLE_PDF, upgradeDocuments, uploadUpgrade } from "./kyc-fixtures";
 import { itemFor } from "./payments-harness";
 import { createStaffOperationsHarness } from "./staff-operations-harness";
 import { buildUser, call } from "./test-app";
@@ -50,10 +51,6 @@ interface Fixtures {
   markers: string[];
 }
 let f: Fixtures;
-
-const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(1_000, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(400, 2)]);
 
 const A_PROFILE = {
   firstName: "Zainabidunni",
@@ -106,16 +103,8 @@ async function fundWallet(token: string, amount: string): Promise<string> {
 }
 
 async function uploadDocuments(token: string) {
-  const form = new FormData();
-  form.append("utility_bill", new Blob([new Uint8Array(PDF)]), "a-only-nepa-bill.pdf");
-  form.append("cac_certificate", new Blob([new Uint8Array(PNG)]), "a-only-cac.png");
-  form.append("board_letter", new Blob([new Uint8Array(DOCX)]), "a-only-board.docx");
-  const response = await fetch(`${t.url}/auth/kyc/upgrade/`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  if (response.status !== 200) throw new Error(`upgrade answered ${response.status}: ${await response.text()}`);
+  const response = await uploadUpgrade(t.url, token, upgradeDocuments("a-only-"));
+  if (response.status !== 200) throw new Error(`upgrade answered ${response.status}: ${response.text}`);
 }
 
 beforeAll(async () => {
@@ -572,7 +561,7 @@ describe("another customer (B) and customer A's resources", () => {
       body: (() => {
         const form = new FormData();
         form.append("user_id", String(f.a.id));
-        form.append("utility_bill", new Blob([new Uint8Array(PDF)]), "b.pdf");
+        form.append("utility_bill", new Blob([new Uint8Array(SAMPLE_PDF)]), "b.pdf");
         return form;
       })(),
     });

@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger, ledgerIsSound } from "../modules/ledger/ledger.check";
 import type { RouteAccess } from "../plugins/access";
+import { SAMPLE_KYC, upgradeDocuments, uploadUpgrade } from "./kyc-fixtures";
 import { itemFor } from "./payments-harness";
 import { createStaffOperationsHarness } from "./staff-operations-harness";
 import { buildUser, call } from "./test-app";
@@ -54,20 +55,6 @@ interface Fixtures {
 }
 let f: Fixtures;
 
-const PDF = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(500, 0x20)]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 1)]);
-const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 2)]);
-const KYC = {
-  account_type: "INDIVIDUAL",
-  dob: "1988-04-12",
-  address: "12 Marina Road, Lagos Island",
-  next_of_kin_name: "Bisi Adeyemi",
-  next_of_kin_phone: "08021112222",
-  next_of_kin_address: "12 Marina Road, Lagos Island",
-  id_number: "12345678901",
-  id_type: "NIN",
-};
-
 beforeAll(async () => {
   const catalogue = await h.catalogue();
   const openPrice = catalogue.find((s) => s.fixed_price === "no" && Number(s.price) === 0)!;
@@ -107,22 +94,14 @@ beforeAll(async () => {
   for (let i = 0; i < 2; i += 1) {
     const customer = await buildUser(t);
     victims.push(customer.id);
-    await call(t, "POST", "/auth/kyc/submit/", KYC, customer.token);
+    await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, customer.token);
     pendingKyc.push(Number((await call(t, "GET", "/auth/kyc/me/", undefined, customer.token)).json.id));
   }
   const corporate = await buildUser(t);
-  await call(t, "POST", "/auth/kyc/submit/", KYC, corporate.token);
+  await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, corporate.token);
   const kycId = Number((await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.id);
   await call(t, "POST", `/api/staff/kyc/${kycId}/decision/`, { decision: "verified", tier_level: 2 }, users.ADMIN.token);
-  const form = new FormData();
-  form.append("utility_bill", new Blob([new Uint8Array(PDF)]), "bill.pdf");
-  form.append("cac_certificate", new Blob([new Uint8Array(PNG)]), "cac.png");
-  form.append("board_letter", new Blob([new Uint8Array(DOCX)]), "board.docx");
-  const upgraded = await fetch(`${t.url}/auth/kyc/upgrade/`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${corporate.token}` },
-    body: form,
-  });
+  const upgraded = await uploadUpgrade(t.url, corporate.token, upgradeDocuments());
   expect(upgraded.status).toBe(200);
   const documents = (
     (await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.documents as Array<{ id: number }>
@@ -439,8 +418,8 @@ function baseBody(route: RouteAccess): unknown {
       wallet_id: f.walletId,
       charge_fee: "100.00",
     },
-    "POST /auth/kyc/submit/": KYC,
-    "PUT /auth/kyc/update/": KYC,
+    "POST /auth/kyc/submit/": SAMPLE_KYC,
+    "PUT /auth/kyc/update/": SAMPLE_KYC,
     "POST /auth/kyc/upgrade/": {},
     "POST /api/staff/kyc/:id/decision/": { decision: "rejected", reason: "Unreadable" },
     "POST /api/staff/invoices/:reference/confirm-transfer/": { amount_received: "1100.00", transfer_reference: "FBN-FUZZ-1" },
@@ -973,7 +952,7 @@ describe("defects the fuzzing found, pinned", () => {
     const key = await call(t, "POST", "/express/checkout/", { ...guestCheckout(), "x\u0000": 1 });
     expect(key).toMatchObject({ status: 400, json: invalid({ "x\u0000": ["Null characters are not allowed."] }) });
     const form = new FormData();
-    for (const [name, value] of Object.entries({ ...KYC, address: "12 Marina\u0000" })) form.append(name, value);
+    for (const [name, value] of Object.entries({ ...SAMPLE_KYC, address: "12 Marina\u0000" })) form.append(name, value);
     const multipart = await fetch(`${t.url}/auth/kyc/update/`, {
       method: "PUT",
       headers: { authorization: `Bearer ${await tokenFor("CUSTOMER")}` },
@@ -1018,7 +997,7 @@ describe("defects the fuzzing found, pinned", () => {
 
   it("a KYC date of birth that matches YYYY-MM-DD but is no day (2026-02-30, year 0) → 400 on dob", async () => {
     for (const dob of ["2026-02-30", "1988-13-45", "0000-01-01", "2023-02-29"]) {
-      const res = await call(t, "PUT", "/auth/kyc/update/", { ...KYC, dob }, await tokenFor("CUSTOMER"));
+      const res = await call(t, "PUT", "/auth/kyc/update/", { ...SAMPLE_KYC, dob }, await tokenFor("CUSTOMER"));
       expect(res, dob).toMatchObject({ status: 400, json: invalid({ dob: ["Enter a valid date (YYYY-MM-DD)."] }) });
     }
   });
