@@ -2,6 +2,7 @@ import { departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } fr
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sendJsonText } from "../../lib/json-reply";
 import type { CatalogueService } from "./catalogue.service";
 
 const cacheFor5Minutes = "public, max-age=300";
@@ -24,7 +25,7 @@ function sendCached<T extends object>(reply: FastifyReply, data: T, schema: z.Zo
     json = JSON.stringify(schema.parse(wrap(data)));
     serialized.set(data, json);
   }
-  return reply.header("cache-control", cacheFor5Minutes).type("application/json; charset=utf-8").send(json);
+  return sendJsonText(reply.header("cache-control", cacheFor5Minutes), json);
 }
 
 /** The hospital catalogue for the browser, through the server (the provider token never leaves it). */

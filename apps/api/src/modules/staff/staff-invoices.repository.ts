@@ -28,7 +28,9 @@ export function toInvoiceFilter(query: InvoiceFilterQuery): InvoiceFilter {
  */
 class Conditions {
   readonly parts: string[] = [];
-  readonly params: unknown[] = [];
+
+  /** params: those of the statement so far, when these conditions are one part of it. */
+  constructor(readonly params: unknown[] = []) {}
 
   /** A parameter's placeholder for value. */
   param(value: unknown): string {
@@ -51,8 +53,8 @@ const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')
 const WAT_TODAY = watDay("now()");
 
 /** The filter on the day totals (migration 0008): the department's rows, or the whole invoices' (''). */
-function dayTotalsWhere(f: InvoiceFilter): Conditions {
-  const c = new Conditions();
+function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
+  const c = new Conditions(params);
   c.where(`t.department = ${c.param(f.department ?? "")}`);
   if (f.from) c.where(`t.day >= ${watDay(`${c.param(f.from)}::timestamptz`)}`);
   if (f.to) c.where(`t.day < ${watDay(`${c.param(f.to)}::timestamptz`)}`);
@@ -65,8 +67,8 @@ function dayTotalsWhere(f: InvoiceFilter): Conditions {
  * The filter on checkout invoices (wallet top-ups are money held for customers, not revenue), with a
  * department through invoice_departments (0009), each row with its invoice's date, status and method.
  */
-function pageWhere(f: InvoiceFilter): { c: Conditions; table: string; id: string } {
-  const c = new Conditions();
+function pageWhere(f: InvoiceFilter, params?: unknown[]): { c: Conditions; table: string; id: string } {
+  const c = new Conditions(params);
   if (f.department) {
     c.where(`d.department = ${c.param(f.department)}`);
     if (f.from) c.where(`d.created_at >= ${c.param(f.from)}`);
@@ -104,6 +106,14 @@ export interface InvoicePageRow {
   totalKobo: number;
 }
 
+/** An invoice of a filter page as the answer's JSON (invoiceSchema), written by the database. */
+export interface InvoiceJsonRow {
+  id: number;
+  /** created_at to the microsecond, for the next page's cursor. */
+  createdUs: number;
+  json: string;
+}
+
 export interface StaffItemRow {
   invoiceId: number;
   serviceName: string;
@@ -132,17 +142,6 @@ export class StaffInvoicesRepository {
       { prepare: true },
     );
     return rows;
-  }
-
-  /** How many invoices match the filter (with a department: those with lines of it), from the day totals. */
-  async count(filter: InvoiceFilter): Promise<number> {
-    const where = dayTotalsWhere(filter);
-    const { rows } = await this.db.query<{ n: number }>(
-      `SELECT coalesce(sum(t.invoices), 0)::bigint AS n FROM invoice_day_totals t WHERE ${where.sql}`,
-      where.params,
-      { prepare: true },
-    );
-    return rows[0]?.n ?? 0;
   }
 
   /**
@@ -186,6 +185,40 @@ export class StaffInvoicesRepository {
       { prepare: true },
     );
     return rows;
+  }
+
+  /**
+   * A filter page in one statement: how many invoices match (with a department: those with lines of it),
+   * summed from the day totals, and up to `limit` invoices newest first after the cursor (chosen as page()
+   * chooses them), each with its items (with a department filter, only that department's lines) as the
+   * answer's JSON (invoiceSchema), which the database keeps with each invoice (migration 0011): the API
+   * sends it as it is, with no rows to read into objects, check and write out again.
+   */
+  async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<{ count: number; rows: InvoiceJsonRow[] }> {
+    const totals = dayTotalsWhere(filter);
+    const { c, table, id } = pageWhere(filter, totals.params);
+    const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
+    if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
+    // The page is the invoices' own JSON (migration 0011) put together: the head, then the items (with a
+    // department filter, that department's lines only).
+    const items = filter.department
+      ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`
+      : "p.staff_items";
+    const { rows } = await this.db.query<{ count: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }>(
+      `SELECT n.count, p.id, p."createdUs", p.json
+       FROM (SELECT coalesce(sum(t.invoices), 0)::bigint AS count FROM invoice_day_totals t WHERE ${totals.sql}) n
+       LEFT JOIN LATERAL (
+         SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",
+           left(p.staff_head, -1) || ',"items":' || ${items}::text || '}' AS json
+         FROM invoices p WHERE p.id IN (
+           SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(limit)})
+       ) p ON true
+       ORDER BY p.created_at DESC, p.id DESC`,
+      c.params,
+      { prepare: true },
+    );
+    const count = rows[0]?.count ?? 0;
+    return { count, rows: rows.filter((row): row is typeof row & InvoiceJsonRow => row.id !== null) };
   }
 
   /** The items of these invoices; with a department filter, only that department's lines (one row per line, SPEC §5). */

@@ -8,6 +8,7 @@ import {
   statisticsResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendJsonText } from "../../lib/json-reply";
 import { decodeCursor, nextPageLink } from "../../lib/paging";
 import { toInvoiceFilter, type StaffInvoicesRepository } from "./staff-invoices.repository";
 
@@ -57,44 +58,19 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
         response: { 200: invoiceFilterResponseSchema, ...failures },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cursor, page_size: size, ...query } = request.query;
       const filter = toInvoiceFilter(query);
       const after = cursor ? decodeCursor(cursor) : null;
-      const [count, page] = await Promise.all([invoices.count(filter), invoices.page(filter, after, size + 1)]);
-      const shown = page.slice(0, size);
-      const items = await invoices.items(
-        shown.map((invoice) => invoice.id),
-        filter.department,
-      );
+      const { count, rows } = await invoices.filterPage(filter, after, size + 1);
+      const shown = rows.slice(0, size);
       const last = shown[shown.length - 1];
-      const next = page.length > size && last ? nextPageLink(API_PATHS.invoiceFilter, query, last, size) : null;
-      return {
-        count,
-        next,
-        results: shown.map((invoice) => ({
-          id: invoice.id,
-          reference: invoice.reference,
-          created_at: invoice.createdAt.toISOString(),
-          paid_at: invoice.paidAt?.toISOString() ?? null,
-          status: invoice.status,
-          payment_method: invoice.paymentMethod,
-          customer_email: invoice.customerEmail,
-          customer_meta: { name: invoice.customerName },
-          total_amount: koboToDecimal(invoice.totalKobo),
-          items: items
-            .filter((item) => item.invoiceId === invoice.id)
-            .map((item) => ({
-              amount: koboToDecimal(item.lineTotalKobo),
-              qty: item.qty,
-              service: {
-                name: item.serviceName,
-                description: item.description,
-                department: item.departmentName ? { name: item.departmentName } : null,
-              },
-            })),
-        })),
-      };
+      const next = rows.length > size && last ? nextPageLink(API_PATHS.invoiceFilter, query, last, size) : null;
+      // invoiceFilterResponseSchema, with each invoice as the database wrote it (its test parses the answer with
+      // the schema): a page of 50 invoices is tens of KB, and reading it into objects to check and write out
+      // again cost the API more than the queries did.
+      const results = shown.map((invoice) => invoice.json).join(",");
+      return sendJsonText(reply, `{"count":${count},"next":${JSON.stringify(next)},"results":[${results}]}`);
     },
   );
 };

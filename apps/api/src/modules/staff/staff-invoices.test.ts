@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
+import { encodeCursor } from "../../lib/paging";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
 import { StaffInvoicesRepository } from "./staff-invoices.repository";
 
 let t: TestApp;
 let staffToken: string;
+let newestId: number;
+let newestReference: string;
 
 /** An invoice straight in the tables, dated as given (items: [department, line kobo]). */
 async function invoice(createdAt: string, method: string, status: string, items: Array<[string, number]>) {
@@ -52,10 +56,10 @@ const dateOnly = (iso: string) => new Date(new Date(iso).getTime() + 3_600_000).
 beforeAll(async () => {
   t = await createTestApp();
   staffToken = (await buildUser(t, { role: "AGENT" })).token;
-  await invoice(daysAgo(1), "remita", "completed", [
+  ({ id: newestId, reference: newestReference } = await invoice(daysAgo(1), "remita", "completed", [
     ["Laboratory", 400_000],
     ["Radiology", 850_000],
-  ]);
+  ]));
   await invoice(daysAgo(2), "monnify", "pending", [["Laboratory", 150_000]]);
   await invoice(daysAgo(20), "remita", "failed", [["Pharmacy", 99_999]]);
   await invoice(daysAgo(200), "wallet", "completed", [["Dental", 1_000_000]]);
@@ -108,23 +112,36 @@ describe("GET /invoices/invoices/filter/", () => {
     expect(first.json.count).toBe(4);
     const results = first.json.results as Array<Record<string, unknown>>;
     expect(results).toHaveLength(2);
-    expect(results[0]).toMatchObject({
+    // The database writes the page's JSON: it is the contract's shape, exactly.
+    expect(invoiceFilterResponseSchema.strict().safeParse(first.json).error).toBeUndefined();
+    const newest = await t.db.query<{ created_at: Date }>("SELECT created_at FROM invoices WHERE id = $1", [newestId]);
+    expect(results[0]).toEqual({
+      id: newestId,
+      reference: newestReference,
+      created_at: newest.rows[0]!.created_at.toISOString(),
+      paid_at: null,
       status: "completed",
       payment_method: "remita",
       customer_email: "staff.view@example.ng",
       customer_meta: { name: "Staff View" },
-      paid_at: null,
+      total_amount: "12600.00",
       items: [
         { amount: "4000.00", qty: 1, service: { name: "Service 1", description: "", department: { name: "Laboratory" } } },
         { amount: "8500.00", qty: 1, service: { name: "Service 2", description: "", department: { name: "Radiology" } } },
       ],
     });
+    expect(results[1]).toMatchObject({ payment_method: "monnify", status: "pending", total_amount: "1600.00" });
     const next = String(first.json.next);
     expect(next).toMatch(/^\/invoices\/invoices\/filter\/\?cursor=.+&page_size=2$/);
     const second = await call(t, "GET", next, undefined, staffToken);
     const ids = [...results, ...(second.json.results as Array<Record<string, unknown>>)].map((r) => r.id);
     expect(new Set(ids).size).toBe(4);
-    expect(second.json.next).toBeNull();
+    expect(second.json).toMatchObject({ count: 4, next: null });
+    // Past the oldest invoice: no rows, and still the filter's count; a filter matching nothing: neither.
+    const past = await call(t, "GET", `/invoices/invoices/filter/?cursor=${encodeCursor({ createdUs: 1, id: 1 })}`, undefined, staffToken);
+    expect(past.json).toEqual({ count: 4, next: null, results: [] });
+    const none = await call(t, "GET", "/invoices/invoices/filter/?status=refunded", undefined, staffToken);
+    expect(none.json).toEqual({ count: 0, next: null, results: [] });
   });
 
   it("filters like the statistics, and refuses a forged cursor", async () => {
@@ -253,6 +270,112 @@ describe("the day totals and department index the staff endpoints read (migratio
     const after = await call(t, "GET", "/invoices/invoices/statistics/?department=Dental", undefined, staffToken);
     expect(after.json.total_transactions).toBe((before.json.total_transactions as number) + 2);
     expect(after.json.recent_transactions).toBe((before.json.recent_transactions as number) + 1);
+  });
+});
+
+describe("the JSON each invoice keeps for the staff pages (migration 0011)", () => {
+  interface Listed {
+    id: number;
+    items: Array<{ service: { department: { name: string } | null } }>;
+  }
+  /** Every page of a filter, followed through `next`. */
+  async function allPages(query: string): Promise<Listed[]> {
+    const listed: Listed[] = [];
+    let next: string | null = `/invoices/invoices/filter/?page_size=7${query}`;
+    while (next) {
+      const res = await call(t, "GET", next, undefined, staffToken);
+      expect(res.status).toBe(200);
+      expect(invoiceFilterResponseSchema.strict().safeParse(res.json).error).toBeUndefined();
+      listed.push(...(res.json.results as Listed[]));
+      next = res.json.next as string | null;
+    }
+    return listed;
+  }
+  /** What the endpoint lists for the checkout invoices, made here from their columns and items. */
+  async function expectedFromColumns(department: string | null) {
+    const { rows: invoices } = await t.db.query<{
+      id: number;
+      reference: string;
+      created_at: Date;
+      paid_at: Date | null;
+      status: string;
+      payment_method: string;
+      customer_email: string;
+      customer_name: string;
+      total_kobo: number;
+    }>(
+      `SELECT id, reference, created_at, paid_at, status, payment_method, customer_email, customer_name, total_kobo
+       FROM invoices WHERE purpose = 'checkout' ORDER BY created_at DESC, id DESC`,
+    );
+    const { rows: items } = await t.db.query<{
+      invoice_id: number;
+      line_total_kobo: number;
+      qty: number;
+      service_name: string;
+      description: string | null;
+      department_name: string | null;
+    }>("SELECT invoice_id, line_total_kobo, qty, service_name, description, department_name FROM invoice_items ORDER BY invoice_id, position");
+    return invoices
+      .filter((i) => !department || items.some((it) => it.invoice_id === i.id && it.department_name === department))
+      .map((i) => ({
+        id: i.id,
+        reference: i.reference,
+        created_at: i.created_at.toISOString(),
+        paid_at: i.paid_at?.toISOString() ?? null,
+        status: i.status,
+        payment_method: i.payment_method,
+        customer_email: i.customer_email,
+        customer_meta: { name: i.customer_name },
+        total_amount: koboToDecimal(i.total_kobo),
+        items: items
+          .filter((it) => it.invoice_id === i.id && (!department || it.department_name === department))
+          .map((it) => ({
+            amount: koboToDecimal(it.line_total_kobo),
+            qty: it.qty,
+            service: {
+              name: it.service_name,
+              description: it.description,
+              department: it.department_name ? { name: it.department_name } : null,
+            },
+          })),
+      }));
+  }
+
+  it("is always the invoice as its columns and items say, after every kind of change, with or without a department", async () => {
+    const changed = await invoice(daysAgo(4), "remita", "pending", [
+      ["Laboratory", 123_456],
+      ["Pharmacy", 5],
+    ]);
+    const other = await invoice(daysAgo(5), "wallet", "pending", [["Pharmacy", 99]]);
+    // Lines with no department, a quote and a non-ASCII name: JSON escapes written by the database.
+    const odd = await invoice(daysAgo(6), "paystack", "failed", [["Radiology", 1]]);
+    await t.db.query(
+      `INSERT INTO invoice_items (invoice_id, position, service_id, service_name, description, department_name, fixed_price,
+         unit_price_kobo, qty, line_total_kobo)
+       VALUES ($1, 10, 'x', 'Ọ̀pẹ́ "special" \\ line', 'tab\there', NULL, true, 250, 3, 750)`,
+      [odd.id],
+    );
+    await t.db.query("UPDATE invoices SET status = 'completed', paid_at = now() WHERE id = $1", [changed.id]);
+    await t.db.query("UPDATE invoices SET status = 'refunded', payment_method = 'bank_transfer' WHERE id = $1", [changed.id]);
+    await t.db.query(
+      "UPDATE invoices SET created_at = created_at - interval '1 day', customer_name = 'Renamed Payer', customer_email = 'renamed@example.ng' WHERE id = $1",
+      [other.id],
+    );
+    await t.db.query("UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1, reference = reference || '-X' WHERE id = $1", [other.id]);
+
+    expect(await allPages("")).toEqual(await expectedFromColumns(null));
+    for (const department of ["Pharmacy", "Laboratory", "Radiology"]) {
+      const listed = await allPages(`&department=${department}`);
+      expect(listed).toEqual(await expectedFromColumns(department));
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((i) => i.items.every((item) => item.service.department?.name === department))).toBe(true);
+    }
+    const odd_ = (await allPages("&status=failed")).find((i) => i.id === odd.id);
+    expect(odd_?.items[1]).toEqual({
+      amount: "7.50",
+      qty: 3,
+      service: { name: 'Ọ̀pẹ́ "special" \\ line', description: "tab\there", department: null },
+    });
   });
 });
 
