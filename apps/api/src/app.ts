@@ -138,7 +138,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
 
   const secret = await signingSecret(db, env);
-  const users = new UsersRepository(db);
+  const users = new UsersRepository(db, { signedInCacheMs: env.AUTH_USER_CACHE_MS });
   const verification = new VerificationRepository(db);
   const mail = new MailRepository(db);
   const tokens = new TokenService(secret, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -244,7 +244,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     mailQueued,
   });
-  const staffInvoices = new StaffInvoicesRepository(db);
+  // Pages are mostly ASCII, kept by V8 at one byte a character.
+  const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, staffInvoices, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.

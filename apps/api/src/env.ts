@@ -120,6 +120,17 @@ export const envSchema = z.object({
   PAYMENT_TTL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** An ADMIN's refund of more than this many naira waits for a SUPERADMIN's approval. */
   REFUND_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).default(50_000),
+  /**
+   * How long (ms) a signed-in user's row (role, token version, active) answers the access check before it is
+   * read again (SignedInCache): a revocation takes effect at once in the process that made it and within
+   * this time in the others. 0 reads it on every request.
+   */
+  AUTH_USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /**
+   * How many MB of staff filter pages the API keeps to answer again while nothing they show has changed
+   * (StaffPageCache; each answer is still checked against the database). 0 keeps none.
+   */
+  STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** Public transaction look-ups per client address, and per e-mail address, each in its window. */

@@ -13,7 +13,7 @@ import type { UsersRepository } from "../modules/accounts/users.repository";
  */
 export type Access = "public" | "optional" | "signed" | "authenticated" | readonly Role[];
 
-/** The signed-in caller, loaded fresh from the database on each request. */
+/** The signed-in caller, as the database has it (at most AUTH_USER_CACHE_MS old: SignedInCache). */
 export interface AuthUser {
   id: number;
   role: Role;
@@ -76,7 +76,7 @@ export const accessPlugin = fp(
       if (!token) throw errors.notAuthenticated();
       const claims = await opts.tokens.verify(token);
       if (!claims) throw errors.tokenInvalid();
-      const user = await opts.users.findAuthById(claims.userId);
+      const user = await opts.users.findSignedIn(claims.userId);
       if (!user || user.tokenVersion !== claims.version) throw errors.tokenInvalid();
       request.user = user;
       if (access !== "authenticated" && access !== "optional" && !access.includes(user.role)) throw errors.forbidden();

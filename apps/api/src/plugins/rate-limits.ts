@@ -56,10 +56,19 @@ export interface CounterState {
   resetMs: number;
 }
 
-/** Where the counters live. `hit` counts one request and answers the state after it. */
+/** One counter to count a request on, with its window. */
+export interface CounterHit {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * Where the counters live. `hit` counts one request on each of its counters (distinct keys), in one
+ * round trip, and answers their states after it, in the same order.
+ */
 export interface CounterStore {
   readonly kind: "redis" | "database";
-  hit(key: string, windowMs: number): Promise<CounterState>;
+  hit(counters: readonly CounterHit[]): Promise<CounterState[]>;
   close(): Promise<void>;
 }
 
@@ -75,7 +84,7 @@ declare module "fastify" {
 
 declare module "ioredis" {
   interface RedisCommander<Context> {
-    hospipayRateHit(key: string, windowMs: number): Result<[number, number], Context>;
+    hospipayRateHit(...keysThenWindows: Array<string | number>): Result<Array<[number, number]>, Context>;
   }
 }
 
@@ -93,16 +102,21 @@ export function rateLimitPolicies(env: Env): LimitPolicies {
   };
 }
 
-// INCR and the window's expiry in one step: a key never outlives its window, and two processes
-// counting at once both see the same window. A key left without expiry (none should be) gets one.
+// For each key, INCR and the window's expiry (ARGV, in the keys' order) in one step: a key never outlives
+// its window, and two processes counting at once both see the same window. A key left without expiry
+// (none should be) gets one.
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-local ttl = redis.call('PTTL', KEYS[1])
-if ttl < 0 then
-  redis.call('PEXPIRE', KEYS[1], ARGV[1])
-  ttl = tonumber(ARGV[1])
+local states = {}
+for i, key in ipairs(KEYS) do
+  local count = redis.call('INCR', key)
+  local ttl = redis.call('PTTL', key)
+  if ttl < 0 then
+    redis.call('PEXPIRE', key, ARGV[i])
+    ttl = tonumber(ARGV[i])
+  end
+  states[i] = {count, ttl}
 end
-return {count, ttl}
+return states
 `;
 
 /** Counters in Redis, shared by every process that uses the same server. */
@@ -121,7 +135,8 @@ export class RedisCounterStore implements CounterStore {
       connectTimeout: Math.max(timeoutMs, 1000),
       retryStrategy: (attempt) => Math.min(attempt * 100, 1000),
     });
-    this.client.defineCommand("hospipayRateHit", { numberOfKeys: 1, lua: HIT_SCRIPT });
+    // The number of keys comes first in each call (hit()).
+    this.client.defineCommand("hospipayRateHit", { lua: HIT_SCRIPT });
     this.client.on("error", onError);
     this.client.on("ready", onReady);
   }
@@ -138,9 +153,13 @@ export class RedisCounterStore implements CounterStore {
     clearTimeout(timer);
   }
 
-  async hit(key: string, windowMs: number): Promise<CounterState> {
-    const [count, resetMs] = await this.client.hospipayRateHit(key, windowMs);
-    return { count: Number(count), resetMs: Number(resetMs) };
+  async hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
+    const states = await this.client.hospipayRateHit(
+      counters.length,
+      ...counters.map((c) => c.key),
+      ...counters.map((c) => c.windowMs),
+    );
+    return states.map(([count, resetMs]) => ({ count: Number(count), resetMs: Number(resetMs) }));
   }
 
   async close(): Promise<void> {
@@ -150,8 +169,8 @@ export class RedisCounterStore implements CounterStore {
 
 /**
  * Counters in the rate_counters table (migration 0010): one row per key, its window starting at the
- * key's first hit after the last window ended (as in Redis). One statement, atomic under the row's
- * lock, so processes on the same database share the counts and none is lost. The table is UNLOGGED:
+ * key's first hit after the last window ended (as in Redis). One statement for all of a request's
+ * counters, atomic under the rows' locks, so processes on the same database share the counts and none is lost. The table is UNLOGGED:
  * a counter is not worth a disk flush (after a crash the counts start again), and a transaction that
  * writes only such a table commits without waiting for one, so many requests on one key (one client,
  * one account) do not pass one per flush. The payments worker deletes windows older than a day, which
@@ -162,22 +181,28 @@ export class DatabaseCounterStore implements CounterStore {
 
   constructor(private readonly db: Database) {}
 
-  async hit(key: string, windowMs: number): Promise<CounterState> {
-    const { rows } = await this.db.query<{ count: number; reset_ms: number }>(
-      `INSERT INTO rate_counters AS c (key, window_start, count) VALUES ($1, statement_timestamp(), 1)
+  async hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
+    // The rows are locked in key order, so two requests counting on the same two keys never wait on each other in a circle.
+    const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const { rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
+      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS h (key, window_ms, n))
+       INSERT INTO rate_counters AS c (key, window_start, count)
+       SELECT key, statement_timestamp(), 1 FROM hit ORDER BY n
        ON CONFLICT (key) DO UPDATE SET
-         window_start = CASE WHEN c.window_start + $2::int * interval '1 millisecond' <= statement_timestamp()
-           THEN statement_timestamp() ELSE c.window_start END,
-         count = CASE WHEN c.window_start + $2::int * interval '1 millisecond' <= statement_timestamp()
-           THEN 1 ELSE c.count + 1 END
-       RETURNING count,
-         ceil(extract(epoch FROM window_start + $2::int * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-      [key, windowMs],
+         window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+           <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
+         count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+           <= statement_timestamp() THEN 1 ELSE c.count + 1 END
+       RETURNING key, count, ceil(extract(epoch FROM window_start
+         + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
+      [sorted.map((c) => c.key), sorted.map((c) => c.windowMs)],
       { prepare: true },
     );
-    const row = rows[0];
-    if (!row) throw new Error("rate counter not returned");
-    return { count: Number(row.count), resetMs: Number(row.reset_ms) };
+    return counters.map(({ key }) => {
+      const row = rows.find((r) => r.key === key);
+      if (!row) throw new Error("rate counter not returned");
+      return { count: Number(row.count), resetMs: Number(row.reset_ms) };
+    });
   }
 
   async close(): Promise<void> {
@@ -294,7 +319,7 @@ export const rateLimitsPlugin = fp(
         if (account) counted.push({ budget: budgets.account, key: `${base}account:${hashed(account)}` });
         let states: CounterState[];
         try {
-          states = await Promise.all(counted.map(({ budget, key }) => store.hit(key, budget.windowMs)));
+          states = await store.hit(counted.map(({ budget, key }) => ({ key, windowMs: budget.windowMs })));
         } catch (error) {
           request.log.warn({ err: error, store: store.kind }, "rate-limit store failed; refusing the request");
           throw unavailable();

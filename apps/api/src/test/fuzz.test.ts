@@ -813,7 +813,11 @@ async function tokenFor(role: Role): Promise<string> {
     `UPDATE users SET is_active = true, role = $2 WHERE id = $1 AND (NOT is_active OR role <> $2)`,
     [user.id, role],
   );
-  if (restored.rowCount) lastSnapshot = null;
+  if (restored.rowCount) {
+    lastSnapshot = null;
+    // Changed behind the API's back: the access check must not go on with what it kept of them.
+    t.repositories.users.forgetSignedIn(user.id);
+  }
   const auth = (await t.repositories.users.findAuthById(user.id))!;
   return t.services.tokens.issue({ userId: auth.id, role: auth.role, version: auth.tokenVersion });
 }

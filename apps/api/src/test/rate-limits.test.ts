@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
-import { clientKey } from "../plugins/rate-limits";
+import { clientKey, DatabaseCounterStore, RedisCounterStore, type CounterStore } from "../plugins/rate-limits";
 import { createPaymentsHarness, guestCheckout, itemFor } from "./payments-harness";
 import {
   buildUser,
@@ -378,6 +378,50 @@ describe("rate limits on the database (no REDIS_URL)", () => {
     expect((await send(t, "forgot", "window@example.ng")).status).toBe(429);
     await db.query("UPDATE rate_counters SET window_start = window_start - interval '16 minutes'");
     expect((await send(t, "forgot", "window@example.ng")).status).toBe(200);
+  });
+});
+
+describe("a request's counters, counted in one round trip", () => {
+  const counters = (tag: string) => [
+    { key: `${RUN_PREFIX}${tag}:client`, windowMs: 60_000 },
+    { key: `${RUN_PREFIX}${tag}:account`, windowMs: 900_000 },
+  ];
+  const states = (answer: Array<{ count: number; resetMs: number }>) =>
+    answer.map(({ count, resetMs }) => ({ count, windowLeft: resetMs > 0 && resetMs <= 900_000 ? Math.ceil(resetMs / 60_000) : resetMs }));
+  /** Three hits on a client (1 min) and an account (15 min) counter, the third asked in the other order. */
+  async function expectOwnCountsAndWindows(store: CounterStore, tag: string) {
+    await store.hit(counters(tag));
+    expect(states(await store.hit(counters(tag)))).toEqual([
+      { count: 2, windowLeft: 1 },
+      { count: 2, windowLeft: 15 },
+    ]);
+    expect(states(await store.hit([...counters(tag)].reverse()))).toEqual([
+      { count: 3, windowLeft: 15 },
+      { count: 3, windowLeft: 1 },
+    ]);
+  }
+
+  it("keeps each counter's own count and window, in the order asked (database)", async () => {
+    const { db, drop } = await createTestDatabase();
+    closers.push(drop);
+    const store = new DatabaseCounterStore(db);
+    await expectOwnCountsAndWindows(store, "db");
+    // Two minutes on: the client's window (1 min) is over and starts again; the account's (15 min) is not.
+    await db.query("UPDATE rate_counters SET window_start = window_start - interval '2 minutes'");
+    expect(states(await store.hit(counters("db")))).toEqual([
+      { count: 1, windowLeft: 1 },
+      { count: 4, windowLeft: 13 },
+    ]);
+  });
+
+  it("keeps each counter's own count and window, in the order asked (Redis)", async () => {
+    const store = new RedisCounterStore(REDIS_URL, 1000, () => undefined, () => undefined);
+    await store.connect(1000);
+    try {
+      await expectOwnCountsAndWindows(store, "redis");
+    } finally {
+      await store.close();
+    }
   });
 });
 

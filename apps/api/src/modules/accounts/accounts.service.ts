@@ -160,7 +160,7 @@ export class AccountsService {
   async resetPassword(input: ResetPasswordInput): Promise<void> {
     const { db, users, verification } = this.deps;
     const passwordHash = await hashPassword(input.new_password);
-    await db.transaction(async (tx) => {
+    const userId = await db.transaction(async (tx) => {
       const reset = await verification.findResetForUpdate(keyedHash(this.deps.secret, `reset:${input.token}`), tx);
       if (!reset || reset.usedAt || reset.expiresAt.getTime() <= Date.now()) {
         throw errors.badRequest(ACCOUNT_MESSAGES.resetInvalid, "invalid_reset_token");
@@ -169,6 +169,8 @@ export class AccountsService {
       // The link arrived by e-mail, which proves the address.
       await users.markVerified(reset.userId, tx);
       await verification.consumeResets(reset.userId, tx);
+      return reset.userId;
     });
+    users.forgetSignedIn(userId);
   }
 }

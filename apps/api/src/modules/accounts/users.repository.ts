@@ -1,6 +1,7 @@
 import type { Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import type { AuthUser } from "../../plugins/access";
+import { SignedInCache } from "./signed-in-cache";
 
 /** A users row as the services see it. */
 export interface UserRecord {
@@ -53,7 +54,28 @@ export interface ProfileChanges {
 
 /** SQL for the users table. Every method takes an optional transaction. */
 export class UsersRepository {
-  constructor(private readonly db: Database) {}
+  private readonly signedIn: SignedInCache;
+
+  /** signedInCacheMs: how long a signed-in user's row answers the access check (SignedInCache); 0 not at all. */
+  constructor(
+    private readonly db: Database,
+    { signedInCacheMs = 0 }: { signedInCacheMs?: number } = {},
+  ) {
+    this.signedIn = new SignedInCache((id) => this.findAuthById(id), signedInCacheMs);
+  }
+
+  /** The active user a token names, for the access check on every signed-in request (SignedInCache). */
+  findSignedIn(id: number): Promise<AuthUser | null> {
+    return this.signedIn.find(id);
+  }
+
+  /**
+   * Call when a user's role, activity or token version changes: in the transaction that changes it (the
+   * methods here do), and again once it committed (a request read meanwhile may have kept the row as it was).
+   */
+  forgetSignedIn(id: number): void {
+    this.signedIn.forget(id);
+  }
 
   async findAuthById(id: number, q: Queryable = this.db): Promise<AuthUser | null> {
     const { rows } = await q.query<AuthUser>(
@@ -145,12 +167,14 @@ export class UsersRepository {
        WHERE id = $1 RETURNING token_version AS "tokenVersion"`,
       [id, passwordHash],
     );
+    this.forgetSignedIn(id);
     return rows[0]?.tokenVersion ?? 0;
   }
 
   /** Revokes every token issued so far (logout). */
   async bumpTokenVersion(id: number, q: Queryable = this.db): Promise<void> {
     await q.query(`UPDATE users SET token_version = token_version + 1, updated_at = now() WHERE id = $1`, [id]);
+    this.forgetSignedIn(id);
   }
 
   async countDemoUsers(q: Queryable = this.db): Promise<number> {

@@ -58,6 +58,8 @@ export interface InvoiceRecord {
   gatewayStatus: string | null;
   amountPaidKobo: number | null;
   lastCheckedAt: Date | null;
+  /** How many times the gateway was asked about this payment (0 without a gateway). */
+  checks: number;
 }
 
 export interface InvoiceItemRecord {
@@ -77,8 +79,24 @@ const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_
   i.hospital_number AS "hospitalNumber", i.transaction_description AS "transactionDescription",
   i.failure_reason AS "failureReason", i.created_at AS "createdAt", i.paid_at AS "paidAt", i.expires_at AS "expiresAt",
   g.gateway, g.gateway_reference AS "gatewayReference", g.access_code AS "accessCode", g.bank_account AS "bankAccount",
-  g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt"`;
+  g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt",
+  coalesce(g.checks, 0) AS checks`;
 const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id`;
+
+/** An InvoiceItemRecord's fields and the invoice_items (`it`) columns they hold. */
+const ITEM_FIELDS: Array<[keyof InvoiceItemRecord, string]> = [
+  ["invoiceId", "invoice_id"],
+  ["position", "position"],
+  ["serviceId", "service_id"],
+  ["serviceName", "service_name"],
+  ["departmentName", "department_name"],
+  ["unitPriceKobo", "unit_price_kobo"],
+  ["qty", "qty"],
+  ["lineTotalKobo", "line_total_kobo"],
+];
+const ITEM_COLUMNS = ITEM_FIELDS.map(([field, column]) => `it.${column} AS "${field}"`).join(", ");
+/** One item as a JSON object with the same fields (the look-up reads them with their invoice). */
+const ITEM_JSON = `json_build_object(${ITEM_FIELDS.map(([field, column]) => `'${field}', it.${column}`).join(", ")})`;
 
 /**
  * Still open to settlement: pending, or closed only because it expired (a payer can still pay an
@@ -248,19 +266,22 @@ export class InvoicesRepository {
   async itemsOf(invoiceIds: number[], q: Queryable = this.db): Promise<InvoiceItemRecord[]> {
     if (invoiceIds.length === 0) return [];
     const { rows } = await q.query<InvoiceItemRecord>(
-      `SELECT invoice_id AS "invoiceId", position, service_id AS "serviceId", service_name AS "serviceName",
-         department_name AS "departmentName", unit_price_kobo AS "unitPriceKobo", qty, line_total_kobo AS "lineTotalKobo"
-       FROM invoice_items WHERE invoice_id = ANY($1::bigint[]) ORDER BY invoice_id, position`,
+      `SELECT ${ITEM_COLUMNS} FROM invoice_items it WHERE it.invoice_id = ANY($1::bigint[]) ORDER BY it.invoice_id, it.position`,
       [invoiceIds],
       { prepare: true },
     );
     return rows;
   }
 
-  /** Invoices paid by this e-mail with a phone ending in these six digits, newest first. */
-  async lookup(email: string, digits: string, limit: number): Promise<InvoiceRecord[]> {
-    const { rows } = await this.db.query<InvoiceRecord>(
-      `SELECT ${COLUMNS} FROM ${FROM} WHERE i.customer_email = $1 AND i.customer_phone_digits = $2
+  /**
+   * Invoices paid by this e-mail with a phone ending in these six digits, newest first, each with its
+   * items (as itemsOf() reads them): one statement, for a public call asked at every cashier.
+   */
+  async lookup(email: string, digits: string, limit: number): Promise<Array<InvoiceRecord & { items: InvoiceItemRecord[] }>> {
+    const { rows } = await this.db.query<InvoiceRecord & { items: InvoiceItemRecord[] }>(
+      `SELECT ${COLUMNS},
+         coalesce((SELECT json_agg(${ITEM_JSON} ORDER BY it.position) FROM invoice_items it WHERE it.invoice_id = i.id), '[]') AS items
+       FROM ${FROM} WHERE i.customer_email = $1 AND i.customer_phone_digits = $2
        ORDER BY i.created_at DESC, i.id DESC LIMIT $3`,
       [email.toLowerCase(), digits, limit],
       { prepare: true },

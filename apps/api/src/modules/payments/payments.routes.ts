@@ -151,8 +151,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => {
       const { email, digit } = request.query;
       const found = await invoices.lookup(email, digit, 50);
-      const items = await invoices.itemsOf(found.map((invoice) => invoice.id));
-      return { results: found.map((invoice) => publicTransactionView(invoice, items.filter((item) => item.invoiceId === invoice.id))) };
+      return { results: found.map((invoice) => publicTransactionView(invoice, invoice.items)) };
     },
   );
 };

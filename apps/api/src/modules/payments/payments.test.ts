@@ -1,6 +1,7 @@
 import type { ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call } from "../../test/test-app";
+import { recheckSeconds } from "./settlement.service";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 
 let h: PaymentsHarness;
@@ -206,6 +207,57 @@ describe("Remita", () => {
     await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = $1", [started.rrr]);
     expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(1);
     expect((await invoiceRow(started.reference)).status).toBe("completed");
+  });
+
+  it("asks about a payment still pending less and less often, and never later than its expiry", async () => {
+    const started = await startRemita();
+    const row = await invoiceRow(started.reference);
+    const nextCheckIn = async () =>
+      (
+        await h.t.db.query<{ seconds: number; checks: number }>(
+          `SELECT round(extract(epoch FROM next_check_at - now()))::int AS seconds, checks FROM gateway_payments WHERE invoice_id = $1`,
+          [row.id],
+        )
+      ).rows[0]!;
+    const waits: number[] = [];
+    for (let check = 0; check < 4; check++) {
+      await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = $1", [row.id]);
+      expect(await h.t.paymentsWorker.runOnce()).toBe(1);
+      const next = await nextCheckIn();
+      expect(next.checks).toBe(check + 1);
+      waits.push(next.seconds);
+    }
+    expect(waits).toEqual([30, 60, 120, 120]);
+    // 90 s before its expiry, the next check (due in 2 minutes) is at the expiry, not after it.
+    await h.t.db.query("UPDATE invoices SET expires_at = now() + interval '90 seconds' WHERE id = $1", [row.id]);
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = $1", [row.id]);
+    await h.t.paymentsWorker.runOnce();
+    expect((await nextCheckIn()).seconds).toBe(90);
+    expect((await invoiceRow(started.reference)).status).toBe("pending");
+  });
+
+  it("stops a pass over a backlog after the payment it is asking about when the process shuts down", async () => {
+    const backlog: Array<{ rrr: string }> = [];
+    for (let n = 0; n < 3; n++) backlog.push(await startRemita(`backlog${n}@example.ng`));
+    const due = () =>
+      h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [backlog.map((p) => p.rrr)]);
+    await due();
+    const pass = h.t.paymentsWorker.runOnce();
+    await h.t.paymentsWorker.stop();
+    expect(await pass).toBe(0);
+    // After the stop, a pass is whole again.
+    await due();
+    expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(3);
+  });
+
+  it("schedules re-queries from the first wait, doubled after each check, at most 2 minutes, never past expiry", () => {
+    const now = Date.parse("2026-11-22T10:00:00Z");
+    expect([0, 1, 2, 3, 4, 60].map((checks) => recheckSeconds(30, checks, null, now))).toEqual([30, 60, 120, 120, 120, 120]);
+    expect(recheckSeconds(15, 2, null, now)).toBe(60);
+    expect(recheckSeconds(30, 4, new Date(now + 100_500), now)).toBe(101);
+    expect(recheckSeconds(30, 4, new Date(now + 200), now)).toBe(1);
+    // Once expired (the payment is closed then), the schedule alone counts.
+    expect(recheckSeconds(30, 1, new Date(now - 1_000), now)).toBe(60);
   });
 
   it("expires an unpaid payment, and still counts it if paid late", async () => {

@@ -23,6 +23,8 @@ export class PaymentsWorker {
   private foldTimer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private folding: Promise<void> | null = null;
+  /** While stop() waits: the pass in progress ends after the payment it is asking about (a backlog can be long). */
+  private stopping = false;
 
   constructor(
     private readonly db: Database,
@@ -65,8 +67,11 @@ export class PaymentsWorker {
     this.running = (async () => {
       try {
         for (;;) {
+          if (this.stopping) break;
           const ids = await this.invoices.leaseDue(BATCH, LEASE_SECONDS);
           for (const id of ids) {
+            // A payment leased and not asked about is asked about when its lease ends.
+            if (this.stopping) break;
             await this.settlement
               .reconcile(id)
               .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
@@ -89,9 +94,14 @@ export class PaymentsWorker {
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     if (this.foldTimer) clearInterval(this.foldTimer);
-    await this.running;
-    await this.folding;
+    try {
+      await this.running;
+      await this.folding;
+    } finally {
+      this.stopping = false;
+    }
   }
 }

@@ -74,6 +74,7 @@ export class ProfileService {
       await mail.enqueue(passwordChangedMail(user.email, user.firstName), tx);
       return next;
     });
+    users.forgetSignedIn(userId);
     this.deps.mailQueued();
     return { access: await tokens.issue({ userId, role: user.role, version }) };
   }

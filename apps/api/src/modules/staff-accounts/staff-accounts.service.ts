@@ -132,6 +132,7 @@ export class StaffAccountsService {
       const isActive = changes.is_active ?? before.isActive;
       if (role === before.role && isActive === before.isActive) return before;
       // A new role or a deactivation takes effect at once: tokens issued before are refused.
+      this.deps.users.forgetSignedIn(id);
       await tx.query(
         `UPDATE users SET role = $2, is_active = $3, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
         [id, role, isActive],
@@ -158,6 +159,7 @@ export class StaffAccountsService {
       }
       return this.find(id, tx);
     });
+    this.deps.users.forgetSignedIn(id);
     return { detail: STAFF_ACCOUNT_MESSAGES.updated, user: view(user) };
   }
 

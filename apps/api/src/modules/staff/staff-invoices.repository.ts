@@ -1,5 +1,6 @@
 import type { InvoiceFilterQuery } from "@hospipay/contract";
 import type { Database } from "../../db/database";
+import { StaffPageCache } from "./staff-page-cache";
 import { createdUsOf, instantOfUs, watDays, type KeysetPosition } from "../../lib/paging";
 
 /** The filter as SQL bounds: dates are West Africa Time days (UTC+1, no daylight saving), end inclusive. */
@@ -107,11 +108,20 @@ export interface InvoicePageRow {
 }
 
 /** An invoice of a filter page as the answer's JSON (invoiceSchema), written by the database. */
-export interface InvoiceJsonRow {
+interface InvoiceJsonRow {
   id: number;
   /** created_at to the microsecond, for the next page's cursor. */
   createdUs: number;
   json: string;
+}
+
+/** A filter page: how many invoices match, and this page of them. */
+export interface FilterPage {
+  count: number;
+  /** The page's invoices as JSON (invoiceSchema), comma-separated: the inside of the answer's results array. */
+  results: string;
+  /** Where the next page starts, when there are more invoices after this page; else null. */
+  next: KeysetPosition | null;
 }
 
 export interface StaffItemRow {
@@ -125,7 +135,18 @@ export interface StaffItemRow {
 
 /** SQL for the staff dashboards: aggregates and keyset pages, all computed in the database. */
 export class StaffInvoicesRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * pageCacheSize: how much text (characters) the filter pages kept for asking again may hold in all
+   * (StaffPageCache); 0 keeps none.
+   */
+  constructor(
+    private readonly db: Database,
+    { pageCacheSize = 0 }: { pageCacheSize?: number } = {},
+  ) {
+    this.pages = new StaffPageCache(pageCacheSize);
+  }
+
+  private readonly pages: StaffPageCache<FilterPage>;
 
   /**
    * Per payment method: transaction rows (invoice items), their sum, and those of the last 7 days (today
@@ -147,6 +168,8 @@ export class StaffInvoicesRepository {
   /**
    * Housekeeping: folds the deltas the trigger appended into one row per day, status, method and
    * department. One statement: deltas appended meanwhile are not in its snapshot and stay for the next pass.
+   * A key whose change count (0013) is not zero keeps its row even when its totals are, so that no filter's
+   * change count ever goes down.
    */
   async foldDayTotals(): Promise<number> {
     const { rowCount } = await this.db.query(
@@ -154,12 +177,12 @@ export class StaffInvoicesRepository {
        gone AS (
          DELETE FROM invoice_day_totals t USING keys k
          WHERE t.day = k.day AND t.status = k.status AND t.payment_method = k.payment_method AND t.department = k.department
-         RETURNING t.day, t.status, t.payment_method, t.department, t.invoices, t.rows, t.kobo
+         RETURNING t.day, t.status, t.payment_method, t.department, t.invoices, t.rows, t.kobo, t.changes
        )
-       INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, folded)
-       SELECT day, status, payment_method, department, sum(invoices), sum(rows), sum(kobo), true FROM gone
+       INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, changes, folded)
+       SELECT day, status, payment_method, department, sum(invoices), sum(rows), sum(kobo), sum(changes), true FROM gone
        GROUP BY day, status, payment_method, department
-       HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0`,
+       HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0 OR sum(changes) <> 0`,
     );
     return rowCount;
   }
@@ -188,13 +211,37 @@ export class StaffInvoicesRepository {
   }
 
   /**
-   * A filter page in one statement: how many invoices match (with a department: those with lines of it),
-   * summed from the day totals, and up to `limit` invoices newest first after the cursor (chosen as page()
-   * chooses them), each with its items (with a department filter, only that department's lines) as the
-   * answer's JSON (invoiceSchema), which the database keeps with each invoice (migration 0011): the API
-   * sends it as it is, with no rows to read into objects, check and write out again.
+   * A filter page: how many invoices match (with a department: those with lines of it), summed from the
+   * day totals, and up to `size` invoices newest first after the cursor (chosen as page() chooses them),
+   * each with its items (with a department filter, only that department's lines) as the answer's JSON
+   * (invoiceSchema), which the database keeps with each invoice (migration 0011): the API sends it as it
+   * is, with no rows to read into objects, check and write out again.
+   *
+   * A page read before is given again while the filter's change count (0013) is the one it was read at:
+   * then one small statement, the count's, answers. Otherwise the count and the page are one statement,
+   * so the page is kept with the change count of the same snapshot.
    */
-  async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<{ count: number; rows: InvoiceJsonRow[] }> {
+  async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage> {
+    const key = JSON.stringify([filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, after, size]);
+    if (this.pages.has(key)) {
+      const totals = dayTotalsWhere(filter);
+      const { rows } = await this.db.query<{ count: number; changes: number }>(
+        `SELECT coalesce(sum(t.invoices), 0)::bigint AS count, coalesce(sum(t.changes), 0)::bigint AS changes
+         FROM invoice_day_totals t WHERE ${totals.sql}`,
+        totals.params,
+        { prepare: true },
+      );
+      const { count, changes } = rows[0]!;
+      const kept = this.pages.get(key, changes);
+      if (kept) return { ...kept, count };
+    }
+    const { changes, ...page } = await this.readFilterPage(filter, after, size);
+    this.pages.set(key, changes, page, page.results.length + 100);
+    return page;
+  }
+
+  /** filterPage() read from the invoices, with the filter's change count in the same snapshot. */
+  private async readFilterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage & { changes: number }> {
     const totals = dayTotalsWhere(filter);
     const { c, table, id } = pageWhere(filter, totals.params);
     const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
@@ -204,21 +251,33 @@ export class StaffInvoicesRepository {
     const items = filter.department
       ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`
       : "p.staff_items";
-    const { rows } = await this.db.query<{ count: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }>(
-      `SELECT n.count, p.id, p."createdUs", p.json
-       FROM (SELECT coalesce(sum(t.invoices), 0)::bigint AS count FROM invoice_day_totals t WHERE ${totals.sql}) n
+    const { rows } = await this.db.query<{ count: number; changes: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }>(
+      `SELECT n.count, n.changes, p.id, p."createdUs", p.json
+       FROM (
+         SELECT coalesce(sum(t.invoices), 0)::bigint AS count, coalesce(sum(t.changes), 0)::bigint AS changes
+         FROM invoice_day_totals t WHERE ${totals.sql}
+       ) n
        LEFT JOIN LATERAL (
          SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",
            left(p.staff_head, -1) || ',"items":' || ${items}::text || '}' AS json
          FROM invoices p WHERE p.id IN (
-           SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(limit)})
+           SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(size + 1)})
        ) p ON true
        ORDER BY p.created_at DESC, p.id DESC`,
       c.params,
       { prepare: true },
     );
-    const count = rows[0]?.count ?? 0;
-    return { count, rows: rows.filter((row): row is typeof row & InvoiceJsonRow => row.id !== null) };
+    const { count, changes } = rows[0]!;
+    // One more row than the page, to know whether another page follows.
+    const found = rows.filter((row): row is typeof row & InvoiceJsonRow => row.id !== null);
+    const shown = found.slice(0, size);
+    const last = shown[shown.length - 1];
+    return {
+      count,
+      changes,
+      results: shown.map((row) => row.json).join(","),
+      next: found.length > size && last ? { createdUs: last.createdUs, id: last.id } : null,
+    };
   }
 
   /** The items of these invoices; with a department filter, only that department's lines (one row per line, SPEC §5). */

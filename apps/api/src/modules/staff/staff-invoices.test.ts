@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
 import { encodeCursor } from "../../lib/paging";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
@@ -273,74 +273,74 @@ describe("the day totals and department index the staff endpoints read (migratio
   });
 });
 
-describe("the JSON each invoice keeps for the staff pages (migration 0011)", () => {
-  interface Listed {
+interface Listed {
+  id: number;
+  items: Array<{ service: { department: { name: string } | null } }>;
+}
+/** Every page of a filter, followed through `next`. */
+async function allPages(query: string): Promise<Listed[]> {
+  const listed: Listed[] = [];
+  let next: string | null = `/invoices/invoices/filter/?page_size=7${query}`;
+  while (next) {
+    const res = await call(t, "GET", next, undefined, staffToken);
+    expect(res.status).toBe(200);
+    expect(invoiceFilterResponseSchema.strict().safeParse(res.json).error).toBeUndefined();
+    listed.push(...(res.json.results as Listed[]));
+    next = res.json.next as string | null;
+  }
+  return listed;
+}
+/** What the endpoint lists for the checkout invoices, made here from their columns and items. */
+async function expectedFromColumns(department: string | null) {
+  const { rows: invoices } = await t.db.query<{
     id: number;
-    items: Array<{ service: { department: { name: string } | null } }>;
-  }
-  /** Every page of a filter, followed through `next`. */
-  async function allPages(query: string): Promise<Listed[]> {
-    const listed: Listed[] = [];
-    let next: string | null = `/invoices/invoices/filter/?page_size=7${query}`;
-    while (next) {
-      const res = await call(t, "GET", next, undefined, staffToken);
-      expect(res.status).toBe(200);
-      expect(invoiceFilterResponseSchema.strict().safeParse(res.json).error).toBeUndefined();
-      listed.push(...(res.json.results as Listed[]));
-      next = res.json.next as string | null;
-    }
-    return listed;
-  }
-  /** What the endpoint lists for the checkout invoices, made here from their columns and items. */
-  async function expectedFromColumns(department: string | null) {
-    const { rows: invoices } = await t.db.query<{
-      id: number;
-      reference: string;
-      created_at: Date;
-      paid_at: Date | null;
-      status: string;
-      payment_method: string;
-      customer_email: string;
-      customer_name: string;
-      total_kobo: number;
-    }>(
-      `SELECT id, reference, created_at, paid_at, status, payment_method, customer_email, customer_name, total_kobo
-       FROM invoices WHERE purpose = 'checkout' ORDER BY created_at DESC, id DESC`,
-    );
-    const { rows: items } = await t.db.query<{
-      invoice_id: number;
-      line_total_kobo: number;
-      qty: number;
-      service_name: string;
-      description: string | null;
-      department_name: string | null;
-    }>("SELECT invoice_id, line_total_kobo, qty, service_name, description, department_name FROM invoice_items ORDER BY invoice_id, position");
-    return invoices
-      .filter((i) => !department || items.some((it) => it.invoice_id === i.id && it.department_name === department))
-      .map((i) => ({
-        id: i.id,
-        reference: i.reference,
-        created_at: i.created_at.toISOString(),
-        paid_at: i.paid_at?.toISOString() ?? null,
-        status: i.status,
-        payment_method: i.payment_method,
-        customer_email: i.customer_email,
-        customer_meta: { name: i.customer_name },
-        total_amount: koboToDecimal(i.total_kobo),
-        items: items
-          .filter((it) => it.invoice_id === i.id && (!department || it.department_name === department))
-          .map((it) => ({
-            amount: koboToDecimal(it.line_total_kobo),
-            qty: it.qty,
-            service: {
-              name: it.service_name,
-              description: it.description,
-              department: it.department_name ? { name: it.department_name } : null,
-            },
-          })),
-      }));
-  }
+    reference: string;
+    created_at: Date;
+    paid_at: Date | null;
+    status: string;
+    payment_method: string;
+    customer_email: string;
+    customer_name: string;
+    total_kobo: number;
+  }>(
+    `SELECT id, reference, created_at, paid_at, status, payment_method, customer_email, customer_name, total_kobo
+     FROM invoices WHERE purpose = 'checkout' ORDER BY created_at DESC, id DESC`,
+  );
+  const { rows: items } = await t.db.query<{
+    invoice_id: number;
+    line_total_kobo: number;
+    qty: number;
+    service_name: string;
+    description: string | null;
+    department_name: string | null;
+  }>("SELECT invoice_id, line_total_kobo, qty, service_name, description, department_name FROM invoice_items ORDER BY invoice_id, position");
+  return invoices
+    .filter((i) => !department || items.some((it) => it.invoice_id === i.id && it.department_name === department))
+    .map((i) => ({
+      id: i.id,
+      reference: i.reference,
+      created_at: i.created_at.toISOString(),
+      paid_at: i.paid_at?.toISOString() ?? null,
+      status: i.status,
+      payment_method: i.payment_method,
+      customer_email: i.customer_email,
+      customer_meta: { name: i.customer_name },
+      total_amount: koboToDecimal(i.total_kobo),
+      items: items
+        .filter((it) => it.invoice_id === i.id && (!department || it.department_name === department))
+        .map((it) => ({
+          amount: koboToDecimal(it.line_total_kobo),
+          qty: it.qty,
+          service: {
+            name: it.service_name,
+            description: it.description,
+            department: it.department_name ? { name: it.department_name } : null,
+          },
+        })),
+    }));
+}
 
+describe("the JSON each invoice keeps for the staff pages (migration 0011)", () => {
   it("is always the invoice as its columns and items say, after every kind of change, with or without a department", async () => {
     const changed = await invoice(daysAgo(4), "remita", "pending", [
       ["Laboratory", 123_456],
@@ -376,6 +376,99 @@ describe("the JSON each invoice keeps for the staff pages (migration 0011)", () 
       qty: 3,
       service: { name: 'Ọ̀pẹ́ "special" \\ line', description: "tab\there", department: null },
     });
+  });
+});
+
+describe("filter pages the API keeps while nothing they show changes (migration 0013)", () => {
+  /** Each filter with what it must list, from the columns and items. */
+  const FILTERS: Array<[string, () => Promise<unknown[]>]> = [
+    ["", () => expectedFromColumns(null)],
+    ["&department=Pharmacy", () => expectedFromColumns("Pharmacy")],
+    ["&department=Laboratory", () => expectedFromColumns("Laboratory")],
+    ["&status=pending", async () => (await expectedFromColumns(null)).filter((i) => i.status === "pending")],
+    ["&method=wallet&department=Pharmacy", async () => (await expectedFromColumns("Pharmacy")).filter((i) => i.payment_method === "wallet")],
+  ];
+  /** How many page statements (not the change count's) the database ran while `read` ran. */
+  async function pageStatements(read: () => Promise<void>): Promise<number> {
+    const spy = vi.spyOn(t.db, "query");
+    try {
+      await read();
+      return spy.mock.calls.filter(([sql]) => sql.includes("LEFT JOIN LATERAL")).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+  const everyFilterListsWhatItMust = async () => {
+    for (const [query, expected] of FILTERS) expect(await allPages(query), query).toEqual(await expected());
+  };
+  const changeCount = async () =>
+    (await t.db.query<{ n: number }>("SELECT coalesce(sum(changes), 0)::bigint AS n FROM invoice_day_totals")).rows[0]!.n;
+
+  it("are answered again only while nothing any of them shows has changed, after every kind of change", async () => {
+    const a = await invoice(daysAgo(2), "wallet", "pending", [
+      ["Pharmacy", 4_000],
+      ["Laboratory", 6_000],
+    ]);
+    const b = await invoice(daysAgo(3), "remita", "pending", [["Pharmacy", 700]]);
+    await everyFilterListsWhatItMust();
+    // Nothing changed: every page again from what the API kept, each checked with one small statement.
+    expect(await pageStatements(everyFilterListsWhatItMust)).toBe(0);
+
+    const changes: Array<[string, () => Promise<unknown>]> = [
+      ["status and paid_at", () => t.db.query("UPDATE invoices SET status = 'completed', paid_at = now() WHERE id = $1", [a.id])],
+      ["paid_at alone", () => t.db.query("UPDATE invoices SET paid_at = paid_at - interval '1 minute' WHERE id = $1", [a.id])],
+      ["the payer's name", () => t.db.query("UPDATE invoices SET customer_name = 'Adaeze Okafor' WHERE id = $1", [b.id])],
+      ["the payer's e-mail", () => t.db.query("UPDATE invoices SET customer_email = 'adaeze@example.ng' WHERE id = $1", [b.id])],
+      ["the reference", () => t.db.query("UPDATE invoices SET reference = reference || '-R' WHERE id = $1", [b.id])],
+      ["the total", () => t.db.query("UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1 WHERE id = $1", [b.id])],
+      ["the method", () => t.db.query("UPDATE invoices SET payment_method = 'wallet' WHERE id = $1", [b.id])],
+      ["the date", () => t.db.query("UPDATE invoices SET created_at = created_at - interval '2 days' WHERE id = $1", [a.id])],
+      [
+        "a new line",
+        () =>
+          t.db.query(
+            `INSERT INTO invoice_items (invoice_id, position, service_id, service_name, description, department_name, fixed_price,
+               unit_price_kobo, qty, line_total_kobo) VALUES ($1, 5, 'x', 'Added line', '', 'Pharmacy', true, 50, 1, 50)`,
+            [a.id],
+          ),
+      ],
+      ["a new invoice", () => invoice(daysAgo(1), "wallet", "pending", [["Pharmacy", 1]])],
+      ["a top-up made a checkout", async () => {
+        const topUp = await invoice(daysAgo(1), "remita", "completed", [["Laboratory", 9]]);
+        await t.db.query("UPDATE invoices SET purpose = 'top_up' WHERE id = $1", [topUp.id]);
+        await everyFilterListsWhatItMust();
+        await t.db.query("UPDATE invoices SET purpose = 'checkout' WHERE id = $1", [topUp.id]);
+      }],
+    ];
+    for (const [what, change] of changes) {
+      const before = await changeCount();
+      await change();
+      expect(await changeCount(), what).toBeGreaterThan(before);
+      expect(await pageStatements(everyFilterListsWhatItMust), what).toBeGreaterThan(0);
+      expect(await pageStatements(everyFilterListsWhatItMust), what).toBe(0);
+    }
+  });
+
+  it("are still answered after the day totals are folded, which never lowers a change count", async () => {
+    await invoice(daysAgo(1), "paystack", "pending", [["Pharmacy", 300]]);
+    await everyFilterListsWhatItMust();
+    const before = await changeCount();
+    await new StaffInvoicesRepository(t.db).foldDayTotals();
+    expect(await changeCount()).toBe(before);
+    expect(await pageStatements(everyFilterListsWhatItMust)).toBe(0);
+  });
+
+  it("never keep a page older than a change that committed while it was read", async () => {
+    const c = await invoice(daysAgo(1), "remita", "pending", [["Pharmacy", 800]]);
+    await everyFilterListsWhatItMust();
+    for (let round = 0; round < 5; round++) {
+      await Promise.all([
+        t.db.query("UPDATE invoices SET customer_name = $2 WHERE id = $1", [c.id, `Round ${round}`]),
+        allPages("&department=Pharmacy"),
+        allPages(""),
+      ]);
+      await everyFilterListsWhatItMust();
+    }
   });
 });
 
