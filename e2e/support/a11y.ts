@@ -7,6 +7,9 @@ type Violation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number
 /** Elements listed per violation; a rule broken by a whole list is clear from the first few. */
 const MAX_NODES = 10;
 
+/** The longest an entrance or exit animation is waited for before the scan; longer ones are timers. */
+const FADE_WAIT_MS = 2_000;
+
 /** One violation as a readable line per element: rule, impact, help, the element and its selector. */
 export function formatViolations(screen: string, violations: Violation[]): string {
   const lines = violations.flatMap((violation) => [
@@ -28,19 +31,47 @@ export function formatViolations(screen: string, violations: Violation[]): strin
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await test.step(`axe: ${screen}`, async () => {
-    // Colours are measured as they end: let entrance animations and transitions (a toast sliding in,
-    // a dialog fading in) finish first. Endless ones (spinners) are left running.
-    await page.evaluate(async () => {
-      const finite = document
-        .getAnimations()
-        .filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity);
-      await Promise.race([
-        Promise.allSettled(finite.map((animation) => animation.finished)),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]);
-    });
+    // Colours are measured as they end, never mid-fade: let entrance and exit animations (a toast
+    // sliding in or out, a dialog fading in) finish first. A finite animation that would outlast the
+    // wait is a countdown (a toast's auto-close timer), not a fade: it is paused for the scan, so that no
+    // toast starts leaving while axe reads its colours, and resumed after. Endless ones (spinners) are
+    // left running. Waiting is repeated because a fade can start as another ends (a timer that ran out
+    // starts its toast's exit).
+    await page.evaluate(async (waitMs) => {
+      const paused: Animation[] = [];
+      for (let round = 0; round < 5; round += 1) {
+        const finite = document.getAnimations().filter((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return animation.playState === "running" && timing !== undefined && timing.endTime !== Infinity;
+        });
+        const fades: Animation[] = [];
+        for (const animation of finite) {
+          const timing = animation.effect!.getComputedTiming();
+          const left = Number(timing.endTime) - Number(timing.localTime ?? 0);
+          if (left > waitMs) {
+            animation.pause();
+            paused.push(animation);
+          } else {
+            fades.push(animation);
+          }
+        }
+        if (fades.length === 0) break;
+        await Promise.race([
+          Promise.allSettled(fades.map((animation) => animation.finished)),
+          new Promise((resolve) => setTimeout(resolve, waitMs)),
+        ]);
+        // Two frames let the page start what an ended animation set off (a toast's exit after its timer).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      (window as unknown as { __axePaused?: Animation[] }).__axePaused = paused;
+    }, FADE_WAIT_MS);
     // Nothing is excluded: the gateway sandbox's widget, drawn into our page, passes as well.
     const { violations } = await new AxeBuilder({ page }).analyze();
+    await page.evaluate(() => {
+      const holder = window as unknown as { __axePaused?: Animation[] };
+      for (const animation of holder.__axePaused ?? []) animation.play();
+      delete holder.__axePaused;
+    });
     expect.soft(violations.length, formatViolations(screen, violations)).toBe(0);
   });
 }
