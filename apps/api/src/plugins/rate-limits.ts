@@ -169,40 +169,81 @@ export class RedisCounterStore implements CounterStore {
 
 /**
  * Counters in the rate_counters table (migration 0010): one row per key, its window starting at the
- * key's first hit after the last window ended (as in Redis). One statement for all of a request's
- * counters, atomic under the rows' locks, so processes on the same database share the counts and none is lost. The table is UNLOGGED:
- * a counter is not worth a disk flush (after a crash the counts start again), and a transaction that
- * writes only such a table commits without waiting for one, so many requests on one key (one client,
- * one account) do not pass one per flush. The payments worker deletes windows older than a day, which
- * is why a window is at most a day.
+ * key's first hit after the last window ended (as in Redis). Atomic under the rows' locks, so processes
+ * on the same database share the counts and none is lost. The table is UNLOGGED: a counter is not worth
+ * a disk flush (after a crash the counts start again), and a transaction that writes only such a table
+ * commits without waiting for one. The payments worker deletes windows older than a day, which is why a
+ * window is at most a day.
+ *
+ * The hits of every request that arrives while the event loop handles one round of input are counted
+ * together, in one statement: each key's row is locked and raised once, by the number of its hits, and
+ * the hits get the counts in between, in the order they came (as if counted one by one). Many requests
+ * on one key (one client address behind which a whole ward's phones are, one e-mail) then take one row
+ * lock a round instead of queueing for it one by one, and a request costs a fraction of a statement.
  */
 export class DatabaseCounterStore implements CounterStore {
   readonly kind = "database";
+  private waiting: Array<{
+    counters: readonly CounterHit[];
+    resolve: (states: CounterState[]) => void;
+    reject: (error: unknown) => void;
+  }> = [];
 
   constructor(private readonly db: Database) {}
 
-  async hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
-    // The rows are locked in key order, so two requests counting on the same two keys never wait on each other in a circle.
-    const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const { rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
-      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS h (key, window_ms, n))
-       INSERT INTO rate_counters AS c (key, window_start, count)
-       SELECT key, statement_timestamp(), 1 FROM hit ORDER BY n
-       ON CONFLICT (key) DO UPDATE SET
-         window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-           <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
-         count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-           <= statement_timestamp() THEN 1 ELSE c.count + 1 END
-       RETURNING key, count, ceil(extract(epoch FROM window_start
-         + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-      [sorted.map((c) => c.key), sorted.map((c) => c.windowMs)],
-      { prepare: true },
-    );
-    return counters.map(({ key }) => {
-      const row = rows.find((r) => r.key === key);
-      if (!row) throw new Error("rate counter not returned");
-      return { count: Number(row.count), resetMs: Number(row.reset_ms) };
+  hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ counters, resolve, reject });
+      // After the requests read in this round of the event loop have asked too.
+      if (this.waiting.length === 1) setImmediate(() => void this.countWaiting());
     });
+  }
+
+  /** Counts every waiting hit in one statement and answers each request its counts. */
+  private async countWaiting(): Promise<void> {
+    const batch = this.waiting;
+    this.waiting = [];
+    // Hits per key, in the order they came; a key has one window (its route's budget).
+    const keys = new Map<string, { windowMs: number; hits: number }>();
+    for (const { counters } of batch)
+      for (const { key, windowMs } of counters) {
+        const known = keys.get(key);
+        if (known) known.hits += 1;
+        else keys.set(key, { windowMs, hits: 1 });
+      }
+    // The rows are locked in key order, so two statements counting on the same keys never wait on each other in a circle.
+    const sorted = [...keys.keys()].sort();
+    let rows: Array<{ key: string; count: number; reset_ms: number }>;
+    try {
+      ({ rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
+        `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS h (key, window_ms, hits, n))
+         INSERT INTO rate_counters AS c (key, window_start, count)
+         SELECT key, statement_timestamp(), hits FROM hit ORDER BY n
+         ON CONFLICT (key) DO UPDATE SET
+           window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+             <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
+           count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+             <= statement_timestamp() THEN 0 ELSE c.count END + excluded.count
+         RETURNING key, count, ceil(extract(epoch FROM window_start
+           + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
+        [sorted, sorted.map((key) => keys.get(key)!.windowMs), sorted.map((key) => keys.get(key)!.hits)],
+        { prepare: true },
+      ));
+    } catch (error) {
+      for (const { reject } of batch) reject(error);
+      return;
+    }
+    // Each key's hits take the counts up to its new count, first come first.
+    const next = new Map<string, { count: number; resetMs: number }>();
+    for (const row of rows) next.set(row.key, { count: Number(row.count) - keys.get(row.key)!.hits + 1, resetMs: Number(row.reset_ms) });
+    for (const { counters, resolve, reject } of batch) {
+      const found = counters.map(({ key }) => next.get(key));
+      if (found.some((state) => state === undefined)) {
+        reject(new Error("rate counter not returned"));
+        continue;
+      }
+      resolve(found.map((state) => ({ count: state!.count++, resetMs: state!.resetMs })));
+    }
   }
 
   async close(): Promise<void> {

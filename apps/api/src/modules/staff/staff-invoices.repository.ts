@@ -53,15 +53,30 @@ class Conditions {
 const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
 const WAT_TODAY = watDay("now()");
 
-/** The filter on the day totals (migration 0008): the department's rows, or the whole invoices' (''). */
-function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
+/** The filter's days and department in the day totals (migration 0008): the department's, or the whole invoices' (''). */
+function dayKeysWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
   const c = new Conditions(params);
   c.where(`t.department = ${c.param(f.department ?? "")}`);
   if (f.from) c.where(`t.day >= ${watDay(`${c.param(f.from)}::timestamptz`)}`);
   if (f.to) c.where(`t.day < ${watDay(`${c.param(f.to)}::timestamptz`)}`);
+  return c;
+}
+
+/** The filter on the day totals (migration 0008). */
+function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
+  const c = dayKeysWhere(f, params);
   if (f.status) c.where(`t.status = ${c.param(f.status)}`);
   if (f.method) c.where(`t.payment_method = ${c.param(f.method)}`);
   return c;
+}
+
+/**
+ * The filter's change keys (migration 0013): its days and department, any status and method. Their sum
+ * goes up whenever anything a page of the filter lists, or its count, could have changed.
+ */
+function changeKeysWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
+  // '' as a literal, so that the planner reads the change keys' own (partial) index.
+  return dayKeysWhere(f, params).where("t.status = ''");
 }
 
 /**
@@ -217,23 +232,21 @@ export class StaffInvoicesRepository {
    * (invoiceSchema), which the database keeps with each invoice (migration 0011): the API sends it as it
    * is, with no rows to read into objects, check and write out again.
    *
-   * A page read before is given again while the filter's change count (0013) is the one it was read at:
-   * then one small statement, the count's, answers. Otherwise the count and the page are one statement,
-   * so the page is kept with the change count of the same snapshot.
+   * A page read before is given again, with its count, while the filter's change count (0013) is the one
+   * it was read at: then one small statement, the change count's, answers. Otherwise the counts and the
+   * page are one statement, so the page is kept with the change count of the same snapshot.
    */
   async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage> {
     const key = JSON.stringify([filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, after, size]);
     if (this.pages.has(key)) {
-      const totals = dayTotalsWhere(filter);
-      const { rows } = await this.db.query<{ count: number; changes: number }>(
-        `SELECT coalesce(sum(t.invoices), 0)::bigint AS count, coalesce(sum(t.changes), 0)::bigint AS changes
-         FROM invoice_day_totals t WHERE ${totals.sql}`,
-        totals.params,
+      const keys = changeKeysWhere(filter);
+      const { rows } = await this.db.query<{ changes: number }>(
+        `SELECT coalesce(sum(t.changes), 0)::bigint AS changes FROM invoice_day_totals t WHERE ${keys.sql}`,
+        keys.params,
         { prepare: true },
       );
-      const { count, changes } = rows[0]!;
-      const kept = this.pages.get(key, changes);
-      if (kept) return { ...kept, count };
+      const kept = this.pages.get(key, rows[0]!.changes);
+      if (kept) return kept;
     }
     const { changes, ...page } = await this.readFilterPage(filter, after, size);
     this.pages.set(key, changes, page, page.results.length + 100);
@@ -243,7 +256,8 @@ export class StaffInvoicesRepository {
   /** filterPage() read from the invoices, with the filter's change count in the same snapshot. */
   private async readFilterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage & { changes: number }> {
     const totals = dayTotalsWhere(filter);
-    const { c, table, id } = pageWhere(filter, totals.params);
+    const keys = changeKeysWhere(filter, totals.params);
+    const { c, table, id } = pageWhere(filter, keys.params);
     const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
     if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
     // The page is the invoices' own JSON (migration 0011) put together: the head, then the items (with a
@@ -254,8 +268,8 @@ export class StaffInvoicesRepository {
     const { rows } = await this.db.query<{ count: number; changes: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }>(
       `SELECT n.count, n.changes, p.id, p."createdUs", p.json
        FROM (
-         SELECT coalesce(sum(t.invoices), 0)::bigint AS count, coalesce(sum(t.changes), 0)::bigint AS changes
-         FROM invoice_day_totals t WHERE ${totals.sql}
+         SELECT (SELECT coalesce(sum(t.invoices), 0) FROM invoice_day_totals t WHERE ${totals.sql})::bigint AS count,
+           (SELECT coalesce(sum(t.changes), 0) FROM invoice_day_totals t WHERE ${keys.sql})::bigint AS changes
        ) n
        LEFT JOIN LATERAL (
          SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",
