@@ -5,6 +5,7 @@ import { Redis, type Result } from "ioredis";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
 import { keyedHash } from "../lib/crypto";
+import { RoundBatch } from "../lib/round-batch";
 import { AppError } from "../lib/errors";
 
 /**
@@ -175,37 +176,27 @@ export class RedisCounterStore implements CounterStore {
  * commits without waiting for one. The payments worker deletes windows older than a day, which is why a
  * window is at most a day.
  *
- * The hits of every request that arrives while the event loop handles one round of input are counted
- * together, in one statement: each key's row is locked and raised once, by the number of its hits, and
- * the hits get the counts in between, in the order they came (as if counted one by one). Many requests
- * on one key (one client address behind which a whole ward's phones are, one e-mail) then take one row
- * lock a round instead of queueing for it one by one, and a request costs a fraction of a statement.
+ * The requests read in one round of the event loop are counted together (RoundBatch), in one statement:
+ * each key's row is locked and raised once, by the number of its hits, and the hits get the counts in
+ * between, in the order they came (as if counted one by one). Many requests on one key (one client
+ * address, behind which may be a whole ward's phones; one e-mail) then take one row lock a round instead
+ * of queueing for it one by one.
  */
 export class DatabaseCounterStore implements CounterStore {
   readonly kind = "database";
-  private waiting: Array<{
-    counters: readonly CounterHit[];
-    resolve: (states: CounterState[]) => void;
-    reject: (error: unknown) => void;
-  }> = [];
+  private readonly hits = new RoundBatch<readonly CounterHit[], CounterState[]>((asks) => this.countAll(asks));
 
   constructor(private readonly db: Database) {}
 
   hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ counters, resolve, reject });
-      // After the requests read in this round of the event loop have asked too.
-      if (this.waiting.length === 1) setImmediate(() => void this.countWaiting());
-    });
+    return this.hits.ask(counters);
   }
 
-  /** Counts every waiting hit in one statement and answers each request its counts. */
-  private async countWaiting(): Promise<void> {
-    const batch = this.waiting;
-    this.waiting = [];
+  /** Counts the requests' hits in one statement; each request gets its counters' states, in its order. */
+  private async countAll(requests: ReadonlyArray<readonly CounterHit[]>): Promise<CounterState[][]> {
     // Hits per key, in the order they came; a key has one window (its route's budget).
     const keys = new Map<string, { windowMs: number; hits: number }>();
-    for (const { counters } of batch)
+    for (const counters of requests)
       for (const { key, windowMs } of counters) {
         const known = keys.get(key);
         if (known) known.hits += 1;
@@ -213,37 +204,31 @@ export class DatabaseCounterStore implements CounterStore {
       }
     // The rows are locked in key order, so two statements counting on the same keys never wait on each other in a circle.
     const sorted = [...keys.keys()].sort();
-    let rows: Array<{ key: string; count: number; reset_ms: number }>;
-    try {
-      ({ rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
-        `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS h (key, window_ms, hits, n))
-         INSERT INTO rate_counters AS c (key, window_start, count)
-         SELECT key, statement_timestamp(), hits FROM hit ORDER BY n
-         ON CONFLICT (key) DO UPDATE SET
-           window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-             <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
-           count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-             <= statement_timestamp() THEN 0 ELSE c.count END + excluded.count
-         RETURNING key, count, ceil(extract(epoch FROM window_start
-           + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-        [sorted, sorted.map((key) => keys.get(key)!.windowMs), sorted.map((key) => keys.get(key)!.hits)],
-        { prepare: true },
-      ));
-    } catch (error) {
-      for (const { reject } of batch) reject(error);
-      return;
-    }
+    const { rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
+      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS h (key, window_ms, hits, n))
+       INSERT INTO rate_counters AS c (key, window_start, count)
+       SELECT key, statement_timestamp(), hits FROM hit ORDER BY n
+       ON CONFLICT (key) DO UPDATE SET
+         window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+           <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
+         count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
+           <= statement_timestamp() THEN 0 ELSE c.count END + excluded.count
+       RETURNING key, count, ceil(extract(epoch FROM window_start
+         + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
+      [sorted, sorted.map((key) => keys.get(key)!.windowMs), sorted.map((key) => keys.get(key)!.hits)],
+      { prepare: true },
+    );
     // Each key's hits take the counts up to its new count, first come first.
-    const next = new Map<string, { count: number; resetMs: number }>();
-    for (const row of rows) next.set(row.key, { count: Number(row.count) - keys.get(row.key)!.hits + 1, resetMs: Number(row.reset_ms) });
-    for (const { counters, resolve, reject } of batch) {
-      const found = counters.map(({ key }) => next.get(key));
-      if (found.some((state) => state === undefined)) {
-        reject(new Error("rate counter not returned"));
-        continue;
-      }
-      resolve(found.map((state) => ({ count: state!.count++, resetMs: state!.resetMs })));
-    }
+    const next = new Map(
+      rows.map((row) => [row.key, { count: Number(row.count) - keys.get(row.key)!.hits + 1, resetMs: Number(row.reset_ms) }]),
+    );
+    return requests.map((counters) =>
+      counters.map(({ key }) => {
+        const state = next.get(key);
+        if (!state) throw new Error("rate counter not returned");
+        return { count: state.count++, resetMs: state.resetMs };
+      }),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { GatewayKey, InvoiceStatus, PaymentMethodKey } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
+import { RoundBatch } from "../../lib/round-batch";
 import type { BankAccount } from "../gateways/gateway";
 
 export interface NewInvoice {
@@ -107,6 +108,13 @@ export const isSettleable = (invoice: { status: InvoiceStatus; failureReason: st
 
 /** The last six digits of a phone number, for the public look-up. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-6);
+
+/** One public look-up: an e-mail (lower-case), the last six digits of a phone number, and how many invoices at most. */
+interface LookupAsk {
+  email: string;
+  digits: string;
+  limit: number;
+}
 
 /** SQL for invoices, their items and their gateway side. */
 export class InvoicesRepository {
@@ -275,17 +283,32 @@ export class InvoicesRepository {
 
   /**
    * Invoices paid by this e-mail with a phone ending in these six digits, newest first, each with its
-   * items (as itemsOf() reads them): one statement, for a public call asked at every cashier.
+   * items (as itemsOf() reads them), for a public call asked at every cashier: the look-ups asked
+   * together are one statement (RoundBatch).
    */
-  async lookup(email: string, digits: string, limit: number): Promise<Array<InvoiceRecord & { items: InvoiceItemRecord[] }>> {
-    const { rows } = await this.db.query<InvoiceRecord & { items: InvoiceItemRecord[] }>(
-      `SELECT ${COLUMNS},
-         coalesce((SELECT json_agg(${ITEM_JSON} ORDER BY it.position) FROM invoice_items it WHERE it.invoice_id = i.id), '[]') AS items
-       FROM ${FROM} WHERE i.customer_email = $1 AND i.customer_phone_digits = $2
-       ORDER BY i.created_at DESC, i.id DESC LIMIT $3`,
-      [email.toLowerCase(), digits, limit],
+  lookup(email: string, digits: string, limit: number): Promise<Array<InvoiceRecord & { items: InvoiceItemRecord[] }>> {
+    return this.lookups.ask({ email: email.toLowerCase(), digits, limit });
+  }
+
+  private readonly lookups = new RoundBatch<LookupAsk, Array<InvoiceRecord & { items: InvoiceItemRecord[] }>>(async (asks) => {
+    const { rows } = await this.db.query<InvoiceRecord & { items: InvoiceItemRecord[]; ask: number }>(
+      `SELECT q.n::int AS ask, x.* FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS q (email, digits, n)
+       CROSS JOIN LATERAL (
+         SELECT ${COLUMNS},
+           coalesce((SELECT json_agg(${ITEM_JSON} ORDER BY it.position) FROM invoice_items it WHERE it.invoice_id = i.id), '[]') AS items
+         FROM ${FROM} WHERE i.customer_email = q.email AND i.customer_phone_digits = q.digits
+         ORDER BY i.created_at DESC, i.id DESC LIMIT $3
+       ) x
+       ORDER BY q.n, x."createdAt" DESC, x.id DESC`,
+      [asks.map((a) => a.email), asks.map((a) => a.digits), Math.max(...asks.map((a) => a.limit))],
       { prepare: true },
     );
-    return rows;
-  }
+    const found = asks.map(() => [] as Array<InvoiceRecord & { items: InvoiceItemRecord[] }>);
+    for (const { ask, ...invoice } of rows) {
+      const list = found[ask - 1]!;
+      if (list.length < asks[ask - 1]!.limit) list.push(invoice);
+    }
+    return found;
+  });
+
 }

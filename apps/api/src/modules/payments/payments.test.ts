@@ -1,6 +1,7 @@
 import type { ServiceRecord } from "@hospipay/contract";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, call } from "../../test/test-app";
+import { InvoicesRepository } from "./invoices.repository";
 import { recheckSeconds } from "./settlement.service";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 
@@ -389,6 +390,37 @@ describe("public look-up", () => {
     ]);
     const wrong = await call(h.t, "GET", `/api/express/fetch-transactions/?email=${encodeURIComponent(email)}&digit=000000`);
     expect(wrong.json.results).toEqual([]);
+  });
+
+  it("answers look-ups asked together with one statement, each with its own invoices, newest first, and their items", async () => {
+    const made: Record<string, string[]> = { one: [], two: [] };
+    for (const [who, email, phone] of [
+      ["one", "together.one@example.ng", "08031234567"],
+      ["one", "together.one@example.ng", "08031234567"],
+      ["two", "together.two@example.ng", "08039990001"],
+      ["one", "together.one@example.ng", "08031234567"],
+    ] as const) {
+      const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 1)], "remita", { email, phone }));
+      expect(res.status).toBe(201);
+      made[who]!.unshift(String(res.json.reference));
+    }
+    const invoices = new InvoicesRepository(h.t.db);
+    const query = vi.spyOn(h.t.db, "query");
+    const answers = await Promise.all([
+      invoices.lookup("together.one@example.ng", "234567", 2),
+      invoices.lookup("TOGETHER.TWO@example.ng", "990001", 50),
+      invoices.lookup("together.one@example.ng", "000000", 50),
+      invoices.lookup("together.one@example.ng", "234567", 50),
+    ]);
+    expect(query).toHaveBeenCalledTimes(1);
+    query.mockRestore();
+    expect(answers.map((found) => found.map((invoice) => invoice.reference))).toEqual([
+      made.one!.slice(0, 2),
+      made.two,
+      [],
+      made.one,
+    ]);
+    for (const invoice of answers[3]!) expect(invoice.items).toEqual(await invoices.itemsOf([invoice.id]));
   });
 
   it("refuses bad input and limits look-ups per e-mail", async () => {

@@ -1,4 +1,5 @@
 import type { InvoiceFilterQuery } from "@hospipay/contract";
+import { RoundBatch } from "../../lib/round-batch";
 import type { Database } from "../../db/database";
 import { StaffPageCache } from "./staff-page-cache";
 import { createdUsOf, instantOfUs, watDays, type KeysetPosition } from "../../lib/paging";
@@ -51,33 +52,39 @@ class Conditions {
 
 // West Africa Time (UTC+1, no daylight saving) days: the filter's bounds are WAT midnights, so whole days.
 const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
-const WAT_TODAY = watDay("now()");
+/** Today's West Africa Time day (YYYY-MM-DD), as the API's clock has it. */
+const watToday = (nowMs = Date.now()) => new Date(nowMs + 3_600_000).toISOString().slice(0, 10);
 
-/** The filter's days and department in the day totals (migration 0008): the department's, or the whole invoices' (''). */
-function dayKeysWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
+/** The filter on the day totals (migration 0008): the department's rows, or the whole invoices' (''). */
+function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
   const c = new Conditions(params);
   c.where(`t.department = ${c.param(f.department ?? "")}`);
   if (f.from) c.where(`t.day >= ${watDay(`${c.param(f.from)}::timestamptz`)}`);
   if (f.to) c.where(`t.day < ${watDay(`${c.param(f.to)}::timestamptz`)}`);
-  return c;
-}
-
-/** The filter on the day totals (migration 0008). */
-function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
-  const c = dayKeysWhere(f, params);
   if (f.status) c.where(`t.status = ${c.param(f.status)}`);
   if (f.method) c.where(`t.payment_method = ${c.param(f.method)}`);
   return c;
 }
 
-/**
- * The filter's change keys (migration 0013): its days and department, any status and method. Their sum
- * goes up whenever anything a page of the filter lists, or its count, could have changed.
- */
-function changeKeysWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
-  // '' as a literal, so that the planner reads the change keys' own (partial) index.
-  return dayKeysWhere(f, params).where("t.status = ''");
+/** The days and department whose change count (0013) tells whether a filter's answers may have changed. */
+interface ChangeKey {
+  department: string;
+  from: Date | null;
+  to: Date | null;
 }
+
+const changeKeyOf = (f: InvoiceFilter): ChangeKey => ({ department: f.department ?? "", from: f.from, to: f.to });
+
+/**
+ * The change count (migration 0013) of a department's days from `from` to before `to` (SQL expressions
+ * of a text and two timestamptz; a null bound is open), summed from the change keys' own index (the
+ * literal status '' is what makes the planner choose it). It goes up whenever anything a filter of those
+ * days and that department answers (its page, its count, its totals) could have changed.
+ */
+const changesOf = (department: string, from: string, to: string) =>
+  `(SELECT coalesce(sum(t.changes), 0) FROM invoice_day_totals t
+     WHERE t.status = '' AND t.department = ${department}
+       AND t.day >= coalesce(${watDay(`${from}::timestamptz`)}, '-infinity') AND t.day < coalesce(${watDay(`${to}::timestamptz`)}, 'infinity'))::bigint`;
 
 /**
  * The filter on checkout invoices (wallet top-ups are money held for customers, not revenue), with a
@@ -158,26 +165,72 @@ export class StaffInvoicesRepository {
     private readonly db: Database,
     { pageCacheSize = 0 }: { pageCacheSize?: number } = {},
   ) {
-    this.pages = new StaffPageCache(pageCacheSize);
+    this.kept = new StaffPageCache(pageCacheSize);
   }
 
-  private readonly pages: StaffPageCache<FilterPage>;
+  /** Filter pages and statistics answered before, each with the change count it was read at. */
+  private readonly kept: StaffPageCache<FilterPage | MethodTotals[]>;
+
+  /** The change counts asked by the requests read together, in one statement (RoundBatch). */
+  private readonly changeCounts = new RoundBatch<ChangeKey, number>(async (asks) => {
+    const distinct = [...new Map(asks.map((ask) => [JSON.stringify(ask), ask])).values()];
+    const { rows } = await this.db.query<{ changes: number }>(
+      `SELECT ${changesOf("q.department", "q.from_at", "q.to_at")} AS changes
+       FROM unnest($1::text[], $2::timestamptz[], $3::timestamptz[]) WITH ORDINALITY AS q (department, from_at, to_at, n)
+       ORDER BY q.n`,
+      [distinct.map((k) => k.department), distinct.map((k) => k.from), distinct.map((k) => k.to)],
+      { prepare: true },
+    );
+    const counts = new Map(distinct.map((ask, index) => [JSON.stringify(ask), Number(rows[index]!.changes)]));
+    return asks.map((ask) => counts.get(JSON.stringify(ask))!);
+  });
+
+  /**
+   * What `read` answers for this key, or the answer kept from an earlier read while the filter's change
+   * count is the one that read saw. `read` must read the change count in the same statement as the
+   * answer (the same snapshot), with changesOf().
+   */
+  private async unlessChanged<V extends FilterPage | MethodTotals[]>(
+    key: string,
+    filter: InvoiceFilter,
+    read: () => Promise<{ answer: V; changes: number; size: number }>,
+  ): Promise<V> {
+    if (this.kept.has(key)) {
+      // The key names what it holds: a "page" key holds a FilterPage, a "totals" key MethodTotals[].
+      const kept = this.kept.get(key, await this.changeCounts.ask(changeKeyOf(filter))) as V | undefined;
+      if (kept) return kept;
+    }
+    const { answer, changes, size } = await read();
+    this.kept.set(key, changes, answer, size);
+    return answer;
+  }
 
   /**
    * Per payment method: transaction rows (invoice items), their sum, and those of the last 7 days (today
-   * and the six WAT days before it), summed from the day totals the database keeps (migration 0008).
+   * and the six WAT days before it), summed from the day totals the database keeps (migration 0008). An
+   * answer is given again, for the same filter and day, while the filter's change count stays the same.
    */
-  async methodTotals(filter: InvoiceFilter): Promise<MethodTotals[]> {
-    const where = dayTotalsWhere(filter);
-    const { rows } = await this.db.query<MethodTotals>(
-      `SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows, sum(t.kobo)::bigint AS "sumKobo",
-         coalesce(sum(t.rows) FILTER (WHERE t.day >= ${WAT_TODAY} - 6), 0)::bigint AS recent
-       FROM invoice_day_totals t WHERE ${where.sql}
-       GROUP BY t.payment_method HAVING sum(t.rows) > 0 ORDER BY t.payment_method`,
-      where.params,
-      { prepare: true },
-    );
-    return rows;
+  async methodTotals(filter: InvoiceFilter, nowMs = Date.now()): Promise<MethodTotals[]> {
+    const today = watToday(nowMs);
+    const key = JSON.stringify(["totals", filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, today]);
+    return this.unlessChanged(key, filter, async () => {
+      const where = dayTotalsWhere(filter);
+      const changes = changesOf(`${where.param(filter.department ?? "")}::text`, where.param(filter.from), where.param(filter.to));
+      const { rows } = await this.db.query<MethodTotals & { changes: number }>(
+        `SELECT n.changes, m.* FROM (SELECT ${changes} AS changes) n
+         LEFT JOIN LATERAL (
+           SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows, sum(t.kobo)::bigint AS "sumKobo",
+             coalesce(sum(t.rows) FILTER (WHERE t.day >= ${where.param(today)}::date - 6), 0)::bigint AS recent
+           FROM invoice_day_totals t WHERE ${where.sql}
+           GROUP BY t.payment_method HAVING sum(t.rows) > 0
+         ) m ON true
+         ORDER BY m.method`,
+        where.params,
+        { prepare: true },
+      );
+      const answer = rows.filter((row) => row.method !== null).map(({ changes: _, ...totals }) => totals);
+      return { answer, changes: Number(rows[0]!.changes), size: 100 + 100 * answer.length };
+    });
   }
 
   /**
@@ -233,31 +286,23 @@ export class StaffInvoicesRepository {
    * is, with no rows to read into objects, check and write out again.
    *
    * A page read before is given again, with its count, while the filter's change count (0013) is the one
-   * it was read at: then one small statement, the change count's, answers. Otherwise the counts and the
-   * page are one statement, so the page is kept with the change count of the same snapshot.
+   * it was read at: then the change count alone is read, with those of the other requests read together.
+   * Otherwise the counts and the page are one statement, so the page is kept with the change count of
+   * the same snapshot.
    */
   async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage> {
-    const key = JSON.stringify([filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, after, size]);
-    if (this.pages.has(key)) {
-      const keys = changeKeysWhere(filter);
-      const { rows } = await this.db.query<{ changes: number }>(
-        `SELECT coalesce(sum(t.changes), 0)::bigint AS changes FROM invoice_day_totals t WHERE ${keys.sql}`,
-        keys.params,
-        { prepare: true },
-      );
-      const kept = this.pages.get(key, rows[0]!.changes);
-      if (kept) return kept;
-    }
-    const { changes, ...page } = await this.readFilterPage(filter, after, size);
-    this.pages.set(key, changes, page, page.results.length + 100);
-    return page;
+    const key = JSON.stringify(["page", filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, after, size]);
+    return this.unlessChanged(key, filter, async () => {
+      const { changes, ...answer } = await this.readFilterPage(filter, after, size);
+      return { answer, changes, size: answer.results.length + 100 };
+    });
   }
 
   /** filterPage() read from the invoices, with the filter's change count in the same snapshot. */
   private async readFilterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage & { changes: number }> {
     const totals = dayTotalsWhere(filter);
-    const keys = changeKeysWhere(filter, totals.params);
-    const { c, table, id } = pageWhere(filter, keys.params);
+    const changesSql = changesOf(`${totals.param(filter.department ?? "")}::text`, totals.param(filter.from), totals.param(filter.to));
+    const { c, table, id } = pageWhere(filter, totals.params);
     const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
     if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
     // The page is the invoices' own JSON (migration 0011) put together: the head, then the items (with a
@@ -269,7 +314,7 @@ export class StaffInvoicesRepository {
       `SELECT n.count, n.changes, p.id, p."createdUs", p.json
        FROM (
          SELECT (SELECT coalesce(sum(t.invoices), 0) FROM invoice_day_totals t WHERE ${totals.sql})::bigint AS count,
-           (SELECT coalesce(sum(t.changes), 0) FROM invoice_day_totals t WHERE ${keys.sql})::bigint AS changes
+           ${changesSql} AS changes
        ) n
        LEFT JOIN LATERAL (
          SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",

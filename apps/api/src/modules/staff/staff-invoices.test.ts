@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
 import { encodeCursor } from "../../lib/paging";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
-import { StaffInvoicesRepository } from "./staff-invoices.repository";
+import { StaffInvoicesRepository, type InvoiceFilter } from "./staff-invoices.repository";
 
 let t: TestApp;
 let staffToken: string;
@@ -469,6 +469,66 @@ describe("filter pages the API keeps while nothing they show changes (migration 
       ]);
       await everyFilterListsWhatItMust();
     }
+  });
+});
+
+describe("statistics and change counts the API keeps and asks together (migration 0013)", () => {
+  const FILTERS: InvoiceFilter[] = [
+    { from: null, to: null, status: null, method: null, department: null },
+    { from: new Date(daysAgo(10)), to: null, status: "completed", method: null, department: null },
+    { from: null, to: null, status: null, method: "wallet", department: "Pharmacy" },
+    { from: new Date(daysAgo(5)), to: new Date(daysAgo(-1)), status: null, method: null, department: "Laboratory" },
+  ];
+  /** The statements run while `read` ran whose text includes `marker`. */
+  async function statements(marker: string, read: () => Promise<unknown>): Promise<number> {
+    const spy = vi.spyOn(t.db, "query");
+    try {
+      await read();
+      return spy.mock.calls.filter(([sql]) => sql.includes(marker)).length;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it("answers statistics again only while nothing they count has changed, always as the database would now", async () => {
+    const kept = new StaffInvoicesRepository(t.db, { pageCacheSize: 1 << 20 });
+    const fresh = new StaffInvoicesRepository(t.db);
+    const a = await invoice(daysAgo(2), "wallet", "pending", [["Pharmacy", 4_000], ["Laboratory", 6_000]]);
+    const everyAnswerIsFresh = async () => {
+      for (const filter of FILTERS) expect(await kept.methodTotals(filter), JSON.stringify(filter)).toEqual(await fresh.methodTotals(filter));
+    };
+    await everyAnswerIsFresh();
+    const readAll = () => Promise.all(FILTERS.map((filter) => kept.methodTotals(filter)));
+    expect(await statements("GROUP BY t.payment_method", readAll)).toBe(0);
+    for (const change of [
+      () => t.db.query("UPDATE invoices SET status = 'completed', paid_at = now() WHERE id = $1", [a.id]),
+      () => invoice(daysAgo(1), "wallet", "completed", [["Pharmacy", 1_500]]),
+      () => t.db.query("UPDATE invoices SET created_at = created_at - interval '20 days' WHERE id = $1", [a.id]),
+    ]) {
+      await change();
+      expect(await statements("GROUP BY t.payment_method", readAll)).toBeGreaterThan(0);
+      await everyAnswerIsFresh();
+      expect(await statements("GROUP BY t.payment_method", readAll)).toBe(0);
+    }
+  });
+
+  it("counts the last seven days from the day the API is in, never from a kept answer of another day", async () => {
+    const kept = new StaffInvoicesRepository(t.db, { pageCacheSize: 1 << 20 });
+    const filter: InvoiceFilter = { from: null, to: null, status: null, method: "paystack", department: "Seven Day Ward" };
+    await invoice(daysAgo(6), "paystack", "completed", [["Seven Day Ward", 700]]);
+    const now = Date.now();
+    expect((await kept.methodTotals(filter, now))[0]).toMatchObject({ method: "paystack", rows: 1, recent: 1 });
+    expect((await kept.methodTotals(filter, now + 86_400_000))[0]).toMatchObject({ method: "paystack", rows: 1, recent: 0 });
+  });
+
+  it("checks the pages and statistics asked together with one statement", async () => {
+    const kept = new StaffInvoicesRepository(t.db, { pageCacheSize: 1 << 20 });
+    await invoice(daysAgo(1), "wallet", "completed", [["Pharmacy", 900]]);
+    const readAll = () =>
+      Promise.all(FILTERS.flatMap((filter) => [kept.methodTotals(filter), kept.filterPage(filter, null, 20), kept.filterPage(filter, null, 5)]));
+    const first = await readAll();
+    expect(await statements("unnest($1::text[], $2::timestamptz[], $3::timestamptz[])", readAll)).toBe(1);
+    expect(await readAll()).toEqual(first);
   });
 });
 
