@@ -449,6 +449,26 @@ describe("filter pages the API keeps while nothing they show changes (migration 
     }
   });
 
+  it("are sent as the same bytes again, each with the next link of the query that asked", async () => {
+    await invoice(daysAgo(1), "wallet", "completed", [["Bytes Ward", 100]]);
+    await invoice(daysAgo(1), "wallet", "completed", [["Bytes Ward", 200]]);
+    const ask = async (query: string) => {
+      const res = await call(t, "GET", `/invoices/invoices/filter/?page_size=1&department=Bytes+Ward${query}`, undefined, staffToken);
+      expect(res.status).toBe(200);
+      return res.json as { count: number; next: string | null; results: Array<{ id: number }> };
+    };
+    const first = await ask("&method=all");
+    expect(await ask("&method=all")).toEqual(first);
+    expect(first.next).toContain("method=all");
+    // The same filter asked without the method: the same page, with a next link of its own query.
+    const plain = await ask("");
+    expect(plain.results).toEqual(first.results);
+    expect(plain.count).toBe(2);
+    expect(plain.next).not.toBeNull();
+    expect(plain.next).not.toContain("method=");
+    expect(await ask("&method=all")).toEqual(first);
+  });
+
   it("are still answered after the day totals are folded, which never lowers a change count", async () => {
     await invoice(daysAgo(1), "paystack", "pending", [["Pharmacy", 300]]);
     await everyFilterListsWhatItMust();
