@@ -1,9 +1,9 @@
 /**
- * Staff filter pages this API process has read, each kept with the day totals' change count of its filter
- * at the moment it was read (migration 0013). A page is given again only for the same count, read fresh
- * from the database on each request: the count goes up when any change a page of that filter could show
- * commits, so an answer from here is the one the database would give now. Bounded by the text it holds;
- * the page least recently asked for goes first.
+ * Staff filter pages and statistics this API process has read, each kept with the change count of its
+ * filter's days and department at the moment it was read (migration 0013). An answer is given again only
+ * for the same count, read fresh from the database on each request: the count goes up when any change
+ * such an answer could show commits, so an answer from here is the one the database would give now.
+ * Bounded by the text it holds; the answer least recently asked for goes first.
  */
 export class StaffPageCache<V> {
   // A Map iterates in insertion order: each hit moves its key to the end, so the first key is the least recent.
