@@ -7,7 +7,8 @@
 // the load comes from autocannon in this process. Settings: BENCH_SECONDS (10), BENCH_DATABASE_URL
 // (else TEST_DATABASE_URL), BENCH_DATA_DIR (.bench: the PGlite database, kept between runs), and to run a
 // part only: BENCH_ENGINES (pglite,postgres), BENCH_SCENARIOS (comma-separated words of scenario names),
-// BENCH_API_NODE_ARGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, to profile the API process).
+// BENCH_API_NODE_ARGS (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof, to profile the API process), and
+// BENCH_ACCEPT_ENCODING (what the requests accept; a browser's "gzip, deflate, br, zstd" unless set).
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
@@ -20,7 +21,7 @@ import { createVerifiedUser } from "../apps/api/src/modules/accounts/create-user
 import { UsersRepository } from "../apps/api/src/modules/accounts/users.repository";
 import { StaffInvoicesRepository } from "../apps/api/src/modules/staff/staff-invoices.repository";
 import { benchDatabaseUrl, benchStaffDashboards, seed } from "./bench/staff-dashboards";
-import { measure, type LoadFigures, type Scenario } from "./bench/load";
+import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./bench/load";
 import { recordWalletPayment, replayWalletPayments, type BaselineResult, type Payer } from "./bench/wallet-baseline";
 import { Traffic } from "./chaos/http";
 import { apiEnv, freePort, ROOT, spawnNode, startSandbox, waitForHttp, type Child } from "./chaos/processes";
@@ -286,11 +287,13 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
       if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
       if (!spec.exclusive) await vacuumIfNoAutovacuum(db);
       process.stdout.write(`  ${name}… `);
-      const result = await measure(base, scenario, CONNECTIONS, SECONDS);
+      const result = await measure(base, scenario, CONNECTIONS, SECONDS, api.pid);
       figures.set(name, result);
       const failed = Object.entries(result.failures);
+      const cpu = result.apiCpuMicros === null ? "" : `, API CPU ${result.apiCpuMicros} µs an answer`;
       console.log(
-        `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${failed.length ? `, not 2xx: ${JSON.stringify(result.failures)}` : ""}`,
+        `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${cpu}, ${result.bytesPerAnswer} bytes an answer` +
+          `${failed.length ? `, not 2xx: ${JSON.stringify(result.failures)}` : ""}`,
       );
     }
   } finally {
@@ -384,6 +387,7 @@ function printTable(results: EngineResult[]) {
       row[`${r.label} req/s`] = f?.rps ?? "";
       row[`${r.label} p50/p99 ms`] = f ? `${f.p50} / ${f.p99}` : "";
       row[`${r.label} not 2xx`] = f ? Object.values(f.failures).reduce((s, n) => s + n, 0) : "";
+      row[`${r.label} API CPU µs/answer`] = f?.apiCpuMicros ?? "";
     }
     const [goal, verdict] = target(name, server?.figures.get(name));
     row["target (PostgreSQL)"] = goal;
@@ -400,7 +404,8 @@ function printTable(results: EngineResult[]) {
     ratioRow[`${r.label} req/s`] = api ? `${Math.round((100 * api.rps) / Math.max(1, r.baseline.rps))}%` : "";
   }
   console.log(
-    `\n${CONNECTIONS} connections, ${SECONDS} s per scenario after 2 s of warm-up, 1,000,000 invoices in each database`,
+    `\n${CONNECTIONS} connections, ${SECONDS} s per scenario after 2 s of warm-up, 1,000,000 invoices in each database;` +
+      ` every request sends Accept-Encoding: ${ACCEPT_ENCODING}`,
   );
   console.table([...rows, baselineRow, ratioRow]);
 }

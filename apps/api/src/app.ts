@@ -8,7 +8,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Database } from "./db/database";
 import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
-import { loggerOptions } from "./lib/logger";
+import { loggerOptions, requestLoggerFactory } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { refuseUnstorableText } from "./lib/text-input";
 import { accessPlugin } from "./plugins/access";
@@ -121,20 +121,29 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     // The client address the rate limits count: the socket's, unless a trusted proxy forwards it.
     trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     frameworkErrors,
+    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
   // The API reads JSON only; Fastify's default text/plain parser would hand a string to the body schema.
   app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook("onSend", async (request, reply) => {
+  // Hooks on every request take callbacks, not promises: nothing in them waits.
+  app.addHook("onSend", (request, reply, payload, done) => {
     reply.header("x-request-id", request.id);
+    done(null, payload);
   });
   registerErrorHandler(app);
   // Before any schema or handler: text with U+0000 or a lone surrogate would fail in PostgreSQL as a 500.
-  app.addHook("preValidation", async (request) => {
-    refuseUnstorableText(request.params, "Invalid params parameters.");
-    refuseUnstorableText(request.query, "Invalid query parameters.");
-    refuseUnstorableText(request.body);
+  app.addHook("preValidation", (request, _reply, done) => {
+    try {
+      refuseUnstorableText(request.params, "Invalid params parameters.");
+      refuseUnstorableText(request.query, "Invalid query parameters.");
+      refuseUnstorableText(request.body);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
   });
 
   const secret = await signingSecret(db, env);

@@ -68,11 +68,9 @@ export const accessPlugin = fp(
       for (const method of [route.method].flat()) routes.push({ method, url: route.url, access: route.config?.access });
     });
 
-    app.addHook("onRequest", async (request) => {
-      const access = request.routeOptions.config.access ?? "public";
+    /** The check of a route that needs a signed-in user: the token, then the user as the database has them. */
+    const signIn = async (request: FastifyRequest, access: Access): Promise<void> => {
       const token = bearerToken(request);
-      // On an optional route only a request with no Authorization header at all is anonymous.
-      if (access === "public" || access === "signed" || (access === "optional" && request.headers.authorization === undefined)) return;
       if (!token) throw errors.notAuthenticated();
       const claims = await opts.tokens.verify(token);
       if (!claims) throw errors.tokenInvalid();
@@ -80,6 +78,17 @@ export const accessPlugin = fp(
       if (!user || user.tokenVersion !== claims.version) throw errors.tokenInvalid();
       request.user = user;
       if (access !== "authenticated" && access !== "optional" && !access.includes(user.role)) throw errors.forbidden();
+    };
+
+    // A callback hook: a request that needs no sign-in (most of them) goes on without a promise.
+    app.addHook("onRequest", (request, _reply, done) => {
+      const access = request.routeOptions.config.access ?? "public";
+      // On an optional route only a request with no Authorization header at all is anonymous.
+      if (access === "public" || access === "signed" || (access === "optional" && request.headers.authorization === undefined)) {
+        done();
+        return;
+      }
+      signIn(request, access).then(() => done(), done);
     });
   },
   { name: "access" },

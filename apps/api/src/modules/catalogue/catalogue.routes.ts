@@ -1,13 +1,18 @@
 import { departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } from "@hospipay/contract";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendJsonText } from "../../lib/json-reply";
+import { KeptJson, sendKeptJson } from "../../lib/json-reply";
 import type { CatalogueService } from "./catalogue.service";
 
 const cacheFor5Minutes = "public, max-age=300";
 const failure = { 502: errorResponseSchema };
-const idParam = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, "Invalid department id.");
+const idParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, "Invalid department id.");
 
 const departmentsAnswer = z.object({ success: z.literal(true), data: z.object({ orgDepts: z.array(departmentSchema) }) });
 const allHeadsAnswer = z.object({ success: z.literal(true), data: z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }) });
@@ -15,17 +20,24 @@ const servicesAnswer = z.object({ success: z.literal(true), data: z.array(servic
 
 /**
  * The catalogue service hands out the same cached array until its entry refreshes, so each answer is
- * checked against its schema and serialized once per refresh, not once per request: the JSON text is
- * kept beside the array (weakly: it goes when the cache lets the array go) and sent as it is.
+ * checked against its schema and serialized once per refresh, not once per request: the JSON is kept
+ * beside the array (weakly: it goes when the cache lets the array go) and sent as it is, gzipped for a
+ * browser that takes it (KeptJson).
  */
-const serialized = new WeakMap<object, string>();
-function sendCached<T extends object>(reply: FastifyReply, data: T, schema: z.ZodType, wrap: (data: T) => unknown): FastifyReply {
-  let json = serialized.get(data);
-  if (json === undefined) {
-    json = JSON.stringify(schema.parse(wrap(data)));
-    serialized.set(data, json);
+const serialized = new WeakMap<object, KeptJson>();
+function sendCached<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: T,
+  schema: z.ZodType,
+  wrap: (data: T) => unknown,
+): Promise<FastifyReply> {
+  let kept = serialized.get(data);
+  if (kept === undefined) {
+    kept = new KeptJson(JSON.stringify(schema.parse(wrap(data))));
+    serialized.set(data, kept);
   }
-  return sendJsonText(reply.header("cache-control", cacheFor5Minutes), json);
+  return sendKeptJson(request, reply.header("cache-control", cacheFor5Minutes), kept);
 }
 
 /** The hospital catalogue for the browser, through the server (the provider token never leaves it). */
@@ -42,7 +54,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: departmentsAnswer, ...failure },
       },
     },
-    async (_request, reply) => sendCached(reply, await catalogue.departments(), departmentsAnswer, (orgDepts) => ({ success: true, data: { orgDepts } })),
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.departments(), departmentsAnswer, (orgDepts) => ({
+        success: true,
+        data: { orgDepts },
+      })),
   );
 
   app.get(
@@ -55,8 +71,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         response: { 200: allHeadsAnswer, ...failure },
       },
     },
-    async (_request, reply) =>
-      sendCached(reply, await catalogue.allRevenueHeads(), allHeadsAnswer, (orgRevenueHeads) => ({ success: true, data: { orgRevenueHeads } })),
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.allRevenueHeads(), allHeadsAnswer, (orgRevenueHeads) => ({
+        success: true,
+        data: { orgRevenueHeads },
+      })),
   );
 
   app.get(
@@ -74,10 +93,16 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request, reply) =>
-      sendCached(reply, await catalogue.searchServices(request.query.query, request.query.department_id), servicesAnswer, (data) => ({
-        success: true,
-        data,
-      })),
+      sendCached(
+        request,
+        reply,
+        await catalogue.searchServices(request.query.query, request.query.department_id),
+        servicesAnswer,
+        (data) => ({
+          success: true,
+          data,
+        }),
+      ),
   );
 
   app.get(
@@ -92,6 +117,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
       },
     },
     async (request, reply) =>
-      sendCached(reply, await catalogue.revenueHeads(request.params.departmentId), servicesAnswer, (data) => ({ success: true, data })),
+      sendCached(request, reply, await catalogue.revenueHeads(request.params.departmentId), servicesAnswer, (data) => ({
+        success: true,
+        data,
+      })),
   );
 };

@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { SANDBOX_CREDENTIALS } from "@hospipay/sandbox";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { call } from "../../test/test-app";
@@ -33,6 +34,20 @@ describe("catalogue through the API", () => {
     expect(list.every((s) => s.department.name === depts[0]!.name)).toBe(true);
     const search = await call(h.t, "GET", "/api/catalogue/services/?query=x-ray");
     expect((search.json.data as Array<{ name: string }>).every((s) => JSON.stringify(s).toLowerCase().includes("x-ray"))).toBe(true);
+  });
+
+  it("sends the whole list gzipped to a browser that takes it: the same JSON in a fraction of the bytes", async () => {
+    const plain = await h.t.app.inject({ url: "/api/catalogue/revenue-heads/" });
+    const zipped = await h.t.app.inject({ url: "/api/catalogue/revenue-heads/", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    for (const res of [plain, zipped]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe("accept-encoding");
+      expect(res.headers["cache-control"]).toBe("public, max-age=300");
+    }
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
   });
 
   it("never shows the provider token to the browser", async () => {

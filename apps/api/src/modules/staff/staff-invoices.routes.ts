@@ -8,7 +8,7 @@ import {
   statisticsResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sendJsonText } from "../../lib/json-reply";
+import { KeptJson, sendKeptJson } from "../../lib/json-reply";
 import { decodeCursor, nextPageLink } from "../../lib/paging";
 import { toInvoiceFilter, type FilterPage, type StaffInvoicesRepository } from "./staff-invoices.repository";
 
@@ -46,8 +46,9 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
     },
   );
 
-  // The answer's bytes per filter page object; an entry goes when the page cache lets its page go.
-  const bodies = new WeakMap<FilterPage, { next: string | null; body: Buffer }>();
+  // The answer per filter page object (its bytes, and gzipped once if asked); an entry goes when the page
+  // cache lets its page go.
+  const bodies = new WeakMap<FilterPage, { next: string | null; body: KeptJson }>();
 
   app.get(
     API_PATHS.invoiceFilter,
@@ -71,12 +72,12 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       // the answers with the schema): a page is one statement and its rows' text, or a page kept from an
       // earlier answer while nothing it shows changed (0013), with no objects to build, check and write out.
       // A page kept from an earlier answer (0013) is sent as the bytes written for it then, while its next
-      // link is the same: no 40 KB of text to put together and encode again.
+      // link is the same: no 40 KB of text to put together, encode and compress again.
       const sent = bodies.get(page);
-      if (sent && sent.next === next) return sendJsonText(reply, sent.body);
-      const body = Buffer.from(`{"count":${page.count},"next":${JSON.stringify(next)},"results":[${page.results}]}`);
+      if (sent && sent.next === next) return sendKeptJson(request, reply, sent.body);
+      const body = new KeptJson(`{"count":${page.count},"next":${JSON.stringify(next)},"results":[${page.results}]}`);
       bodies.set(page, { next, body });
-      return sendJsonText(reply, body);
+      return sendKeptJson(request, reply, body);
     },
   );
 };

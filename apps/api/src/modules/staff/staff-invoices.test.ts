@@ -1,3 +1,4 @@
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
 import { encodeCursor } from "../../lib/paging";
@@ -467,6 +468,32 @@ describe("filter pages the API keeps while nothing they show changes (migration 
     expect(plain.next).not.toBeNull();
     expect(plain.next).not.toContain("method=");
     expect(await ask("&method=all")).toEqual(first);
+  });
+
+  it("are sent gzipped to a browser that takes it, the same JSON as the plain answer, kept and new alike", async () => {
+    for (let n = 0; n < 12; n += 1) await invoice(daysAgo(1), "remita", "completed", [["Gzip Ward", 1_000 + n]]);
+    const url = "/invoices/invoices/filter/?department=Gzip+Ward&page_size=10";
+    const ask = (encoding?: string) =>
+      t.app.inject({
+        url,
+        headers: { authorization: `Bearer ${staffToken}`, ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    const zipped = await ask("gzip, deflate, br");
+    const plain = await ask();
+    const keptZipped = await ask("gzip");
+    expect(zipped.headers["content-encoding"]).toBe("gzip");
+    expect(keptZipped.headers["content-encoding"]).toBe("gzip");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    for (const res of [zipped, plain, keptZipped]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.vary).toBe("accept-encoding");
+    }
+    const json = JSON.parse(plain.body) as { count: number; next: string | null; results: unknown[] };
+    expect(json.count).toBe(12);
+    expect(json.results).toHaveLength(10);
+    expect(json.next).toContain("page_size=10");
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(keptZipped.rawPayload.equals(zipped.rawPayload)).toBe(true);
   });
 
   it("are still answered after the day totals are folded, which never lowers a change count", async () => {
