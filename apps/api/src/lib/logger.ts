@@ -47,9 +47,9 @@ type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 
 /**
  * A request's logger that becomes the request's pino child (with its request id) on its first line
- * written, not when the request arrives: most requests write no line at the configured level, and a
- * pino child costs its bindings serialized (and redacted) for each one. A line below the level is
- * dropped without making the child; what is written is the same line the child would write.
+ * written, not when the request arrives. Above `info` (at `warn`, say) a request that goes well writes no
+ * line, and a pino child costs its bindings serialized (and redacted) for each one. A line below the level
+ * is dropped without making the child; what is written is the same line the child would write.
  */
 class RequestLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | null = null;
