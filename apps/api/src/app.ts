@@ -11,6 +11,7 @@ import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions, requestLoggerFactory } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { refuseUnstorableText } from "./lib/text-input";
+import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
@@ -91,6 +92,8 @@ export interface AppContext {
   gateways: Record<GatewayKey, PaymentGateway>;
   paymentsWorker: PaymentsWorker;
   mailWorker: MailWorker;
+  /** Counts the requests being answered; the workers wait for their turn with it. */
+  requestsFirst: RequestsFirst;
 }
 
 /** The signing secret: JWT_SECRET, or one generated once and kept in the database for every process. */
@@ -152,7 +155,11 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const mail = new MailRepository(db);
   const tokens = new TokenService(secret, env.ACCESS_TOKEN_TTL_SECONDS);
   const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL, env.MAIL_FROM) : sandboxTransport();
-  const mailWorker = new MailWorker(mail, transport, app.log, env.MAIL_POLL_INTERVAL_MS);
+  // Background work (mail, payment re-queries) goes between requests, and at least every 100 ms under load.
+  const requestsFirst = new RequestsFirst(100);
+  requestsFirst.watch(app.server);
+  const backgroundTurn = () => requestsFirst.turn();
+  const mailWorker = new MailWorker(mail, transport, app.log, env.MAIL_POLL_INTERVAL_MS, backgroundTurn);
   const mailQueued = () => mailWorker.kick();
   const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
   const wallets = new WalletsRepository(db);
@@ -255,7 +262,15 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
-  const paymentsWorker = new PaymentsWorker(db, invoices, settlement, staffInvoices, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
+  const paymentsWorker = new PaymentsWorker(
+    db,
+    invoices,
+    settlement,
+    staffInvoices,
+    app.log,
+    env.PAYMENT_RECHECK_INTERVAL_MS,
+    backgroundTurn,
+  );
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
   const externalOrigins = Object.values(scripts)
@@ -351,5 +366,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     gateways,
     paymentsWorker,
     mailWorker,
+    requestsFirst,
   };
 }

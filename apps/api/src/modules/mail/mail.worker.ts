@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { MailRepository } from "./mail.repository";
 import type { MailTransport } from "./transports";
+import { noWait } from "../../lib/requests-first";
 
 const BATCH = 20;
 const LEASE_SECONDS = 120;
@@ -21,6 +22,8 @@ export class MailWorker {
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
+    /** Waits for this process's turn before each message (RequestsFirst.turn): requests go first. */
+    private readonly pace: () => Promise<void> = noWait,
   ) {}
 
   start(): void {
@@ -70,6 +73,7 @@ export class MailWorker {
     for (;;) {
       const batch = await this.repo.leaseDue(BATCH, LEASE_SECONDS);
       for (const mail of batch) {
+        await this.pace();
         try {
           await this.transport.send(mail);
           await this.repo.markSent(mail.id, this.transport.name);

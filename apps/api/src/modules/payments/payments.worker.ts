@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
+import { noWait } from "../../lib/requests-first";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
 import type { SettlementService } from "./settlement.service";
@@ -15,7 +16,9 @@ const FOLD_INTERVAL_MS = 1_000;
 
 /**
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
- * notification never leaves money in limbo. Several processes may run it: payments are leased. It also
+ * notification never leaves money in limbo, one payment at a time, each when the process's requests let it
+ * (RequestsFirst): a backlog of abandoned checkouts waits, the people at the cashier do not. Several
+ * processes may run it: payments are leased. It also
  * does the database's housekeeping: expired rate-limit counters, and folding the staff day totals.
  */
 export class PaymentsWorker {
@@ -33,6 +36,8 @@ export class PaymentsWorker {
     private readonly staffInvoices: StaffInvoicesRepository,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
+    /** Waits for this process's turn before each re-query (RequestsFirst.turn): requests go first. */
+    private readonly pace: () => Promise<void> = noWait,
   ) {}
 
   start(): void {
@@ -72,6 +77,7 @@ export class PaymentsWorker {
           for (const id of ids) {
             // A payment leased and not asked about is asked about when its lease ends.
             if (this.stopping) break;
+            await this.pace();
             await this.settlement
               .reconcile(id)
               .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
