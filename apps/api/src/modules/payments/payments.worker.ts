@@ -13,6 +13,11 @@ const LEASE_SECONDS = 60;
  * re-query loop (15 s) left tens of thousands of rows for each dashboard request to add up.
  */
 const FOLD_INTERVAL_MS = 1_000;
+/**
+ * The day totals are vacuumed after this many rows were removed by folding, when the database does not
+ * vacuum them itself: migration 0012's autovacuum threshold for the table.
+ */
+export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
 
 /**
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
@@ -28,6 +33,10 @@ export class PaymentsWorker {
   private folding: Promise<void> | null = null;
   /** While stop() waits: the pass in progress ends after the payment it is asking about (a backlog can be long). */
   private stopping = false;
+  /** Rows folding removed from the day totals since this process last vacuumed them. */
+  private removedSinceVacuum = 0;
+  /** Whether the database vacuums by itself (asked once). */
+  private autovacuums: Promise<boolean> | null = null;
 
   constructor(
     private readonly db: Database,
@@ -47,11 +56,15 @@ export class PaymentsWorker {
     this.foldTimer.unref();
   }
 
-  /** Folds the staff day totals' deltas (one pass at a time). */
+  /**
+   * Folds the staff day totals' deltas (one pass at a time), and vacuums the day totals when folding has
+   * left enough dead rows and the database does not vacuum (see vacuumDayTotalsIfDue).
+   */
   async foldDayTotals(): Promise<void> {
     if (this.folding) return this.folding;
     this.folding = this.staffInvoices
       .foldDayTotals()
+      .then((removed) => this.vacuumDayTotalsIfDue(removed))
       .then(
         () => undefined,
         (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
@@ -60,6 +73,36 @@ export class PaymentsWorker {
         this.folding = null;
       });
     return this.folding;
+  }
+
+  /**
+   * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
+   * them, and every statistics request and filter page's change check reads the table's indexes, which
+   * keep each deleted row's entry until a vacuum. Autovacuum does that on a server (with migration 0012's
+   * settings), but PGlite runs none, and a server may run with it off: there, this process vacuums the
+   * table itself after DAY_TOTALS_VACUUM_AFTER_ROWS removed rows, in its turn after requests (tens of
+   * milliseconds for the table of 1,000,000 invoices).
+   */
+  private async vacuumDayTotalsIfDue(removed: number): Promise<void> {
+    this.removedSinceVacuum += removed;
+    if (this.removedSinceVacuum < DAY_TOTALS_VACUUM_AFTER_ROWS) return;
+    this.autovacuums ??= this.databaseAutovacuums();
+    if (await this.autovacuums) {
+      this.removedSinceVacuum = 0;
+      return;
+    }
+    await this.pace();
+    this.removedSinceVacuum = 0;
+    await this.db.exec("VACUUM invoice_day_totals");
+  }
+
+  private async databaseAutovacuums(): Promise<boolean> {
+    // PGlite's setting says on, but it is one process with no autovacuum workers.
+    if (this.db.kind === "pglite") return false;
+    const { rows } = await this.db.query<{ on: boolean }>(
+      `SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS on`,
+    );
+    return rows[0]?.on === true;
   }
 
   /** One pass: every due payment is asked about once. Returns how many were checked. */

@@ -237,22 +237,26 @@ export class StaffInvoicesRepository {
    * Housekeeping: folds the deltas the trigger appended into one row per day, status, method and
    * department. One statement: deltas appended meanwhile are not in its snapshot and stay for the next pass.
    * A key whose change count (0013) is not zero keeps its row even when its totals are, so that no filter's
-   * change count ever goes down.
+   * change count ever goes down. Returns how many rows it removed (the deltas and the folded rows they were
+   * added to): the dead rows it leaves for a vacuum.
    */
   async foldDayTotals(): Promise<number> {
-    const { rowCount } = await this.db.query(
+    const { rows } = await this.db.query<{ removed: number }>(
       `WITH keys AS (SELECT DISTINCT day, status, payment_method, department FROM invoice_day_totals WHERE NOT folded),
        gone AS (
          DELETE FROM invoice_day_totals t USING keys k
          WHERE t.day = k.day AND t.status = k.status AND t.payment_method = k.payment_method AND t.department = k.department
          RETURNING t.day, t.status, t.payment_method, t.department, t.invoices, t.rows, t.kobo, t.changes
+       ),
+       folded AS (
+         INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, changes, folded)
+         SELECT day, status, payment_method, department, sum(invoices), sum(rows), sum(kobo), sum(changes), true FROM gone
+         GROUP BY day, status, payment_method, department
+         HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0 OR sum(changes) <> 0
        )
-       INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, changes, folded)
-       SELECT day, status, payment_method, department, sum(invoices), sum(rows), sum(kobo), sum(changes), true FROM gone
-       GROUP BY day, status, payment_method, department
-       HAVING sum(invoices) <> 0 OR sum(rows) <> 0 OR sum(kobo) <> 0 OR sum(changes) <> 0`,
+       SELECT count(*)::int AS removed FROM gone`,
     );
-    return rowCount;
+    return rows[0]?.removed ?? 0;
   }
 
   /**

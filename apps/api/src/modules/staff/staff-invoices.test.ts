@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
 import { encodeCursor } from "../../lib/paging";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
+import pino from "pino";
+import { DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "../payments/payments.worker";
 import { StaffInvoicesRepository, type InvoiceFilter } from "./staff-invoices.repository";
 
 let t: TestApp;
@@ -340,6 +342,45 @@ async function expectedFromColumns(department: string | null) {
         })),
     }));
 }
+
+describe("vacuuming the day totals where the database does not (PGlite, or a server with autovacuum off)", () => {
+  it("folds, counts the rows it removed, and vacuums the table once they reach the threshold", async () => {
+    const vacuums = async () =>
+      (await t.db.query<{ n: number }>("SELECT pg_stat_get_vacuum_count('invoice_day_totals'::regclass)::int AS n")).rows[0]!.n;
+    const { rows } = await t.db.query<{ on: boolean }>(
+      "SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS on",
+    );
+    const databaseVacuums = t.db.kind === "postgres" && rows[0]!.on;
+    // Deltas with no totals and no change count: folding removes them and adds nothing.
+    const appendDeltas = (n: number) =>
+      t.db.query(
+        `INSERT INTO invoice_day_totals (day, status, payment_method, department, invoices, rows, kobo, changes)
+         SELECT current_date - 900, 'pending', 'remita', '', 0, 0, 0, 0 FROM generate_series(1, $1::int)`,
+        [n],
+      );
+    const staff = new StaffInvoicesRepository(t.db);
+    await staff.foldDayTotals();
+    // A worker of its own, that has removed no rows yet.
+    const log = pino({ level: "silent" });
+    const worker = new PaymentsWorker(t.db, t.repositories.invoices, t.services.settlement, staff, log, 60_000);
+    const before = await vacuums();
+
+    await appendDeltas(DAY_TOTALS_VACUUM_AFTER_ROWS - 1);
+    expect(await staff.foldDayTotals()).toBe(DAY_TOTALS_VACUUM_AFTER_ROWS - 1);
+    await appendDeltas(DAY_TOTALS_VACUUM_AFTER_ROWS - 1);
+    await worker.foldDayTotals();
+    expect(await vacuums()).toBe(before);
+
+    await appendDeltas(1);
+    await worker.foldDayTotals();
+    // The server's statistics of a vacuum reach other sessions within a moment.
+    const deadline = Date.now() + 5_000;
+    let after = await vacuums();
+    while (!databaseVacuums && after === before && Date.now() < deadline) after = await vacuums();
+    expect(after).toBe(databaseVacuums ? before : before + 1);
+    expect((await t.db.query("SELECT 1 FROM invoice_day_totals WHERE day = current_date - 900")).rows).toEqual([]);
+  });
+});
 
 describe("the JSON each invoice keeps for the staff pages (migration 0011)", () => {
   it("is always the invoice as its columns and items say, after every kind of change, with or without a department", async () => {
