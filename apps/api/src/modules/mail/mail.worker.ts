@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
+import { noWait } from "../../lib/requests-first";
 import type { MailRepository } from "./mail.repository";
 import type { MailTransport } from "./transports";
-import { noWait } from "../../lib/requests-first";
 
 const BATCH = 20;
 const LEASE_SECONDS = 120;

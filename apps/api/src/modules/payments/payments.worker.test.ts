@@ -1,9 +1,10 @@
+import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
-import { PaymentsWorker } from "./payments.worker";
+import { DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
 import type { SettlementService } from "./settlement.service";
 
 /**
@@ -55,5 +56,35 @@ describe("PaymentsWorker's pace", () => {
     const { worker, turns } = workerWith([]);
     expect(await worker.runOnce()).toBe(0);
     expect(turns).toHaveLength(0);
+  });
+});
+
+describe("PaymentsWorker's vacuum of the day totals (a server with autovacuum off)", () => {
+  it("logs a failed check and asks again at the next fold, then vacuums once the rows are counted", async () => {
+    const statements: string[] = [];
+    let down = true;
+    const db = {
+      kind: "postgres",
+      query: async (sql: string) => {
+        statements.push(sql);
+        if (down) throw new Error("connection terminated");
+        return { rows: [{ on: false }], rowCount: 1 };
+      },
+      exec: async (sql: string) => void statements.push(sql),
+    } as unknown as Database;
+    const staff = { foldDayTotals: async () => DAY_TOTALS_VACUUM_AFTER_ROWS } as unknown as StaffInvoicesRepository;
+    const errors: string[] = [];
+    const log = { error: (_fields: unknown, message: string) => void errors.push(message) } as unknown as FastifyBaseLogger;
+    const worker = new PaymentsWorker(db, {} as InvoicesRepository, {} as SettlementService, staff, log, 60_000);
+
+    await worker.foldDayTotals();
+    expect(errors).toEqual(["vacuuming the staff day totals failed"]);
+    expect(statements.filter((sql) => sql.startsWith("VACUUM"))).toEqual([]);
+
+    down = false;
+    await worker.foldDayTotals();
+    expect(statements.filter((sql) => sql.startsWith("VACUUM"))).toEqual(["VACUUM invoice_day_totals"]);
+    expect(statements.filter((sql) => sql.includes("current_setting('autovacuum')"))).toHaveLength(2);
+    expect(errors).toHaveLength(1);
   });
 });

@@ -23,8 +23,8 @@ export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
  * notification never leaves money in limbo, one payment at a time, each when the process's requests let it
  * (RequestsFirst): a backlog of abandoned checkouts waits, the people at the cashier do not. Several
- * processes may run it: payments are leased. It also
- * does the database's housekeeping: expired rate-limit counters, and folding the staff day totals.
+ * processes may run it: payments are leased. It also does the database's housekeeping: expired rate-limit
+ * counters, folding the staff day totals, and vacuuming them where the database runs no autovacuum.
  */
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | null = null;
@@ -64,9 +64,13 @@ export class PaymentsWorker {
     if (this.folding) return this.folding;
     this.folding = this.staffInvoices
       .foldDayTotals()
-      .then((removed) => this.vacuumDayTotalsIfDue(removed))
       .then(
-        () => undefined,
+        (removed) =>
+          this.vacuumDayTotalsIfDue(removed).catch((error: unknown) => {
+            // Asked again next time: the database may have been away.
+            this.autovacuums = null;
+            this.log.error({ err: error }, "vacuuming the staff day totals failed");
+          }),
         (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
       )
       .finally(() => {
@@ -92,8 +96,8 @@ export class PaymentsWorker {
       return;
     }
     await this.pace();
-    this.removedSinceVacuum = 0;
     await this.db.exec("VACUUM invoice_day_totals");
+    this.removedSinceVacuum = 0;
   }
 
   private async databaseAutovacuums(): Promise<boolean> {
