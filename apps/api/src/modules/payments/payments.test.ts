@@ -272,6 +272,38 @@ describe("Remita", () => {
     expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json.transaction_status).toBe("SUCCESS");
   });
 
+  it("closes a batch's expired payments in one transaction, and still settles at once one paid in the meantime", async () => {
+    const started: Array<{ reference: string; rrr: string }> = [];
+    for (let n = 0; n < 4; n++) started.push(await startRemita(`expiring${n}@example.ng`));
+    const [paidLate, ...abandoned] = started;
+    await h.control("/sandbox/remita/_control/pay", { rrr: paidLate!.rrr, outcome: "approve", notify: false });
+    const rrrs = started.map((p) => p.rrr);
+    await h.t.db.query(
+      `UPDATE invoices SET expires_at = now() - interval '1 minute'
+       WHERE id IN (SELECT invoice_id FROM gateway_payments WHERE gateway_reference = ANY($1))`,
+      [rrrs],
+    );
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [rrrs]);
+    expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(4);
+
+    const rows = await h.t.db.query<{ reference: string; status: string; failure_reason: string | null; tx: string; gateway_status: string }>(
+      `SELECT i.reference, i.status, i.failure_reason, i.xmin::text AS tx, g.gateway_status
+       FROM invoices i JOIN gateway_payments g ON g.invoice_id = i.id WHERE g.gateway_reference = ANY($1)`,
+      [rrrs],
+    );
+    const byReference = new Map(rows.rows.map((row) => [row.reference, row]));
+    expect(byReference.get(paidLate!.reference)).toMatchObject({ status: "completed", failure_reason: null });
+    expect(await entriesFor(paidLate!.reference)).not.toEqual([]);
+    const closed = abandoned.map((p) => byReference.get(p.reference)!);
+    for (const row of closed) expect(row).toMatchObject({ status: "failed", failure_reason: "expired", gateway_status: "expired" });
+    // One transaction wrote the three closures (the staff pages of their day were changed once, not three times).
+    expect(new Set(closed.map((row) => row.tx)).size).toBe(1);
+    expect(closed[0]!.tx).not.toBe(byReference.get(paidLate!.reference)!.tx);
+    // Closed as expired, each still counts if paid late.
+    await h.control("/sandbox/remita/_control/pay", { rrr: abandoned[0]!.rrr, outcome: "approve", notify: false });
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${abandoned[0]!.rrr}`)).json.transaction_status).toBe("SUCCESS");
+  });
+
   it("closes a payment whose start never recorded the gateway's answer (the process died), once it has expired", async () => {
     const started = await startRemita();
     const row = await invoiceRow(started.reference);

@@ -3,27 +3,31 @@ import pino from "pino";
 import { describe, expect, it } from "vitest";
 import type { Database } from "../../db/database";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
-import type { InvoicesRepository } from "./invoices.repository";
+import type { InvoiceRecord, InvoicesRepository } from "./invoices.repository";
 import { DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
-import type { SettlementService } from "./settlement.service";
+import type { Closure, SettlementService } from "./settlement.service";
 
 /**
  * The worker's order of work, with the database and the gateways left out: which payments it asks about,
  * and that each question waits for the turn its pace gives (RequestsFirst in the API; see
  * requests-first.test.ts for the turns themselves and payments.test.ts for re-queries against the sandbox).
  */
-function workerWith(due: number[]) {
+function workerWith(due: number[], { toClose = new Set<number>() } = {}) {
   const leased = [...due];
   const asked: number[] = [];
+  /** What each closeAll() was given (the ids), in order, with what had been asked by then. */
+  const closed: Array<{ ids: number[]; askedBefore: number }> = [];
   const turns: Array<() => void> = [];
   const invoices = {
     leaseDue: async (limit: number) => leased.splice(0, limit),
   } as unknown as InvoicesRepository;
   const settlement = {
-    reconcile: async (id: number) => {
+    reconcile: async (id: number, closing?: Closure[]) => {
       asked.push(id);
+      if (toClose.has(id)) closing!.push({ invoice: { id } as InvoiceRecord, reason: "expired", gatewayStatus: "expired" });
       return null;
     },
+    closeAll: async (closures: Closure[]) => void closed.push({ ids: closures.map((c) => c.invoice.id), askedBefore: asked.length }),
   } as unknown as SettlementService;
   const db = { query: async () => ({ rows: [], rowCount: 0 }) } as unknown as Database;
   const pace = () => new Promise<void>((resolve) => turns.push(resolve));
@@ -34,7 +38,7 @@ function workerWith(due: number[]) {
     turns.shift()!();
     await new Promise((resolve) => setImmediate(resolve));
   };
-  return { worker, asked, turns, giveTurn };
+  return { worker, asked, closed, turns, giveTurn };
 }
 
 describe("PaymentsWorker's pace", () => {
@@ -50,6 +54,37 @@ describe("PaymentsWorker's pace", () => {
     await giveTurn();
     expect(await pass).toBe(3);
     expect(asked).toEqual([11, 12, 13]);
+  });
+
+  it("closes the payments a batch found to close together, once the batch was asked about, one transaction a batch", async () => {
+    // Two leases of 10 and one of 3: the expired ones among them are 2, 5, 11 and 21.
+    const due = Array.from({ length: 23 }, (_, n) => n + 1);
+    const { worker, asked, closed, giveTurn } = workerWith(due, { toClose: new Set([2, 5, 11, 21]) });
+    const pass = worker.runOnce();
+    for (let n = 0; n < 9; n++) await giveTurn();
+    expect(closed).toEqual([]);
+    await giveTurn();
+    expect(closed).toEqual([{ ids: [2, 5], askedBefore: 10 }]);
+    for (let n = 0; n < 13; n++) await giveTurn();
+    expect(await pass).toBe(23);
+    expect(asked).toEqual(due);
+    expect(closed).toEqual([
+      { ids: [2, 5], askedBefore: 10 },
+      { ids: [11], askedBefore: 20 },
+      { ids: [21], askedBefore: 23 },
+    ]);
+  });
+
+  it("closes what a batch found so far when the process stops in the middle of it", async () => {
+    const { worker, closed, giveTurn } = workerWith([1, 2, 3, 4], { toClose: new Set([1, 2, 4]) });
+    const pass = worker.runOnce();
+    await giveTurn();
+    await giveTurn();
+    const stopped = worker.stop();
+    await giveTurn();
+    await stopped;
+    expect(await pass).toBe(3);
+    expect(closed).toEqual([{ ids: [1, 2], askedBefore: 3 }]);
   });
 
   it("asks for no turn when nothing is due", async () => {

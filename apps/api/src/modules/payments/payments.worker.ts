@@ -3,7 +3,7 @@ import type { Database } from "../../db/database";
 import { noWait } from "../../lib/requests-first";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
-import type { SettlementService } from "./settlement.service";
+import type { Closure, SettlementService } from "./settlement.service";
 
 const BATCH = 10;
 const LEASE_SECONDS = 60;
@@ -22,7 +22,9 @@ export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
 /**
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
  * notification never leaves money in limbo, one payment at a time, each when the process's requests let it
- * (RequestsFirst): a backlog of abandoned checkouts waits, the people at the cashier do not. Several
+ * (RequestsFirst): a backlog of abandoned checkouts waits, the people at the cashier do not. A payment found
+ * paid is settled at once; those to close (expired, declined) are closed together at the end of their
+ * batch, so the staff pages they change are read again once a batch, not once a payment. Several
  * processes may run it: payments are leased. It also does the database's housekeeping: expired rate-limit
  * counters, folding the staff day totals, and vacuuming them where the database runs no autovacuum.
  */
@@ -121,14 +123,25 @@ export class PaymentsWorker {
         for (;;) {
           if (this.stopping) break;
           const ids = await this.invoices.leaseDue(BATCH, LEASE_SECONDS);
-          for (const id of ids) {
-            // A payment leased and not asked about is asked about when its lease ends.
-            if (this.stopping) break;
-            await this.pace();
+          // The batch's payments to close (an expired backlog, mostly) are closed together once it is asked about.
+          const closing: Closure[] = [];
+          try {
+            for (const id of ids) {
+              // A payment leased and not asked about is asked about when its lease ends.
+              if (this.stopping) break;
+              await this.pace();
+              await this.settlement
+                .reconcile(id, closing)
+                .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
+              checked += 1;
+            }
+          } finally {
+            // If this fails they stay pending, and are asked about again when their lease or next check comes.
             await this.settlement
-              .reconcile(id)
-              .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
-            checked += 1;
+              .closeAll(closing)
+              .catch((error: unknown) =>
+                this.log.error({ err: error, invoiceIds: closing.map((c) => c.invoice.id) }, "closing payments failed"),
+              );
           }
           if (ids.length < BATCH) break;
         }

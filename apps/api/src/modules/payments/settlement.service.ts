@@ -24,6 +24,13 @@ export interface SettlementDeps {
   log: FastifyBaseLogger;
 }
 
+/** A payment reconcile() found it must close, and why; closed with others by closeAll(). */
+export interface Closure {
+  invoice: InvoiceRecord;
+  reason: string;
+  gatewayStatus: string;
+}
+
 /** Seconds until a pending payment is asked about again, by how the last check went. */
 const RECHECK_SECONDS = { pending: 30, unreachable: 60, mismatch: 300 } as const;
 /** The longest wait between two checks of a payment the gateway says is still pending. */
@@ -52,12 +59,31 @@ export function recheckSeconds(first: number, checks: number, expiresAt: Date | 
 export class SettlementService {
   constructor(private readonly deps: SettlementDeps) {}
 
-  /** Asks the gateway about a pending payment and settles or closes it. Returns the invoice as it now is. */
-  async reconcile(invoiceId: number): Promise<InvoiceRecord | null> {
+  /**
+   * Asks the gateway about a pending payment and settles or closes it. Returns the invoice as it now is.
+   *
+   * With `closing`, a payment to close (declined, expired, never started) is added to it instead, for the
+   * caller to close with others in one transaction (closeAll), and the invoice is returned as it was read;
+   * a payment found paid is still settled at once.
+   */
+  async reconcile(invoiceId: number, closing?: Closure[]): Promise<InvoiceRecord | null> {
     const { invoices, gateways, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
-    if (!invoice.gatewayReference) return this.closeIfNeverStarted(invoice);
+    const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
+      if (closing) {
+        closing.push({ invoice, reason, gatewayStatus });
+        return invoice;
+      }
+      await this.closeAll([{ invoice, reason, gatewayStatus }]);
+      return invoices.findById(invoice.id);
+    };
+    const expired = invoice.status === "pending" && invoice.expiresAt !== null && invoice.expiresAt.getTime() <= Date.now();
+    // A payment whose start never finished: the process died, or the database went away, between creating
+    // the invoice and recording the gateway's answer. Nobody was ever shown how to pay it (no RRR, account or
+    // access code) and it cannot be asked about, so once it expires it is closed like a payment the gateway
+    // could not start; until then its start may still be running.
+    if (!invoice.gatewayReference) return expired ? close("gateway_unavailable", "not_started") : invoice;
     let verdict;
     try {
       verdict = await gateways[invoice.gateway].check({
@@ -71,13 +97,13 @@ export class SettlementService {
         note: error instanceof Error ? error.message : String(error),
         nextCheckInSeconds: RECHECK_SECONDS.unreachable,
       });
-      return this.expireIfDue(invoice);
+      return expired ? close("expired", "expired") : invoices.findById(invoice.id);
     }
 
     if (verdict.state === "failed" && invoice.status === "failed") {
       await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: 86_400 });
     } else if (verdict.state === "failed") {
-      await this.close(invoice, `gateway:${verdict.gatewayStatus}`, verdict.gatewayStatus);
+      return close(`gateway:${verdict.gatewayStatus}`, verdict.gatewayStatus);
     } else if (verdict.state === "paid") {
       const paid = verdict.amountPaidKobo;
       if (verdict.currency && verdict.currency !== "NGN") {
@@ -95,7 +121,7 @@ export class SettlementService {
         amountPaidKobo: verdict.amountPaidKobo,
         nextCheckInSeconds: recheckSeconds(RECHECK_SECONDS.pending, invoice.checks, invoice.expiresAt),
       });
-      return this.expireIfDue(invoice);
+      return expired ? close("expired", "expired") : invoices.findById(invoice.id);
     }
     return invoices.findById(invoice.id);
   }
@@ -111,30 +137,24 @@ export class SettlementService {
   }
 
   /**
-   * A payment whose start never finished: the process died, or the database went away, between
-   * creating the invoice and recording the gateway's answer. Nobody was ever shown how to pay it (no
-   * RRR, account or access code) and it cannot be asked about, so once it expires it is closed like a
-   * payment the gateway could not start; until then its start may still be running.
+   * Marks pending payments failed (declined, expired, never started), all in one transaction, each behind
+   * its row lock and only while it is still open to settlement (a callback may have settled it since).
+   * Each closure changes the staff dashboards' pages of its day and department (migration 0013), so the
+   * worker closes a batch of an expired backlog at once: those pages are read again once per batch, not
+   * once per payment.
    */
-  private async closeIfNeverStarted(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
-    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now())
-      await this.close(invoice, "gateway_unavailable", "not_started");
-    return this.deps.invoices.findById(invoice.id);
-  }
-
-  private async expireIfDue(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
-    if (invoice.status === "pending" && invoice.expiresAt && invoice.expiresAt.getTime() <= Date.now())
-      await this.close(invoice, "expired", "expired");
-    return this.deps.invoices.findById(invoice.id);
-  }
-
-  /** Marks a pending payment failed (declined, expired). */
-  private async close(invoice: InvoiceRecord, reason: string, gatewayStatus: string): Promise<void> {
-    await this.deps.db.transaction(async (tx) => {
-      if (!(await this.deps.invoices.lockForSettlement(tx, invoice.id))) return;
-      await this.deps.invoices.markFailed(tx, invoice.id, reason);
-      if (invoice.purpose === "top_up") await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
-      await this.deps.invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: 86_400 }, tx);
+  async closeAll(closures: Closure[]): Promise<void> {
+    if (closures.length === 0) return;
+    const { db, invoices, wallets } = this.deps;
+    // Locked in the order of their ids, as any other transaction locking several invoices must.
+    const ordered = [...closures].sort((a, b) => a.invoice.id - b.invoice.id);
+    await db.transaction(async (tx) => {
+      for (const { invoice, reason, gatewayStatus } of ordered) {
+        if (!(await invoices.lockForSettlement(tx, invoice.id))) continue;
+        await invoices.markFailed(tx, invoice.id, reason);
+        if (invoice.purpose === "top_up") await wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
+        await invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: 86_400 }, tx);
+      }
     });
   }
 
