@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/database";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoiceRecord, InvoicesRepository } from "./invoices.repository";
-import { DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
+import { CLOSE_TOGETHER, DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
 import type { Closure, SettlementService } from "./settlement.service";
 
 /**
@@ -56,26 +56,49 @@ describe("PaymentsWorker's pace", () => {
     expect(asked).toEqual([11, 12, 13]);
   });
 
-  it("closes the payments a batch found to close together, once the batch was asked about, one transaction a batch", async () => {
-    // Two leases of 10 and one of 3: the expired ones among them are 2, 5, 11 and 21.
-    const due = Array.from({ length: 23 }, (_, n) => n + 1);
-    const { worker, asked, closed, giveTurn } = workerWith(due, { toClose: new Set([2, 5, 11, 21]) });
+  it("closes the payments it found to close together: CLOSE_TOGETHER.payments at a time, and the rest when the pass ends", async () => {
+    const { payments } = CLOSE_TOGETHER;
+    const due = Array.from({ length: payments + 30 }, (_, n) => n + 1);
+    // Every payment but 3 paid ones (settled at once, in reconcile) is to close.
+    const paid = [7, 30, payments + 20];
+    const { worker, asked, closed, giveTurn } = workerWith(due, { toClose: new Set(due.filter((id) => !paid.includes(id))) });
     const pass = worker.runOnce();
-    for (let n = 0; n < 9; n++) await giveTurn();
+    for (let n = 0; n < payments + 1; n++) await giveTurn();
     expect(closed).toEqual([]);
     await giveTurn();
-    expect(closed).toEqual([{ ids: [2, 5], askedBefore: 10 }]);
-    for (let n = 0; n < 13; n++) await giveTurn();
-    expect(await pass).toBe(23);
+    expect(closed).toEqual([{ ids: due.slice(0, payments + 2).filter((id) => !paid.includes(id)), askedBefore: payments + 2 }]);
+    for (let n = payments + 2; n < due.length; n++) await giveTurn();
+    expect(await pass).toBe(due.length);
     expect(asked).toEqual(due);
-    expect(closed).toEqual([
-      { ids: [2, 5], askedBefore: 10 },
-      { ids: [11], askedBefore: 20 },
-      { ids: [21], askedBefore: 23 },
-    ]);
+    expect(closed).toHaveLength(2);
+    expect(closed[1]).toEqual({ ids: due.slice(payments + 2).filter((id) => !paid.includes(id)), askedBefore: due.length });
   });
 
-  it("closes what a batch found so far when the process stops in the middle of it", async () => {
+  it("closes what it found within CLOSE_TOGETHER.withinMs together, however few", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const { worker, closed, giveTurn } = workerWith([1, 2, 3, 4, 5], { toClose: new Set([2, 3, 5]) });
+      const pass = worker.runOnce();
+      await giveTurn();
+      await giveTurn();
+      vi.advanceTimersByTime(CLOSE_TOGETHER.withinMs - 1);
+      await giveTurn();
+      expect(closed).toEqual([]);
+      vi.advanceTimersByTime(1);
+      await giveTurn();
+      expect(closed).toEqual([{ ids: [2, 3], askedBefore: 4 }]);
+      await giveTurn();
+      expect(await pass).toBe(5);
+      expect(closed).toEqual([
+        { ids: [2, 3], askedBefore: 4 },
+        { ids: [5], askedBefore: 5 },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("closes what it found so far when the process stops in the middle of a pass", async () => {
     const { worker, closed, giveTurn } = workerWith([1, 2, 3, 4], { toClose: new Set([1, 2, 4]) });
     const pass = worker.runOnce();
     await giveTurn();

@@ -140,14 +140,14 @@ export class SettlementService {
    * Marks pending payments failed (declined, expired, never started), all in one transaction, each behind
    * its row lock and only while it is still open to settlement (a callback may have settled it since).
    * Each closure changes the staff dashboards' pages of its day and department (migration 0013), so the
-   * worker closes a batch of an expired backlog at once: those pages are read again once per batch, not
+   * worker closes what it finds together (CLOSE_TOGETHER): those pages are read again once per group, not
    * once per payment.
    */
   async closeAll(closures: Closure[]): Promise<void> {
     if (closures.length === 0) return;
     const { db, invoices, wallets } = this.deps;
-    // Locked in the order of their ids, as any other transaction locking several invoices must.
-    const ordered = [...closures].sort((a, b) => a.invoice.id - b.invoice.id);
+    // Locked in the order of their ids, as any other transaction locking several invoices must; each once.
+    const ordered = [...new Map(closures.map((c) => [c.invoice.id, c])).values()].sort((a, b) => a.invoice.id - b.invoice.id);
     await db.transaction(async (tx) => {
       for (const { invoice, reason, gatewayStatus } of ordered) {
         if (!(await invoices.lockForSettlement(tx, invoice.id))) continue;
