@@ -6,6 +6,7 @@ import { sandboxPlugin } from "@hospipay/sandbox";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/database";
+import { VacuumAfter } from "./db/vacuum-after";
 import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions, requestLoggerFactory } from "./lib/logger";
@@ -22,7 +23,7 @@ import { UsersRepository } from "./modules/accounts/users.repository";
 import { VerificationRepository } from "./modules/accounts/verification.repository";
 import { healthRoutes } from "./modules/health/health.routes";
 import { MailRepository } from "./modules/mail/mail.repository";
-import { MailWorker } from "./modules/mail/mail.worker";
+import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
 import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { ProfileService } from "./modules/profile/profile.service";
@@ -159,7 +160,14 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const requestsFirst = new RequestsFirst(100);
   requestsFirst.watch(app.server);
   const backgroundTurn = () => requestsFirst.turn();
-  const mailWorker = new MailWorker(mail, transport, app.log, env.MAIL_POLL_INTERVAL_MS, backgroundTurn);
+  const mailWorker = new MailWorker(
+    mail,
+    transport,
+    app.log,
+    env.MAIL_POLL_INTERVAL_MS,
+    backgroundTurn,
+    new VacuumAfter(db, "mail_outbox", OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
+  );
   const mailQueued = () => mailWorker.kick();
   const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
   const wallets = new WalletsRepository(db);

@@ -32,14 +32,15 @@ export class MailRepository {
 
   /**
    * Leases up to `limit` due messages: their next attempt moves `leaseSeconds` ahead, so a crash
-   * mid-send leaves them to be retried after the lease instead of lost.
+   * mid-send leaves them to be retried after the lease instead of lost. Those due longest go first, read
+   * from the pending messages' own index (in id order, the scan walked every message sent before them).
    */
   async leaseDue(limit: number, leaseSeconds: number): Promise<OutboxRow[]> {
     const { rows } = await this.db.query<OutboxRow>(
       `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
        WHERE id IN (
          SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-         ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
        )
        RETURNING id, to_address AS "to", subject, text_body AS "text", attempts`,
       [limit, leaseSeconds],

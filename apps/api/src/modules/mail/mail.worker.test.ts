@@ -1,5 +1,6 @@
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import type { VacuumAfter } from "../../db/vacuum-after";
 import type { MailRepository, OutboxRow } from "./mail.repository";
 import { MailWorker } from "./mail.worker";
 import type { MailTransport } from "./transports";
@@ -20,7 +21,9 @@ describe("MailWorker's pace", () => {
     } as unknown as MailRepository;
     const transport: MailTransport = { name: "test", send: async (mail) => void sent.push(mail.to), close: () => undefined };
     const turns: Array<() => void> = [];
-    const worker = new MailWorker(repo, transport, pino({ level: "silent" }), 60_000, () => new Promise((resolve) => turns.push(resolve)));
+    const counted: number[] = [];
+    const vacuum = { count: async (rows: number) => void counted.push(rows) } as unknown as VacuumAfter;
+    const worker = new MailWorker(repo, transport, pino({ level: "silent" }), 60_000, () => new Promise((resolve) => turns.push(resolve)), vacuum);
     const idle = () => new Promise((resolve) => setImmediate(resolve));
 
     const flushed = worker.flush();
@@ -34,5 +37,7 @@ describe("MailWorker's pace", () => {
     turns.shift()!();
     expect(await flushed).toBe(2);
     expect(sent).toEqual(["p1@example.ng", "p2@example.ng"]);
+    // The batch's two messages were each changed twice (leased, then sent) for the outbox's vacuum.
+    expect(counted).toEqual([4]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { VacuumAfter } from "../../db/vacuum-after";
 import { noWait } from "../../lib/requests-first";
 import type { MailRepository } from "./mail.repository";
 import type { MailTransport } from "./transports";
@@ -6,6 +7,8 @@ import type { MailTransport } from "./transports";
 const BATCH = 20;
 const LEASE_SECONDS = 120;
 const MAX_ATTEMPTS = 8;
+/** The outbox is vacuumed after this many changed rows where the database does not vacuum it itself. */
+export const OUTBOX_VACUUM_AFTER_ROWS = 2_000;
 
 /**
  * Sends what the outbox holds, off the request path. It polls on an interval and can be kicked after
@@ -24,6 +27,11 @@ export class MailWorker {
     private readonly intervalMs: number,
     /** Waits for this process's turn before each message (RequestsFirst.turn): requests go first. */
     private readonly pace: () => Promise<void> = noWait,
+    /**
+     * Vacuums the outbox where the database does not (VacuumAfter): each lease and each send leaves an
+     * index entry of the pending messages behind, which the next lease would walk.
+     */
+    private readonly outboxVacuum: VacuumAfter | null = null,
   ) {}
 
   start(): void {
@@ -85,6 +93,11 @@ export class MailWorker {
           this.log.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, "mail send failed; will retry");
         }
       }
+      // Each message of the batch was changed twice: leased, then sent or put off.
+      if (batch.length > 0)
+        await this.outboxVacuum
+          ?.count(batch.length * 2)
+          .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the mail outbox failed"));
       if (batch.length < BATCH || this.stopped) return sent;
     }
   }

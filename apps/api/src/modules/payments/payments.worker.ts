@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
+import { VacuumAfter } from "../../db/vacuum-after";
 import { noWait } from "../../lib/requests-first";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
@@ -51,10 +52,13 @@ export class PaymentsWorker {
   private folding: Promise<void> | null = null;
   /** While stop() waits: the pass in progress ends after the payment it is asking about (a backlog can be long). */
   private stopping = false;
-  /** Rows folding removed from the day totals since this process last vacuumed them. */
-  private removedSinceVacuum = 0;
-  /** Whether the database vacuums by itself (asked once). */
-  private autovacuums: Promise<boolean> | null = null;
+  /**
+   * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
+   * them, and every statistics request and filter page's change check reads the table's indexes. Where the
+   * database runs no autovacuum they are vacuumed after DAY_TOTALS_VACUUM_AFTER_ROWS removed rows, in
+   * this process's turn after requests (tens of milliseconds for the table of 1,000,000 invoices).
+   */
+  private readonly dayTotalsVacuum: VacuumAfter;
 
   constructor(
     private readonly db: Database,
@@ -65,7 +69,9 @@ export class PaymentsWorker {
     private readonly intervalMs: number,
     /** Waits for this process's turn before each re-query (RequestsFirst.turn): requests go first. */
     private readonly pace: () => Promise<void> = noWait,
-  ) {}
+  ) {
+    this.dayTotalsVacuum = new VacuumAfter(db, "invoice_day_totals", DAY_TOTALS_VACUUM_AFTER_ROWS, pace);
+  }
 
   start(): void {
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
@@ -76,7 +82,7 @@ export class PaymentsWorker {
 
   /**
    * Folds the staff day totals' deltas (one pass at a time), and vacuums the day totals when folding has
-   * left enough dead rows and the database does not vacuum (see vacuumDayTotalsIfDue).
+   * left enough dead rows and the database does not vacuum (dayTotalsVacuum).
    */
   async foldDayTotals(): Promise<void> {
     if (this.folding) return this.folding;
@@ -84,47 +90,15 @@ export class PaymentsWorker {
       .foldDayTotals()
       .then(
         (removed) =>
-          this.vacuumDayTotalsIfDue(removed).catch((error: unknown) => {
-            // Asked again next time: the database may have been away.
-            this.autovacuums = null;
-            this.log.error({ err: error }, "vacuuming the staff day totals failed");
-          }),
+          this.dayTotalsVacuum
+            .count(removed)
+            .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the staff day totals failed")),
         (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
       )
       .finally(() => {
         this.folding = null;
       });
     return this.folding;
-  }
-
-  /**
-   * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
-   * them, and every statistics request and filter page's change check reads the table's indexes, which
-   * keep each deleted row's entry until a vacuum. Autovacuum does that on a server (with migration 0012's
-   * settings), but PGlite runs none, and a server may run with it off: there, this process vacuums the
-   * table itself after DAY_TOTALS_VACUUM_AFTER_ROWS removed rows, in its turn after requests (tens of
-   * milliseconds for the table of 1,000,000 invoices).
-   */
-  private async vacuumDayTotalsIfDue(removed: number): Promise<void> {
-    this.removedSinceVacuum += removed;
-    if (this.removedSinceVacuum < DAY_TOTALS_VACUUM_AFTER_ROWS) return;
-    this.autovacuums ??= this.databaseAutovacuums();
-    if (await this.autovacuums) {
-      this.removedSinceVacuum = 0;
-      return;
-    }
-    await this.pace();
-    await this.db.exec("VACUUM invoice_day_totals");
-    this.removedSinceVacuum = 0;
-  }
-
-  private async databaseAutovacuums(): Promise<boolean> {
-    // PGlite's setting says on, but it is one process with no autovacuum workers.
-    if (this.db.kind === "pglite") return false;
-    const { rows } = await this.db.query<{ on: boolean }>(
-      `SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS on`,
-    );
-    return rows[0]?.on === true;
   }
 
   /** One pass: every due payment is asked about once. Returns how many were checked. */
