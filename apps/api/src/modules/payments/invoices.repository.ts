@@ -229,18 +229,31 @@ export class InvoicesRepository {
     return row !== undefined && isSettleable(row);
   }
 
+  /** Marks the payment paid; its gateway is asked about it no more (migration 0015). */
   async markCompleted(q: Queryable, id: number): Promise<void> {
-    await q.query(`UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`, [id]);
+    await q.query(
+      `WITH done AS (UPDATE gateway_payments SET next_check_at = NULL WHERE invoice_id = $1 AND next_check_at IS NOT NULL)
+       UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`,
+      [id],
+    );
   }
 
+  /** Closes the payment; its gateway is asked about it no more (migration 0015). */
   async markFailed(q: Queryable, id: number, reason: string): Promise<void> {
-    await q.query(`UPDATE invoices SET status = 'failed', failure_reason = $2 WHERE id = $1`, [id, reason]);
+    await q.query(
+      `WITH done AS (UPDATE gateway_payments SET next_check_at = NULL WHERE invoice_id = $1 AND next_check_at IS NOT NULL)
+       UPDATE invoices SET status = 'failed', failure_reason = $2 WHERE id = $1`,
+      [id, reason],
+    );
   }
 
-  /** Records what the gateway said and when to ask again. */
+  /**
+   * Records what the gateway said and when to ask again: in `nextCheckInSeconds`, or never (null) for a
+   * payment that is settled or closed, which so leaves the worker's due index (migration 0015).
+   */
   async recordCheck(
     invoiceId: number,
-    check: { gatewayStatus: string; amountPaidKobo?: number; note?: string | null; nextCheckInSeconds: number },
+    check: { gatewayStatus: string; amountPaidKobo?: number; note?: string | null; nextCheckInSeconds: number | null },
     q: Queryable = this.db,
   ): Promise<void> {
     await q.query(

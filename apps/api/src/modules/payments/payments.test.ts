@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { MIGRATIONS_DIR } from "../../db/migrate";
 import { buildUser, call } from "../../test/test-app";
 import { InvoicesRepository } from "./invoices.repository";
 import { recheckSeconds } from "./settlement.service";
@@ -394,6 +397,64 @@ describe("Paystack (signed-in customers)", () => {
     await waitFor(async () => (await invoiceRow(String(res.json.reference))).status === "completed");
     const { rows } = await h.t.db.query<{ user_id: number }>("SELECT user_id FROM invoices WHERE reference = $1", [res.json.reference]);
     expect(rows[0]!.user_id).toBe(customer.id);
+  });
+});
+
+describe("re-queries after a payment is settled or closed", () => {
+  /** Whether the worker will ask about each of these payments again (a next check is set). */
+  async function nextCheckSet(rrrs: string[]): Promise<Record<string, boolean>> {
+    const { rows } = await h.t.db.query<{ rrr: string; due: boolean }>(
+      "SELECT gateway_reference AS rrr, next_check_at IS NOT NULL AS due FROM gateway_payments WHERE gateway_reference = ANY($1)",
+      [rrrs],
+    );
+    return Object.fromEntries(rows.map((row) => [row.rrr, row.due]));
+  }
+
+  it("asks the gateway no more about a payment once it is settled or closed: the worker's due index holds pending payments only", async () => {
+    const paid = await startRemita("asked.no.more.paid@example.ng");
+    const declined = await startRemita("asked.no.more.declined@example.ng");
+    const expired = await startRemita("asked.no.more.expired@example.ng");
+    const waiting = await startRemita("asked.no.more.waiting@example.ng");
+    const rrrs = [paid.rrr, declined.rrr, expired.rrr, waiting.rrr];
+    await h.control("/sandbox/remita/_control/pay", { rrr: paid.rrr, outcome: "approve", notify: false });
+    await h.control("/sandbox/remita/_control/pay", { rrr: declined.rrr, outcome: "decline", notify: false });
+    await h.t.db.query(
+      "UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE id = (SELECT invoice_id FROM gateway_payments WHERE gateway_reference = $1)",
+      [expired.rrr],
+    );
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [rrrs]);
+    expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(4);
+    expect((await invoiceRow(paid.reference)).status).toBe("completed");
+    expect((await invoiceRow(declined.reference)).status).toBe("failed");
+    expect(await invoiceRow(expired.reference)).toMatchObject({ status: "failed", failure_reason: "expired" });
+    expect((await invoiceRow(waiting.reference)).status).toBe("pending");
+    expect(await nextCheckSet(rrrs)).toEqual({ [paid.rrr]: false, [declined.rrr]: false, [expired.rrr]: false, [waiting.rrr]: true });
+
+    // Every payment this database holds, by every path of the tests before (callbacks, webhooks, a
+    // gateway that was down at the start, Monnify, Paystack): none that is no longer pending is due.
+    const { rows: left } = await h.t.db.query<{ n: number; settledOrClosed: number }>(
+      `SELECT count(*) FILTER (WHERE g.next_check_at IS NOT NULL)::int AS n, count(*)::int AS "settledOrClosed"
+       FROM gateway_payments g JOIN invoices i ON i.id = g.invoice_id WHERE i.status <> 'pending'`,
+    );
+    expect(left[0]!.settledOrClosed).toBeGreaterThan(10);
+    expect(left[0]!.n).toBe(0);
+
+    // Settled before migration 0015, a payment kept a next check a day later, and stayed in the due index
+    // for good: the migration clears it, and the index holds only payments with a next check.
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() - interval '1 day' WHERE gateway_reference = ANY($1)", [rrrs]);
+    await h.t.db.exec(readFileSync(path.join(MIGRATIONS_DIR, "0015_gateway_payments_due.sql"), "utf8"));
+    expect(await nextCheckSet(rrrs)).toEqual({ [paid.rrr]: false, [declined.rrr]: false, [expired.rrr]: false, [waiting.rrr]: true });
+    const { rows: index } = await h.t.db.query<{ definition: string }>(
+      "SELECT pg_get_indexdef('gateway_payments_due_idx'::regclass) AS definition",
+    );
+    expect(index[0]!.definition).toMatch(/\(next_check_at\) WHERE \(next_check_at IS NOT NULL\)$/);
+
+    // The one still pending is asked about when due, and settles when paid.
+    await h.control("/sandbox/remita/_control/pay", { rrr: waiting.rrr, outcome: "approve", notify: false });
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = $1", [waiting.rrr]);
+    expect(await h.t.paymentsWorker.runOnce()).toBe(1);
+    expect((await invoiceRow(waiting.reference)).status).toBe("completed");
+    expect(await nextCheckSet([waiting.rrr])).toEqual({ [waiting.rrr]: false });
   });
 });
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/database";
 import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoiceRecord, InvoicesRepository } from "./invoices.repository";
-import { CLOSE_TOGETHER, DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
+import { CLOSE_TOGETHER, DAY_TOTALS_VACUUM_AFTER_ROWS, GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
 import type { Closure, SettlementService } from "./settlement.service";
 
 /**
@@ -144,5 +144,32 @@ describe("PaymentsWorker's vacuum of the day totals (a server with autovacuum of
     expect(statements.filter((sql) => sql.startsWith("VACUUM"))).toEqual(["VACUUM invoice_day_totals"]);
     expect(statements.filter((sql) => sql.includes("current_setting('autovacuum')"))).toHaveLength(2);
     expect(errors).toHaveLength(1);
+  });
+});
+
+describe("PaymentsWorker's vacuum of the gateway payments (a database that does not vacuum them)", () => {
+  it("vacuums them once two changed rows were counted for every payment leased, GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS in all", async () => {
+    const payments = GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS / 2 + 15;
+    const leased = Array.from({ length: payments }, (_, n) => n + 1);
+    let asked = 0;
+    /** Each VACUUM, with how many payments had been asked about by then. */
+    const vacuums: Array<{ sql: string; askedBefore: number }> = [];
+    const db = {
+      kind: "pglite",
+      query: async () => ({ rows: [], rowCount: 0 }),
+      exec: async (sql: string) => void vacuums.push({ sql, askedBefore: asked }),
+    } as unknown as Database;
+    const invoices = { leaseDue: async (limit: number) => leased.splice(0, limit) } as unknown as InvoicesRepository;
+    const settlement = {
+      reconcile: async () => {
+        asked += 1;
+        return null;
+      },
+      closeAll: async () => undefined,
+    } as unknown as SettlementService;
+    const worker = new PaymentsWorker(db, invoices, settlement, {} as StaffInvoicesRepository, pino({ level: "silent" }), 60_000);
+
+    expect(await worker.runOnce()).toBe(payments);
+    expect(vacuums).toEqual([{ sql: "VACUUM gateway_payments", askedBefore: GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS / 2 }]);
   });
 });

@@ -36,6 +36,12 @@ const FOLD_INTERVAL_MS = 1_000;
  * vacuum them itself: migration 0012's autovacuum threshold for the table.
  */
 export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
+/**
+ * The gateway payments are vacuumed after this many changed rows, when the database does not vacuum them
+ * itself: each lease and each check moves a payment's next check, which leaves its old entry in the due
+ * index behind, for the next lease to walk.
+ */
+export const GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS = 2_000;
 
 /**
  * Re-queries pending gateway payments until they settle or expire, so a closed browser tab or a lost
@@ -59,6 +65,8 @@ export class PaymentsWorker {
    * this process's turn after requests (tens of milliseconds for the table of 1,000,000 invoices).
    */
   private readonly dayTotalsVacuum: VacuumAfter;
+  /** The gateway payments, vacuumed likewise (GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS). */
+  private readonly gatewayPaymentsVacuum: VacuumAfter;
 
   constructor(
     private readonly db: Database,
@@ -71,6 +79,7 @@ export class PaymentsWorker {
     private readonly pace: () => Promise<void> = noWait,
   ) {
     this.dayTotalsVacuum = new VacuumAfter(db, "invoice_day_totals", DAY_TOTALS_VACUUM_AFTER_ROWS, pace);
+    this.gatewayPaymentsVacuum = new VacuumAfter(db, "gateway_payments", GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, pace);
   }
 
   start(): void {
@@ -141,6 +150,10 @@ export class PaymentsWorker {
               )
                 await closeFound();
             }
+            // Each payment leased changed its row twice: the lease, and the check (or its closure).
+            await this.gatewayPaymentsVacuum
+              .count(ids.length * 2)
+              .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the gateway payments failed"));
             if (ids.length < BATCH) break;
           }
         } finally {

@@ -33,6 +33,8 @@ export interface Closure {
 
 /** Seconds until a pending payment is asked about again, by how the last check went. */
 const RECHECK_SECONDS = { pending: 30, unreachable: 60, mismatch: 300 } as const;
+/** A settled or closed payment is asked about no more (it leaves the worker's due index). */
+const NEVER = null;
 /** The longest wait between two checks of a payment the gateway says is still pending. */
 const RECHECK_MAX_SECONDS = 120;
 
@@ -101,7 +103,7 @@ export class SettlementService {
     }
 
     if (verdict.state === "failed" && invoice.status === "failed") {
-      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: 86_400 });
+      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
     } else if (verdict.state === "failed") {
       return close(`gateway:${verdict.gatewayStatus}`, verdict.gatewayStatus);
     } else if (verdict.state === "paid") {
@@ -153,7 +155,7 @@ export class SettlementService {
         if (!(await invoices.lockForSettlement(tx, invoice.id))) continue;
         await invoices.markFailed(tx, invoice.id, reason);
         if (invoice.purpose === "top_up") await wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
-        await invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: 86_400 }, tx);
+        await invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: NEVER }, tx);
       }
     });
   }
@@ -173,7 +175,7 @@ export class SettlementService {
           gatewayStatus,
           amountPaidKobo: paidKobo,
           note: excess > 0 ? `overpaid by ${excess} kobo` : null,
-          nextCheckInSeconds: 86_400,
+          nextCheckInSeconds: NEVER,
         },
         tx,
       );
