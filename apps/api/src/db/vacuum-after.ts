@@ -3,9 +3,9 @@ import type { Database } from "./database";
 /**
  * Vacuums one table after a number of its rows were changed, where the database does not vacuum by
  * itself: PGlite (the default database) runs no autovacuum at all, and a server may run with it off.
- * For the tables a worker keeps changing as a queue (the staff day totals' deltas, the mail outbox):
- * every update or delete leaves an index entry behind until a vacuum, and the worker's own next read
- * walks them all (on the bench server, 91,000 sent messages made each mail lease 190 ms, against 0.1 ms
+ * For the tables a worker keeps changing as a queue (the staff day totals' deltas, the mail outbox, the
+ * gateway payments' next checks): every update or delete leaves an index entry behind until a vacuum,
+ * and the worker's own next read walks them all (on the bench server, 91,000 sent messages made each mail lease 190 ms, against 0.1 ms
  * once vacuumed). Where autovacuum runs, nothing is done.
  */
 export class VacuumAfter {

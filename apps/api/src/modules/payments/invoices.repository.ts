@@ -229,16 +229,18 @@ export class InvoicesRepository {
     return row !== undefined && isSettleable(row);
   }
 
-  /** Marks the payment paid; its gateway is asked about it no more (migration 0015). */
+  /**
+   * Marks the payment paid. (A gateway payment is settled only after a check, whose record ends its next
+   * checks: recordCheck with null. A wallet payment's path does not touch gateway_payments.)
+   */
   async markCompleted(q: Queryable, id: number): Promise<void> {
-    await q.query(
-      `WITH done AS (UPDATE gateway_payments SET next_check_at = NULL WHERE invoice_id = $1 AND next_check_at IS NOT NULL)
-       UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`,
-      [id],
-    );
+    await q.query(`UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`, [id]);
   }
 
-  /** Closes the payment; its gateway is asked about it no more (migration 0015). */
+  /**
+   * Closes the payment; its gateway is asked about it no more (migration 0015), also where it is closed
+   * without a check (a gateway that could not start it).
+   */
   async markFailed(q: Queryable, id: number, reason: string): Promise<void> {
     await q.query(
       `WITH done AS (UPDATE gateway_payments SET next_check_at = NULL WHERE invoice_id = $1 AND next_check_at IS NOT NULL)
