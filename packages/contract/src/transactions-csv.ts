@@ -66,38 +66,51 @@ export const TRANSACTIONS_CSV_HEADER = CSV_COLUMNS.join(",");
 /** What separates the lines of transactions.csv (none follows the last one). */
 export const CSV_LINE_END = "\r\n";
 
-/** One CSV field, quoted when it holds a comma, a quote or a line break. */
-export function csvField(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? "" : String(value);
+/** Quoted when it holds a comma, a quote or a line break, its quotes doubled (RFC 4180). */
+function quoted(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** "₦4000.00": the naira sign and two decimals, no grouping. */
+/**
+ * The first characters with which a spreadsheet reads a cell as a formula (OWASP, CSV Injection): a guest's
+ * name `=HYPERLINK("http://x","y")` would otherwise become a live link, or a command, on a staff member's screen.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One text cell of a CSV file: a single quote before a value that would start a formula, so that a spreadsheet
+ * shows it as the text it is, then quoted when needed. Every cell a person typed or the catalogue named goes
+ * through here; only numbers the code itself formatted (the amounts) do not.
+ */
+export function csvField(value: string | number | null | undefined): string {
+  const text = value === null || value === undefined ? "" : String(value);
+  return quoted(FORMULA_START.test(text) ? `'${text}` : text);
+}
+
+/** "₦4000.00": the naira sign and two decimals, no grouping; a number the code wrote, never a formula. */
 function csvAmount(amount: number): string {
   const kobo = nairaToKobo(Math.abs(amount));
   const decimal = kobo === null ? amount.toFixed(2) : koboToDecimal(amount < 0 ? -kobo : kobo);
-  return `₦${decimal}`;
+  return quoted(`₦${decimal}`);
 }
 
 /** One line of transactions.csv, without its line end. */
 export function transactionCsvLine(row: TransactionRow): string {
   return [
-    row.id,
-    row.invoiceId,
-    row.reference,
-    row.date,
+    csvField(row.id),
+    csvField(row.invoiceId),
+    csvField(row.reference),
+    csvField(row.date),
     csvAmount(row.amount),
-    row.revenueHead,
-    row.department,
-    row.description,
-    row.status,
-    row.paymentMethod,
-    row.customerName,
-    row.customerEmail,
-    row.paidAt ?? "",
-  ]
-    .map(csvField)
-    .join(",");
+    csvField(row.revenueHead),
+    csvField(row.department),
+    csvField(row.description),
+    csvField(row.status),
+    csvField(row.paymentMethod),
+    csvField(row.customerName),
+    csvField(row.customerEmail),
+    csvField(row.paidAt),
+  ].join(",");
 }
 
 /** The transactions.csv text (SPEC §7): header and one line per row, CRLF line ends. */

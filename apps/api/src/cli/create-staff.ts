@@ -1,5 +1,5 @@
 import { parseArgs } from "node:util";
-import { emailSchema, newPasswordSchema, requiredText, LIMITS } from "@hospipay/contract";
+import { emailSchema, newPasswordSchema, personName, LIMITS } from "@hospipay/contract";
 import { z } from "zod";
 import { createVerifiedUser } from "../modules/accounts/create-user";
 import { UsersRepository } from "../modules/accounts/users.repository";
@@ -12,9 +12,12 @@ const argsSchema = z.object({
   role: z.enum(["ADMIN", "AGENT", "SUPERADMIN"], { error: "--role must be ADMIN, AGENT or SUPERADMIN" }),
   email: emailSchema,
   password: newPasswordSchema,
-  "first-name": requiredText(LIMITS.name).default("Staff"),
-  "last-name": requiredText(LIMITS.name).default("Member"),
-  phone: z.string().regex(/^\+?\d{10,15}$/, "--phone must be 10 to 15 digits").default("00000000000"),
+  "first-name": personName(LIMITS.name).default("Staff"),
+  "last-name": personName(LIMITS.name).default("Member"),
+  phone: z
+    .string()
+    .regex(/^\+?\d{10,15}$/, "--phone must be 10 to 15 digits")
+    .default("00000000000"),
 });
 
 /** npm run create-staff: creates a verified staff account in the configured database. */
@@ -48,7 +51,14 @@ async function main(): Promise<number> {
     const user = await db.transaction((tx) =>
       createVerifiedUser(
         users,
-        { email: input.email, password: input.password, firstName: input["first-name"], lastName: input["last-name"], phoneNumber: input.phone, role: input.role },
+        {
+          email: input.email,
+          password: input.password,
+          firstName: input["first-name"],
+          lastName: input["last-name"],
+          phoneNumber: input.phone,
+          role: input.role,
+        },
         tx,
       ),
     );

@@ -4,8 +4,10 @@ import { accountTypeSchema, roleSchema } from "./enums";
 import {
   emailSchema,
   newPasswordSchema,
+  optionalPersonName,
   optionalText,
   passwordInputSchema,
+  personName,
   phoneSchema,
   requiredText,
 } from "./fields";
@@ -13,8 +15,8 @@ import { walletTransactionSchema } from "./wallet";
 
 /** POST /auth/register/ */
 export const registerInputSchema = z.object({
-  first_name: requiredText(LIMITS.name),
-  last_name: requiredText(LIMITS.name),
+  first_name: personName(LIMITS.name),
+  last_name: personName(LIMITS.name),
   email: emailSchema,
   phone_number: phoneSchema,
   password: newPasswordSchema,
@@ -53,11 +55,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
 
 /** POST /auth/profile/update/ */
 export const profileUpdateInputSchema = z.object({
-  first_name: requiredText(LIMITS.name),
-  last_name: requiredText(LIMITS.name),
+  first_name: personName(LIMITS.name),
+  last_name: personName(LIMITS.name),
   phone_number: phoneSchema,
   hospital_number: optionalText(LIMITS.hospitalNumber),
-  next_of_kin_name: optionalText(LIMITS.name),
+  next_of_kin_name: optionalPersonName(LIMITS.name),
   next_of_kin_phone: optionalText(LIMITS.phone),
   next_of_kin_address: optionalText(LIMITS.address),
 });
@@ -118,4 +120,3 @@ export const errorResponseSchema = z
   })
   .catchall(z.union([z.array(z.string()), z.string()]));
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-

@@ -8,4 +8,5 @@ export const FIELD_MESSAGES = {
   maxLength: (max: number) => `Ensure this field has no more than ${max} characters.`,
   minLength: (min: number) => `Ensure this field has at least ${min} characters.`,
   amount: "Enter a valid amount.",
+  nameCharacters: "Names cannot contain invisible, control or text-direction characters.",
 } as const;

@@ -31,6 +31,41 @@ export function optionalText(max: number) {
     .transform((value) => value ?? "");
 }
 
+/**
+ * What a name may not hold: control characters (Cc), the invisible format characters (Cf: the bidi embeddings,
+ * overrides, isolates and marks U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C; the zero-width U+200B–U+200D,
+ * U+2060 and U+FEFF; soft hyphens, tags) and the line and paragraph separators. Staff read names in tables,
+ * exports and review queues, where such characters reorder or hide what is shown ("Ada\u202Egnp.exe" reads
+ * "Adaexe.png").
+ */
+const NAME_FORBIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+
+const nameCheck = (text: string) => !NAME_FORBIDDEN.test(text);
+
+/**
+ * A person's name: refused with its own message when it holds a character of NAME_FORBIDDEN (checked before
+ * trimming, which would quietly drop a leading U+FEFF), then as requiredText.
+ */
+export function personName(max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? FIELD_MESSAGES.required : FIELD_MESSAGES.notString) })
+    .refine(nameCheck, { error: FIELD_MESSAGES.nameCharacters, abort: true })
+    .trim()
+    .min(1, FIELD_MESSAGES.blank)
+    .max(max, FIELD_MESSAGES.maxLength(max));
+}
+
+/** A name that may be left out: as personName, but empty, null and missing become "". */
+export function optionalPersonName(max: number) {
+  return z
+    .string({ error: FIELD_MESSAGES.notString })
+    .refine(nameCheck, { error: FIELD_MESSAGES.nameCharacters, abort: true })
+    .trim()
+    .max(max, FIELD_MESSAGES.maxLength(max))
+    .nullish()
+    .transform((value) => value ?? "");
+}
+
 /** An e-mail address, trimmed and lower-cased. */
 export const emailSchema = requiredText(LIMITS.email).toLowerCase().regex(EMAIL_RE, FIELD_MESSAGES.email);
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { accountTypeSchema, idTypeSchema } from "./enums";
-import { requiredText } from "./fields";
+import { personName, requiredText } from "./fields";
 
 /** A YYYY-MM-DD day that exists (no 2026-02-30, no year 0), so the database's date column takes it. */
 function isCalendarDate(text: string): boolean {
@@ -18,7 +18,7 @@ export const kycInputSchema = z.object({
     .refine(isCalendarDate, "Enter a valid date (YYYY-MM-DD)."),
   /** Address, or Office Address for corporate accounts. */
   address: requiredText(LIMITS.address),
-  next_of_kin_name: requiredText(LIMITS.name),
+  next_of_kin_name: personName(LIMITS.name),
   next_of_kin_phone: requiredText(LIMITS.phone),
   next_of_kin_address: requiredText(LIMITS.address),
   id_number: requiredText(LIMITS.name),

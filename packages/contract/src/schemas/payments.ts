@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
 import { paymentMethodKeySchema } from "./enums";
-import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, phoneSchema, requiredText } from "./fields";
+import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, personName, phoneSchema, requiredText } from "./fields";
 
 /** SPEC §3 Payment method. */
 export const paymentMethodSchema = z.object({ key: paymentMethodKeySchema, name: z.string() });
@@ -33,7 +33,7 @@ export const checkoutItemSchema = z.object({
 
 /** SPEC §3 Guest checkout customer, as sent in customer_meta. */
 export const guestCustomerMetaSchema = z.object({
-  name: requiredText(LIMITS.name * 2),
+  name: personName(LIMITS.name * 2),
   email: emailSchema,
   phone: phoneSchema,
   hospital_number: requiredText(LIMITS.hospitalNumber),
@@ -42,8 +42,8 @@ export const guestCustomerMetaSchema = z.object({
 
 /** SPEC §3 Wallet customer, as sent in customer_meta. */
 export const walletCustomerMetaSchema = z.object({
-  first_name: requiredText(LIMITS.name),
-  last_name: requiredText(LIMITS.name),
+  first_name: personName(LIMITS.name),
+  last_name: personName(LIMITS.name),
   email: emailSchema,
   phone_number: phoneSchema,
   hospital_number: requiredText(LIMITS.hospitalNumber),
@@ -80,7 +80,12 @@ export const paymentResponseSchema = z.object({
   reference: z.string(),
   status: z.string(),
   rrr: z.string().nullable(),
-  items: z.array(z.object({ service: z.object({ id: z.union([z.number(), z.string()]), name: z.string(), price: z.string() }), qty: z.number() })),
+  items: z.array(
+    z.object({
+      service: z.object({ id: z.union([z.number(), z.string()]), name: z.string(), price: z.string() }),
+      qty: z.number(),
+    }),
+  ),
   amount: z.string(),
   message: z.string(),
 });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "../enums";
 import { roleSchema } from "./enums";
-import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, phoneSchema, requiredText } from "./fields";
+import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, personName, phoneSchema, requiredText } from "./fields";
 
 /** What staff do about a payment, beyond SPEC: confirm bank transfers, refund, manage staff, audit. */
 
@@ -105,8 +105,8 @@ export const staffRoleSchema = requiredText(20).pipe(
 
 /** POST /api/staff/users/ (super admins): a staff account; a link to set the password is e-mailed. */
 export const createStaffSchema = z.object({
-  first_name: requiredText(150),
-  last_name: requiredText(150),
+  first_name: personName(150),
+  last_name: personName(150),
   email: emailSchema,
   phone_number: phoneSchema,
   role: staffRoleSchema,

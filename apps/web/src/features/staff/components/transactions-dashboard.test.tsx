@@ -330,6 +330,43 @@ describe("staff transactions dashboard", () => {
     click.mockRestore();
   });
 
+  it("exports a name or e-mail a spreadsheet would run as a formula as plain text", async () => {
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, "createObjectURL", {
+      value: vi.fn((blob: Blob) => {
+        blobs.push(blob);
+        return "blob:http://localhost/csv";
+      }),
+      configurable: true,
+    });
+    Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => undefined);
+    const { app } = openDashboard({
+      [FILTER]: page([
+        invoice({
+          customer_meta: { name: '=HYPERLINK("http://x","y")' },
+          customer_email: "+1+2@example.ng",
+          items: [invoice().items[0]],
+        }),
+        invoice({
+          id: 43,
+          reference: "INV-43",
+          customer_meta: { name: "@SUM(A1:A9)" },
+          customer_email: "-2+3@example.ng",
+          items: [invoice().items[0]],
+        }),
+      ]),
+    });
+    await screen.findAllByText("INV-43");
+    await app.user.click(screen.getByRole("button", { name: "Export CSV" }));
+    const lines = (await blobs[0]?.text())?.replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines?.slice(1)).toEqual([
+      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"\'=HYPERLINK(""http://x"",""y"")",\'+1+2@example.ng,2025-03-12T10:05:00Z',
+      "43-0,43,INV-43,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,'@SUM(A1:A9),'-2+3@example.ng,2025-03-12T10:05:00Z",
+    ]);
+    click.mockRestore();
+  });
+
   it("alerts 'No transactions to export.' when there are no rows", async () => {
     const alert = vi.fn();
     vi.stubGlobal("alert", alert);
