@@ -68,5 +68,6 @@ export const HOME_BY_ROLE: Record<string, string> = {
 export const KYC_REVIEW_PATHS = {
   queue: "/api/staff/kyc/",
   decision: (id: number | string) => `/api/staff/kyc/${id}/decision/`,
-  document: (id: number | string) => `/auth/kyc/documents/${id}/`,
+  /** By the document's public id (a random UUID); the owner may read it too. */
+  document: (publicId: string) => `/auth/kyc/documents/${publicId}/`,
 } as const;

@@ -6,6 +6,8 @@ export const ROLES = ["CUSTOMER", "ADMIN", "AGENT", "SUPERADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles that work on the staff dashboards. */
 export const STAFF_ROLES = ["ADMIN", "AGENT", "SUPERADMIN"] as const satisfies readonly Role[];
+/** Staff roles that review KYC: they decide submissions and read customers' KYC documents; agents do neither. */
+export const KYC_REVIEWER_ROLES = ["ADMIN", "SUPERADMIN"] as const satisfies readonly Role[];
 
 /** Payment method keys (DESIGN "Payment methods"). */
 export const PAYMENT_METHOD_KEYS = ["wallet", "remita", "monnify", "paystack", "bank_transfer"] as const;

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -165,5 +165,63 @@ describe("schema rules", () => {
     for (const [i, role] of ["CUSTOMER", "ADMIN", "AGENT", "SUPERADMIN"].entries()) {
       await insertUser(db, { role, email: `r${i}@example.ng`, username: `r${i}` });
     }
+  });
+});
+
+describe("0016: KYC documents' public ids, and corporate accounts without documents", () => {
+  it("gives every existing document its own random UUID, and returns a corporate account without its three documents to individual", async () => {
+    const { db } = await emptyDatabase();
+    // The database as 0015 left it, holding what the KYC submission let through before.
+    const before = await migrationsDir({});
+    for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_/.test(name) && name < "0016"))
+      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    await migrate(db, before);
+    const user = async (name: string) =>
+      (
+        await db.query<{ id: number }>(
+          `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash, account_type)
+           VALUES ($1, $2, 'A', 'B', '08031234567', 'CUSTOMER', 'hash', 'CORPORATE') RETURNING id`,
+          [name, `${name}@example.ng`],
+        )
+      ).rows[0]!.id;
+    const upgraded = await user("upgraded");
+    const undocumented = await user("undocumented");
+    const partial = await user("partial");
+    for (const id of [upgraded, undocumented, partial]) {
+      await db.query(
+        `INSERT INTO kyc_records (user_id, account_type, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, status)
+         VALUES ($1, 'CORPORATE', '1990-01-01', 'a', 'b', 'c', 'd', 'e', 'verified')`,
+        [id],
+      );
+    }
+    const slots = (id: number, names: string[]) =>
+      Promise.all(
+        names.map((slot) =>
+          db.query(
+            `INSERT INTO kyc_documents (user_id, slot, stored_name, original_name, content_type, size_bytes)
+             VALUES ($1, $2, $3, 'f.pdf', 'application/pdf', 10)`,
+            [id, slot, `${id}-${slot}`],
+          ),
+        ),
+      );
+    await slots(upgraded, ["utility_bill", "cac_certificate", "board_letter"]);
+    await slots(partial, ["utility_bill", "cac_certificate"]);
+
+    expect(await migrate(db)).toEqual([16]);
+
+    const { rows: docs } = await db.query<{ public_id: string }>("SELECT public_id::text FROM kyc_documents");
+    expect(docs).toHaveLength(5);
+    for (const doc of docs)
+      expect(doc.public_id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(docs.map((doc) => doc.public_id)).size).toBe(5);
+    const { rows } = await db.query<{ username: string; user_type: string; record_type: string }>(
+      `SELECT u.username, u.account_type AS user_type, k.account_type AS record_type
+       FROM users u JOIN kyc_records k ON k.user_id = u.id ORDER BY u.username`,
+    );
+    expect(rows).toEqual([
+      { username: "partial", user_type: "INDIVIDUAL", record_type: "INDIVIDUAL" },
+      { username: "undocumented", user_type: "INDIVIDUAL", record_type: "INDIVIDUAL" },
+      { username: "upgraded", user_type: "CORPORATE", record_type: "CORPORATE" },
+    ]);
   });
 });

@@ -43,7 +43,8 @@ interface Fixtures {
   /** A's pending signed-in bank-transfer invoice. */
   transferA: string;
   kycIdA: number;
-  documentIdsA: number[];
+  /** The public ids (UUIDs) of A's documents, as their URLs carry them. */
+  documentIdsA: string[];
   /** A completed refund (approving it again must be refused, not done). */
   completedRefundId: number;
   departmentId: string;
@@ -176,7 +177,7 @@ beforeAll(async () => {
   ).toBe(200);
   await uploadDocuments(a.token);
   const documents = (await call(t, "GET", "/auth/kyc/me/", undefined, a.token)).json.documents as Array<{
-    id: number;
+    id: string;
     url: string;
   }>;
   expect(documents).toHaveLength(3);
@@ -236,7 +237,7 @@ function concreteUrl(route: RouteAccess): string {
     if (name === "gateway") return "remita";
     if (name === "reference") return route.url.startsWith("/api/express/payments/") ? f.walletPaymentA : f.transferA;
     if (name === "id") {
-      if (route.url.startsWith("/auth/kyc/documents/")) return String(f.documentIdsA[0]);
+      if (route.url.startsWith("/auth/kyc/documents/")) return f.documentIdsA[0]!;
       if (route.url.startsWith("/api/staff/kyc/")) return String(f.kycIdA);
       if (route.url.startsWith("/api/staff/refunds/")) return String(f.completedRefundId);
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
@@ -542,9 +543,13 @@ describe("another customer (B) and customer A's resources", () => {
         if (method === "GET") expect(res.json()).toEqual({ detail: "Document not found.", code: "not_found" });
       }
     }
-    // A document id nobody has answers the same as A's: no oracle.
-    const missing = await call(t, "GET", "/auth/kyc/documents/987654321/", undefined, bToken);
-    expect(missing).toMatchObject({ status: 404, json: { detail: "Document not found.", code: "not_found" } });
+    // A document id nobody has, or A's row numbers, answer the same as A's: no oracle, nothing to count.
+    const { rows } = await t.db.query<{ id: string }>(`SELECT id::text FROM kyc_documents WHERE user_id = $1`, [f.a.id]);
+    expect(rows).toHaveLength(3);
+    for (const id of ["987654321", "00000000-0000-4000-8000-000000000000", ...rows.map((row) => row.id)]) {
+      const missing = await call(t, "GET", `/auth/kyc/documents/${id}/`, undefined, bToken);
+      expect(missing, id).toMatchObject({ status: 404, json: { detail: "Document not found.", code: "not_found" } });
+    }
     // B's correction with A's ids in the body is B's own (B has no record), never A's.
     const update = await call(
       t,

@@ -50,7 +50,8 @@ interface Fixtures {
   anyReferences: string[];
   awaitingRefunds: number[];
   pendingKyc: number[];
-  documents: number[];
+  /** Public ids (UUIDs) of a customer's KYC documents. */
+  documents: string[];
   victims: number[];
 }
 let f: Fixtures;
@@ -104,7 +105,7 @@ beforeAll(async () => {
   const upgraded = await uploadUpgrade(t.url, corporate.token, upgradeDocuments());
   expect(upgraded.status).toBe(200);
   const documents = (
-    (await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.documents as Array<{ id: number }>
+    (await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.documents as Array<{ id: string }>
   ).map((d) => d.id);
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
@@ -418,8 +419,9 @@ function baseBody(route: RouteAccess): unknown {
       wallet_id: f.walletId,
       charge_fee: "100.00",
     },
-    "POST /auth/kyc/submit/": SAMPLE_KYC,
-    "PUT /auth/kyc/update/": SAMPLE_KYC,
+    // Asking for a corporate account without documents: the invariant in runCase says it is never granted.
+    "POST /auth/kyc/submit/": { ...SAMPLE_KYC, account_type: "CORPORATE" },
+    "PUT /auth/kyc/update/": { ...SAMPLE_KYC, account_type: "CORPORATE" },
     "POST /auth/kyc/upgrade/": {},
     "POST /api/staff/kyc/:id/decision/": { decision: "rejected", reason: "Unreadable" },
     "POST /api/staff/invoices/:reference/confirm-transfer/": { amount_received: "1100.00", transfer_reference: "FBN-FUZZ-1" },
@@ -850,6 +852,8 @@ const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${ta
   (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM refunds GROUP BY status) s) AS refund_statuses,
   (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM kyc_records GROUP BY status) s) AS kyc_statuses,
   (SELECT sum(token_version) FROM users)::text AS token_versions,
+  (SELECT count(*) FROM users u WHERE u.account_type = 'CORPORATE'
+     AND (SELECT count(DISTINCT d.slot) FROM kyc_documents d WHERE d.user_id = u.id) < 3)::text AS corporate_without_documents,
   (SELECT string_agg(role || ':' || is_active || ':' || n, ',' ORDER BY role, is_active) FROM (SELECT role, is_active, count(*) AS n FROM users GROUP BY role, is_active) s) AS roles`;
 const snapshot = async () => (await t.db.query<Record<string, string>>(SNAPSHOT_SQL)).rows[0]!;
 /** The snapshot after the last case: the next case's "before", unless the harness wrote in between. */
@@ -899,6 +903,8 @@ async function runCase(route: RouteAccess, c: Case): Promise<void> {
 
   const shown = `${route.method} ${url.slice(0, 300)} as ${role ?? "anonymous"} → ${status} ${response.body.slice(0, 300)}\nbody: ${String(payload ?? "").slice(0, 300)}`;
   expect(status, shown).toBeLessThan(500);
+  // Only the upgrade with its three documents makes an account corporate, whatever a case sends.
+  expect(after.corporate_without_documents, shown).toBe("0");
   if (status >= 400 && route.method !== "HEAD") {
     let json: unknown;
     try {

@@ -11,6 +11,10 @@ function isCalendarDate(text: string): boolean {
 
 /** Fields of POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record). */
 export const kycInputSchema = z.object({
+  /**
+   * SPEC's form sends it, but it sets nothing: a submission is always INDIVIDUAL and a correction keeps
+   * the record's type; only the upgrade with its three documents makes an account CORPORATE (SPEC §4).
+   */
   account_type: accountTypeSchema.default("INDIVIDUAL"),
   /** Date of birth, or Date of Establishment for corporate accounts (YYYY-MM-DD). */
   dob: requiredText(10)

@@ -20,6 +20,8 @@ export interface KycRecordRow {
 
 export interface KycDocumentRow {
   id: number;
+  /** The random UUID a document's URL carries; the row number opens nothing. */
+  publicId: string;
   userId: number;
   slot: string;
   storedName: string;
@@ -44,7 +46,7 @@ const recordColumns = (t: string) => `${t}id, ${t}user_id AS "userId", ${t}accou
   ${t}id_type AS "idType", ${t}status, ${t}tier_level AS "tierLevel", ${t}rejection_reason AS "rejectionReason",
   ${t}submitted_at AS "submittedAt"`;
 const RECORD = recordColumns("");
-const DOCUMENT = `id, user_id AS "userId", slot, stored_name AS "storedName", original_name AS "originalName",
+const DOCUMENT = `id, public_id::text AS "publicId", user_id AS "userId", slot, stored_name AS "storedName", original_name AS "originalName",
   content_type AS "contentType", size_bytes AS "sizeBytes", created_at AS "createdAt"`;
 
 /** SQL for KYC records, their documents and the staff decisions on them. */
@@ -52,33 +54,56 @@ export class KycRepository {
   constructor(private readonly db: Database) {}
 
   async findByUser(userId: number, q: Queryable = this.db, lock = false): Promise<KycRecordRow | null> {
-    const { rows } = await q.query<KycRecordRow>(`SELECT ${RECORD} FROM kyc_records WHERE user_id = $1${lock ? " FOR UPDATE" : ""}`, [userId]);
-    return rows[0] ?? null;
-  }
-
-  async findById(id: number, q: Queryable = this.db, lock = false): Promise<KycRecordRow | null> {
-    const { rows } = await q.query<KycRecordRow>(`SELECT ${RECORD} FROM kyc_records WHERE id = $1${lock ? " FOR UPDATE" : ""}`, [id]);
-    return rows[0] ?? null;
-  }
-
-  /** Inserts a record; null when the user already has one. */
-  async insert(q: Queryable, userId: number, input: KycInput): Promise<KycRecordRow | null> {
     const { rows } = await q.query<KycRecordRow>(
-      `INSERT INTO kyc_records (user_id, account_type, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, id_type)
-       VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9) ON CONFLICT (user_id) DO NOTHING RETURNING ${RECORD}`,
-      [userId, input.account_type, input.dob, input.address, input.next_of_kin_name, input.next_of_kin_phone, input.next_of_kin_address, input.id_number, input.id_type],
+      `SELECT ${RECORD} FROM kyc_records WHERE user_id = $1${lock ? " FOR UPDATE" : ""}`,
+      [userId],
     );
     return rows[0] ?? null;
   }
 
-  /** Replaces the details; a corrected record goes back to review. */
+  async findById(id: number, q: Queryable = this.db, lock = false): Promise<KycRecordRow | null> {
+    const { rows } = await q.query<KycRecordRow>(`SELECT ${RECORD} FROM kyc_records WHERE id = $1${lock ? " FOR UPDATE" : ""}`, [
+      id,
+    ]);
+    return rows[0] ?? null;
+  }
+
+  /** Inserts an INDIVIDUAL record (the upgrade alone makes one CORPORATE); null when the user already has one. */
+  async insert(q: Queryable, userId: number, input: KycInput): Promise<KycRecordRow | null> {
+    const { rows } = await q.query<KycRecordRow>(
+      `INSERT INTO kyc_records (user_id, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, id_type)
+       VALUES ($1, $2::date, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id) DO NOTHING RETURNING ${RECORD}`,
+      [
+        userId,
+        input.dob,
+        input.address,
+        input.next_of_kin_name,
+        input.next_of_kin_phone,
+        input.next_of_kin_address,
+        input.id_number,
+        input.id_type,
+      ],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Replaces the details, keeping the account type; a corrected record goes back to review. */
   async update(q: Queryable, id: number, input: KycInput): Promise<KycRecordRow> {
     const { rows } = await q.query<KycRecordRow>(
-      `UPDATE kyc_records SET account_type = $2, dob = $3::date, address = $4, next_of_kin_name = $5, next_of_kin_phone = $6,
-         next_of_kin_address = $7, id_number = $8, id_type = $9, status = 'PENDING', rejection_reason = NULL,
+      `UPDATE kyc_records SET dob = $2::date, address = $3, next_of_kin_name = $4, next_of_kin_phone = $5,
+         next_of_kin_address = $6, id_number = $7, id_type = $8, status = 'PENDING', rejection_reason = NULL,
          submitted_at = CASE WHEN status = 'REJECTED' THEN now() ELSE submitted_at END, updated_at = now()
        WHERE id = $1 RETURNING ${RECORD}`,
-      [id, input.account_type, input.dob, input.address, input.next_of_kin_name, input.next_of_kin_phone, input.next_of_kin_address, input.id_number, input.id_type],
+      [
+        id,
+        input.dob,
+        input.address,
+        input.next_of_kin_name,
+        input.next_of_kin_phone,
+        input.next_of_kin_address,
+        input.id_number,
+        input.id_type,
+      ],
     );
     return rows[0]!;
   }
@@ -88,16 +113,21 @@ export class KycRepository {
     await q.query(`UPDATE users SET account_type = $2, updated_at = now() WHERE id = $1`, [userId, accountType]);
   }
 
-  async decide(q: Queryable, id: number, decision: { status: "verified" | "REJECTED"; tierLevel: number | null; reason: string | null }): Promise<void> {
-    await q.query(`UPDATE kyc_records SET status = $2, tier_level = coalesce($3, tier_level), rejection_reason = $4, updated_at = now() WHERE id = $1`, [
-      id,
-      decision.status,
-      decision.tierLevel,
-      decision.reason,
-    ]);
+  async decide(
+    q: Queryable,
+    id: number,
+    decision: { status: "verified" | "REJECTED"; tierLevel: number | null; reason: string | null },
+  ): Promise<void> {
+    await q.query(
+      `UPDATE kyc_records SET status = $2, tier_level = coalesce($3, tier_level), rejection_reason = $4, updated_at = now() WHERE id = $1`,
+      [id, decision.status, decision.tierLevel, decision.reason],
+    );
   }
 
-  async insertDecision(q: Queryable, row: { kycId: number; decision: "verified" | "rejected"; tierLevel: number | null; reason: string | null; decidedBy: number }) {
+  async insertDecision(
+    q: Queryable,
+    row: { kycId: number; decision: "verified" | "rejected"; tierLevel: number | null; reason: string | null; decidedBy: number },
+  ) {
     await q.query(`INSERT INTO kyc_decisions (kyc_id, decision, tier_level, reason, decided_by) VALUES ($1, $2, $3, $4, $5)`, [
       row.kycId,
       row.decision,
@@ -107,7 +137,7 @@ export class KycRepository {
     ]);
   }
 
-  async insertDocument(q: Queryable, doc: Omit<KycDocumentRow, "id" | "createdAt">): Promise<void> {
+  async insertDocument(q: Queryable, doc: Omit<KycDocumentRow, "id" | "publicId" | "createdAt">): Promise<void> {
     await q.query(
       `INSERT INTO kyc_documents (user_id, slot, stored_name, original_name, content_type, size_bytes) VALUES ($1, $2, $3, $4, $5, $6)`,
       [doc.userId, doc.slot, doc.storedName, doc.originalName, doc.contentType, doc.sizeBytes],
@@ -123,8 +153,11 @@ export class KycRepository {
     return rows;
   }
 
-  async findDocument(id: number): Promise<KycDocumentRow | null> {
-    const { rows } = await this.db.query<KycDocumentRow>(`SELECT ${DOCUMENT} FROM kyc_documents WHERE id = $1`, [id]);
+  /** A document by its public id, which must be a UUID (the column's type refuses any other text). */
+  async findDocument(publicId: string): Promise<KycDocumentRow | null> {
+    const { rows } = await this.db.query<KycDocumentRow>(`SELECT ${DOCUMENT} FROM kyc_documents WHERE public_id = $1::uuid`, [
+      publicId,
+    ]);
     return rows[0] ?? null;
   }
 
@@ -139,7 +172,10 @@ export class KycRepository {
   }
 
   /** The review queue: pending first, then by submission time. */
-  async queue(status: string | null, limit: number): Promise<Array<KycRecordRow & { firstName: string; lastName: string; email: string }>> {
+  async queue(
+    status: string | null,
+    limit: number,
+  ): Promise<Array<KycRecordRow & { firstName: string; lastName: string; email: string }>> {
     const { rows } = await this.db.query<KycRecordRow & { firstName: string; lastName: string; email: string }>(
       `SELECT ${recordColumns("k.")}, u.first_name AS "firstName", u.last_name AS "lastName", u.email
        FROM kyc_records k JOIN users u ON u.id = k.user_id

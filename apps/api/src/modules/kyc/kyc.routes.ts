@@ -1,6 +1,6 @@
 import { createReadStream } from "node:fs";
 import multipart from "@fastify/multipart";
-import { errorResponseSchema } from "@hospipay/contract";
+import { KYC_REVIEWER_ROLES, errorResponseSchema } from "@hospipay/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +12,13 @@ import type { KycService } from "./kyc.service";
 
 const SLOTS: readonly string[] = ["utility_bill", "cac_certificate", "board_letter"];
 const kycRecordResponse = z.looseObject({ id: z.number(), status: z.string() });
-const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const failures = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** Reads a multipart body: text fields and the document slots (each read whole, at most 5 MB). */
 async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
@@ -24,7 +30,8 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
       current = part.fieldname;
       if (part.type === "file") {
         const data = await part.toBuffer();
-        if (!SLOTS.includes(part.fieldname)) throw new AppError(400, "invalid", "Unexpected file.", { [part.fieldname]: ["Unexpected file."] });
+        if (!SLOTS.includes(part.fieldname))
+          throw new AppError(400, "invalid", "Unexpected file.", { [part.fieldname]: ["Unexpected file."] });
         files.push({ slot: part.fieldname as DocumentSlot, filename: part.filename || "upload", data });
       } else {
         fields[part.fieldname] = String(part.value);
@@ -34,7 +41,9 @@ async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, "file_too_large", "The file is larger than 5 MB.", { [current]: ["The file is larger than 5 MB."] });
+      throw new AppError(413, "file_too_large", "The file is larger than 5 MB.", {
+        [current]: ["The file is larger than 5 MB."],
+      });
     }
     if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
       throw new AppError(413, "too_many_parts", "Too many files or fields in the upload.");
@@ -56,7 +65,15 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
 
   app.get(
     "/auth/kyc/me/",
-    { config: customer, schema: { tags: ["kyc"], summary: "The signed-in customer's KYC record", security, response: { 200: kycRecordResponse, ...failures } } },
+    {
+      config: customer,
+      schema: {
+        tags: ["kyc"],
+        summary: "The signed-in customer's KYC record",
+        security,
+        response: { 200: kycRecordResponse, ...failures },
+      },
+    },
     async (request) => kyc.mine(currentUser(request).id),
   );
 
@@ -64,7 +81,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     "/auth/kyc/submit/",
     {
       config: customer,
-      schema: { tags: ["kyc"], summary: "Submit KYC details (JSON or multipart form fields)", security, response: { 201: kycRecordResponse, ...failures } },
+      schema: {
+        tags: ["kyc"],
+        summary: "Submit KYC details (JSON or multipart form fields); the record is INDIVIDUAL whatever account_type says",
+        security,
+        response: { 201: kycRecordResponse, ...failures },
+      },
     },
     async (request, reply) => {
       const raw = request.isMultipart() ? (await readMultipart(request)).fields : request.body;
@@ -76,7 +98,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
     "/auth/kyc/update/",
     {
       config: customer,
-      schema: { tags: ["kyc"], summary: "Correct KYC details (multipart or JSON); refused once verified", security, response: { 200: kycRecordResponse, ...failures } },
+      schema: {
+        tags: ["kyc"],
+        summary: "Correct KYC details (multipart or JSON), keeping the account type; refused once verified",
+        security,
+        response: { 200: kycRecordResponse, ...failures },
+      },
     },
     async (request) => {
       const raw = request.isMultipart() ? (await readMultipart(request)).fields : request.body;
@@ -93,7 +120,12 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
         tags: ["kyc"],
         summary: "Upgrade a verified individual to corporate with utility_bill, cac_certificate and board_letter (multipart)",
         security,
-        response: { 200: z.object({ detail: z.string(), kyc: kycRecordResponse }), ...failures, 413: errorResponseSchema, 415: errorResponseSchema },
+        response: {
+          200: z.object({ detail: z.string(), kyc: kycRecordResponse }),
+          ...failures,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -106,8 +138,14 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   app.get(
     "/auth/kyc/documents/:id/",
     {
-      config: { access: "authenticated" },
-      schema: { tags: ["kyc"], summary: "A KYC document: its owner and staff only", security, params: z.object({ id: z.coerce.number().int().positive() }) },
+      // Customers only ever reach their own (the service checks the owner); agents do not review KYC.
+      config: { access: ["CUSTOMER", ...KYC_REVIEWER_ROLES] },
+      schema: {
+        tags: ["kyc"],
+        summary: "A KYC document by its public id (a UUID): its owner and the KYC reviewers only",
+        security,
+        params: z.object({ id: z.string().max(64) }),
+      },
     },
     async (request, reply) => {
       const { doc, path } = await kyc.document(currentUser(request), request.params.id);
@@ -124,7 +162,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
 /** Staff review of KYC submissions (admins and super admins). */
 export const staffKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app, { kyc }) => {
   const security = [{ bearerAuth: [] }];
-  const reviewers = { access: ["ADMIN", "SUPERADMIN"] as const };
+  const reviewers = { access: KYC_REVIEWER_ROLES };
 
   app.get(
     "/api/staff/kyc/",

@@ -1,4 +1,4 @@
-import { MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
+import { KYC_REVIEW_PATHS, KYC_REVIEWER_ROLES, MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
@@ -9,7 +9,9 @@ import { kycDecisionMail } from "../mail/mail-templates";
 import { contentTypeOf, documentProblem, type DocumentStore, type UploadedFile } from "./documents";
 import type { KycDecisionRow, KycDocumentRow, KycRecordRow, KycRepository } from "./kyc.repository";
 
-const STAFF: readonly Role[] = ["ADMIN", "SUPERADMIN", "AGENT"];
+const REVIEWERS: readonly Role[] = KYC_REVIEWER_ROLES;
+/** A document's public id: a UUID as PostgreSQL prints it. Anything else names no document. */
+const DOCUMENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SLOTS = ["utility_bill", "cac_certificate", "board_letter"] as const;
 
 export const KYC_MESSAGES = {
@@ -49,10 +51,10 @@ export function kycView(record: KycRecordRow, documents: KycDocumentRow[]) {
     rejection_reason: record.rejectionReason,
     submitted_at: record.submittedAt.toISOString(),
     documents: documents.map((doc) => ({
-      id: doc.id,
+      id: doc.publicId,
       slot: doc.slot,
       original_name: doc.originalName,
-      url: `/auth/kyc/documents/${doc.id}/`,
+      url: KYC_REVIEW_PATHS.document(doc.publicId),
     })),
   };
 }
@@ -82,26 +84,24 @@ export class KycService {
     return kycView(record, await this.deps.kyc.documentsOf([userId]));
   }
 
+  /**
+   * A first submission: always an individual's, whatever account_type the form sends (SPEC's form has
+   * the field); only the upgrade, with its three documents, makes an account corporate.
+   */
   async submit(userId: number, input: KycInput) {
-    const { db, kyc } = this.deps;
-    const record = await db.transaction(async (tx) => {
-      const inserted = await kyc.insert(tx, userId, input);
-      if (!inserted) throw errors.conflict(KYC_MESSAGES.exists, "kyc_exists");
-      await tx.query(`UPDATE users SET account_type = $2 WHERE id = $1`, [userId, input.account_type]);
-      return inserted;
-    });
+    const record = await this.deps.kyc.insert(this.deps.db, userId, input);
+    if (!record) throw errors.conflict(KYC_MESSAGES.exists, "kyc_exists");
     return kycView(record, []);
   }
 
+  /** A correction of the details; the account type stays what the record has (see submit). */
   async update(userId: number, input: KycInput) {
     const { db, kyc } = this.deps;
     const record = await db.transaction(async (tx) => {
       const current = await kyc.findByUser(userId, tx, true);
       if (!current) throw errors.notFound(KYC_MESSAGES.none);
       if (current.status === "verified") throw errors.badRequest(MESSAGES.kyc.verifiedLocked, "kyc_verified");
-      const updated = await kyc.update(tx, current.id, input);
-      await tx.query(`UPDATE users SET account_type = $2 WHERE id = $1`, [userId, input.account_type]);
-      return updated;
+      return kyc.update(tx, current.id, input);
     });
     return kycView(record, await kyc.documentsOf([userId]));
   }
@@ -149,10 +149,14 @@ export class KycService {
     return { detail: KYC_MESSAGES.upgraded, kyc: await this.mine(userId) };
   }
 
-  /** A document, for its owner and for staff only; anyone else learns nothing (404). */
-  async document(user: AuthUser, id: number): Promise<{ doc: KycDocumentRow; path: string }> {
-    const doc = await this.deps.kyc.findDocument(id);
-    if (!doc || (doc.userId !== user.id && !STAFF.includes(user.role))) throw errors.notFound("Document not found.");
+  /**
+   * A document, by its public id, for its owner and the KYC reviewers only; anyone else, and any id
+   * that is not one, learns nothing (404).
+   */
+  async document(user: AuthUser, publicId: string): Promise<{ doc: KycDocumentRow; path: string }> {
+    const id = publicId.toLowerCase();
+    const doc = DOCUMENT_ID.test(id) ? await this.deps.kyc.findDocument(id) : null;
+    if (!doc || (doc.userId !== user.id && !REVIEWERS.includes(user.role))) throw errors.notFound("Document not found.");
     return { doc, path: this.deps.documents.pathOf(doc.storedName) };
   }
 

@@ -188,3 +188,146 @@ describe("corporate upgrade documents", () => {
     expect((await call(t, "POST", "/auth/kyc/upgrade/", {}, customer.token)).status).toBe(415);
   });
 });
+
+/** A JSON call over a real socket (the listening test server), as a browser or script would make it. */
+async function http(method: "GET" | "POST" | "PUT", url: string, body?: unknown, token?: string) {
+  const response = await fetch(`${t.url}${url}`, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  let json: Record<string, unknown> = {};
+  try {
+    json = JSON.parse(bytes.toString("utf8")) as Record<string, unknown>;
+  } catch {
+    // a document: the bytes say what it was
+  }
+  return { status: response.status, type: response.headers.get("content-type"), bytes, json };
+}
+
+const accountTypeOf = async (token: string) => ({
+  record: (await http("GET", "/auth/kyc/me/", undefined, token)).json.account_type,
+  profile: ((await http("GET", "/auth/profile/", undefined, token)).json.kyc as { account_type?: string }).account_type,
+});
+
+describe("account type: only the upgrade with its documents makes an account corporate", () => {
+  it("a submission or correction saying CORPORATE stays INDIVIDUAL, through verification; the upgrade then makes it CORPORATE", async () => {
+    const customer = await buildUser(t);
+    const admin = await buildUser(t, { role: "ADMIN" });
+    const submitted = await http("POST", "/auth/kyc/submit/", { ...SAMPLE_KYC, account_type: "CORPORATE" }, customer.token);
+    expect(submitted.status).toBe(201);
+    expect(submitted.json.account_type).toBe("INDIVIDUAL");
+    expect(await accountTypeOf(customer.token)).toEqual({ record: "INDIVIDUAL", profile: "INDIVIDUAL" });
+
+    // A rejected record corrected with CORPORATE (multipart, as the web sends a correction) stays INDIVIDUAL.
+    const kycId = Number(submitted.json.id);
+    const rejected = await http(
+      "POST",
+      `/api/staff/kyc/${kycId}/decision/`,
+      { decision: "rejected", reason: "Blurred" },
+      admin.token,
+    );
+    expect(rejected.status).toBe(200);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...SAMPLE_KYC, account_type: "CORPORATE" })) form.append(key, value);
+    const corrected = await fetch(`${t.url}/auth/kyc/update/`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${customer.token}` },
+      body: form,
+    });
+    expect(corrected.status).toBe(200);
+    expect(((await corrected.json()) as { account_type: string }).account_type).toBe("INDIVIDUAL");
+    expect(await accountTypeOf(customer.token)).toEqual({ record: "INDIVIDUAL", profile: "INDIVIDUAL" });
+
+    const verified = await http(
+      "POST",
+      `/api/staff/kyc/${kycId}/decision/`,
+      { decision: "verified", tier_level: 1 },
+      admin.token,
+    );
+    expect(verified.status).toBe(200);
+    expect(verified.json.account_type).toBe("INDIVIDUAL");
+    expect(await accountTypeOf(customer.token)).toEqual({ record: "INDIVIDUAL", profile: "INDIVIDUAL" });
+
+    const upgraded = await uploadUpgrade(t.url, customer.token, upgradeDocuments());
+    expect(upgraded.status).toBe(200);
+    expect(await accountTypeOf(customer.token)).toEqual({ record: "CORPORATE", profile: "CORPORATE" });
+  });
+});
+
+describe("KYC documents: the owner and the KYC reviewers only, by an unguessable id", () => {
+  it("answers the owner, an ADMIN and a SUPERADMIN; refuses an AGENT (403) and another customer (404); the sequential id opens nothing", async () => {
+    const { customer } = await verifiedCustomer();
+    expect((await uploadUpgrade(t.url, customer.token, upgradeDocuments())).status).toBe(200);
+    const mine = await http("GET", "/auth/kyc/me/", undefined, customer.token);
+    const documents = mine.json.documents as Array<{ id: string; slot: string; url: string }>;
+    expect(documents).toHaveLength(3);
+    const bill = documents.find((d) => d.slot === "utility_bill")!;
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT d.id::text FROM kyc_documents d JOIN users u ON u.id = d.user_id WHERE u.email = $1 AND d.slot = 'utility_bill'`,
+      [customer.email],
+    );
+    const sequential = rows[0]!.id;
+    for (const doc of documents) {
+      expect(doc.url).toMatch(/^\/auth\/kyc\/documents\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/$/);
+      expect(doc.url).toBe(`/auth/kyc/documents/${doc.id}/`);
+    }
+
+    const own = await http("GET", bill.url, undefined, customer.token);
+    expect(own.status).toBe(200);
+    expect(own.type).toBe("application/pdf");
+    expect(own.bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    for (const role of ["ADMIN", "SUPERADMIN"] as const) {
+      const reviewer = await buildUser(t, { role });
+      const res = await http("GET", bill.url, undefined, reviewer.token);
+      expect(res.status, role).toBe(200);
+      expect(res.bytes.subarray(0, 5).toString(), role).toBe("%PDF-");
+      // The review queue hands reviewers the same links.
+      const queue = await http("GET", "/api/staff/kyc/?status=verified", undefined, reviewer.token);
+      const urls = (queue.json.results as Array<{ documents: Array<{ url: string }> }>).flatMap((r) =>
+        r.documents.map((d) => d.url),
+      );
+      expect(urls).toContain(bill.url);
+    }
+
+    const agent = await buildUser(t, { role: "AGENT" });
+    const agentRead = await http("GET", bill.url, undefined, agent.token);
+    expect(agentRead.status).toBe(403);
+    expect(agentRead.bytes.toString()).not.toContain("%PDF-");
+
+    const stranger = await buildUser(t);
+    const strangerRead = await http("GET", bill.url, undefined, stranger.token);
+    expect(strangerRead.status).toBe(404);
+    expect(strangerRead.json.detail).toBe("Document not found.");
+
+    for (const token of [customer.token, (await buildUser(t, { role: "ADMIN" })).token]) {
+      const old = await http("GET", `/auth/kyc/documents/${sequential}/`, undefined, token);
+      expect(old.status).toBe(404);
+      expect(old.json.detail).toBe("Document not found.");
+    }
+    expect((await http("GET", bill.url)).status).toBe(401);
+  });
+});
+
+describe("a decided KYC record", () => {
+  it("cannot be decided again: 409 with a clear detail, the first decision kept", async () => {
+    const { customer, admin, kycId } = await verifiedCustomer();
+    const other = await buildUser(t, { role: "SUPERADMIN" });
+    for (const [body, token] of [
+      [{ decision: "rejected", reason: "Second thoughts" }, other.token],
+      [{ decision: "verified", tier_level: 3 }, admin.token],
+    ] as const) {
+      const again = await http("POST", `/api/staff/kyc/${kycId}/decision/`, body, token);
+      expect(again.status).toBe(409);
+      expect(again.json).toMatchObject({ detail: "Only a pending KYC submission can be decided.", code: "kyc_not_pending" });
+    }
+    expect((await http("GET", "/auth/kyc/me/", undefined, customer.token)).json).toMatchObject({
+      status: "verified",
+      tier_level: 2,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE_LABELS, ACCOUNT_TYPES, ID_TYPES, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
+import { ACCOUNT_TYPE_LABELS, ID_TYPES, MESSAGES, type IdType } from "@hospipay/contract";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
@@ -133,19 +133,16 @@ function KycForm({ record }: { record: KycRecordView | null }) {
           <legend className="sr-only">KYC details</legend>
           {locked && <p className="text-sm text-slate-600">{MESSAGES.kyc.verifiedLocked}</p>}
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="Account type" error={fieldErrors.account_type?.[0]}>
+            {/* Nothing to choose: a submission is always Personal, and only the corporate upgrade below,
+                with its three documents, makes the account Corporate. */}
+            <Field
+              label="Account type"
+              error={fieldErrors.account_type?.[0]}
+              hint={corporate ? undefined : "A corporate account needs the upgrade below, with its three documents."}
+            >
               {(control) => (
-                <select
-                  {...control}
-                  value={fields.account_type}
-                  onChange={(event) => set("account_type")(event.target.value as AccountType)}
-                  className={inputClasses}
-                >
-                  {ACCOUNT_TYPES.map((type) => (
-                    <option key={type} value={type}>
-                      {ACCOUNT_TYPE_LABELS[type]}
-                    </option>
-                  ))}
+                <select {...control} value={fields.account_type} disabled className={inputClasses}>
+                  <option value={fields.account_type}>{ACCOUNT_TYPE_LABELS[fields.account_type]}</option>
                 </select>
               )}
             </Field>

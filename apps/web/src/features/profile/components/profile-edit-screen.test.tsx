@@ -174,10 +174,16 @@ describe("KYC tab", () => {
     await openKycTab();
     expect(await screen.findByRole("button", { name: "Submit KYC" })).toBeEnabled();
     expect(screen.queryByText("Failed to load KYC details.")).not.toBeInTheDocument();
+    // A submission is always Personal: the form offers nothing else, and says how an account becomes Corporate.
     const accountType = screen.getByLabelText("Account type");
     expect(accountType).toHaveValue("INDIVIDUAL");
-    expect(within(accountType).getByRole("option", { name: "Personal" })).toBeInTheDocument();
-    expect(within(accountType).getByRole("option", { name: "Corporate" })).toBeInTheDocument();
+    expect(accountType).toBeDisabled();
+    expect(
+      within(accountType)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Personal"]);
+    expect(accountType).toHaveAccessibleDescription("A corporate account needs the upgrade below, with its three documents.");
     expect(screen.getByLabelText("ID type")).toHaveValue("NIN");
     expect(
       within(screen.getByLabelText("ID type"))
@@ -189,8 +195,14 @@ describe("KYC tab", () => {
   });
 
   it("relabels date and address for a corporate account", async () => {
-    const { app } = await openKycTab();
-    await app.user.selectOptions(await screen.findByLabelText("Account type"), "Corporate");
+    await openKycTab({ [KYC_ME]: { body: kycRecord({ status: "verified", account_type: "CORPORATE", tier_level: 3 }) } });
+    const accountType = await screen.findByLabelText("Account type");
+    expect(accountType).toHaveValue("CORPORATE");
+    expect(
+      within(accountType)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Corporate"]);
     expect(screen.getByLabelText("Date of Establishment")).toBeInTheDocument();
     expect(screen.getByLabelText("Office Address")).toBeInTheDocument();
   });

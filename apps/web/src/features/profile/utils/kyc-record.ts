@@ -1,9 +1,9 @@
 import type { AccountType, IdType, KycStatus } from "@hospipay/contract";
 import { ACCOUNT_TYPES, ID_TYPES } from "@hospipay/contract";
 
-/** A stored KYC document: its upload slot, file name and the API path that serves it (with the token). */
+/** A stored KYC document: its public id (a UUID), upload slot, file name and the API path that serves it (with the token). */
 export interface KycDocument {
-  id: number;
+  id: string;
   slot: string;
   original_name: string;
   url: string;
@@ -58,7 +58,7 @@ export function parseKycRecord(value: unknown): KycRecordView | null {
   const tier = typeof value.tier_level === "number" ? value.tier_level : null;
   const documents = Array.isArray(value.documents)
     ? value.documents.filter(isRecord).map((doc) => ({
-        id: Number(doc.id),
+        id: text(doc.id),
         slot: text(doc.slot),
         original_name: text(doc.original_name),
         url: text(doc.url),

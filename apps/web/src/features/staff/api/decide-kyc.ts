@@ -1,6 +1,6 @@
 import { KYC_REVIEW_PATHS } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api, ApiError } from "../../../lib/api-client";
 import { parseKycReview } from "../utils/kyc-review";
 import { kycReviewsQueryKey } from "./get-kyc-reviews";
 
@@ -19,5 +19,9 @@ export function useDecideKyc() {
     mutationKey: ["staff", "kyc-decision"],
     mutationFn: decideKyc,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: kycReviewsQueryKey }),
+    // 409: another reviewer decided the record meanwhile; the queue shows what it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: kycReviewsQueryKey });
+    },
   });
 }

@@ -18,8 +18,21 @@ const SLOT_LABELS: Record<string, string> = {
 
 const TIERS = [1, 2, 3] as const;
 
-/** One KYC record for a reviewer: every detail, its documents and history, and the Verify / Reject decision. */
+/** What a decided record's reviewer reads instead of the decision controls. */
+function decidedText(review: KycReview): string {
+  if (review.status === "verified") {
+    return `Verified${review.tier_level === null ? "" : ` at tier ${review.tier_level}`}. A verified submission cannot be decided again.`;
+  }
+  if (review.status === "REJECTED") return "Rejected. It comes back to this queue if the customer corrects and resubmits it.";
+  return `Decided (${review.status || "unknown"}). Only a pending submission can be verified or rejected.`;
+}
+
+/**
+ * One KYC record for a reviewer: every detail, its documents and history, and, while it is pending, the
+ * Verify / Reject decision. A decided record shows its decision only: the API refuses a second one.
+ */
 export function KycReviewDialog({ review, onClose }: { review: KycReview; onClose: () => void }) {
+  const pending = review.status === "PENDING";
   const [tier, setTier] = useState<1 | 2 | 3>(() => (review.tier_level === 2 || review.tier_level === 3 ? review.tier_level : 1));
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -73,12 +86,20 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
       size="lg"
       footer={
         <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={reject} disabled={decide.isPending}>
-            Reject
-          </Button>
-          <Button onClick={verify} busy={decide.isPending}>
-            Verify
-          </Button>
+          {pending ? (
+            <>
+              <Button variant="secondary" onClick={reject} disabled={decide.isPending}>
+                Reject
+              </Button>
+              <Button onClick={verify} busy={decide.isPending}>
+                Verify
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={onClose}>
+              Close
+            </Button>
+          )}
         </div>
       }
     >
@@ -116,35 +137,38 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
             </ul>
           )}
         </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Tier level">
-            {(control) => (
-              <select
-                {...control}
-                value={tier}
-                onChange={(event) => setTier(Number(event.target.value) as 1 | 2 | 3)}
-                className={inputClasses}
-              >
-                {TIERS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field label="Reason" hint="Required to reject." className="sm:col-span-2">
-            {(control) => (
-              <textarea
-                {...control}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                rows={3}
-                className={inputClasses}
-              />
-            )}
-          </Field>
-        </div>
+        {!pending && <p className="rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-900">{decidedText(review)}</p>}
+        {pending && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="Tier level">
+              {(control) => (
+                <select
+                  {...control}
+                  value={tier}
+                  onChange={(event) => setTier(Number(event.target.value) as 1 | 2 | 3)}
+                  className={inputClasses}
+                >
+                  {TIERS.map((value) => (
+                    <option key={value} value={value}>
+                      {value}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <Field label="Reason" hint="Required to reject." className="sm:col-span-2">
+              {(control) => (
+                <textarea
+                  {...control}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  rows={3}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </div>
+        )}
         {error && <Alert tone="error">{error}</Alert>}
         <div>
           <h3 className="font-semibold text-slate-900">Decision history</h3>

@@ -9,6 +9,10 @@ const QUEUE = "GET /api/staff/kyc/";
 
 type Routes = Parameters<typeof mockApi>[0];
 
+/** A document's public id, as the API hands it out (a random UUID). */
+const DOC_ID = "6f1c2a9e-3b47-4d2a-9c1e-8a5b0d7e4f21";
+const DOC = `GET /auth/kyc/documents/${DOC_ID}/`;
+
 function review(overrides: Record<string, unknown> = {}) {
   return {
     id: 11,
@@ -25,7 +29,7 @@ function review(overrides: Record<string, unknown> = {}) {
     next_of_kin_phone: "08098765432",
     next_of_kin_address: "4 Broad Street, Lagos",
     rejection_reason: null,
-    documents: [{ id: 5, slot: "utility_bill", original_name: "bill.pdf", url: "/auth/kyc/documents/5/" }],
+    documents: [{ id: DOC_ID, slot: "utility_bill", original_name: "bill.pdf", url: `/auth/kyc/documents/${DOC_ID}/` }],
     decisions: [
       {
         decision: "rejected",
@@ -146,6 +150,50 @@ describe("KYC reviews on the staff dashboards", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("tier_level is required.");
   });
 
+  it.each([
+    ["verified", { status: "verified", tier_level: 2 }, "Verified at tier 2."],
+    ["rejected", { status: "REJECTED", rejection_reason: "Expired ID." }, "Rejected."],
+  ] as const)("shows a %s record's decision and offers no Verify, Reject, tier or reason", async (_label, overrides, said) => {
+    const decision = { decision: overrides.status === "verified" ? "verified" : "rejected", tier_level: null, reason: null };
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", {
+      [QUEUE]: {
+        body: {
+          results: [
+            review({
+              ...overrides,
+              decisions: [{ ...decision, decided_at: "2025-03-13T09:00:00Z", decided_by: { email: "admin@hospipay.ng" } }],
+            }),
+          ],
+        },
+      },
+    });
+    const dialog = await openReview(app);
+    expect(within(dialog).getByText(said, { exact: false })).toBeInTheDocument();
+    for (const name of ["Verify", "Reject"]) expect(within(dialog).queryByRole("button", { name })).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Tier level")).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText("Reason")).not.toBeInTheDocument();
+    // The documents and history stay readable, and the dialog closes from its own button.
+    expect(within(dialog).getByRole("button", { name: "View utility bill" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("list", { name: "Decision history" })).toBeInTheDocument();
+    const closeButtons = within(dialog).getAllByRole("button", { name: "Close" });
+    await app.user.click(closeButtons[closeButtons.length - 1]!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.callsTo("POST /api/staff/kyc/11/decision/")).toHaveLength(0);
+  });
+
+  it("refreshes the queue when the record was decided meanwhile (409)", async () => {
+    const { api, app } = openDashboard("/admindashboard", "ADMIN", {
+      "POST /api/staff/kyc/11/decision/": {
+        status: 409,
+        body: { detail: "Only a pending KYC submission can be decided.", code: "kyc_not_pending" },
+      },
+    });
+    const dialog = await openReview(app);
+    await app.user.click(within(dialog).getByRole("button", { name: "Verify" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent("Only a pending KYC submission can be decided.");
+    await waitFor(() => expect(api.callsTo(QUEUE)).toHaveLength(2));
+  });
+
   it("opens a document through an authenticated fetch and an object URL", async () => {
     const tab = { location: { href: "" }, close: vi.fn() };
     const open = vi.fn(() => tab);
@@ -155,13 +203,13 @@ describe("KYC reviews on the staff dashboards", () => {
     Object.defineProperty(URL, "createObjectURL", { value: createObjectURL, configurable: true });
     Object.defineProperty(URL, "revokeObjectURL", { value: vi.fn(), configurable: true });
     const { api, app } = openDashboard("/admindashboard", "ADMIN", {
-      "GET /auth/kyc/documents/5/": { raw: "%PDF-1.4" },
+      [DOC]: { raw: "%PDF-1.4" },
     });
     const dialog = await openReview(app);
     await app.user.click(within(dialog).getByRole("button", { name: "View utility bill" }));
     await waitFor(() => expect(tab.location.href).toBe("blob:http://localhost/doc-5"));
     expect(open).toHaveBeenCalledWith("", "_blank");
-    expect(api.callsTo("GET /auth/kyc/documents/5/")[0]?.headers.get("Authorization")).toBe("Bearer test-token");
+    expect(api.callsTo(DOC)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
     expect(createObjectURL.mock.calls[0]?.[0]).toHaveProperty("size", 8);
   });
 });

@@ -7,9 +7,9 @@ export interface KycDecision {
   decided_by: string;
 }
 
-/** A stored document of a KYC record; `url` is an API path that needs the bearer token. */
+/** A stored document of a KYC record; `id` is its public id (a UUID), `url` an API path that needs the bearer token. */
 export interface KycReviewDocument {
-  id: number;
+  id: string;
   slot: string;
   original_name: string;
   url: string;
@@ -72,7 +72,7 @@ export function parseKycReview(value: unknown): KycReview | null {
     next_of_kin_address: text(value.next_of_kin_address),
     rejection_reason: text(value.rejection_reason) || null,
     documents: (Array.isArray(value.documents) ? value.documents : []).filter(isRecord).map((doc) => ({
-      id: Number(doc.id),
+      id: text(doc.id),
       slot: text(doc.slot),
       original_name: text(doc.original_name),
       url: text(doc.url),
