@@ -211,10 +211,9 @@ describe("a ceiling on the amount received, and an admin's approval for a large 
   const rejectUrl = (id: number) => `/api/staff/transfer-confirmations/${id}/reject/`;
   const entriesOf = async (reference: string) =>
     (
-      await h.t.db.query(
-        "SELECT e.id FROM journal_entries e JOIN invoices i ON i.id = e.invoice_id WHERE i.reference = $1",
-        [reference],
-      )
+      await h.t.db.query("SELECT e.id FROM journal_entries e JOIN invoices i ON i.id = e.invoice_id WHERE i.reference = $1", [
+        reference,
+      ])
     ).rows.length;
   const mailTo = async (email: string) => (await h.t.mailbox()).filter((m) => m.to === email).length;
 
