@@ -32,7 +32,7 @@ async function checkout(
   service: Service,
   qty: number,
   token?: string,
-): Promise<{ reference: string; rrr: string | null }> {
+): Promise<{ reference: string; rrr: string | null; amount: string }> {
   const response = await request.post(`${baseUrl}/express/checkout/`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
     data: {
@@ -49,7 +49,7 @@ async function checkout(
     },
   });
   expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { reference: string; rrr: string | null };
+  return (await response.json()) as { reference: string; rrr: string | null; amount: string };
 }
 
 async function signOut(page: Page) {
@@ -196,6 +196,8 @@ test("staff operations: confirm a bank transfer, refund a payment, approve the r
   await dialog.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(dialog.getByLabel("Bank transfer reference")).toHaveAttribute("aria-invalid", "true");
   await expectNoAxeViolations(page, "confirm bank transfer dialog: reference missing");
+  // Staff type the amount the bank statement shows; the dialog fills in nothing.
+  await dialog.getByLabel("Amount received").fill(transfer.amount);
   await dialog.getByLabel("Bank transfer reference").fill("NIP/2026/ACCESS/0001");
   await dialog.getByRole("button", { name: "Confirm transfer" }).click();
   await expect(dialog.getByRole("button", { name: "Done" })).toBeFocused();

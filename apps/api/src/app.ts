@@ -59,6 +59,7 @@ import { RefundsService } from "./modules/refunds/refunds.service";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
 import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
 import { TransferConfirmationService } from "./modules/transfers/transfer-confirmation.service";
+import { TransfersRepository } from "./modules/transfers/transfers.repository";
 import { transfersRoutes } from "./modules/transfers/transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
@@ -246,7 +247,14 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     log: app.log,
   });
   const audit = new AuditRepository(db);
-  const transfers = new TransferConfirmationService({ db, invoices, settlement, audit });
+  const transfers = new TransferConfirmationService({
+    db,
+    invoices,
+    transfers: new TransfersRepository(db),
+    settlement,
+    audit,
+    excessToleranceKobo: env.TRANSFER_EXCESS_TOLERANCE_NAIRA * 100,
+  });
   const refunds = new RefundsService({
     db,
     refunds: new RefundsRepository(db),

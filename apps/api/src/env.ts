@@ -121,6 +121,12 @@ export const envSchema = z.object({
   /** An ADMIN's refund of more than this many naira waits for a SUPERADMIN's approval. */
   REFUND_APPROVAL_THRESHOLD_NAIRA: z.coerce.number().int().min(0).default(50_000),
   /**
+   * An AGENT's bank-transfer confirmation with more than this many naira above the amount due waits for an
+   * ADMIN's or SUPERADMIN's approval and settles nothing until then; within it, the excess settles at once
+   * as an overpayment owed back to the payer.
+   */
+  TRANSFER_EXCESS_TOLERANCE_NAIRA: z.coerce.number().int().min(0).default(1_000),
+  /**
    * How long (ms) a signed-in user's row (role, token version, active) answers the access check before it is
    * read again (SignedInCache): a revocation takes effect at once in the process that made it and within
    * this time in the others. 0 reads it on every request.

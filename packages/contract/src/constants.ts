@@ -6,6 +6,11 @@ export const ORGANISATION_ID = 203;
 export const CURRENCY = "NGN";
 /** Fixed charge fee added to every cart payment, in kobo (100 NGN). */
 export const CHARGE_FEE_KOBO = 10_000;
+/**
+ * The largest single payment accepted (₦50,000,000), and so the most a confirmed bank transfer can have
+ * brought in: a guard against typing errors in open prices and in amounts staff key in.
+ */
+export const MAX_TOTAL_KOBO = 5_000_000_000;
 /** Length of the phone-digit code used by the public transaction look-up. */
 export const LOOKUP_DIGIT_LENGTH = 6;
 /** Minimum length of any new password. */

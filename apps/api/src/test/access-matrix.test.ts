@@ -47,6 +47,8 @@ interface Fixtures {
   documentIdsA: string[];
   /** A completed refund (approving it again must be refused, not done). */
   completedRefundId: number;
+  /** A settled bank transfer confirmation (approving it again must be refused, not done). */
+  settledConfirmationId: number;
   departmentId: string;
   /** Strings only A's data contains. */
   markers: string[];
@@ -192,6 +194,10 @@ beforeAll(async () => {
     staff.ADMIN.token,
   );
   expect(refund.status).toBe(200);
+  const settledConfirmation = await t.db.query<{ id: number }>(
+    `SELECT t.id FROM transfer_confirmations t JOIN invoices i ON i.id = t.invoice_id WHERE i.reference = $1 AND t.status = 'settled'`,
+    [refunded.reference],
+  );
 
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
@@ -208,6 +214,7 @@ beforeAll(async () => {
     kycIdA,
     documentIdsA: documents.map((d) => d.id),
     completedRefundId: Number((refund.json.refund as { id: number }).id),
+    settledConfirmationId: Number(settledConfirmation.rows[0]!.id),
     departmentId,
     markers: [
       a.email,
@@ -240,6 +247,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/auth/kyc/documents/")) return f.documentIdsA[0]!;
       if (route.url.startsWith("/api/staff/kyc/")) return String(f.kycIdA);
       if (route.url.startsWith("/api/staff/refunds/")) return String(f.completedRefundId);
+      if (route.url.startsWith("/api/staff/transfer-confirmations/")) return String(f.settledConfirmationId);
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
@@ -508,6 +516,7 @@ describe("another customer (B) and customer A's resources", () => {
     for (const [url, body] of [
       [`/api/staff/invoices/${f.transferA}/confirm-transfer/`, { amount_received: "2600.00", transfer_reference: "B-FAKE-1" }],
       [`/api/staff/invoices/${f.walletPaymentA}/refund/`, { reason: "B wants A's money" }],
+      [`/api/staff/transfer-confirmations/${f.settledConfirmationId}/approve/`, { note: "B approves" }],
     ] as const) {
       const res = await call(t, "POST", url, body, bToken);
       expect(res.status, url).toBe(403);
@@ -519,6 +528,7 @@ describe("another customer (B) and customer A's resources", () => {
       "/api/staff/invoices/export/",
       "/invoices/invoices/statistics/",
       "/api/staff/refunds/",
+      "/api/staff/transfer-confirmations/",
     ]) {
       const res = await call(t, "GET", url, undefined, bToken);
       expect(res.status, url).toBe(403);

@@ -117,6 +117,15 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/transfer-confirmations/:id/reject/",
+    auth: true,
+    role: "ADMIN",
+    required: ["note"],
+    optional: [],
+    valid: { note: "Not on the bank statement" },
+  },
+  {
+    method: "POST",
     url: API_PATHS.staffUsers,
     auth: true,
     role: "SUPERADMIN",
@@ -163,8 +172,10 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/kyc/:id/decision/", auth: true, role: "ADMIN" },
   // amount_received takes a number or a decimal string; its field cases are in transfers.test.ts.
   { method: "POST", url: "/api/staff/invoices/:reference/confirm-transfer/", auth: true, role: "AGENT" },
-  // Every field optional (approve) or a boolean (is_active): field cases in refunds.test.ts and staff-accounts.test.ts.
+  // Every field optional (approve) or a boolean (is_active): field cases in refunds.test.ts, transfers.test.ts and
+  // staff-accounts.test.ts.
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },
+  { method: "POST", url: "/api/staff/transfer-confirmations/:id/approve/", auth: true, role: "ADMIN" },
   { method: "PATCH", url: "/api/staff/users/:id/", auth: true, role: "SUPERADMIN" },
 ] as const;
 

@@ -24,6 +24,7 @@ const h = await createStaffOperationsHarness({
   LOOKUP_RATE_LIMIT_MAX: "1000000",
   LOOKUP_EMAIL_RATE_LIMIT_MAX: "1000000",
   REFUND_APPROVAL_THRESHOLD_NAIRA: "1000",
+  TRANSFER_EXCESS_TOLERANCE_NAIRA: "100",
   // FUZZ_LOG_LEVEL=error shows the server's own account of a failing case.
   LOG_LEVEL: process.env.FUZZ_LOG_LEVEL ?? "silent",
 });
@@ -49,6 +50,7 @@ interface Fixtures {
   completed: string[];
   anyReferences: string[];
   awaitingRefunds: number[];
+  awaitingTransfers: number[];
   pendingKyc: number[];
   /** Public ids (UUIDs) of a customer's KYC documents. */
   documents: string[];
@@ -90,6 +92,19 @@ beforeAll(async () => {
     expect(refund.status).toBe(202);
     awaitingRefunds.push(Number((refund.json.refund as { id: number }).id));
   }
+  const awaitingTransfers = [];
+  for (let i = 0; i < 2; i += 1) {
+    const invoice = await h.bankTransferInvoice(`${3000 + i}.00`);
+    const held = await call(
+      t,
+      "POST",
+      `/api/staff/invoices/${invoice.reference}/confirm-transfer/`,
+      { amount_received: "9000.00", transfer_reference: `FUZZ-HELD-${i}` },
+      users.AGENT.token,
+    );
+    expect(held.status).toBe(202);
+    awaitingTransfers.push(Number((held.json.confirmation as { id: number }).id));
+  }
   const pendingKyc = [];
   const victims = [];
   for (let i = 0; i < 2; i += 1) {
@@ -118,6 +133,7 @@ beforeAll(async () => {
     completed,
     anyReferences: [...pendingTransfers, ...completed, String(topUp.json.reference)],
     awaitingRefunds,
+    awaitingTransfers,
     pendingKyc,
     documents,
     victims,
@@ -428,6 +444,8 @@ function baseBody(route: RouteAccess): unknown {
     "POST /api/staff/invoices/:reference/refund/": { reason: "Service not rendered" },
     "POST /api/staff/refunds/:id/approve/": { note: "ok" },
     "POST /api/staff/refunds/:id/reject/": { note: "The service was rendered" },
+    "POST /api/staff/transfer-confirmations/:id/approve/": { note: "Matches the statement" },
+    "POST /api/staff/transfer-confirmations/:id/reject/": { note: "Not on the statement" },
     "POST /api/staff/users/": {
       first_name: "Tunde",
       last_name: "Bakare",
@@ -796,6 +814,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
+  if (route.url.startsWith("/api/staff/transfer-confirmations/")) return from(f.awaitingTransfers);
   if (route.url.startsWith("/api/staff/users/")) return from(f.victims);
   throw new Error(`no value for :${name} in ${route.url}: add one to paramValue`);
 }
@@ -850,6 +869,7 @@ const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${ta
   (SELECT coalesce(sum(abs(amount_kobo)), 0) FROM postings)::text AS posted_kobo,
   (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM invoices GROUP BY status) s) AS invoice_statuses,
   (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM refunds GROUP BY status) s) AS refund_statuses,
+  (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM transfer_confirmations GROUP BY status) s) AS transfer_statuses,
   (SELECT string_agg(status || ':' || n, ',' ORDER BY status) FROM (SELECT status, count(*) AS n FROM kyc_records GROUP BY status) s) AS kyc_statuses,
   (SELECT sum(token_version) FROM users)::text AS token_versions,
   (SELECT count(*) FROM users u WHERE u.account_type = 'CORPORATE'

@@ -1,14 +1,25 @@
 import { z } from "zod";
+import { MAX_TOTAL_KOBO } from "../constants";
 import { STAFF_ROLES } from "../enums";
+import { formatNaira, nairaToKobo } from "../money";
 import { roleSchema } from "./enums";
 import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, personName, phoneSchema, requiredText } from "./fields";
 
 /** What staff do about a payment, beyond SPEC: confirm bank transfers, refund, manage staff, audit. */
 
+/** Refusal of an amount received above the largest payment the hospital takes. */
+export const AMOUNT_RECEIVED_TOO_LARGE = `The amount received cannot exceed ${formatNaira(MAX_TOTAL_KOBO)}.`;
+
 /** POST /api/staff/invoices/{reference}/confirm-transfer/ (agents, admins, super admins). */
 export const confirmTransferSchema = z.object({
-  /** What arrived in the hospital's account, in naira. */
-  amount_received: decimalAmountSchema,
+  /** What arrived in the hospital's account, in naira: no more than the largest payment accepted. */
+  amount_received: decimalAmountSchema.refine(
+    (value) => {
+      const kobo = nairaToKobo(value);
+      return kobo === null || kobo <= MAX_TOTAL_KOBO;
+    },
+    { message: AMOUNT_RECEIVED_TOO_LARGE },
+  ),
   /** The bank's reference for the transfer (session id or narration), so it can be traced. */
   transfer_reference: requiredText(100),
 });
@@ -23,10 +34,58 @@ export const operatedInvoiceSchema = z.object({
   paid_at: z.string().nullable(),
 });
 
+export const staffPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+/**
+ * A confirmation's state: settled (the invoice is paid), awaiting an admin's approval (an agent's
+ * confirmation with more money than due beyond the tolerance; nothing is settled yet) or rejected.
+ */
+export const TRANSFER_CONFIRMATION_STATUSES = ["awaiting_approval", "settled", "rejected"] as const;
+export const transferConfirmationStatusSchema = z.enum(TRANSFER_CONFIRMATION_STATUSES);
+export type TransferConfirmationStatus = z.infer<typeof transferConfirmationStatusSchema>;
+
+export const transferConfirmationSchema = z.object({
+  id: z.number().int(),
+  invoice_reference: z.string(),
+  transfer_reference: z.string(),
+  amount_due: z.string(),
+  amount_received: z.string(),
+  /** What arrived above the amount due; once settled it is owed back (liability:overpayments). */
+  excess: z.string(),
+  status: transferConfirmationStatusSchema,
+  customer_name: z.string(),
+  customer_email: z.string(),
+  confirmed_by: staffPersonSchema,
+  decided_by: staffPersonSchema.nullable(),
+  decision_note: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+export type TransferConfirmation = z.infer<typeof transferConfirmationSchema>;
+
 export const confirmTransferResponseSchema = z.object({
   detail: z.string(),
-  /** True when this request confirmed the transfer; false when it had already been confirmed. */
+  /** True when this request settled the invoice; false when it waits for approval or was confirmed before. */
   confirmed: z.boolean(),
+  confirmation: transferConfirmationSchema,
+  invoice: operatedInvoiceSchema,
+});
+
+/** GET /api/staff/transfer-confirmations/ (staff). */
+export const transferConfirmationListQuerySchema = z.object({ status: transferConfirmationStatusSchema.optional() });
+export const transferConfirmationListResponseSchema = z.object({
+  count: z.number().int(),
+  results: z.array(transferConfirmationSchema),
+});
+/** POST /api/staff/transfer-confirmations/{id}/approve/ (admins, super admins): an optional note. */
+export const transferApprovalSchema = z.object({
+  note: z.string().trim().max(500, FIELD_MESSAGES.maxLength(500)).optional(),
+});
+/** POST /api/staff/transfer-confirmations/{id}/reject/ (admins, super admins): a reason is required. */
+export const transferRejectionSchema = z.object({ note: requiredText(500) });
+export const transferDecisionResponseSchema = z.object({
+  detail: z.string(),
+  confirmation: transferConfirmationSchema,
   invoice: operatedInvoiceSchema,
 });
 
@@ -39,8 +98,6 @@ export const refundRequestSchema = z.object({
   reason: requiredText(500).pipe(z.string().min(5, FIELD_MESSAGES.minLength(5))),
 });
 export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
-
-export const staffPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
 export const refundSchema = z.object({
   id: z.number().int(),
@@ -127,6 +184,9 @@ export const managedUserResponseSchema = z.object({ detail: z.string(), user: ma
 /** Actions the audit log records. */
 export const AUDIT_ACTIONS = [
   "transfer.confirmed",
+  "transfer.requested",
+  "transfer.approved",
+  "transfer.rejected",
   "refund.requested",
   "refund.completed",
   "refund.approved",

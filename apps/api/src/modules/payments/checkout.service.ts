@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
+  MAX_TOTAL_KOBO,
   formatNaira,
   koboToDecimal,
   nairaToKobo,
@@ -21,8 +22,6 @@ import type { InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
 export const GUEST_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify"];
 /** Methods a signed-in user may use through checkout (the wallet has its own flow). */
 export const MEMBER_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify", "paystack", "bank_transfer"];
-/** The largest single payment accepted (₦50,000,000): a guard against typing errors in open prices. */
-export const MAX_TOTAL_KOBO = 5_000_000_000;
 
 const GATEWAY_KEYS = new Set<PaymentMethodKey>(["remita", "monnify", "paystack"]);
 

@@ -1,11 +1,25 @@
-import { confirmTransferResponseSchema, confirmTransferSchema } from "@hospipay/contract";
+import {
+  confirmTransferResponseSchema,
+  confirmTransferSchema,
+  transferApprovalSchema,
+  transferConfirmationListQuerySchema,
+  transferConfirmationListResponseSchema,
+  transferDecisionResponseSchema,
+  transferRejectionSchema,
+} from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operationFailures } from "../../lib/route-schemas";
 import { currentUser } from "../../plugins/access";
-import type { TransferConfirmationService } from "./transfer-confirmation.service";
+import { TRANSFER_APPROVERS, type TransferConfirmationService } from "./transfer-confirmation.service";
 
-/** Staff confirmation of direct bank transfers (agents, admins, super admins). */
+const security = [{ bearerAuth: [] }];
+const confirmationId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/**
+ * Staff confirmation of direct bank transfers (agents, admins, super admins); an agent's confirmation
+ * with a large excess waits for an admin's or super admin's approval.
+ */
 export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferConfirmationService }> = async (app, { transfers }) => {
   app.post(
     "/api/staff/invoices/:reference/confirm-transfer/",
@@ -13,13 +27,64 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferConfirm
       config: { access: ["AGENT", "ADMIN", "SUPERADMIN"] },
       schema: {
         tags: ["staff operations"],
-        summary: "Confirm that a bank transfer for a pending invoice arrived; settles it once",
-        security: [{ bearerAuth: [] }],
+        summary:
+          "Confirm that a bank transfer for a pending invoice arrived; settles it once (202 when an agent's excess waits for approval)",
+        security,
         params: z.object({ reference: z.string().min(1).max(64) }),
         body: confirmTransferSchema,
-        response: { 200: confirmTransferResponseSchema, ...operationFailures },
+        response: { 200: confirmTransferResponseSchema, 202: confirmTransferResponseSchema, ...operationFailures },
       },
     },
-    async (request) => transfers.confirm(currentUser(request), request.params.reference, request.body),
+    async (request, reply) => {
+      const { status, body } = await transfers.confirm(currentUser(request), request.params.reference, request.body);
+      return reply.code(status).send(body);
+    },
+  );
+
+  app.get(
+    "/api/staff/transfer-confirmations/",
+    {
+      config: { access: ["AGENT", "ADMIN", "SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Bank transfer confirmations, newest first (the latest 200), optionally by status",
+        security,
+        querystring: transferConfirmationListQuerySchema,
+        response: { 200: transferConfirmationListResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => transfers.list(request.query.status ?? null),
+  );
+
+  app.post(
+    "/api/staff/transfer-confirmations/:id/approve/",
+    {
+      config: { access: TRANSFER_APPROVERS },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Approve a bank transfer confirmation awaiting approval; the invoice settles at once",
+        security,
+        params: confirmationId,
+        body: transferApprovalSchema,
+        response: { 200: transferDecisionResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => transfers.approve(currentUser(request), request.params.id, request.body.note || null),
+  );
+
+  app.post(
+    "/api/staff/transfer-confirmations/:id/reject/",
+    {
+      config: { access: TRANSFER_APPROVERS },
+      schema: {
+        tags: ["staff operations"],
+        summary: "Reject a bank transfer confirmation awaiting approval, with a note; nothing is settled",
+        security,
+        params: confirmationId,
+        body: transferRejectionSchema,
+        response: { 200: transferDecisionResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => transfers.reject(currentUser(request), request.params.id, request.body.note),
   );
 };

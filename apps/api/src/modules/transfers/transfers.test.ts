@@ -204,3 +204,210 @@ describe("POST /api/staff/invoices/{reference}/confirm-transfer/", () => {
     expect(await statusOf(invoice.reference)).toBe("pending");
   });
 });
+
+describe("a ceiling on the amount received, and an admin's approval for a large excess", () => {
+  const listUrl = "/api/staff/transfer-confirmations/";
+  const approveUrl = (id: number) => `/api/staff/transfer-confirmations/${id}/approve/`;
+  const rejectUrl = (id: number) => `/api/staff/transfer-confirmations/${id}/reject/`;
+  const entriesOf = async (reference: string) =>
+    (
+      await h.t.db.query("SELECT e.id FROM journal_entries e JOIN invoices i ON i.id = e.invoice_id WHERE i.reference = $1", [
+        reference,
+      ])
+    ).rows.length;
+  const mailTo = async (email: string) => (await h.t.mailbox()).filter((m) => m.to === email).length;
+
+  it("refuses an amount above the largest payment (₦50,000,000.00) with a field error and writes nothing", async () => {
+    const invoice = await h.bankTransferInvoice("60000.00", "ceiling.payer@example.ng");
+    for (const amount of ["9999999999999.99", "50000000.01", 50_000_001]) {
+      const res = await call(
+        h.t,
+        "POST",
+        confirmUrl(invoice.reference),
+        { amount_received: amount, transfer_reference: `CEIL-${amount}` },
+        agent.token,
+      );
+      expect(res.status, String(amount)).toBe(400);
+      expect(res.json.amount_received, String(amount)).toEqual(["The amount received cannot exceed ₦50,000,000.00."]);
+    }
+    // Even an admin, who needs nobody's approval, cannot confirm more than the ceiling.
+    const byAdmin = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "9999999999999.99", transfer_reference: "CEIL-ADMIN" },
+      admin.token,
+    );
+    expect(byAdmin.status).toBe(400);
+    expect(await statusOf(invoice.reference)).toBe("pending");
+    expect(await entriesOf(invoice.reference)).toBe(0);
+    expect(await h.auditFor(invoice.reference)).toEqual([]);
+    const rows = await h.t.db.query("SELECT 1 FROM transfer_confirmations WHERE transfer_reference LIKE 'CEIL-%'");
+    expect(rows.rows).toEqual([]);
+  });
+
+  it("settles an agent's confirmation at once when the excess is within the tolerance (₦1,000 by default)", async () => {
+    const invoice = await h.bankTransferInvoice("59000.00", "within.payer@example.ng");
+    const res = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "60100.00", transfer_reference: "WITHIN-1" },
+      agent.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      confirmed: true,
+      confirmation: { status: "settled", amount_due: "59100.00", amount_received: "60100.00", excess: "1000.00" },
+      invoice: { status: "completed" },
+    });
+    expect(await h.postings(invoice.reference, "settlement")).toMatchObject({
+      "clearing:bank_transfer": 6_010_000,
+      "liability:overpayments": -100_000,
+    });
+  });
+
+  it("holds an agent's confirmation above the tolerance for approval: pending invoice, no ledger rows, no receipt", async () => {
+    const invoice = await h.bankTransferInvoice("60000.00", "held.payer@example.ng");
+    const body = { amount_received: "61100.01", transfer_reference: "HELD-1" };
+    const res = await call(h.t, "POST", confirmUrl(invoice.reference), body, agent.token);
+    expect(res.status).toBe(202);
+    expect(res.json).toMatchObject({
+      detail: "Transfer awaiting admin approval.",
+      confirmed: false,
+      confirmation: {
+        invoice_reference: invoice.reference,
+        transfer_reference: "HELD-1",
+        status: "awaiting_approval",
+        amount_due: "60100.00",
+        amount_received: "61100.01",
+        excess: "1000.01",
+        confirmed_by: { id: agent.id },
+        decided_by: null,
+      },
+      invoice: { status: "pending", paid_at: null },
+    });
+    expect(await statusOf(invoice.reference)).toBe("pending");
+    expect(await entriesOf(invoice.reference)).toBe(0);
+    expect(await mailTo("held.payer@example.ng")).toBe(0);
+    expect(await h.auditFor(invoice.reference)).toEqual([
+      expect.objectContaining({ action: "transfer.requested", actor_id: agent.id }),
+    ]);
+    // A repeat is answered with the confirmation that waits, not a second one.
+    const again = await call(h.t, "POST", confirmUrl(invoice.reference), body, agent.token);
+    expect(again.status).toBe(202);
+    expect((again.json.confirmation as { id: number }).id).toBe((res.json.confirmation as { id: number }).id);
+    // The queue staff see lists it.
+    const listed = await call(h.t, "GET", `${listUrl}?status=awaiting_approval`, undefined, admin.token);
+    expect(listed.status).toBe(200);
+    expect((listed.json.results as Array<{ invoice_reference: string }>).map((r) => r.invoice_reference)).toContain(
+      invoice.reference,
+    );
+  });
+
+  it("settles once when an admin approves; approving again is a 409 and an agent cannot approve", async () => {
+    const invoice = await h.bankTransferInvoice("60000.00", "approved.payer@example.ng");
+    const held = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "70100.00", transfer_reference: "APPROVE-1" },
+      agent.token,
+    );
+    expect(held.status).toBe(202);
+    const id = (held.json.confirmation as { id: number }).id;
+    const byAgent = await call(h.t, "POST", approveUrl(id), {}, agent.token);
+    expect(byAgent.status).toBe(403);
+    expect((await call(h.t, "POST", rejectUrl(id), { note: "No" }, agent.token)).status).toBe(403);
+    expect(await statusOf(invoice.reference)).toBe("pending");
+
+    const approvals = await Promise.all(
+      [admin.token, admin.token, admin.token].map((token) =>
+        call(h.t, "POST", approveUrl(id), { note: "Matches the statement" }, token),
+      ),
+    );
+    expect(approvals.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const approved = approvals.find((a) => a.status === 200)!;
+    expect(approved.json).toMatchObject({
+      detail: "Transfer approved and settled.",
+      confirmation: { status: "settled", decided_by: { id: admin.id }, decision_note: "Matches the statement" },
+      invoice: { status: "completed" },
+    });
+    expect(approvals.find((a) => a.status === 409)!.json.detail).toBe("This transfer confirmation was already approved.");
+    expect(await h.postings(invoice.reference, "settlement")).toEqual({
+      "clearing:bank_transfer": 7_010_000,
+      "liability:overpayments": -1_000_000,
+      "revenue:hospital": -6_000_000,
+      "income:fees": -10_000,
+    });
+    expect(await entriesOf(invoice.reference)).toBe(1);
+    expect(await mailTo("approved.payer@example.ng")).toBe(1);
+    expect((await h.auditFor(invoice.reference)).map((a) => a.action)).toEqual(["transfer.requested", "transfer.approved"]);
+    expect((await call(h.t, "POST", approveUrl(id), {}, admin.token)).status).toBe(409);
+    expect((await call(h.t, "POST", rejectUrl(id), { note: "Too late" }, admin.token)).status).toBe(409);
+    expect(await entriesOf(invoice.reference)).toBe(1);
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
+
+  it("settles nothing when rejected, and a correct confirmation may follow with the same bank reference", async () => {
+    const invoice = await h.bankTransferInvoice("60000.00", "rejected.payer@example.ng");
+    const held = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "601000.00", transfer_reference: "REJECT-1" },
+      agent.token,
+    );
+    expect(held.status).toBe(202);
+    const id = (held.json.confirmation as { id: number }).id;
+    const noReason = await call(h.t, "POST", rejectUrl(id), {}, admin.token);
+    expect(noReason.status).toBe(400);
+    expect(noReason.json.note).toBeDefined();
+    const rejected = await call(h.t, "POST", rejectUrl(id), { note: "A zero too many" }, admin.token);
+    expect(rejected.status).toBe(200);
+    expect(rejected.json).toMatchObject({
+      detail: "Transfer confirmation rejected.",
+      confirmation: { status: "rejected", decision_note: "A zero too many" },
+      invoice: { status: "pending" },
+    });
+    expect(await statusOf(invoice.reference)).toBe("pending");
+    expect(await entriesOf(invoice.reference)).toBe(0);
+    expect(await mailTo("rejected.payer@example.ng")).toBe(0);
+    expect((await call(h.t, "POST", approveUrl(id), {}, admin.token)).status).toBe(409);
+    expect(await entriesOf(invoice.reference)).toBe(0);
+    const corrected = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "60100.00", transfer_reference: "REJECT-1" },
+      agent.token,
+    );
+    expect(corrected.status).toBe(200);
+    expect(corrected.json).toMatchObject({ confirmed: true, invoice: { status: "completed" } });
+    expect((await h.auditFor(invoice.reference)).map((a) => a.action)).toEqual([
+      "transfer.requested",
+      "transfer.rejected",
+      "transfer.confirmed",
+    ]);
+  });
+
+  it("lets an admin's own confirmation above the tolerance settle at once", async () => {
+    const invoice = await h.bankTransferInvoice("60000.00");
+    const res = await call(
+      h.t,
+      "POST",
+      confirmUrl(invoice.reference),
+      { amount_received: "65100.00", transfer_reference: "ADMIN-OVER-1" },
+      admin.token,
+    );
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ confirmed: true, confirmation: { status: "settled", excess: "5000.00" } });
+  });
+
+  it("answers 404 for a confirmation that does not exist and keeps the list to staff", async () => {
+    expect((await call(h.t, "POST", approveUrl(987_654_321), {}, admin.token)).status).toBe(404);
+    const customer = await buildUser(h.t);
+    expect((await call(h.t, "GET", listUrl, undefined, customer.token)).status).toBe(403);
+    expect((await call(h.t, "GET", listUrl, undefined, agent.token)).status).toBe(200);
+  });
+});

@@ -2,12 +2,15 @@ import { API_PATHS, confirmTransferResponseSchema, type ConfirmTransferInput } f
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
+import { transferConfirmationsQueryKey } from "./get-transfer-confirmations";
 
 export interface ConfirmTransferResult {
   /** The server's message, shown as the outcome. */
   detail: string;
-  /** False when the transfer had already been confirmed before this request. */
+  /** False when the transfer had already been confirmed before this request, or waits for approval. */
   confirmed: boolean;
+  /** True when an admin has to approve it first (an agent's confirmation with a large excess answers 202). */
+  awaitingApproval: boolean;
 }
 
 /** POST /api/staff/invoices/{reference}/confirm-transfer/: a pending bank transfer is marked paid. */
@@ -17,7 +20,13 @@ export async function confirmTransfer({
 }: ConfirmTransferInput & { reference: string }): Promise<ConfirmTransferResult> {
   const answer = await api.post(API_PATHS.confirmTransfer(reference), body, { auth: true });
   const parsed = confirmTransferResponseSchema.safeParse(answer);
-  return { detail: answerDetail(answer, "Transfer confirmed."), confirmed: parsed.success ? parsed.data.confirmed : true };
+  const confirmation =
+    typeof answer === "object" && answer !== null ? (answer as { confirmation?: { status?: unknown } }).confirmation : undefined;
+  return {
+    detail: answerDetail(answer, "Transfer confirmed."),
+    confirmed: parsed.success ? parsed.data.confirmed : true,
+    awaitingApproval: confirmation?.status === "awaiting_approval",
+  };
 }
 
 export function useConfirmTransfer() {
@@ -29,6 +38,7 @@ export function useConfirmTransfer() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: statisticsQueryKey }),
         queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: transferConfirmationsQueryKey }),
       ]),
   });
 }

@@ -67,8 +67,9 @@ describe("/superdashboard/audit-log", () => {
     });
     await screen.findByText("invoice INV-1");
     const actions = within(screen.getByLabelText("Action")).getAllByRole("option");
-    expect(actions).toHaveLength(12);
+    expect(actions).toHaveLength(15);
     expect(actions.map((option) => option.getAttribute("value"))).toContain("staff.role_changed");
+    expect(actions.map((option) => option.getAttribute("value"))).toContain("transfer.approved");
     await app.user.selectOptions(screen.getByLabelText("Action"), "refund.approved");
     await app.user.type(screen.getByLabelText("Actor"), " tolu ");
     await app.user.type(screen.getByLabelText("Date From"), "2025-03-01");

@@ -4,11 +4,10 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
-import { formatNairaAmount } from "../../../lib/money";
 import { useConfirmTransfer } from "../api/confirm-transfer";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
-import type { StaffInvoice } from "../utils/transactions";
+import { amountDue, type StaffInvoice } from "../utils/transactions";
 
 /** "1,600" or "₦1600" typed by hand → "1600.00"; anything else is left for the schema to refuse. */
 function normaliseAmount(text: string): string {
@@ -17,25 +16,46 @@ function normaliseAmount(text: string): string {
   return kobo === null ? compact : koboToDecimal(kobo);
 }
 
+/**
+ * The invoice an operation is about. Its amount is broken down into the item amounts exactly as the
+ * transactions table shows them, the charge fee, and the total that the server compares with.
+ */
 function InvoiceSummary({ invoice, amountLabel }: { invoice: StaffInvoice; amountLabel: string }) {
   const name = invoice.customer_meta?.name?.trim() || "Unknown";
+  const figures = amountDue(invoice);
+  const labelId = useId();
   return (
-    <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-2">
-      <div>
-        <dt className="text-slate-600">Reference</dt>
-        <dd className="font-medium break-all text-slate-900">{invoice.reference}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{amountLabel}</dt>
-        <dd className="text-lg font-bold text-slate-900">
-          {invoice.total_amount ? formatNairaAmount(invoice.total_amount) : "—"}
-        </dd>
-      </div>
-      <div className="sm:col-span-2">
-        <dt className="text-slate-600">Customer</dt>
-        <dd className="font-medium break-all text-slate-900">{`${name} (${invoice.customer_email})`}</dd>
-      </div>
-    </dl>
+    <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm">
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Reference</dt>
+          <dd className="font-medium break-all text-slate-900">{invoice.reference}</dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Customer</dt>
+          <dd className="font-medium break-all text-slate-900">{`${name} (${invoice.customer_email})`}</dd>
+        </div>
+      </dl>
+      <p id={labelId} className="sr-only">{`${amountLabel} of ${invoice.reference}`}</p>
+      <ul aria-labelledby={labelId} className="divide-y divide-slate-200 border-t border-slate-200">
+        {figures.items.map((item) => (
+          <li key={item.key} className="flex justify-between gap-3 py-1.5 text-slate-700">
+            <span className="break-words">{item.label}</span>
+            <span className="whitespace-nowrap">{item.amount}</span>
+          </li>
+        ))}
+        {figures.fee !== null && (
+          <li className="flex justify-between gap-3 py-1.5 text-slate-700">
+            <span>Charge fee</span>
+            <span className="whitespace-nowrap">{figures.fee}</span>
+          </li>
+        )}
+        <li className="flex items-baseline justify-between gap-3 pt-2 font-bold text-slate-900">
+          <span>{amountLabel}</span>
+          <span className="text-lg whitespace-nowrap">{figures.due ?? "—"}</span>
+        </li>
+      </ul>
+    </div>
   );
 }
 
@@ -51,10 +71,14 @@ function useFocusWhen(when: boolean) {
 type TransferField = "amount_received" | "transfer_reference";
 const TRANSFER_FIELDS: TransferField[] = ["amount_received", "transfer_reference"];
 
-/** Confirms that a pending bank transfer arrived: amount received (prefilled with the amount due) and the bank's reference. */
+/**
+ * Confirms that a pending bank transfer arrived: the amount received, typed from the bank statement (never
+ * filled in, so a confirmation says what staff saw), and the bank's reference. An agent's confirmation
+ * with much more than is due waits for an admin's approval (202).
+ */
 export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvoice; onClose: () => void }) {
   const formId = useId();
-  const [values, setValues] = useState({ amount_received: invoice.total_amount ?? "", transfer_reference: "" });
+  const [values, setValues] = useState({ amount_received: "", transfer_reference: "" });
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<TransferField>>({});
   const [error, setError] = useState<string | null>(null);
   const confirm = useConfirmTransfer();
@@ -101,7 +125,7 @@ export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvo
       <div className="space-y-5">
         <InvoiceSummary invoice={invoice} amountLabel="Amount due" />
         {confirm.isSuccess ? (
-          <Alert tone="success">{confirm.data.detail}</Alert>
+          <Alert tone={confirm.data.awaitingApproval ? "info" : "success"}>{confirm.data.detail}</Alert>
         ) : (
           <Form id={formId} onSubmit={submit} aria-label="Confirm bank transfer" className="space-y-4">
             <fieldset disabled={confirm.isPending} className="space-y-4">

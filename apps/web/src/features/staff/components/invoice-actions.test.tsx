@@ -101,7 +101,7 @@ describe("invoice actions on the transactions table", () => {
     ).toHaveTextContent("");
   });
 
-  it("confirms a transfer with the amount due prefilled, shows the server's detail and refreshes the figures", async () => {
+  it("confirms a transfer with an empty amount that staff type, shows the server's detail and refreshes the figures", async () => {
     const { api, app } = openDashboard("AGENT", {
       [CONFIRM]: {
         body: {
@@ -120,11 +120,15 @@ describe("invoice actions on the transactions table", () => {
     const dialog = await openAction(app, "Confirm transfer INV-1", "Confirm bank transfer");
     expect(within(dialog).getByText("₦1,600.00")).toBeInTheDocument();
     expect(within(dialog).getByText("INV-1")).toBeInTheDocument();
-    expect(within(dialog).getByLabelText("Amount received")).toHaveValue("1600.00");
-    // The reference is required.
+    // Staff type what the bank shows: nothing is filled in for them.
+    expect(within(dialog).getByLabelText("Amount received")).toHaveValue("");
+    // The amount and the reference are required.
     await app.user.click(within(dialog).getByRole("button", { name: "Confirm transfer" }));
+    expect(within(dialog).getByLabelText("Amount received")).toHaveAttribute("aria-invalid", "true");
     expect(within(dialog).getByLabelText("Bank transfer reference")).toHaveAccessibleDescription(/This field may not be blank\./);
     expect(api.callsTo(CONFIRM)).toHaveLength(0);
+
+    await app.user.type(within(dialog).getByLabelText("Amount received"), "1600");
 
     await app.user.type(within(dialog).getByLabelText("Bank transfer reference"), "NIP/000123");
     const stats = api.callsTo(STATS).length;
@@ -137,6 +141,55 @@ describe("invoice actions on the transactions table", () => {
     await waitFor(() => expect(api.callsTo(FILTER).length).toBeGreaterThan(filter));
     await app.user.click(within(dialog).getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("shows the amounts the table shows for the invoice, the charge fee and the amount due they add up to", async () => {
+    const { app } = openDashboard("AGENT");
+    const table = await screen.findByRole("table");
+    const tableAmounts = within(table)
+      .getAllByRole("row")
+      .slice(1)
+      .filter((row) => within(row).queryByText("INV-1"))
+      .map((row) => within(row).getAllByRole("cell")[3]!.textContent);
+    expect(tableAmounts).toEqual(["₦1,000.00", "₦500.00"]);
+    const dialog = await openAction(app, "Confirm transfer INV-1", "Confirm bank transfer");
+    const figures = within(dialog).getByRole("list", { name: "Amount due of INV-1" });
+    expect(
+      within(figures)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Consultation₦1,000.00", "X-Ray₦500.00", "Charge fee₦100.00", "Amount due₦1,600.00"]);
+  });
+
+  it("says when an agent's confirmation waits for an admin's approval (202)", async () => {
+    const { app } = openDashboard("AGENT", {
+      [CONFIRM]: {
+        status: 202,
+        body: {
+          detail: "Transfer awaiting admin approval.",
+          confirmed: false,
+          confirmation: { id: 4, status: "awaiting_approval" },
+          invoice: { reference: "INV-1", status: "pending" },
+        },
+      },
+    });
+    const dialog = await openAction(app, "Confirm transfer INV-1", "Confirm bank transfer");
+    await app.user.type(within(dialog).getByLabelText("Amount received"), "16000");
+    await app.user.type(within(dialog).getByLabelText("Bank transfer reference"), "NIP/9");
+    await app.user.click(within(dialog).getByRole("button", { name: "Confirm transfer" }));
+    expect(await within(dialog).findByRole("status")).toHaveTextContent("Transfer awaiting admin approval.");
+  });
+
+  it("refuses an amount above the largest payment before sending it", async () => {
+    const { api, app } = openDashboard("AGENT");
+    const dialog = await openAction(app, "Confirm transfer INV-1", "Confirm bank transfer");
+    await app.user.type(within(dialog).getByLabelText("Amount received"), "9,999,999,999,999.99");
+    await app.user.type(within(dialog).getByLabelText("Bank transfer reference"), "NIP/9");
+    await app.user.click(within(dialog).getByRole("button", { name: "Confirm transfer" }));
+    expect(within(dialog).getByLabelText("Amount received")).toHaveAccessibleDescription(
+      /The amount received cannot exceed ₦50,000,000\.00\./,
+    );
+    expect(api.callsTo(CONFIRM)).toHaveLength(0);
   });
 
   it("shows the server's field error under the amount and keeps the dialog open", async () => {
@@ -170,6 +223,7 @@ describe("invoice actions on the transactions table", () => {
       [CONFIRM]: { status: 409, body: { detail: "This invoice is no longer pending.", code: "invoice_not_pending" } },
     });
     const dialog = await openAction(app, "Confirm transfer INV-1", "Confirm bank transfer");
+    await app.user.type(within(dialog).getByLabelText("Amount received"), "1600");
     await app.user.type(within(dialog).getByLabelText("Bank transfer reference"), "NIP/1");
     await app.user.click(within(dialog).getByRole("button", { name: "Confirm transfer" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent("This invoice is no longer pending.");

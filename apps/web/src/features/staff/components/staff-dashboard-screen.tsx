@@ -8,6 +8,8 @@ import { TransactionsDashboard } from "./transactions-dashboard";
 
 // Only super admins decide refunds, so only they download the queue.
 const RefundApprovals = lazy(async () => ({ default: (await import("./refund-approvals")).RefundApprovals }));
+// Admins and super admins approve agents' transfer confirmations that carry a large excess.
+const TransferApprovals = lazy(async () => ({ default: (await import("./transfer-approvals")).TransferApprovals }));
 
 type StaffVariant = "admin" | "agent";
 
@@ -47,6 +49,11 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
           {user.role === "SUPERADMIN" && (
             <Suspense fallback={null}>
               <RefundApprovals />
+            </Suspense>
+          )}
+          {variant === "admin" && (
+            <Suspense fallback={null}>
+              <TransferApprovals />
             </Suspense>
           )}
           {/* KYC review is for ADMIN and SUPERADMIN only; agents never see it. */}

@@ -174,12 +174,19 @@ describe("/superdashboard/staff", () => {
     expect(screen.getByRole("button", { name: "Save role of Bola Ade" })).toBeDisabled();
   });
 
-  it("shows the 409 detail when a super admin changes their own role", async () => {
-    const detail = "You cannot change your own role or deactivate your own account.";
-    const { app } = openStaffPage({ "PATCH /api/staff/users/1/": { status: 409, body: { detail } } });
-    await app.user.selectOptions(await screen.findByLabelText("Role of Sade Bello"), "Agent");
-    await app.user.click(screen.getByRole("button", { name: "Save role of Sade Bello" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent(detail);
+  it("offers a role menu only where the role can change: staff roles between staff, not on customers or oneself", async () => {
+    const customer = account({ id: 40, first_name: "Chidi", last_name: "Eze", email: "chidi@example.ng", role: "CUSTOMER" });
+    const { api } = openStaffPage({ [USERS]: list([ME, account(), customer]) });
+    const table = await screen.findByRole("table", { name: "Accounts" });
+    const [me, bola, chidi] = within(table).getAllByRole("row").slice(1) as HTMLElement[];
+    expect(within(chidi!).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(chidi!).queryByRole("button", { name: /Save role/ })).not.toBeInTheDocument();
+    expect(within(chidi!).getByText("Customer")).toBeInTheDocument();
+    expect(within(me!).queryByRole("combobox")).not.toBeInTheDocument();
+    expect(within(me!).getByText("Super admin")).toBeInTheDocument();
+    const options = within(within(bola!).getByLabelText("Role of Bola Ade")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["Admin", "Agent", "Super admin"]);
+    expect(api.callsTo("PATCH /api/staff/users/40/")).toHaveLength(0);
   });
 
   it("deactivates after a confirmation, and cancelling sends nothing", async () => {

@@ -16,6 +16,10 @@ import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
 
 type Notice = { tone: "success" | "error"; text: string };
 
+/** The roles a staff account can be given: customers stay customers and staff stay staff. */
+const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
+const STAFF_ROLE_CHOICES: readonly Role[] = ROLES.filter(isStaffRole);
+
 const COLUMNS = ["Name", "E-mail", "Phone", "Role", "Status", "Created", "Actions"];
 
 const fullName = (user: Pick<ManagedUser, "first_name" | "last_name" | "email">) =>
@@ -239,6 +243,8 @@ function AccountRow({
 }) {
   const [role, setRole] = useState<Role>(account.role);
   const name = fullName(account);
+  // The server changes a role only between staff roles, and never one's own.
+  const roleChangeable = !self && isStaffRole(account.role);
   return (
     <tr>
       <td className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
@@ -248,30 +254,34 @@ function AccountRow({
       <td className="px-3 py-2 whitespace-nowrap">{account.email}</td>
       <td className="px-3 py-2 whitespace-nowrap">{account.phone_number || "—"}</td>
       <td className="px-3 py-2">
-        <div className="flex items-center gap-2">
-          <select
-            aria-label={`Role of ${name}`}
-            value={role}
-            disabled={saving}
-            onChange={(event) => setRole(event.target.value as Role)}
-            className={cn(inputClasses, "w-40 min-w-40")}
-          >
-            {ROLES.map((value) => (
-              <option key={value} value={value}>
-                {ROLE_LABELS[value]}
-              </option>
-            ))}
-          </select>
-          <Button
-            variant="secondary"
-            aria-label={`Save role of ${name}`}
-            disabled={role === account.role}
-            busy={saving}
-            onClick={() => onSaveRole(role)}
-          >
-            Save
-          </Button>
-        </div>
+        {roleChangeable ? (
+          <div className="flex items-center gap-2">
+            <select
+              aria-label={`Role of ${name}`}
+              value={role}
+              disabled={saving}
+              onChange={(event) => setRole(event.target.value as Role)}
+              className={cn(inputClasses, "w-40 min-w-40")}
+            >
+              {STAFF_ROLE_CHOICES.map((value) => (
+                <option key={value} value={value}>
+                  {ROLE_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <Button
+              variant="secondary"
+              aria-label={`Save role of ${name}`}
+              disabled={role === account.role}
+              busy={saving}
+              onClick={() => onSaveRole(role)}
+            >
+              Save
+            </Button>
+          </div>
+        ) : (
+          <span className="whitespace-nowrap">{roleLabel(account.role)}</span>
+        )}
       </td>
       <td className="px-3 py-2">
         <span

@@ -17,6 +17,7 @@ import {
   invoiceActions,
   invoicesToRows,
   isFilterActive,
+  rowAmountText,
   statusBadgeClasses,
   transactionsCsv,
   type StaffInvoice,
@@ -242,7 +243,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                     <td className="px-3 py-2">{row.invoiceId}</td>
                     <td className="px-3 py-2 break-all">{row.reference}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{row.date}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(row.amount.toFixed(2))}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{rowAmountText(row.amount)}</td>
                     <td className="px-3 py-2">{row.revenueHead}</td>
                     <td className="px-3 py-2">{row.department}</td>
                     <td className="px-3 py-2">

@@ -1,4 +1,5 @@
-import type { FilterState } from "@hospipay/contract";
+import { CHARGE_FEE_KOBO, invoicesToRows, koboToDecimal, nairaToKobo, type FilterState } from "@hospipay/contract";
+import { formatNairaAmount } from "../../../lib/money";
 
 // The rows and the CSV text are shared with the server's export, so both write the same file.
 export { csvField, invoicesToRows, transactionsCsv } from "@hospipay/contract";
@@ -16,6 +17,44 @@ export interface StaffInvoice {
   /** What the payer owes in all (items plus the charge fee), decimal naira; null from a server that does not send it. */
   total_amount?: string | null;
   items: { amount: string; service: { name: string; description?: string | null; department?: { name: string } | null } }[];
+}
+
+/** An item row's amount as the transactions table shows it (the dialogs show the same text). */
+export function rowAmountText(amount: number): string {
+  return formatNairaAmount(amount.toFixed(2));
+}
+
+/** The lines that make up what an invoice's payer owes: its items as the table shows them, and the charge fee. */
+export interface AmountDue {
+  items: { key: string; label: string; amount: string }[];
+  /** Null when the server sent no total and the items cannot tell it. */
+  fee: string | null;
+  due: string | null;
+}
+
+/**
+ * What a payer owes, from the table's own rows: the table lists item amounts (SPEC), while the server
+ * compares an amount received with the total, which adds the charge fee; showing both, from one source
+ * and with one formatter, keeps the dialog's figures the table's.
+ */
+export function amountDue(invoice: StaffInvoice): AmountDue {
+  const rows = invoicesToRows([invoice]);
+  const items = rows.map((row) => ({ key: row.id, label: row.revenueHead, amount: rowAmountText(row.amount) }));
+  const itemsKobo = invoice.items.reduce<number | null>((sum, item) => {
+    const kobo = nairaToKobo(item.amount);
+    return sum === null || kobo === null ? null : sum + kobo;
+  }, 0);
+  const totalKobo = invoice.total_amount
+    ? nairaToKobo(invoice.total_amount)
+    : itemsKobo === null
+      ? null
+      : itemsKobo + CHARGE_FEE_KOBO;
+  const feeKobo = totalKobo !== null && itemsKobo !== null && totalKobo >= itemsKobo ? totalKobo - itemsKobo : null;
+  return {
+    items,
+    fee: feeKobo === null ? null : formatNairaAmount(koboToDecimal(feeKobo)),
+    due: totalKobo === null ? null : formatNairaAmount(koboToDecimal(totalKobo)),
+  };
 }
 
 /** A day as the API and date inputs spell it (local calendar day): 2025-03-15. */

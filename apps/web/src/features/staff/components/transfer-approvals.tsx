@@ -1,0 +1,236 @@
+import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
+import { useId, useState } from "react";
+import { toast } from "../../../lib/toast";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { formatNairaAmount } from "../../../lib/money";
+import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
+import { useTransferConfirmations } from "../api/get-transfer-confirmations";
+import { failureMessage } from "../utils/form-errors";
+import { formatWat } from "../utils/staff-format";
+
+type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
+
+const COLUMNS = [
+  "Reference",
+  "Customer",
+  "Amount due",
+  "Amount received",
+  "Excess",
+  "Bank reference",
+  "Confirmed by",
+  "Date",
+  "Actions",
+];
+
+/**
+ * The admins' queue of bank transfers an agent confirmed with much more money than was due: nothing is
+ * settled until an admin approves (the invoice is paid, the excess owed back to the payer) or rejects
+ * (the invoice stays pending for a correct confirmation).
+ */
+export function TransferApprovals() {
+  const confirmations = useTransferConfirmations("awaiting_approval");
+  const [open, setOpen] = useState<Decision | null>(null);
+
+  return (
+    <section
+      aria-labelledby="transfer-approvals-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="transfer-approvals-heading" className="text-xl font-semibold text-slate-900">
+          Transfer approvals
+        </h2>
+        {confirmations.data && confirmations.data.count > 0 && (
+          <p className="text-sm text-slate-600">{confirmations.data.count} awaiting approval</p>
+        )}
+      </div>
+      <div className="mt-4" aria-busy={confirmations.isFetching || undefined}>
+        {confirmations.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading transfer confirmations…
+          </p>
+        ) : confirmations.isError ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium text-red-700">
+              Error: {failureMessage(confirmations.error, "Failed to load confirmations.")}
+            </p>
+            <Button variant="secondary" busy={confirmations.isFetching} onClick={() => void confirmations.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : confirmations.data.results.length === 0 ? (
+          <p className="text-sm text-slate-600">No transfer confirmations awaiting approval.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Transfer confirmations awaiting approval</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {confirmations.data.results.map((confirmation) => (
+                  <tr key={confirmation.id}>
+                    <td className="px-3 py-2 whitespace-nowrap">{confirmation.invoice_reference}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span className="block">{confirmation.customer_name || "Unknown"}</span>
+                      <span className="block text-slate-600">{confirmation.customer_email}</span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_due)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_received)}</td>
+                    <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNairaAmount(confirmation.excess)}</td>
+                    <td className="max-w-xs min-w-40 px-3 py-2 break-words">{confirmation.transfer_reference}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span className="block">{confirmation.confirmed_by.name}</span>
+                      <span className="block text-slate-600">{confirmation.confirmed_by.email}</span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(confirmation.created_at)}</td>
+                    <td className="px-3 py-2">
+                      <div className="flex gap-2">
+                        <Button
+                          className="whitespace-nowrap"
+                          aria-label={`Approve transfer ${confirmation.invoice_reference}`}
+                          onClick={() => setOpen({ confirmation, decision: "approve" })}
+                        >
+                          Approve
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          className="whitespace-nowrap"
+                          aria-label={`Reject transfer ${confirmation.invoice_reference}`}
+                          onClick={() => setOpen({ confirmation, decision: "reject" })}
+                        >
+                          Reject
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {open && <TransferDecisionDialog {...open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+/** Approve (note optional) or reject (note required) one confirmation; the outcome is a toast and the row leaves the queue. */
+function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & { onClose: () => void }) {
+  const formId = useId();
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const decide = useDecideTransferConfirmation();
+  const approving = decision === "approve";
+
+  const submit = () => {
+    setError(null);
+    const trimmed = note.trim();
+    if (!approving) {
+      const parsed = transferRejectionSchema.safeParse({ note });
+      if (!parsed.success) return setNoteError("Please give a reason for the rejection.");
+    }
+    setNoteError(undefined);
+    const input = approving
+      ? { id: confirmation.id, decision: "approve" as const, ...(trimmed ? { note: trimmed } : {}) }
+      : { id: confirmation.id, decision: "reject" as const, note: trimmed };
+    decide.mutate(input, {
+      onSuccess: (detail) => {
+        toast.success(detail);
+        onClose();
+      },
+      onError: (failure) => setError(errorDetail(failure, `Failed to ${decision} the transfer confirmation. Please try again.`)),
+    });
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={approving ? "Approve transfer" : "Reject transfer"}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={decide.isPending}>
+            {approving ? "Approve transfer" : "Reject transfer"}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5 text-sm">
+        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+          <div>
+            <dt className="text-slate-600">Reference</dt>
+            <dd className="font-medium break-all text-slate-900">{confirmation.invoice_reference}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Bank reference</dt>
+            <dd className="font-medium break-all text-slate-900">{confirmation.transfer_reference}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Amount due</dt>
+            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.amount_due)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Amount received</dt>
+            <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(confirmation.amount_received)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Excess (owed back to the payer once settled)</dt>
+            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.excess)}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Customer</dt>
+            <dd className="font-medium break-all text-slate-900">{`${confirmation.customer_name || "Unknown"} (${confirmation.customer_email})`}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Confirmed by</dt>
+            <dd className="font-medium break-words text-slate-900">
+              {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
+            </dd>
+          </div>
+        </dl>
+        <p className="text-slate-700">
+          {approving
+            ? "Approving marks the invoice paid with the amount received. Check it against the bank statement first."
+            : "Rejecting settles nothing: the invoice stays pending for a correct confirmation."}
+        </p>
+        <Form id={formId} onSubmit={submit} aria-label={approving ? "Approve transfer" : "Reject transfer"} className="space-y-4">
+          <fieldset disabled={decide.isPending}>
+            <Field
+              label={approving ? "Note (optional)" : "Reason for rejection"}
+              error={noteError}
+              hint={approving ? "Kept in the audit log." : "Required. It is kept in the audit log."}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  aria-required={approving ? undefined : "true"}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </fieldset>
+          {error && <Alert tone="error">{error}</Alert>}
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
