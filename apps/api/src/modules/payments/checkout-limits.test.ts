@@ -16,7 +16,11 @@ async function checkout(payload: unknown, token?: string) {
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(payload),
   });
-  return { status: response.status, retryAfter: response.headers.get("retry-after"), json: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    retryAfter: response.headers.get("retry-after"),
+    json: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 beforeAll(async () => {

@@ -40,7 +40,9 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       const revenue = total("completedKobo");
       return {
         method_counts: Object.fromEntries(
-          totals.filter((t) => t.completedRows > 0).map((t) => [t.method, { sum_amount: koboToDecimal(t.completedKobo), count: t.completedRows }]),
+          totals
+            .filter((t) => t.completedRows > 0)
+            .map((t) => [t.method, { sum_amount: koboToDecimal(t.completedKobo), count: t.completedRows }]),
         ),
         total_transactions: total("rows"),
         completed_transactions: completed,

@@ -39,7 +39,13 @@ beforeAll(async () => {
   await h.completedInvoice("800.00", "paid.stats@example.ng");
   // ... and one of ₦500 (+ fee), refunded in full.
   const refunded = await h.completedInvoice("500.00", "refunded.stats@example.ng");
-  const refund = await call(h.t, "POST", `/api/staff/invoices/${refunded.reference}/refund/`, { reason: "Duplicate payment" }, admin.token);
+  const refund = await call(
+    h.t,
+    "POST",
+    `/api/staff/invoices/${refunded.reference}/refund/`,
+    { reason: "Duplicate payment" },
+    admin.token,
+  );
   expect(refund.json).toMatchObject({ invoice: { status: "refunded" } });
 });
 afterAll(async () => {
@@ -75,6 +81,11 @@ describe("GET /invoices/invoices/statistics/ counts money received", () => {
       total_refunded: "0.00",
     });
     const refunds = await http("GET", `${API_PATHS.statistics}?status=refunded`, undefined, admin.token);
-    expect(refunds.json).toMatchObject({ total_transactions: 1, total_revenue: "0.00", refunded_transactions: 1, total_refunded: "500.00" });
+    expect(refunds.json).toMatchObject({
+      total_transactions: 1,
+      total_revenue: "0.00",
+      refunded_transactions: 1,
+      total_refunded: "500.00",
+    });
   });
 });
