@@ -144,6 +144,13 @@ export const envSchema = z.object({
   LOOKUP_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   LOOKUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   LOOKUP_EMAIL_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
+  /**
+   * Checkouts opened without signing in, per client address in its window: each one opens a gateway
+   * payment and a pending invoice, so one address cannot open them by the thousand. Signed-in
+   * customers' checkouts are not counted.
+   */
+  CHECKOUT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
+  CHECKOUT_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   /** Where KYC documents are stored (outside any served folder). Defaults to DATA_DIR/uploads. */
   UPLOAD_DIR: z.string().optional(),
   /** Folder of the built web app; served with an SPA fallback when it exists. */

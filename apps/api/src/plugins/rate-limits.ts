@@ -12,10 +12,10 @@ import { AppError } from "../lib/errors";
  * Brute-force and enumeration limits, one mechanism for every sensitive public call.
  *
  * A route opts in next to its access declaration: `config: { access: "public", limits: { policy:
- * "auth", account: "body.email" } }`. Each request is then counted twice before its handler runs (and
- * after its input is validated): once under the client's address and once under the account the
- * request names, each in a fixed window with its own maximum from configuration. Over either budget,
- * the answer is 429 `{detail, code: "throttled"}` with Retry-After.
+ * "auth", account: "body.email" } }`. Each request is then counted before its handler runs (and after
+ * its input is validated): under the client's address and, when the route names an account source,
+ * under the account the request names, each in a fixed window with its own maximum from configuration.
+ * Over either budget, the answer is 429 `{detail, code: "throttled"}` with Retry-After.
  *
  * The account counter is kept for any name the request carries, whether or not such an account
  * exists, and the decision is made before the handler looks anything up, so an answer at or past the
@@ -28,11 +28,11 @@ import { AppError } from "../lib/errors";
  *
  * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
  * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
- * not take unlimited password, code or look-up guesses because a cache is down. Only these public
- * auth and look-up calls depend on the store; payments, webhooks and signed-in use go on.
+ * not take unlimited password, code or look-up guesses, or anonymous checkouts, because a cache is
+ * down. Only these public calls depend on the store; signed-in payments, webhooks and the rest go on.
  */
 
-export type LimitPolicy = "auth" | "lookup";
+export type LimitPolicy = "auth" | "lookup" | "checkout";
 
 /** Which account a request names: a body or query field (an e-mail or username), or the signed-in user. */
 export type AccountSource = "body.email" | "body.username_or_email" | "query.email" | "user";
@@ -40,8 +40,13 @@ export type AccountSource = "body.email" | "body.username_or_email" | "query.ema
 export interface RouteLimits {
   /** Which configured budgets apply. */
   policy: LimitPolicy;
-  /** The account the request names, counted on its own budget; omitted for calls that name none. */
+  /**
+   * The account the request names, counted on its own budget; omitted for calls that name none. Only
+   * for a policy with an account budget (checked when the route is added).
+   */
   account?: AccountSource;
+  /** Count only requests made without signing in: a signed-in user's are let through uncounted. */
+  anonymousOnly?: boolean;
 }
 
 export interface Budget {
@@ -49,7 +54,8 @@ export interface Budget {
   windowMs: number;
 }
 
-export type LimitPolicies = Record<LimitPolicy, { client: Budget; account: Budget }>;
+/** Each policy's budgets: every policy counts the client; those whose routes name an account count it too. */
+export type LimitPolicies = Record<LimitPolicy, { client: Budget; account?: Budget }>;
 
 /** One counter after a hit: how many hits this window has seen, and when the window ends. */
 export interface CounterState {
@@ -99,6 +105,9 @@ export function rateLimitPolicies(env: Env): LimitPolicies {
     lookup: {
       client: { max: env.LOOKUP_RATE_LIMIT_MAX, windowMs: env.LOOKUP_RATE_LIMIT_WINDOW_MS },
       account: { max: env.LOOKUP_EMAIL_RATE_LIMIT_MAX, windowMs: env.LOOKUP_EMAIL_RATE_LIMIT_WINDOW_MS },
+    },
+    checkout: {
+      client: { max: env.CHECKOUT_RATE_LIMIT_MAX, windowMs: env.CHECKOUT_RATE_LIMIT_WINDOW_MS },
     },
   };
 }
@@ -335,14 +344,17 @@ export const rateLimitsPlugin = fp(
 
     const guardFor = (url: string, limits: RouteLimits): preHandlerAsyncHookHandler => {
       const budgets = opts.policies[limits.policy];
+      const accountBudget = budgets.account;
+      if (limits.account && !accountBudget) throw new Error(`${url}: the "${limits.policy}" rate-limit policy counts no account`);
       // GET and its automatic HEAD share the route's counters.
       const base = `${opts.keyPrefix}${url}:`;
       return async function rateLimitGuard(request: FastifyRequest, _reply: FastifyReply) {
+        if (limits.anonymousOnly && request.user) return;
         const counted: Array<{ budget: Budget; key: string }> = [
           { budget: budgets.client, key: `${base}client:${clientKey(request.ip)}` },
         ];
         const account = limits.account ? accountOf(request, limits.account) : undefined;
-        if (account) counted.push({ budget: budgets.account, key: `${base}account:${hashed(account)}` });
+        if (account && accountBudget) counted.push({ budget: accountBudget, key: `${base}account:${hashed(account)}` });
         let states: CounterState[];
         try {
           states = await store.hit(counted.map(({ budget, key }) => ({ key, windowMs: budget.windowMs })));

@@ -71,6 +71,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     SANDBOX: "true",
     AUTH_RATE_LIMIT_MAX: "10000",
     AUTH_ACCOUNT_RATE_LIMIT_MAX: "10000",
+    CHECKOUT_RATE_LIMIT_MAX: "10000",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     PUBLIC_URL: "http://hospipay.test",
     UPLOAD_DIR: path.join(tmpdir(), `hospipay-test-uploads-${process.pid}`),

@@ -57,12 +57,28 @@ export const invoiceFilterQuerySchema = z.object({
 });
 export type InvoiceFilterQuery = z.infer<typeof invoiceFilterQuerySchema>;
 
-/** Answer of GET invoices/invoices/statistics/: per-method sums and the summary cards, computed in SQL. */
+/** The one invoice status whose money counts as revenue: a pending payment was never received, a refunded one was given back. */
+export const REVENUE_STATUS = "completed";
+
+/**
+ * Answer of GET invoices/invoices/statistics/: the summary cards and revenue per method, computed in SQL
+ * over the transaction rows (invoice items, SPEC §3) the filter selects. Money fields are decimal naira
+ * strings of completed payments only (REVENUE_STATUS); the counts say which rows they count.
+ */
 export const statisticsResponseSchema = z.object({
+  /** Per payment method: the revenue (sum_amount) and the completed rows behind it; methods with none are absent. */
   method_counts: z.record(z.string(), z.object({ sum_amount: z.string(), count: z.number().int() })),
+  /** Rows of every status the filter selects. */
   total_transactions: z.number().int(),
+  /** Beyond SPEC: the completed rows, over which the revenue and its average are taken. */
+  completed_transactions: z.number().int(),
   total_revenue: z.string(),
+  /** total_revenue per completed row, kobo rounded half up. */
   average_transaction: z.string(),
+  /** Beyond SPEC: the refunded rows and their amount, given back and so not revenue. */
+  refunded_transactions: z.number().int(),
+  total_refunded: z.string(),
+  /** Rows of every status the filter selects created today or in the six days before (West Africa Time). */
   recent_transactions: z.number().int(),
 });
 export type StatisticsResponse = z.infer<typeof statisticsResponseSchema>;

@@ -53,7 +53,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.post(
     API_PATHS.checkout,
     {
-      config: { access: "optional" },
+      // Anonymous checkouts are limited per client address: each opens a gateway payment and an invoice.
+      config: { access: "optional", limits: { policy: "checkout", anonymousOnly: true } },
       schema: {
         tags: ["payments"],
         summary:
@@ -66,7 +67,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           401: errorResponseSchema,
           409: errorResponseSchema,
           422: errorResponseSchema,
+          429: errorResponseSchema,
           502: errorResponseSchema,
+          503: errorResponseSchema,
         },
       },
     },

@@ -1,4 +1,4 @@
-import type { InvoiceFilterQuery } from "@hospipay/contract";
+import { REVENUE_STATUS, type InvoiceFilterQuery } from "@hospipay/contract";
 import { RoundBatch } from "../../lib/round-batch";
 import type { Database } from "../../db/database";
 import { StaffPageCache } from "./staff-page-cache";
@@ -108,10 +108,18 @@ function pageWhere(f: InvoiceFilter, params?: unknown[]): { c: Conditions; table
   return { c, table: "invoices i", id: "i.id" };
 }
 
+/** One payment method's transaction rows (invoice items) under a filter. */
 export interface MethodTotals {
   method: string;
+  /** Rows of every status. */
   rows: number;
-  sumKobo: number;
+  /** Completed rows and their kobo: the revenue (REVENUE_STATUS). */
+  completedRows: number;
+  completedKobo: number;
+  /** Refunded rows and their kobo. */
+  refundedRows: number;
+  refundedKobo: number;
+  /** Rows of every status of the last 7 days. */
   recent: number;
 }
 
@@ -206,9 +214,10 @@ export class StaffInvoicesRepository {
   }
 
   /**
-   * Per payment method: transaction rows (invoice items), their sum, and those of the last 7 days (today
-   * and the six WAT days before it), summed from the day totals the database keeps (migration 0008). An
-   * answer is given again, for the same filter and day, while the filter's change count stays the same.
+   * Per payment method: transaction rows (invoice items) of every status, those completed and refunded
+   * with their sums, and those of the last 7 days (today and the six WAT days before it), summed from the
+   * day totals the database keeps (migration 0008). An answer is given again, for the same filter and
+   * day, while the filter's change count stays the same.
    */
   async methodTotals(filter: InvoiceFilter, nowMs = Date.now()): Promise<MethodTotals[]> {
     const today = watToday(nowMs);
@@ -216,10 +225,16 @@ export class StaffInvoicesRepository {
     return this.unlessChanged(key, filter, async () => {
       const where = dayTotalsWhere(filter);
       const changes = changesOf(`${where.param(filter.department ?? "")}::text`, where.param(filter.from), where.param(filter.to));
+      const completed = `${where.param(REVENUE_STATUS)}::text`;
+      const refunded = `${where.param("refunded")}::text`;
       const { rows } = await this.db.query<MethodTotals & { changes: number }>(
         `SELECT n.changes, m.* FROM (SELECT ${changes} AS changes) n
          LEFT JOIN LATERAL (
-           SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows, sum(t.kobo)::bigint AS "sumKobo",
+           SELECT t.payment_method AS method, sum(t.rows)::bigint AS rows,
+             coalesce(sum(t.rows) FILTER (WHERE t.status = ${completed}), 0)::bigint AS "completedRows",
+             coalesce(sum(t.kobo) FILTER (WHERE t.status = ${completed}), 0)::bigint AS "completedKobo",
+             coalesce(sum(t.rows) FILTER (WHERE t.status = ${refunded}), 0)::bigint AS "refundedRows",
+             coalesce(sum(t.kobo) FILTER (WHERE t.status = ${refunded}), 0)::bigint AS "refundedKobo",
              coalesce(sum(t.rows) FILTER (WHERE t.day >= ${where.param(today)}::date - 6), 0)::bigint AS recent
            FROM invoice_day_totals t WHERE ${where.sql}
            GROUP BY t.payment_method HAVING sum(t.rows) > 0

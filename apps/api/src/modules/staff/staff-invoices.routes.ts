@@ -25,7 +25,7 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       config: { access: STAFF },
       schema: {
         tags: ["staff"],
-        summary: "Revenue per payment method and the summary cards for a filter",
+        summary: "The summary cards and revenue per payment method for a filter: revenue counts completed payments only",
         security,
         querystring: invoiceFilterQuerySchema,
         response: { 200: statisticsResponseSchema, ...failures },
@@ -33,15 +33,25 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
     },
     async (request) => {
       const totals = await invoices.methodTotals(toInvoiceFilter(request.query));
-      const rows = totals.reduce((sum, t) => sum + t.rows, 0);
-      const revenue = totals.reduce((sum, t) => sum + t.sumKobo, 0);
+      const total = (field: "rows" | "completedRows" | "completedKobo" | "refundedRows" | "refundedKobo" | "recent") =>
+        totals.reduce((sum, t) => sum + t[field], 0);
+      // Revenue is money received: completed payments only (a pending checkout may never be paid).
+      const completed = total("completedRows");
+      const revenue = total("completedKobo");
       return {
-        method_counts: Object.fromEntries(totals.map((t) => [t.method, { sum_amount: koboToDecimal(t.sumKobo), count: t.rows }])),
-        total_transactions: rows,
+        method_counts: Object.fromEntries(
+          totals
+            .filter((t) => t.completedRows > 0)
+            .map((t) => [t.method, { sum_amount: koboToDecimal(t.completedKobo), count: t.completedRows }]),
+        ),
+        total_transactions: total("rows"),
+        completed_transactions: completed,
         total_revenue: koboToDecimal(revenue),
         // Kobo rounded half up, shown with 2 decimals.
-        average_transaction: koboToDecimal(rows === 0 ? 0 : Math.round(revenue / rows)),
-        recent_transactions: totals.reduce((sum, t) => sum + t.recent, 0),
+        average_transaction: koboToDecimal(completed === 0 ? 0 : Math.round(revenue / completed)),
+        refunded_transactions: total("refundedRows"),
+        total_refunded: koboToDecimal(total("refundedKobo")),
+        recent_transactions: total("recent"),
       };
     },
   );

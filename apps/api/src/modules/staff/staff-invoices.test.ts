@@ -72,18 +72,20 @@ afterAll(async () => {
 });
 
 describe("GET /invoices/invoices/statistics/", () => {
-  it("sums each method's transaction rows and the summary cards in SQL, to the kobo", async () => {
+  it("sums each method's revenue (completed rows) and the summary cards in SQL, to the kobo", async () => {
     const res = await call(t, "GET", "/invoices/invoices/statistics/", undefined, staffToken);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       method_counts: {
-        monnify: { sum_amount: "1500.00", count: 1 },
-        remita: { sum_amount: "13499.99", count: 3 },
+        remita: { sum_amount: "12500.00", count: 2 },
         wallet: { sum_amount: "10000.00", count: 1 },
       },
       total_transactions: 5,
-      total_revenue: "24999.99",
-      average_transaction: "5000.00",
+      completed_transactions: 3,
+      total_revenue: "22500.00",
+      average_transaction: "7500.00",
+      refunded_transactions: 0,
+      total_refunded: "0.00",
       recent_transactions: 3,
     });
   });
@@ -100,7 +102,7 @@ describe("GET /invoices/invoices/statistics/", () => {
     );
     expect(ranged.json.total_transactions).toBe(4);
     const lab = await call(t, "GET", "/invoices/invoices/statistics/?department=Laboratory", undefined, staffToken);
-    expect(lab.json).toMatchObject({ total_transactions: 2, total_revenue: "5500.00" });
+    expect(lab.json).toMatchObject({ total_transactions: 2, completed_transactions: 1, total_revenue: "4000.00" });
     const done = await call(t, "GET", "/invoices/invoices/statistics/?status=completed&method=remita", undefined, staffToken);
     expect(done.json).toMatchObject({ total_transactions: 2, total_revenue: "12500.00", average_transaction: "6250.00" });
     const all = await call(t, "GET", "/invoices/invoices/statistics/?method=all&department=all", undefined, staffToken);

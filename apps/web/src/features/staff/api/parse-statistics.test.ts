@@ -4,9 +4,12 @@ import { parseStatistics } from "./parse-statistics";
 
 const VALID = {
   method_counts: { remita: { sum_amount: "1500.00", count: 2 }, wallet: { sum_amount: "0.00", count: 0 } },
-  total_transactions: 2,
+  total_transactions: 3,
+  completed_transactions: 2,
   total_revenue: "1500.00",
   average_transaction: "750.00",
+  refunded_transactions: 0,
+  total_refunded: "0.00",
   recent_transactions: 1,
 };
 
@@ -23,6 +26,9 @@ describe("parseStatistics (the contract's statisticsResponseSchema, by hand)", (
     ["a method count as text", { ...VALID, method_counts: { remita: { sum_amount: "1.00", count: "1" } } }],
     ["methods as a list", { ...VALID, method_counts: [] }],
     ["a missing field", { ...VALID, average_transaction: undefined }],
+    ["no completed count", { ...VALID, completed_transactions: undefined }],
+    ["a refunded count as text", { ...VALID, refunded_transactions: "0" }],
+    ["refunded money given as a number", { ...VALID, total_refunded: 0 }],
     ["not an object", "oops"],
     ["nothing", undefined],
   ])("agrees with the schema on %s", (_name, body) => {

@@ -19,8 +19,11 @@ type Routes = Parameters<typeof mockApi>[0];
 const STATISTICS = {
   method_counts: { bank_transfer: { sum_amount: "1600.00", count: 1 } },
   total_transactions: 1,
+  completed_transactions: 1,
   total_revenue: "1600.00",
   average_transaction: "1600.00",
+  refunded_transactions: 0,
+  total_refunded: "0.00",
   recent_transactions: 1,
 };
 

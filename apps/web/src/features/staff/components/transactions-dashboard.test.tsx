@@ -29,9 +29,12 @@ const STATISTICS = {
     remita: { sum_amount: "13499.99", count: 3 },
     wallet: { sum_amount: "11500.00", count: 2 },
   },
-  total_transactions: 5,
+  total_transactions: 7,
+  completed_transactions: 5,
   total_revenue: "24999.99",
   average_transaction: "5000.00",
+  refunded_transactions: 1,
+  total_refunded: "1200.00",
   recent_transactions: 4,
 };
 
@@ -81,8 +84,8 @@ function card(title: string) {
 describe("staff transactions dashboard", () => {
   it("shows the summary cards from the statistics answer and the chart", async () => {
     openDashboard();
-    await waitFor(() => expect(card("Total Transactions")).toHaveTextContent("5"));
-    expect(card("Total Revenue")).toHaveTextContent("₦24,999.99");
+    await waitFor(() => expect(card("Total Transactions")).toHaveTextContent("7All statuses"));
+    expect(card("Total Revenue")).toHaveTextContent("₦24,999.99Completed payments only₦1,200.00 refunded, not counted");
     expect(card("Average Transaction")).toHaveTextContent("₦5,000.00");
     expect(card("Recent Transactions")).toHaveTextContent("4");
     expect(screen.getByRole("heading", { name: "Revenue by Payment Method" })).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { formatNairaAmount } from "../../../lib/money";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
+import { SummaryCards } from "./summary-cards";
 import { failureMessage } from "../utils/form-errors";
 import {
   defaultFilters,
@@ -87,23 +88,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
       .finally(() => setExporting(false));
   };
 
-  const cards = [
-    { title: "Total Transactions", value: stats ? String(stats.total_transactions) : "—" },
-    { title: "Total Revenue", value: stats ? formatNairaAmount(stats.total_revenue) : "—" },
-    { title: "Average Transaction", value: stats ? formatNairaAmount(stats.average_transaction) : "—" },
-    { title: "Recent Transactions", value: stats ? String(stats.recent_transactions) : "—" },
-  ];
-
   return (
     <>
-      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" aria-label="Summary">
-        {cards.map((card) => (
-          <li key={card.title} aria-label={card.title} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-            <h2 className="text-sm font-medium text-slate-600">{card.title}</h2>
-            <p className="mt-2 text-2xl font-bold text-slate-900">{card.value}</p>
-          </li>
-        ))}
-      </ul>
+      <SummaryCards stats={stats} status={filters.status} />
 
       <section aria-label="Filters" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
