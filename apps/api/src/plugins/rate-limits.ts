@@ -29,10 +29,11 @@ import { AppError } from "../lib/errors";
  * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
  * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
  * not take unlimited password, code or look-up guesses because a cache is down. Only these public
- * auth and look-up calls depend on the store; payments, webhooks and signed-in use go on.
+ * auth, look-up and gateway-callback calls depend on the store; checkout, webhooks, the status page and
+ * signed-in use go on (a payment whose callback was refused still settles by webhook or re-query).
  */
 
-export type LimitPolicy = "auth" | "lookup";
+export type LimitPolicy = "auth" | "lookup" | "callback";
 
 /** Which account a request names: a body or query field (an e-mail or username), or the signed-in user. */
 export type AccountSource = "body.email" | "body.username_or_email" | "query.email" | "user";
@@ -49,7 +50,8 @@ export interface Budget {
   windowMs: number;
 }
 
-export type LimitPolicies = Record<LimitPolicy, { client: Budget; account: Budget }>;
+/** A policy without an account budget counts client addresses only (its routes name no account). */
+export type LimitPolicies = Record<LimitPolicy, { client: Budget; account?: Budget }>;
 
 /** One counter after a hit: how many hits this window has seen, and when the window ends. */
 export interface CounterState {
@@ -99,6 +101,9 @@ export function rateLimitPolicies(env: Env): LimitPolicies {
     lookup: {
       client: { max: env.LOOKUP_RATE_LIMIT_MAX, windowMs: env.LOOKUP_RATE_LIMIT_WINDOW_MS },
       account: { max: env.LOOKUP_EMAIL_RATE_LIMIT_MAX, windowMs: env.LOOKUP_EMAIL_RATE_LIMIT_WINDOW_MS },
+    },
+    callback: {
+      client: { max: env.CALLBACK_RATE_LIMIT_MAX, windowMs: env.CALLBACK_RATE_LIMIT_WINDOW_MS },
     },
   };
 }
@@ -342,7 +347,7 @@ export const rateLimitsPlugin = fp(
           { budget: budgets.client, key: `${base}client:${clientKey(request.ip)}` },
         ];
         const account = limits.account ? accountOf(request, limits.account) : undefined;
-        if (account) counted.push({ budget: budgets.account, key: `${base}account:${hashed(account)}` });
+        if (account && budgets.account) counted.push({ budget: budgets.account, key: `${base}account:${hashed(account)}` });
         let states: CounterState[];
         try {
           states = await store.hit(counted.map(({ budget, key }) => ({ key, windowMs: budget.windowMs })));
