@@ -60,7 +60,10 @@ export const webhookRoutes: FastifyPluginAsync<{
       }
       const mentions = distinctMentions(gateway.mentions(request.body));
       if (mentions.length > WEBHOOK_MENTIONS_MAX) {
-        request.log.warn({ gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX }, "webhook names too many payments: the rest are left to the re-query");
+        request.log.warn(
+          { gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX },
+          "webhook names too many payments: the rest are left to the re-query",
+        );
       }
       const reconciled = new Set<number>();
       for (const mention of mentions.slice(0, WEBHOOK_MENTIONS_MAX)) {

@@ -35,7 +35,12 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
       line_total: koboToDecimal(item.lineTotalKobo),
     })),
     customer: show.contact
-      ? { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.customerPhone, hospital_number: invoice.hospitalNumber }
+      ? {
+          name: invoice.customerName,
+          email: invoice.customerEmail,
+          phone: invoice.customerPhone,
+          hospital_number: invoice.hospitalNumber,
+        }
       : null,
     created_at: invoice.createdAt.toISOString(),
     paid_at: invoice.paidAt?.toISOString() ?? null,

@@ -117,7 +117,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const now = (await settlement.reconcile(invoice.id)) ?? invoice;
       const transactionStatus = TRANSACTION_STATUS[now.status];
       // The reference opens the payment's receipt: it is named only to a caller who gave it, never for an RRR.
-      return { transaction_status: transactionStatus, ...(reference ? { reference: now.reference } : {}), ...CALLBACK_STATUS[transactionStatus] };
+      return {
+        transaction_status: transactionStatus,
+        ...(reference ? { reference: now.reference } : {}),
+        ...CALLBACK_STATUS[transactionStatus],
+      };
     },
   );
 
@@ -130,7 +134,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags: ["payments"],
         summary:
-          "A payment's status and receipt, by its (unguessable) reference; re-checks a pending one with its gateway. The customer's contact details only for its signed-in owner (else customer is null).",
+          "A payment's status and receipt, by its (unguessable) reference; re-checks a pending one with its gateway. " +
+          "The payer's contact details (customer) only for its signed-in owner; null for anybody else.",
         params: z.object({ reference: referenceSchema }),
         response: {
           200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }),

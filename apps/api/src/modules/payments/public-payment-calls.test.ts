@@ -58,7 +58,11 @@ async function get(path: string, token?: string) {
 async function post(path: string, body: unknown, token?: string) {
   const response = await fetch(`${h.apiUrl}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": client, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": client,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   return { status: response.status, text: await response.text() };
@@ -121,7 +125,12 @@ describe("gateway amplification (issue 19, finding 3)", () => {
     expect(remitaChecks).not.toHaveBeenCalled();
     for (const p of paid) expect(await statusOf(p.reference)).toBe("pending");
     // Within the cap they are asked about and settle; and the worker's re-query would have found them anyway.
-    expect(await post("/api/express/webhooks/remita/", paid.map((p) => notificationItem(p.rrr)))).toEqual({ status: 200, text: "OK" });
+    expect(
+      await post(
+        "/api/express/webhooks/remita/",
+        paid.map((p) => notificationItem(p.rrr)),
+      ),
+    ).toEqual({ status: 200, text: "OK" });
     expect(remitaChecks).toHaveBeenCalledTimes(2);
     for (const p of paid) expect(await statusOf(p.reference)).toBe("completed");
   });
@@ -176,12 +185,20 @@ describe("gateway amplification (issue 19, finding 3)", () => {
   it("settles at once on Monnify's signed webhook, even just after the status page asked", async () => {
     const res = await post("/express/checkout/", guestCheckout([itemFor(service)], "monnify", CUSTOMER));
     expect(res.status, res.text).toBe(201);
-    const started = JSON.parse(res.text) as { reference: string; amount: string; gateway: { bank_account: { account_number: string } } };
+    const started = JSON.parse(res.text) as {
+      reference: string;
+      amount: string;
+      gateway: { bank_account: { account_number: string } };
+    };
     expect((await get(`/api/express/payments/${started.reference}/`)).json.status).toBe("pending");
     expect(monnifyChecks).toHaveBeenCalledTimes(1);
-    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: started.gateway.bank_account.account_number, amount: started.amount });
+    await h.control("/sandbox/monnify/_control/transfer", {
+      accountNumber: started.gateway.bank_account.account_number,
+      amount: started.amount,
+    });
     const deadline = Date.now() + COOLDOWN_MS - 1_000;
-    while ((await statusOf(started.reference)) !== "completed" && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    while ((await statusOf(started.reference)) !== "completed" && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50));
     expect(await statusOf(started.reference)).toBe("completed");
   });
 
@@ -225,7 +242,8 @@ describe("RRR to personal data (issue 19, finding 8)", () => {
       const view = await get(`/api/express/payments/${reference}/`, token);
       expect(view.status).toBe(200);
       expect(view.json).toMatchObject({ reference, status: "pending", customer: null });
-      for (const detail of contact) expect(view.text, `${reference} ${token ? "another user" : "anonymous"}`).not.toContain(detail);
+      for (const detail of contact)
+        expect(view.text, `${reference} ${token ? "another user" : "anonymous"}`).not.toContain(detail);
     }
     const own = await get(`/api/express/payments/${started.reference}/`, owner.token);
     expect(own.status).toBe(200);
