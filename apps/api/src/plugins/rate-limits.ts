@@ -29,8 +29,7 @@ import { AppError } from "../lib/errors";
  * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
  * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
  * not take unlimited password, code or look-up guesses because a cache is down. Only these public
- * auth, look-up and gateway-callback calls depend on the store; checkout, webhooks, the status page and
- * signed-in use go on (a payment whose callback was refused still settles by webhook or re-query).
+ * auth, look-up and callback calls depend on the store; payments, webhooks and signed-in use go on.
  */
 
 export type LimitPolicy = "auth" | "lookup" | "callback";
