@@ -21,6 +21,8 @@ export default async function globalSetup() {
       MAIL_POLL_INTERVAL_MS: "200",
       // Request logs included, so the journeys can prove no secret or token is ever written to them.
       LOG_LEVEL: "info",
+      // Every journey's browser and request context calls the gateway callback from this one address.
+      CALLBACK_RATE_LIMIT_MAX: "10000",
     },
     onOutput: (chunk) => log.write(chunk),
   });

@@ -186,6 +186,8 @@ export function apiEnv(settings: ApiSettings): Record<string, string> {
     AUTH_RATE_LIMIT_MAX: "100000",
     LOOKUP_RATE_LIMIT_MAX: "100000",
     CHECKOUT_RATE_LIMIT_MAX: "100000",
+    // The simulated browsers' callbacks all come from this machine's address.
+    CALLBACK_RATE_LIMIT_MAX: "100000",
     MAIL_POLL_INTERVAL_MS: "1000",
     WEB_DIST_DIR: path.join(RUN_DIR, "no-web-build"),
     DATA_DIR: path.join(RUN_DIR, "data"),

@@ -32,6 +32,7 @@ import { CatalogueClient } from "./modules/catalogue/catalogue.client";
 import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
 import { CatalogueService } from "./modules/catalogue/catalogue.service";
 import type { PaymentGateway } from "./modules/gateways/gateway";
+import { GatewayQueries } from "./modules/gateways/gateway-queries";
 import { MonnifyGateway } from "./modules/gateways/monnify.gateway";
 import { PaystackGateway } from "./modules/gateways/paystack.gateway";
 import { RemitaGateway } from "./modules/gateways/remita.gateway";
@@ -210,7 +211,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     ledger,
     mail,
-    gateways,
+    queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
     wallets,
     publicUrl: web,
     mailQueued,

@@ -139,6 +139,16 @@ export const envSchema = z.object({
   STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * How long (ms) the answer of a gateway status query about a payment answers every further ask about it
+   * from the callback, the status page and unsigned notifications, instead of a new query (GatewayQueries).
+   * The worker's re-query and signed webhooks always ask anew; a payment asked about within this time is due
+   * for the worker when it ends. 0 only shares a query still in flight.
+   */
+  GATEWAY_QUERY_COOLDOWN_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Gateway callbacks (GET /api/express/callback/top-up/{gateway}/) per client address in each window. */
+  CALLBACK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
+  CALLBACK_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   /** Public transaction look-ups per client address, and per e-mail address, each in its window. */
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LOOKUP_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),

@@ -28,11 +28,12 @@ import { AppError } from "../lib/errors";
  *
  * When the store cannot answer (Redis down, unreachable, or slower than REDIS_TIMEOUT_MS), a limited
  * route fails closed with 503 `{detail, code: "unavailable"}` and Retry-After: a payment wallet does
- * not take unlimited password, code or look-up guesses, or anonymous checkouts, because a cache is
- * down. Only these public calls depend on the store; signed-in payments, webhooks and the rest go on.
+ * not take unlimited password, code or look-up guesses, anonymous checkouts or gateway callbacks
+ * because a cache is down. Only these public calls depend on the store; signed-in payments, webhooks
+ * and the rest go on.
  */
 
-export type LimitPolicy = "auth" | "lookup" | "checkout";
+export type LimitPolicy = "auth" | "lookup" | "checkout" | "callback";
 
 /** Which account a request names: a body or query field (an e-mail or username), or the signed-in user. */
 export type AccountSource = "body.email" | "body.username_or_email" | "query.email" | "user";
@@ -108,6 +109,9 @@ export function rateLimitPolicies(env: Env): LimitPolicies {
     },
     checkout: {
       client: { max: env.CHECKOUT_RATE_LIMIT_MAX, windowMs: env.CHECKOUT_RATE_LIMIT_WINDOW_MS },
+    },
+    callback: {
+      client: { max: env.CALLBACK_RATE_LIMIT_MAX, windowMs: env.CALLBACK_RATE_LIMIT_WINDOW_MS },
     },
   };
 }

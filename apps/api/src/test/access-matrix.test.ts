@@ -510,6 +510,16 @@ describe("another customer (B) and customer A's resources", () => {
         expectNothingOfA(callback, `callback ${guess}`);
       }
     }
+    // Even holding A's reference, B (or anybody not signed in as A) reads no contact detail of the payer.
+    const contact = [A_META.email, A_META.first_name, A_META.last_name, A_META.phone_number, A_META.hospital_number];
+    for (const token of [bToken, undefined]) {
+      const res = await call(t, "GET", `/api/express/payments/${f.walletPaymentA}/`, undefined, token);
+      expect(res.status).toBe(200);
+      expect(res.json.customer).toBeNull();
+      for (const detail of contact) expect(res.text, `receipt by reference: ${detail}`).not.toContain(detail);
+    }
+    const own = await call(t, "GET", `/api/express/payments/${f.walletPaymentA}/`, undefined, await tokenOf(f.a));
+    expect(own.json.customer).toMatchObject({ email: A_META.email, hospital_number: A_META.hospital_number });
     // References are unguessable: 80 random bits, not a sequence.
     for (const reference of [f.walletPaymentA, f.topUpA, f.transferA]) expect(reference).toMatch(/^HSP-[0-9A-F]{20}$/);
     // B cannot act on A's invoices through the staff operations either.

@@ -72,6 +72,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     AUTH_RATE_LIMIT_MAX: "10000",
     AUTH_ACCOUNT_RATE_LIMIT_MAX: "10000",
     CHECKOUT_RATE_LIMIT_MAX: "10000",
+    CALLBACK_RATE_LIMIT_MAX: "10000",
+    // The suite pays between two asks about a payment and expects the second to see it: its tests of the
+    // cool-down set one (GatewayQueries still shares a query in flight).
+    GATEWAY_QUERY_COOLDOWN_MS: "0",
     WEB_DIST_DIR: "/nonexistent-web-dist",
     PUBLIC_URL: "http://hospipay.test",
     UPLOAD_DIR: path.join(tmpdir(), `hospipay-test-uploads-${process.pid}`),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { errors } from "../../lib/errors";
 import type { InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
-import type { PaymentGateway } from "./gateway";
+import type { PaymentGateway, WebhookMention } from "./gateway";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,8 +12,28 @@ declare module "fastify" {
 }
 
 /**
+ * The most payments one notification is acted on for. Remita's notifications (unsigned, so anybody can
+ * send one) list the payments of one batch, a handful in practice; the others name one. Past this many,
+ * the rest are left to the worker's re-query, which asks about every pending payment within minutes.
+ */
+export const WEBHOOK_MENTIONS_MAX = 50;
+
+/** Each payment a notification names, once, in the order named. */
+function distinctMentions(mentions: WebhookMention[]): WebhookMention[] {
+  const seen = new Map<string, WebhookMention>();
+  for (const mention of mentions) {
+    const key = JSON.stringify([mention.gatewayReference ?? null, mention.reference ?? null]);
+    if (!seen.has(key)) seen.set(key, mention);
+  }
+  return [...seen.values()];
+}
+
+/**
  * The gateways' webhooks. Signatures are checked over the raw bytes received (never re-serialised
- * JSON); then each payment the body mentions is re-checked with the gateway and settled at most once.
+ * JSON); then each payment the body mentions (each once, at most WEBHOOK_MENTIONS_MAX) is re-checked with
+ * the gateway and settled at most once. A signed notification is the gateway's own news, so it asks anew;
+ * an unsigned one may reuse an answer of the cool-down (GatewayQueries) and is answered OK all the same,
+ * as the gateway expects: anything else only makes it send the notification again.
  */
 export const webhookRoutes: FastifyPluginAsync<{
   gateways: Record<GatewayKey, PaymentGateway>;
@@ -38,11 +58,21 @@ export const webhookRoutes: FastifyPluginAsync<{
         request.log.warn({ gateway: key }, "webhook refused: bad or missing signature");
         return reply.code(401).send({ detail: "Invalid signature.", code: "invalid_signature" });
       }
-      for (const mention of gateway.mentions(request.body)) {
+      const mentions = distinctMentions(gateway.mentions(request.body));
+      if (mentions.length > WEBHOOK_MENTIONS_MAX) {
+        request.log.warn(
+          { gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX },
+          "webhook names too many payments: the rest are left to the re-query",
+        );
+      }
+      const reconciled = new Set<number>();
+      for (const mention of mentions.slice(0, WEBHOOK_MENTIONS_MAX)) {
         const invoice =
           (mention.gatewayReference ? await invoices.findByGatewayReference(key, mention.gatewayReference) : null) ??
           (mention.reference ? await invoices.findByReference(mention.reference) : null);
-        if (invoice && invoice.gateway === key) await settlement.reconcile(invoice.id);
+        if (!invoice || invoice.gateway !== key || reconciled.has(invoice.id)) continue;
+        reconciled.add(invoice.id);
+        await settlement.reconcile(invoice.id, undefined, { fresh: gateway.signs });
       }
       // Remita expects the text OK; the others only a 200.
       return key === "remita" ? reply.type("text/plain").send("OK") : reply.send({ status: "ok" });

@@ -267,6 +267,18 @@ export class InvoicesRepository {
   }
 
   /**
+   * Brings a pending payment's next check forward to within `seconds` (never later than it was): an ask
+   * answered by an earlier query may have come with news, which the worker then asks the gateway about.
+   */
+  async checkNoLaterThan(invoiceId: number, seconds: number): Promise<void> {
+    await this.db.query(
+      `UPDATE gateway_payments SET next_check_at = now() + make_interval(secs => $2)
+       WHERE invoice_id = $1 AND next_check_at > now() + make_interval(secs => $2)`,
+      [invoiceId, seconds],
+    );
+  }
+
+  /**
    * Leases pending gateway payments whose next check is due: their next check moves ahead so two
    * workers (or processes) do not query the same payment at once. A payment whose start never
    * recorded a gateway reference is leased once it has expired, to be closed.

@@ -13,8 +13,12 @@ export const METHOD_NAMES = {
   bank_transfer: "Direct bank transfer to the hospital",
 } as const;
 
-/** A payment as the payer's browser sees it (status page, bank-details page). */
-export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], sandbox: boolean) {
+/**
+ * A payment as the payer's browser sees it (status page, bank-details page). The payer's name, e-mail,
+ * phone and hospital number (`customer`) only with `contact`, for a caller who proved them: a reference
+ * reaches people (a receipt link, an RRR's callback) who must not learn whom it was for.
+ */
+export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], sandbox: boolean, show: { contact: boolean }) {
   return {
     reference: invoice.reference,
     status: invoice.status,
@@ -30,7 +34,14 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
       amount: koboToDecimal(item.unitPriceKobo),
       line_total: koboToDecimal(item.lineTotalKobo),
     })),
-    customer: { name: invoice.customerName, email: invoice.customerEmail, phone: invoice.customerPhone, hospital_number: invoice.hospitalNumber },
+    customer: show.contact
+      ? {
+          name: invoice.customerName,
+          email: invoice.customerEmail,
+          phone: invoice.customerPhone,
+          hospital_number: invoice.hospitalNumber,
+        }
+      : null,
     created_at: invoice.createdAt.toISOString(),
     paid_at: invoice.paidAt?.toISOString() ?? null,
     expires_at: invoice.expiresAt?.toISOString() ?? null,

@@ -88,7 +88,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   app.get(
     "/api/express/callback/top-up/:gateway/",
     {
-      config: { access: "public" },
+      // Anybody can call it with a guessed RRR, and each call may make the server ask the gateway (shared
+      // with other asks by GatewayQueries): limited per client address.
+      config: { access: "public", limits: { policy: "callback" } },
       schema: {
         tags: ["payments"],
         summary: "After the gateway's widget reports success: the server asks the gateway itself (the amount in the query is ignored)",
@@ -98,7 +100,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           rrr: z.string().trim().regex(/^[\d-]{1,20}$/, "Invalid RRR.").optional(),
           amount: z.string().max(32).optional(),
         }),
-        response: { 200: callbackResponseSchema.extend({ status: z.string(), message: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: callbackResponseSchema.extend({ status: z.string(), message: z.string() }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -111,19 +119,33 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       if (reference && rrr && invoice.reference !== reference) throw errors.validation({ rrr: ["This RRR belongs to another payment."] });
       const now = (await settlement.reconcile(invoice.id)) ?? invoice;
       const transactionStatus = TRANSACTION_STATUS[now.status];
-      return { transaction_status: transactionStatus, reference: now.reference, ...CALLBACK_STATUS[transactionStatus] };
+      // The reference opens the payment's receipt: it is named only to a caller who gave it, never for an RRR.
+      return {
+        transaction_status: transactionStatus,
+        ...(reference ? { reference: now.reference } : {}),
+        ...CALLBACK_STATUS[transactionStatus],
+      };
     },
   );
 
   app.get(
     "/api/express/payments/:reference/",
     {
-      config: { access: "public" },
+      // Anyone holding the reference reads the payment; only its signed-in owner also reads the payer's
+      // contact details (anybody else proves them through the look-up, by e-mail and phone digits).
+      config: { access: "optional" },
       schema: {
         tags: ["payments"],
-        summary: "A payment's status and receipt, by its (unguessable) reference; re-checks a pending one with its gateway",
+        summary:
+          "A payment's status and receipt, by its (unguessable) reference; re-checks a pending one with its gateway. " +
+          "The payer's contact details (customer) only for its signed-in owner; null for anybody else.",
         params: z.object({ reference: referenceSchema }),
-        response: { 200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }), 400: errorResponseSchema, 404: errorResponseSchema },
+        response: {
+          200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -131,7 +153,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       if (!invoice) throw errors.notFound("Payment not found.");
       const stale = !invoice.lastCheckedAt || Date.now() - invoice.lastCheckedAt.getTime() > RECHECK_ON_READ_MS;
       if (invoice.status === "pending" && invoice.gateway && stale) invoice = (await settlement.reconcile(invoice.id)) ?? invoice;
-      return paymentView(invoice, await invoices.itemsOf([invoice.id]), opts.sandbox);
+      const owner = invoice.userId !== null && request.user?.id === invoice.userId;
+      return paymentView(invoice, await invoices.itemsOf([invoice.id]), opts.sandbox, { contact: owner });
     },
   );
 

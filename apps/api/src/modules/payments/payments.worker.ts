@@ -139,8 +139,10 @@ export class PaymentsWorker {
               if (this.stopping) break;
               await this.pace();
               const before = closing.length;
+              // The worker asks anew (its checks are scheduled, not anybody's to cause): an answer reused
+              // from a public ask's cool-down could be the one this re-query is for.
               await this.settlement
-                .reconcile(id, closing)
+                .reconcile(id, closing, { fresh: true })
                 .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
               checked += 1;
               if (before === 0 && closing.length > 0) firstFoundAt = Date.now();

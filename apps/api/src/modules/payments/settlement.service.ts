@@ -1,7 +1,7 @@
 import type { GatewayKey } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
-import type { PaymentGateway } from "../gateways/gateway";
+import type { GatewayQueries } from "../gateways/gateway-queries";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
@@ -17,7 +17,8 @@ export interface SettlementDeps {
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
   mail: MailRepository;
-  gateways: Record<GatewayKey, PaymentGateway>;
+  /** Asks the gateways about payments, sharing one query among asks about the same payment. */
+  queries: GatewayQueries;
   wallets: WalletsRepository;
   publicUrl: string;
   mailQueued: () => void;
@@ -67,9 +68,12 @@ export class SettlementService {
    * With `closing`, a payment to close (declined, expired, never started) is added to it instead, for the
    * caller to close with others in one transaction (closeAll), and the invoice is returned as it was read;
    * a payment found paid is still settled at once.
+   *
+   * An ask may be answered by a query about the same payment still in flight or made within the cool-down
+   * (GatewayQueries); with `fresh` (the worker's re-query, a signed webhook) only by one in flight.
    */
-  async reconcile(invoiceId: number, closing?: Closure[]): Promise<InvoiceRecord | null> {
-    const { invoices, gateways, log } = this.deps;
+  async reconcile(invoiceId: number, closing?: Closure[], ask: { fresh?: boolean } = {}): Promise<InvoiceRecord | null> {
+    const { invoices, queries, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
     const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
@@ -86,13 +90,22 @@ export class SettlementService {
     // access code) and it cannot be asked about, so once it expires it is closed like a payment the gateway
     // could not start; until then its start may still be running.
     if (!invoice.gatewayReference) return expired ? close("gateway_unavailable", "not_started") : invoice;
-    let verdict;
-    try {
-      verdict = await gateways[invoice.gateway].check({
-        reference: invoice.reference,
-        gatewayReference: invoice.gatewayReference,
-      });
-    } catch (error) {
+    const answer = await queries.check(
+      invoice.gateway,
+      { reference: invoice.reference, gatewayReference: invoice.gatewayReference },
+      { reuseRecent: !ask.fresh },
+    );
+    // A pending or unreachable answer is recorded by the ask that queried; recorded again for each ask that
+    // reused it, it would push the next check later at every ask. A paid or failed one is acted on below
+    // by every ask (settling and closing happen once, behind the row lock), so each answers what it did.
+    if (answer.source !== "asked" && (!answer.outcome.ok || answer.outcome.verdict.state === "pending")) {
+      // News may have come with this ask (the payer paid since): the worker asks anew when the cool-down ends.
+      if (answer.source === "recent" && answer.outcome.ok)
+        await invoices.checkNoLaterThan(invoice.id, Math.max(1, Math.ceil((answer.askAgainAt - Date.now()) / 1000)));
+      return invoice;
+    }
+    if (!answer.outcome.ok) {
+      const { error } = answer.outcome;
       log.warn({ err: error, reference: invoice.reference, gateway: invoice.gateway }, "gateway status check failed");
       await invoices.recordCheck(invoice.id, {
         gatewayStatus: "unreachable",
@@ -101,6 +114,7 @@ export class SettlementService {
       });
       return expired ? close("expired", "expired") : invoices.findById(invoice.id);
     }
+    const { verdict } = answer.outcome;
 
     if (verdict.state === "failed" && invoice.status === "failed") {
       await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });

@@ -120,6 +120,30 @@ describe("/payment-success: receipt", () => {
     expect(receipt).toHaveTextContent("Total₦5,100.00");
   });
 
+  it("keeps the customer details it was passed when the server's answer has none (a guest's payment by reference)", async () => {
+    const reply = serverPayment("SUCCESS");
+    mockApi({ [PAYMENT]: { body: { ...(reply.body as Record<string, unknown>), customer: null } } });
+    renderApp("/payment-success", { state: passedState("pending") });
+    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    const receipt = screen.getByRole("region", { name: "Payment Receipt" });
+    expect(receipt).toHaveTextContent("CustomerAda Obi");
+    expect(receipt).toHaveTextContent("ada@example.com");
+    expect(receipt).toHaveTextContent("08012345678");
+    expect(receipt).toHaveTextContent("Hospital numberHN-42");
+    expect(within(receipt).getByRole("row", { name: /Chest X-Ray/ })).toBeInTheDocument();
+  });
+
+  it("shows no customer rather than an empty one when neither the server nor the state has one", async () => {
+    const reply = serverPayment("SUCCESS");
+    mockApi({ [PAYMENT]: { body: { ...(reply.body as Record<string, unknown>), customer: null } } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    const receipt = screen.getByRole("region", { name: "Payment Receipt" });
+    expect(receipt).toHaveTextContent("ReferenceHP-REF-9");
+    expect(receipt).not.toHaveTextContent("Customer");
+    expect(receipt).toHaveTextContent("Total₦5,100.00");
+  });
+
   it("falls back to the passed cart, kobo-exact, when the server cannot be asked", async () => {
     mockApi({ [PAYMENT]: { status: 500, raw: "" } });
     renderApp("/payment-success", { state: passedState("SUCCESS") });
