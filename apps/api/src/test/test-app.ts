@@ -78,6 +78,30 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/**
+ * Overrides for an app in production mode (SANDBOX=false): every outside party and secret configured,
+ * as a deploy must. The parties' addresses are never called by the tests that use this; the mail worker
+ * is not started, so the SMTP address is never dialled either.
+ */
+export function productionSettings(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    SANDBOX: "false",
+    CATALOGUE_BASE_URL: "https://catalogue.example.invalid",
+    REMITA_BASE_URL: "https://remita.example.invalid",
+    MONNIFY_BASE_URL: "https://monnify.example.invalid",
+    PAYSTACK_BASE_URL: "https://paystack.example.invalid",
+    PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
+    CATALOGUE_TOKEN: `catalogue-${randomBytes(8).toString("hex")}`,
+    REMITA_API_KEY: `remita-${randomBytes(8).toString("hex")}`,
+    MONNIFY_API_KEY: `MK_PROD_${randomBytes(8).toString("hex")}`,
+    MONNIFY_SECRET_KEY: `monnify-${randomBytes(16).toString("hex")}`,
+    PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(16).toString("hex")}`,
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ...overrides,
+  };
+}
+
 /** Builds the whole API on a fresh database. The mail worker is not started: tests drain it. */
 export async function createTestApp(
   overrides: Record<string, string> = {},

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { API_PATHS } from "@hospipay/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, createTestDatabase, type TestApp } from "../../test/test-app";
+import { call, createTestApp, createTestDatabase, productionSettings, type TestApp } from "../../test/test-app";
 
 /** One message as the SMTP server received it. */
 interface ReceivedMail {
@@ -279,15 +279,7 @@ describe("sandbox mailbox", () => {
   });
 
   it("is not served when the sandbox is off", async () => {
-    const off = await createTestApp({
-      SANDBOX: "false",
-      // Outside the sandbox every party must be configured; these are never called here.
-      CATALOGUE_BASE_URL: "https://catalogue.example.invalid",
-      REMITA_BASE_URL: "https://remita.example.invalid",
-      MONNIFY_BASE_URL: "https://monnify.example.invalid",
-      PAYSTACK_BASE_URL: "https://paystack.example.invalid",
-      PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
-    });
+    const off = await createTestApp(productionSettings());
     try {
       for (const url of ["/sandbox/mailbox", "/sandbox/mailbox.json"]) {
         const res = await call(off, "GET", url);
