@@ -345,7 +345,8 @@ async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {
     const { rows } = await db.query<{ autovacuum: string }>("SHOW autovacuum");
     autovacuumOff = rows[0]?.autovacuum === "off";
-    if (autovacuumOff) console.log("  (autovacuum is off on this server: the bench vacuums the invoice tables before each scenario)");
+    if (autovacuumOff)
+      console.log("  (autovacuum is off on this server: the bench vacuums the invoice tables before each scenario)");
   }
   if (autovacuumOff) await db.exec("VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments");
 }

@@ -253,6 +253,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     ledger,
     wallets,
+    users,
     mail,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,

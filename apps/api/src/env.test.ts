@@ -67,7 +67,9 @@ describe("loadEnv in production mode (SANDBOX=false)", () => {
     const env = loadEnv({ ...productionSettings(), PUBLIC_URL: "https://pay.hospital.example" });
     expect(env.SANDBOX).toBe(false);
     expect(env.API_DOCS).toBe(false);
-    expect(loadEnv({ ...productionSettings(), PUBLIC_URL: "https://pay.hospital.example", API_DOCS: "true" }).API_DOCS).toBe(true);
+    expect(loadEnv({ ...productionSettings(), PUBLIC_URL: "https://pay.hospital.example", API_DOCS: "true" }).API_DOCS).toBe(
+      true,
+    );
   });
 
   it("needs none of them in sandbox mode, where /docs is on unless API_DOCS=false", () => {

@@ -147,7 +147,14 @@ let sequence = 0;
 /** Creates a verified user of the given role and signs them in. */
 export async function buildUser(
   t: AppContext,
-  overrides: Partial<{ role: Role; email: string; password: string; firstName: string; lastName: string; phoneNumber: string }> = {},
+  overrides: Partial<{
+    role: Role;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+  }> = {},
 ): Promise<{ id: number; email: string; password: string; token: string; role: Role }> {
   sequence += 1;
   const role = overrides.role ?? "CUSTOMER";
@@ -183,7 +190,10 @@ export async function call(
   const response = await t.app.inject({
     method,
     url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
   let json: Record<string, unknown> = {};
