@@ -221,14 +221,16 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
   if (spec.exclusive) await db.close();
 
   const sandboxPort = await freePort();
+  const smtpPort = await freePort();
   const apiPort = await freePort();
   const base = `http://127.0.0.1:${apiPort}`;
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
-  const sandbox = await startSandbox(sandboxPort, base, `bench-${spec.label}-sandbox`);
+  const sandbox = await startSandbox(sandboxPort, smtpPort, base, `bench-${spec.label}-sandbox`);
   const env = apiEnv({
     port: apiPort,
     databaseUrl: "",
     sandboxUrl,
+    smtpPort,
     env: {
       ...spec.env,
       // The brute-force limits stay on (their counters are part of every limited request), set above the bench's rate.
@@ -344,7 +346,8 @@ async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {
     const { rows } = await db.query<{ autovacuum: string }>("SHOW autovacuum");
     autovacuumOff = rows[0]?.autovacuum === "off";
-    if (autovacuumOff) console.log("  (autovacuum is off on this server: the bench vacuums the invoice tables before each scenario)");
+    if (autovacuumOff)
+      console.log("  (autovacuum is off on this server: the bench vacuums the invoice tables before each scenario)");
   }
   if (autovacuumOff) await db.exec("VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments");
 }

@@ -46,9 +46,10 @@ export interface Stack {
 export async function startStack(databaseUrl: string, label: string, apiEnv: Record<string, string> = {}): Promise<Stack> {
   const apiPort = await freePort();
   const sandboxPort = await freePort();
+  const smtpPort = await freePort();
   const at: Endpoints = { api: `http://127.0.0.1:${apiPort}`, sandbox: `http://127.0.0.1:${sandboxPort}` };
-  const sandbox = await startSandbox(sandboxPort, at.api, `${label}-sandbox`);
-  const settings = { port: apiPort, databaseUrl, sandboxUrl: at.sandbox, env: apiEnv };
+  const sandbox = await startSandbox(sandboxPort, smtpPort, at.api, `${label}-sandbox`);
+  const settings = { port: apiPort, databaseUrl, sandboxUrl: at.sandbox, smtpPort, env: apiEnv };
   let api: Child;
   try {
     api = await startApi(settings, `${label}-api`);

@@ -2,6 +2,7 @@
 // their clean-up: every child is registered, and whatever is still running when the runner exits,
 // fails or is interrupted is stopped by its own pid, never by name.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import {
   chownSync,
   closeSync,
@@ -18,6 +19,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { SANDBOX_CREDENTIALS, type SandboxCredentials } from "@hospipay/sandbox";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -156,10 +158,30 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 60_000)
   }
 }
 
+/**
+ * This run's secrets, shared by every API process and the standalone sandbox: production mode refuses to
+ * start on the sandbox's published ones. Identifiers and publishable keys stay the sandbox's.
+ */
+export const RUN_CREDENTIALS: SandboxCredentials = {
+  catalogueToken: `chaos-catalogue-${randomBytes(8).toString("hex")}`,
+  remita: { ...SANDBOX_CREDENTIALS.remita, apiKey: `chaos-remita-${randomBytes(8).toString("hex")}` },
+  monnify: {
+    ...SANDBOX_CREDENTIALS.monnify,
+    apiKey: `MK_CHAOS_${randomBytes(6).toString("hex").toUpperCase()}`,
+    secretKey: `chaos-monnify-${randomBytes(16).toString("hex")}`,
+  },
+  paystack: { ...SANDBOX_CREDENTIALS.paystack, secretKey: `sk_test_chaos_${randomBytes(16).toString("hex")}` },
+};
+
+/** Signs this run's access tokens in every API process (a restarted API keeps accepting the earlier ones). */
+const RUN_JWT_SECRET = randomBytes(32).toString("hex");
+
 export interface ApiSettings {
   port: number;
   databaseUrl: string;
   sandboxUrl: string;
+  /** The standalone sandbox's SMTP sink (startSandbox's smtpPort). */
+  smtpPort: number;
   /** Extra or overriding environment. */
   env?: Record<string, string>;
 }
@@ -181,6 +203,14 @@ export function apiEnv(settings: ApiSettings): Record<string, string> {
     MONNIFY_BASE_URL: `${sandbox}/monnify`,
     PAYSTACK_BASE_URL: `${sandbox}/paystack`,
     PAYSTACK_SCRIPT_URL: `${sandbox}/paystack/v2/inline.js`,
+    CATALOGUE_TOKEN: RUN_CREDENTIALS.catalogueToken,
+    REMITA_API_KEY: RUN_CREDENTIALS.remita.apiKey,
+    MONNIFY_API_KEY: RUN_CREDENTIALS.monnify.apiKey,
+    MONNIFY_SECRET_KEY: RUN_CREDENTIALS.monnify.secretKey,
+    PAYSTACK_SECRET_KEY: RUN_CREDENTIALS.paystack.secretKey,
+    JWT_SECRET: RUN_JWT_SECRET,
+    PUBLIC_URL: `http://127.0.0.1:${settings.port}`,
+    SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
     PAYMENT_RECHECK_INTERVAL_MS: "1000",
     GATEWAY_TIMEOUT_MS: "2000",
     AUTH_RATE_LIMIT_MAX: "100000",
@@ -202,14 +232,19 @@ export async function startApi(settings: ApiSettings, logName = "api"): Promise<
   return child;
 }
 
-/** The simulators as their own process (scripts/chaos/sandbox-server.ts), sending webhooks to apiUrl. */
-export async function startSandbox(port: number, apiUrl: string, logName = "sandbox"): Promise<Child> {
+/**
+ * The simulators as their own process (scripts/chaos/sandbox-server.ts), sending webhooks to apiUrl and
+ * checking RUN_CREDENTIALS, with an SMTP sink on smtpPort for the API's mail.
+ */
+export async function startSandbox(port: number, smtpPort: number, apiUrl: string, logName = "sandbox"): Promise<Child> {
   const child = spawnNode(
     "sandbox",
     path.join(ROOT, "scripts/chaos/sandbox-server.ts"),
     {
       CHAOS_SANDBOX_PORT: String(port),
+      CHAOS_SMTP_PORT: String(smtpPort),
       CHAOS_API_URL: apiUrl,
+      CHAOS_CREDENTIALS: JSON.stringify(RUN_CREDENTIALS),
     },
     logName,
   );

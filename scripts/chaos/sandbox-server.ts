@@ -1,12 +1,16 @@
 // The gateway simulators as a process of their own, so that their memory of payments (RRRs, virtual
 // accounts, charges) survives the API being killed. Started by the chaos runner:
-//   node --import tsx scripts/chaos/sandbox-server.ts   with CHAOS_SANDBOX_PORT and CHAOS_API_URL set.
+//   node --import tsx scripts/chaos/sandbox-server.ts   with CHAOS_SANDBOX_PORT, CHAOS_SMTP_PORT,
+//   CHAOS_API_URL and CHAOS_CREDENTIALS (the run's keys as JSON) set.
+// The API runs in production mode, which needs real-looking keys and an SMTP server: the simulators check
+// the run's keys, and an SMTP sink on CHAOS_SMTP_PORT accepts the API's mail and drops it.
 // Beside the simulators' own outage modes (`POST /sandbox/{party}/_control/mode {mode: ok|error|timeout}`),
 // it adds one the simulators lack: `POST /_chaos/malformed {party, on}` makes that party's protocol
 // endpoints do their work but answer 200 with a malformed body (truncated JSON, an HTML page, an empty
 // body, JSON of another shape), as a misbehaving proxy or a half-deployed gateway would.
-import { sandboxPlugin } from "@hospipay/sandbox";
+import { sandboxPlugin, type SandboxCredentials } from "@hospipay/sandbox";
 import Fastify from "fastify";
+import { SMTPServer } from "smtp-server";
 
 export const PARTIES = ["remita", "monnify", "paystack"] as const;
 export type Party = (typeof PARTIES)[number];
@@ -29,11 +33,14 @@ const MALFORMED_BODIES: ReadonlyArray<{ type: string; body: string }> = [
 ];
 
 const port = Number(process.env.CHAOS_SANDBOX_PORT ?? 0);
+const smtpPort = Number(process.env.CHAOS_SMTP_PORT ?? 0);
 const apiUrl = process.env.CHAOS_API_URL ?? "";
-if (!port || !apiUrl) {
-  console.error("CHAOS_SANDBOX_PORT and CHAOS_API_URL are required");
+const credentialsJson = process.env.CHAOS_CREDENTIALS ?? "";
+if (!port || !smtpPort || !apiUrl || !credentialsJson) {
+  console.error("CHAOS_SANDBOX_PORT, CHAOS_SMTP_PORT, CHAOS_API_URL and CHAOS_CREDENTIALS are required");
   process.exit(2);
 }
+const credentials = JSON.parse(credentialsJson) as SandboxCredentials;
 
 const malformed = new Set<Party>();
 let served = 0;
@@ -65,12 +72,28 @@ await app.register(sandboxPlugin, {
   mailbox: { list: async () => [] },
   routeConfig: {},
   apiBaseUrl: () => apiUrl,
+  credentials,
   // Redeliveries spread over ~10 s: an API restart in between may or may not catch one; the worker must not care.
   webhookRetryDelaysMs: [250, 1_000, 4_000, 5_000],
 });
 await app.listen({ port, host: "127.0.0.1" });
 
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, callback) {
+    stream.on("end", () => callback());
+    stream.resume();
+  },
+});
+await new Promise<void>((resolve, reject) => {
+  smtp.once("error", reject);
+  smtp.listen(smtpPort, "127.0.0.1", () => resolve());
+});
+
 const stop = () => {
+  smtp.close(() => undefined);
   void app.close().finally(() => process.exit(0));
 };
 process.on("SIGTERM", stop);

@@ -262,6 +262,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     ledger,
     wallets,
+    users,
     mail,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
@@ -310,18 +311,21 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     // HSTS only means something over HTTPS; on a plain-HTTP address it would only confuse browsers.
     hsts: publicUrl(env).startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: "Hospipay API",
-        version: "0.1.0",
-        description: "Hospital payment wallet API (amounts are NGN decimal strings).",
+  // The document maps every route and its inputs: for developers, not for whoever asks a production server.
+  if (env.API_DOCS) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: "Hospipay API",
+          version: "0.1.0",
+          description: "Hospital payment wallet API (amounts are NGN decimal strings).",
+        },
+        components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
       },
-      components: { securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
+  }
   await app.register(accessPlugin, { tokens, users });
   await app.register(rateLimitsPlugin, {
     db,

@@ -165,6 +165,11 @@ export const envSchema = z.object({
   UPLOAD_DIR: z.string().optional(),
   /** Folder of the built web app; served with an SPA fallback when it exists. */
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, "apps/web/dist")),
+  /**
+   * Serve the OpenAPI document and its UI at /docs. Unset: on in sandbox mode, off otherwise (the
+   * document maps every route for whoever asks).
+   */
+  API_DOCS: booleanFromString.optional(),
 });
 
 /** Outside the sandbox every party must be configured: nothing may silently point at a simulator. */
@@ -175,14 +180,61 @@ const REAL_PARTY_SETTINGS = [
   "PAYSTACK_BASE_URL",
   "PAYSTACK_SCRIPT_URL",
 ] as const;
-const checkedEnvSchema = envSchema.superRefine((env, ctx) => {
-  if (env.SANDBOX) return;
-  for (const name of REAL_PARTY_SETTINGS) {
-    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: "is required when SANDBOX=false" });
-  }
-});
 
-export type Env = z.infer<typeof envSchema>;
+/**
+ * The settings that are credentials: whoever knows one can call a party as the hospital or sign its
+ * webhooks, and their defaults are the sandbox's, published in docs/payments-contract.md. The other
+ * party settings with sandbox defaults (REMITA_MERCHANT_ID, REMITA_SERVICE_TYPE_ID, REMITA_PUBLIC_KEY,
+ * MONNIFY_CONTRACT_CODE, PAYSTACK_PUBLIC_KEY) are identifiers or publishable keys every browser sees; a
+ * wrong one makes the real party refuse the calls signed with the real secret, it grants nothing.
+ */
+const CREDENTIAL_SETTINGS = [
+  "CATALOGUE_TOKEN",
+  "REMITA_API_KEY",
+  "MONNIFY_API_KEY",
+  "MONNIFY_SECRET_KEY",
+  "PAYSTACK_SECRET_KEY",
+] as const;
+
+/** Outside the sandbox these must be given: without them mail, links or signatures silently go wrong. */
+const PRODUCTION_REQUIRED_SETTINGS = [
+  // Without it verification codes and receipts stay in an outbox nobody reads, while the app says they were sent.
+  "SMTP_URL",
+  // Without it e-mailed links point at http://localhost.
+  "PUBLIC_URL",
+  // Without it a secret is generated and kept in the database: a database dump could then sign tokens.
+  "JWT_SECRET",
+] as const;
+
+/**
+ * What production mode (SANDBOX=false) lacks, every problem at once. `env` may be partly unparsed (it also
+ * runs when other settings are malformed, so one start-up lists everything), hence the plain comparisons.
+ */
+function productionProblems(env: Record<string, unknown>): Array<{ name: string; message: string }> {
+  if (env.SANDBOX !== false) return [];
+  const problems: Array<{ name: string; message: string }> = [];
+  for (const name of [...REAL_PARTY_SETTINGS, ...PRODUCTION_REQUIRED_SETTINGS]) {
+    if (env[name] === undefined) problems.push({ name, message: "is required when SANDBOX=false" });
+  }
+  for (const name of CREDENTIAL_SETTINGS) {
+    if (env[name] === envSchema.shape[name].parse(undefined)) {
+      problems.push({ name, message: "is the sandbox's published value; set the real one when SANDBOX=false" });
+    }
+  }
+  return problems;
+}
+
+const checkedEnvSchema = envSchema
+  .superRefine(
+    (env, ctx) => {
+      for (const { name, message } of productionProblems(env)) ctx.addIssue({ code: "custom", path: [name], message });
+    },
+    // Also when another setting is malformed: the refusal lists every problem, not the first kind found.
+    { when: () => true },
+  )
+  .transform((env) => ({ ...env, API_DOCS: env.API_DOCS ?? env.SANDBOX }));
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 /** Parses the given variables (process.env by default); throws a readable error on bad configuration. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {

@@ -83,6 +83,30 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
   });
 }
 
+/**
+ * Overrides for an app in production mode (SANDBOX=false): every outside party and secret configured,
+ * as a deploy must. The parties' addresses are never called by the tests that use this; the mail worker
+ * is not started, so the SMTP address is never dialled either.
+ */
+export function productionSettings(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    SANDBOX: "false",
+    CATALOGUE_BASE_URL: "https://catalogue.example.invalid",
+    REMITA_BASE_URL: "https://remita.example.invalid",
+    MONNIFY_BASE_URL: "https://monnify.example.invalid",
+    PAYSTACK_BASE_URL: "https://paystack.example.invalid",
+    PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
+    CATALOGUE_TOKEN: `catalogue-${randomBytes(8).toString("hex")}`,
+    REMITA_API_KEY: `remita-${randomBytes(8).toString("hex")}`,
+    MONNIFY_API_KEY: `MK_PROD_${randomBytes(8).toString("hex")}`,
+    MONNIFY_SECRET_KEY: `monnify-${randomBytes(16).toString("hex")}`,
+    PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(16).toString("hex")}`,
+    SMTP_URL: "smtp://127.0.0.1:2525",
+    JWT_SECRET: randomBytes(32).toString("hex"),
+    ...overrides,
+  };
+}
+
 /** Builds the whole API on a fresh database. The mail worker is not started: tests drain it. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
@@ -128,7 +152,14 @@ let sequence = 0;
 /** Creates a verified user of the given role and signs them in. */
 export async function buildUser(
   t: AppContext,
-  overrides: Partial<{ role: Role; email: string; password: string; firstName: string; lastName: string; phoneNumber: string }> = {},
+  overrides: Partial<{
+    role: Role;
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    phoneNumber: string;
+  }> = {},
 ): Promise<{ id: number; email: string; password: string; token: string; role: Role }> {
   sequence += 1;
   const role = overrides.role ?? "CUSTOMER";
@@ -164,7 +195,10 @@ export async function call(
   const response = await t.app.inject({
     method,
     url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { "content-type": "application/json" } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body !== undefined ? { "content-type": "application/json" } : {}),
+    },
     payload: body === undefined ? undefined : JSON.stringify(body),
   });
   let json: Record<string, unknown> = {};

@@ -82,7 +82,7 @@ export class AccountsService {
   private async sendNewCode(user: UserRecord, q: Queryable): Promise<void> {
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
     await this.deps.verification.replaceCode(user.id, this.codeHash(user.id, code), VERIFICATION_CODE_TTL_MINUTES, q);
-    await this.deps.mail.enqueue(verificationCodeMail(user.email, user.firstName, code), q);
+    await this.deps.mail.enqueue(verificationCodeMail(user.email, code), q);
   }
 
   private codeHash(userId: number, code: string): string {
@@ -151,7 +151,7 @@ export class AccountsService {
       const token = randomToken();
       await verification.insertReset(user.id, keyedHash(this.deps.secret, `reset:${token}`), PASSWORD_RESET_TTL_MINUTES, tx);
       const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mail.enqueue(passwordResetMail(user.email, user.firstName, link), tx);
+      await mail.enqueue(passwordResetMail(user.email, link), tx);
       return true;
     });
     if (queued) this.deps.mailQueued();

@@ -1,13 +1,58 @@
 import { formatNaira, PASSWORD_RESET_TTL_MINUTES, RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from "@hospipay/contract";
 import type { OutgoingMail } from "./mail.repository";
 
+/** The most characters of a person's name an e-mail prints. */
+export const MAIL_NAME_MAX = 40;
+
+/** Dots, including the ideographic and full-width ones URL parsers read as dots. */
+const DOT = "[.\\u3002\\uFF0E\\uFF61]";
+const DOMAIN_DOT = new RegExp(`(?<=[\\p{L}\\p{N}])${DOT}(?=[\\p{L}\\p{N}])`, "gu");
+
+/**
+ * A person's name as every e-mail prints it. Names are typed by whoever fills a form, and mail goes to
+ * addresses they choose, so a name must not carry a message: it is one line, at most MAIL_NAME_MAX
+ * characters (longer ones end in "…"), and nothing in it is turned into a link. Mail clients link what
+ * looks like a URL (a scheme's "x:", "www.", a dotted host name, an address with "@"), each with its own
+ * rules, so instead of guessing their patterns the characters those patterns need are defanged the way
+ * security reports quote hostile addresses: "http[:]//evil[.]example", "a[@]b". That stays readable,
+ * and no linker matches a bracket inside a host name. Only dots between letters or digits change, so
+ * "St. John" prints as typed. Control and invisible format characters are dropped first: they could
+ * break a line or hide a dot from these rules while a client still sees a link. Our mail is text only
+ * (transports.ts), so there is no HTML part to escape; the sandbox mailbox page escapes what it shows.
+ */
+export function nameInMail(name: string): string {
+  const visible = name
+    .replace(/\p{Cf}/gu, "")
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim();
+  const defanged = visible
+    .replace(DOMAIN_DOT, "[.]")
+    .replace(/:(?=\S)/g, "[:]")
+    .replace(/(?<=\S)@(?=\S)/g, "[@]");
+  const characters = Array.from(defanged);
+  if (characters.length <= MAIL_NAME_MAX) return defanged;
+  return `${characters
+    .slice(0, MAIL_NAME_MAX - 1)
+    .join("")
+    .trimEnd()}…`;
+}
+
+/** The first line of a mail to a person. */
+const hello = (name: string) => `Hello ${nameInMail(name)},`;
+
+/**
+ * The first line of a mail to an address nobody has proven yet (registration, reset): the name came
+ * with the address, typed by whoever asked, so none is printed.
+ */
+const HELLO_UNPROVEN = "Hello,";
+
 /** The e-mail carrying a verification code. */
-export function verificationCodeMail(to: string, firstName: string, code: string): OutgoingMail {
+export function verificationCodeMail(to: string, code: string): OutgoingMail {
   return {
     to,
     subject: `Your Hospipay verification code: ${code}`,
     text: [
-      `Hello ${firstName},`,
+      HELLO_UNPROVEN,
       "",
       `Your Hospipay verification code is ${code}.`,
       `It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once.`,
@@ -19,12 +64,12 @@ export function verificationCodeMail(to: string, firstName: string, code: string
 }
 
 /** The e-mail carrying a password-reset link. */
-export function passwordResetMail(to: string, firstName: string, link: string): OutgoingMail {
+export function passwordResetMail(to: string, link: string): OutgoingMail {
   return {
     to,
     subject: "Reset your Hospipay password",
     text: [
-      `Hello ${firstName},`,
+      HELLO_UNPROVEN,
       "",
       "Someone asked to reset the password of your Hospipay wallet. To choose a new password, open:",
       link,
@@ -41,7 +86,7 @@ export function passwordChangedMail(to: string, firstName: string): OutgoingMail
     to,
     subject: "Your Hospipay password was changed",
     text: [
-      `Hello ${firstName},`,
+      hello(firstName),
       "",
       "The password of your Hospipay wallet was just changed, and every other signed-in device was signed out.",
       "If this was not you, reset your password at once with 'Forgot password?' on the sign-in page.",
@@ -67,7 +112,7 @@ export function paymentReceiptMail(receipt: {
     to: receipt.to,
     subject: `Hospipay receipt ${receipt.reference}`,
     text: [
-      `Hello ${receipt.customerName},`,
+      hello(receipt.customerName),
       "",
       "Thank you. Your payment to the hospital was successful.",
       "",
@@ -99,7 +144,7 @@ export function walletFundedMail(
     to,
     subject: `Your Hospipay wallet was funded with ${formatNaira(amountKobo)}`,
     text: [
-      `Hello ${name},`,
+      hello(name),
       "",
       `Your top-up ${reference} of ${formatNaira(amountKobo)} was received and added to your wallet.`,
       `Your wallet balance is now ${formatNaira(balanceKobo)}.`,
@@ -118,7 +163,7 @@ export function kycDecisionMail(
         to,
         subject: "Your Hospipay identity details are verified",
         text: [
-          `Hello ${name},`,
+          hello(name),
           "",
           `Your identity details (KYC) were verified. Your account is now at tier ${decision.tierLevel}.`,
         ].join("\n"),
@@ -127,7 +172,7 @@ export function kycDecisionMail(
         to,
         subject: "Your Hospipay identity details need correcting",
         text: [
-          `Hello ${name},`,
+          hello(name),
           "",
           "We could not verify your identity details (KYC) as submitted:",
           decision.reason ?? "",
@@ -147,7 +192,7 @@ export function refundMail(
     to,
     subject: `Your payment ${refund.reference} was refunded`,
     text: [
-      `Hello ${name},`,
+      hello(name),
       "",
       `Your payment ${refund.reference} of ${formatNaira(refund.amountKobo)} was refunded.`,
       `Reason: ${refund.reason}`,
@@ -165,7 +210,7 @@ export function staffInviteMail(to: string, firstName: string, role: string, lin
     to,
     subject: "Your Hospipay staff account",
     text: [
-      `Hello ${firstName},`,
+      hello(firstName),
       "",
       `A Hospipay staff account (${role}) was created for you. To choose your password, open:`,
       link,

@@ -2,7 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { API_PATHS } from "@hospipay/contract";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { call, createTestApp, createTestDatabase, type TestApp } from "../../test/test-app";
+import { buildUser, call, createTestApp, createTestDatabase, productionSettings, type TestApp } from "../../test/test-app";
 
 /** One message as the SMTP server received it. */
 interface ReceivedMail {
@@ -138,7 +138,8 @@ describe("delivery over SMTP", () => {
     expect(mail!.headers.from).toBe("Hospipay <no-reply@hospipay.test>");
     expect(mail!.headers.to).toBe(body.email);
     expect(mail!.headers.subject).toMatch(/^Your Hospipay verification code: \d{6}$/);
-    expect(mail!.text).toContain("Hello Tolu,");
+    // Mail to an address nobody has proven yet carries no name typed with it.
+    expect(mail!.text).toMatch(/^Hello,\n/);
     const code = mail!.text.match(/verification code is (\d{6})\./)?.[1];
     expect(code).toBeDefined();
     expect(mail!.headers.subject).toContain(code);
@@ -258,14 +259,24 @@ describe("sandbox mailbox", () => {
     const times = list.map((mail) => Date.parse(mail.sent_at!));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(mine[0]!.subject).toMatch(/verification code: \d{6}$/);
-    expect(mine[0]!.text).toContain("Hello Tolu,");
+    expect(mine[0]!.text).toMatch(/^Hello,\n/);
   });
 
   it("shows an HTML page that escapes what the mail holds", async () => {
     const script = `<script>alert("owned")</script>`;
     const attribute = `http://x.test/"onmouseover="alert(1)`;
-    expect((await call(t, "POST", API_PATHS.register, registration({ first_name: script }))).status).toBe(201);
-    expect((await call(t, "POST", API_PATHS.register, registration({ first_name: attribute }))).status).toBe(201);
+    // A signed-in owner's name is printed in the mail telling them their password changed.
+    for (const firstName of [script, attribute]) {
+      const user = await buildUser(t, { firstName });
+      const changed = await call(
+        t,
+        "POST",
+        API_PATHS.changePassword,
+        { old_password: user.password, new_password: "a-new-password-1" },
+        user.token,
+      );
+      expect(changed.status).toBe(200);
+    }
     await t.mailWorker.flush();
 
     const res = await t.app.inject({ method: "GET", url: "/sandbox/mailbox" });
@@ -279,15 +290,7 @@ describe("sandbox mailbox", () => {
   });
 
   it("is not served when the sandbox is off", async () => {
-    const off = await createTestApp({
-      SANDBOX: "false",
-      // Outside the sandbox every party must be configured; these are never called here.
-      CATALOGUE_BASE_URL: "https://catalogue.example.invalid",
-      REMITA_BASE_URL: "https://remita.example.invalid",
-      MONNIFY_BASE_URL: "https://monnify.example.invalid",
-      PAYSTACK_BASE_URL: "https://paystack.example.invalid",
-      PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
-    });
+    const off = await createTestApp(productionSettings());
     try {
       for (const url of ["/sandbox/mailbox", "/sandbox/mailbox.json"]) {
         const res = await call(off, "GET", url);

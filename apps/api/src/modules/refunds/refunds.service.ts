@@ -2,6 +2,7 @@ import { formatNaira, koboToDecimal, type Refund, type RefundStatus } from "@hos
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
+import type { UsersRepository } from "../accounts/users.repository";
 import type { AuditRepository } from "../audit/audit.repository";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
@@ -17,6 +18,7 @@ export interface RefundsServiceDeps {
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
   wallets: WalletsRepository;
+  users: UsersRepository;
   mail: MailRepository;
   audit: AuditRepository;
   /** An ADMIN's refund above this many kobo waits for a super admin's approval. */
@@ -214,8 +216,14 @@ export class RefundsService {
       invoice.id,
       `refunded: ${refund.reason}`.slice(0, 500),
     ]);
+    // The mail goes where the money goes: a wallet refund is the wallet owner's money, whoever the
+    // payment was for; otherwise the payment's own contact paid through the channel it returns by.
+    const owner = refund.destination === "wallet" ? await this.deps.users.findById(invoice.userId!, tx) : null;
+    const recipient = owner
+      ? { email: owner.email, name: owner.firstName }
+      : { email: invoice.customerEmail, name: invoice.customerName };
     await mail.enqueue(
-      refundMail(invoice.customerEmail, invoice.customerName, {
+      refundMail(recipient.email, recipient.name, {
         reference: invoice.reference,
         amountKobo: invoice.totalKobo,
         reason: refund.reason,

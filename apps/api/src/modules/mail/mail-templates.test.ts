@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  kycDecisionMail,
+  MAIL_NAME_MAX,
+  nameInMail,
+  passwordChangedMail,
+  passwordResetMail,
+  paymentReceiptMail,
+  refundMail,
+  staffInviteMail,
+  verificationCodeMail,
+  walletFundedMail,
+} from "./mail-templates";
+
+const SPAM = "Win now visit http://evil.example and claim";
+
+describe("nameInMail", () => {
+  it("prints ordinary names as typed", () => {
+    for (const name of ["Ada", "Chukwuemeka Okafor", "St. John", "Mary-Jane O'Neil", "Ngozi (Mrs.) Eze", "Ọlá Adébáyọ̀"])
+      expect(nameInMail(name)).toBe(name);
+  });
+
+  it("defangs what mail clients turn into links: schemes, www., dotted hosts, addresses", () => {
+    expect(nameInMail("visit www.evil.com")).toBe("visit www[.]evil[.]com");
+    expect(nameInMail("HTTPS://EVIL.COM/x")).toBe("HTTPS[:]//EVIL[.]COM/x");
+    expect(nameInMail("go to evil。com or evil．com")).toBe("go to evil[.]com or evil[.]com");
+    expect(nameInMail("write win@evil.com")).toBe("write win[@]evil[.]com");
+    expect(nameInMail("mailto:x")).toBe("mailto[:]x");
+    expect(nameInMail("10.0.0.1")).toBe("10[.]0[.]0[.]1");
+  });
+
+  it("drops invisible characters that would hide a dot, and keeps the name on one line", () => {
+    expect(nameInMail("evil\u200B.com")).toBe("evil[.]com");
+    expect(nameInMail("evil.\uFEFFcom")).toBe("evil[.]com");
+    expect(nameInMail("\u202Emoc.live")).toBe("moc[.]live");
+    expect(nameInMail("Bob\r\n\r\nYour account is locked\tcall us")).toBe("Bob Your account is locked call us");
+  });
+
+  it("bounds the name to MAIL_NAME_MAX characters, ending a longer one in an ellipsis", () => {
+    const bounded = nameInMail(SPAM);
+    expect(bounded).toBe("Win now visit http[:]//evil[.]example a…");
+    expect(Array.from(bounded)).toHaveLength(MAIL_NAME_MAX);
+    // Characters, not UTF-16 units: no emoji is cut in half.
+    const emoji = nameInMail("😀".repeat(60));
+    expect(Array.from(emoji)).toHaveLength(MAIL_NAME_MAX);
+    expect(emoji).toBe(`${"😀".repeat(MAIL_NAME_MAX - 1)}…`);
+    expect(nameInMail("a".repeat(MAIL_NAME_MAX))).toBe("a".repeat(MAIL_NAME_MAX));
+  });
+});
+
+describe("every template that greets a person", () => {
+  const greeting = `Hello ${nameInMail(SPAM)},`;
+  const firstLine = (text: string) => text.split("\n")[0];
+
+  it("prints the name through nameInMail", () => {
+    const texts = [
+      passwordChangedMail("a@example.ng", SPAM).text,
+      paymentReceiptMail({
+        to: "a@example.ng",
+        customerName: SPAM,
+        reference: "HSP-1",
+        paidAt: new Date(),
+        method: "Remita",
+        items: [],
+        subtotal: "₦1.00",
+        fee: "₦100.00",
+        total: "₦101.00",
+        receiptUrl: "http://hospipay.test/payment-success?reference=HSP-1",
+      }).text,
+      walletFundedMail("a@example.ng", SPAM, "HSP-2", 100, 100).text,
+      kycDecisionMail("a@example.ng", SPAM, { verified: true, tierLevel: 2, reason: null }).text,
+      kycDecisionMail("a@example.ng", SPAM, { verified: false, tierLevel: null, reason: "Blurred" }).text,
+      refundMail("a@example.ng", SPAM, {
+        reference: "HSP-3",
+        amountKobo: 100,
+        reason: "x",
+        destination: "wallet",
+        method: "wallet",
+      }).text,
+      staffInviteMail("a@example.ng", SPAM, "AGENT", "http://hospipay.test/reset-password?token=t", 48).text,
+    ];
+    for (const text of texts) expect(firstLine(text)).toBe(greeting);
+  });
+
+  it("prints no name in mail to an address nobody has proven (registration code, password reset)", () => {
+    expect(firstLine(verificationCodeMail("a@example.ng", "123456").text)).toBe("Hello,");
+    expect(firstLine(passwordResetMail("a@example.ng", "http://hospipay.test/reset-password?token=t").text)).toBe("Hello,");
+  });
+});
