@@ -209,6 +209,7 @@ export function apiEnv(settings: ApiSettings): Record<string, string> {
     MONNIFY_SECRET_KEY: RUN_CREDENTIALS.monnify.secretKey,
     PAYSTACK_SECRET_KEY: RUN_CREDENTIALS.paystack.secretKey,
     JWT_SECRET: RUN_JWT_SECRET,
+    HOSPITAL_ACCOUNT_NUMBER: "1234509876",
     PUBLIC_URL: `http://127.0.0.1:${settings.port}`,
     SMTP_URL: `smtp://127.0.0.1:${settings.smtpPort}`,
     PAYMENT_RECHECK_INTERVAL_MS: "1000",

@@ -40,7 +40,10 @@ describe("loadEnv in production mode (SANDBOX=false)", () => {
   it("refuses the sandbox's published credentials, no SMTP, no PUBLIC_URL and a generated JWT secret, listing each at once", () => {
     const message = refusal(PARTIES_ONLY);
     expect(message).toMatch(/^Invalid configuration:\n/);
-    expect(namedIn(message).sort()).toEqual([...SECRETS, "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"].sort());
+    expect(namedIn(message).sort()).toEqual(
+      [...SECRETS, "HOSPITAL_ACCOUNT_NUMBER", "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"].sort(),
+    );
+    expect(message).toContain("HOSPITAL_ACCOUNT_NUMBER: is the demo account; set the hospital's real account when SANDBOX=false");
     expect(message).toContain("PAYSTACK_SECRET_KEY: is the sandbox's published value; set the real one when SANDBOX=false");
     expect(message).toContain("SMTP_URL: is required when SANDBOX=false");
   });
@@ -107,7 +110,8 @@ describe("the server's start (src/main.ts) in production mode", () => {
     });
     expect(started.status).toBe(1);
     expect(started.stderr).toContain("Invalid configuration:");
-    for (const name of [...SECRETS, "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"]) expect(started.stderr).toContain(`  ${name}: `);
+    for (const name of [...SECRETS, "HOSPITAL_ACCOUNT_NUMBER", "JWT_SECRET", "PUBLIC_URL", "SMTP_URL"])
+      expect(started.stderr).toContain(`  ${name}: `);
   });
 });
 

@@ -196,6 +196,9 @@ const CREDENTIAL_SETTINGS = [
   "PAYSTACK_SECRET_KEY",
 ] as const;
 
+/** Demo values that are no secret but would send real payers' money to an account that is not the hospital's. */
+const DEMO_VALUE_SETTINGS = ["HOSPITAL_ACCOUNT_NUMBER"] as const;
+
 /** Outside the sandbox these must be given: without them mail, links or signatures silently go wrong. */
 const PRODUCTION_REQUIRED_SETTINGS = [
   // Without it verification codes and receipts stay in an outbox nobody reads, while the app says they were sent.
@@ -219,6 +222,11 @@ function productionProblems(env: Record<string, unknown>): Array<{ name: string;
   for (const name of CREDENTIAL_SETTINGS) {
     if (env[name] === envSchema.shape[name].parse(undefined)) {
       problems.push({ name, message: "is the sandbox's published value; set the real one when SANDBOX=false" });
+    }
+  }
+  for (const name of DEMO_VALUE_SETTINGS) {
+    if (env[name] === envSchema.shape[name].parse(undefined)) {
+      problems.push({ name, message: "is the demo account; set the hospital's real account when SANDBOX=false" });
     }
   }
   return problems;

@@ -103,6 +103,7 @@ export function productionSettings(overrides: Record<string, string> = {}): Reco
     PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(16).toString("hex")}`,
     SMTP_URL: "smtp://127.0.0.1:2525",
     JWT_SECRET: randomBytes(32).toString("hex"),
+    HOSPITAL_ACCOUNT_NUMBER: "1234509876",
     ...overrides,
   };
 }
