@@ -215,10 +215,16 @@ describe("/superdashboard/staff", () => {
     expect(screen.getByText("Inactive")).toBeInTheDocument();
   });
 
-  it("shows the 409 detail in the confirmation when deactivating oneself", async () => {
-    const detail = "You cannot change your own role or deactivate your own account.";
-    const { app } = openStaffPage({ "PATCH /api/staff/users/1/": { status: 409, body: { detail } } });
-    await app.user.click(await screen.findByRole("button", { name: "Deactivate Sade Bello" }));
+  it("offers no Deactivate on one's own account, and shows a 409's detail in the confirmation", async () => {
+    const detail = "This account cannot be deactivated now.";
+    const { app } = openStaffPage({
+      [USERS]: list([ME, account()]),
+      "PATCH /api/staff/users/12/": { status: 409, body: { detail } },
+    });
+    const table = await screen.findByRole("table", { name: "Accounts" });
+    const [me] = within(table).getAllByRole("row").slice(1) as HTMLElement[];
+    expect(within(me!).queryByRole("button", { name: /Deactivate|Reactivate/ })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Deactivate Bola Ade" }));
     const dialog = await screen.findByRole("dialog", { name: "Deactivate account" });
     await app.user.click(within(dialog).getByRole("button", { name: "Deactivate" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(detail);

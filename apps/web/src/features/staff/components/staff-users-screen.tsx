@@ -295,14 +295,19 @@ function AccountRow({
       </td>
       <td className="px-3 py-2 whitespace-nowrap">{formatWatDay(account.created_at)}</td>
       <td className="px-3 py-2">
-        <Button
-          variant="secondary"
-          className="whitespace-nowrap"
-          aria-label={`${account.is_active ? "Deactivate" : "Reactivate"} ${name}`}
-          onClick={onToggle}
-        >
-          {account.is_active ? "Deactivate" : "Reactivate"}
-        </Button>
+        {/* The server never lets anyone deactivate their own account. */}
+        {self ? (
+          <span className="text-slate-600">—</span>
+        ) : (
+          <Button
+            variant="secondary"
+            className="whitespace-nowrap"
+            aria-label={`${account.is_active ? "Deactivate" : "Reactivate"} ${name}`}
+            onClick={onToggle}
+          >
+            {account.is_active ? "Deactivate" : "Reactivate"}
+          </Button>
+        )}
       </td>
     </tr>
   );
