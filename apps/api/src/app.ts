@@ -53,6 +53,9 @@ import { staffExportRoutes } from "./modules/staff/staff-export.routes";
 import { staffInvoicesRoutes } from "./modules/staff/staff-invoices.routes";
 import { AuditRepository } from "./modules/audit/audit.repository";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { PaymentReviewsRepository } from "./modules/payment-reviews/payment-reviews.repository";
+import { paymentReviewsRoutes } from "./modules/payment-reviews/payment-reviews.routes";
+import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews.service";
 import { RefundsRepository } from "./modules/refunds/refunds.repository";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
@@ -79,6 +82,7 @@ export interface AppContext {
     kyc: KycService;
     transfers: TransferConfirmationService;
     refunds: RefundsService;
+    paymentReviews: PaymentReviewsService;
     staffAccounts: StaffAccountsService;
   };
   repositories: {
@@ -204,6 +208,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   };
   const invoices = new InvoicesRepository(db);
   const ledger = new LedgerRepository();
+  const reviews = new PaymentReviewsRepository(db);
   const settlement = new SettlementService({
     db,
     invoices,
@@ -211,6 +216,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     gateways,
     wallets,
+    reviews,
     publicUrl: web,
     mailQueued,
     log: app.log,
@@ -247,16 +253,26 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   const audit = new AuditRepository(db);
   const transfers = new TransferConfirmationService({ db, invoices, settlement, audit });
+  const refundsRepository = new RefundsRepository(db);
   const refunds = new RefundsService({
     db,
-    refunds: new RefundsRepository(db),
+    refunds: refundsRepository,
     invoices,
     ledger,
     wallets,
+    reviews,
     mail,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
     mailQueued,
+  });
+  const paymentReviews = new PaymentReviewsService({
+    db,
+    reviews,
+    invoices,
+    refunds: refundsRepository,
+    settlement,
+    audit,
   });
   const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
   const kyc = new KycService({
@@ -334,6 +350,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(staffExportRoutes, { invoices: staffInvoices });
   await app.register(transfersRoutes, { transfers });
   await app.register(refundsRoutes, { refunds });
+  await app.register(paymentReviewsRoutes, { reviews: paymentReviews });
   await app.register(staffAccountsRoutes, { staffAccounts });
   await app.register(auditRoutes, { audit });
   await app.register(paymentsRoutes, {
@@ -369,7 +386,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds, staffAccounts },
+    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds, paymentReviews, staffAccounts },
     repositories: { users, mail, verification, invoices, ledger, wallets, audit },
     gateways,
     paymentsWorker,

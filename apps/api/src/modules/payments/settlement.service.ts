@@ -5,6 +5,7 @@ import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
+import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptFigures } from "./payment-views";
@@ -19,6 +20,7 @@ export interface SettlementDeps {
   mail: MailRepository;
   gateways: Record<GatewayKey, PaymentGateway>;
   wallets: WalletsRepository;
+  reviews: PaymentReviewsRepository;
   publicUrl: string;
   mailQueued: () => void;
   log: FastifyBaseLogger;
@@ -72,6 +74,8 @@ export class SettlementService {
     const { invoices, gateways, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
+    // Paid short and waiting for staff: nothing the gateway says now changes it (staff refund or settle it).
+    if (invoice.inReview) return invoice;
     const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
       if (closing) {
         closing.push({ invoice, reason, gatewayStatus });
@@ -112,8 +116,10 @@ export class SettlementService {
         await this.holdForReview(invoice, verdict.gatewayStatus, paid, `paid in ${verdict.currency}, not NGN`);
       } else if (paid === undefined) {
         await this.holdForReview(invoice, verdict.gatewayStatus, paid, "the gateway did not say how much was paid");
+      } else if (paid <= 0) {
+        await this.holdForReview(invoice, verdict.gatewayStatus, paid, "the gateway said paid, with nothing paid");
       } else if (paid < invoice.totalKobo) {
-        await this.holdForReview(invoice, verdict.gatewayStatus, paid, `underpaid: ${paid} of ${invoice.totalKobo} kobo`);
+        await this.openReview(invoice, verdict.gatewayStatus, paid);
       } else {
         await this.settle(invoice, paid, verdict.gatewayStatus);
       }
@@ -136,6 +142,40 @@ export class SettlementService {
       note,
       nextCheckInSeconds: RECHECK_SECONDS.mismatch,
     });
+  }
+
+  /**
+   * A payment the gateway verified as paid, for less than is due: the money received is booked from the
+   * gateway's clearing account into suspense (not revenue), the payment goes to the staff review queue
+   * (migration 0018) and the gateway is asked about it no more; the invoice stays as it was (pending)
+   * until staff refund what arrived or settle it once the balance has arrived. One transaction behind the
+   * row lock, so a concurrent callback or notification opens it once.
+   */
+  private async openReview(invoice: InvoiceRecord, gatewayStatus: string, paidKobo: number): Promise<void> {
+    const { db, invoices, ledger, reviews, log } = this.deps;
+    const note = `underpaid: ${paidKobo} of ${invoice.totalKobo} kobo`;
+    const opened = await db.transaction(async (tx) => {
+      if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
+      await reviews.open(tx, {
+        invoiceId: invoice.id,
+        amountDueKobo: invoice.totalKobo,
+        amountReceivedKobo: paidKobo,
+        gatewayStatus,
+      });
+      const entry = await ledger.post(tx, {
+        kind: "underpayment",
+        invoiceId: invoice.id,
+        description: `Short payment ${invoice.reference} via ${invoice.gateway!}: ${paidKobo} of ${invoice.totalKobo} kobo, in suspense for staff review`,
+        postings: [
+          { accountCode: `clearing:${invoice.gateway!}`, amountKobo: paidKobo },
+          { accountCode: "suspense:underpayments", amountKobo: -paidKobo },
+        ],
+      });
+      if (entry === null) throw new Error(`invoice ${invoice.reference} already has an underpayment entry`);
+      await invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paidKobo, note, nextCheckInSeconds: NEVER }, tx);
+      return true;
+    });
+    if (opened) log.warn({ reference: invoice.reference, note }, "payment paid short: in the staff review queue");
   }
 
   /**
@@ -187,15 +227,22 @@ export class SettlementService {
 
   /**
    * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
-   * settleable (the gateway path above, or staff confirming a bank transfer): marks it completed,
-   * posts the entry from the channel's clearing account and queues the receipt, all in `tx`.
+   * settleable (the gateway path above, staff confirming a bank transfer, or staff settling a payment paid
+   * short once its balance arrived): marks it completed, posts the entry from the channel's clearing
+   * account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
    */
-  async settleLocked(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel): Promise<void> {
+  async settleLocked(
+    tx: Queryable,
+    invoice: InvoiceRecord,
+    paidKobo: number,
+    channel: PaymentChannel,
+    { sources, via = channel }: { sources?: Posting[]; via?: string } = {},
+  ): Promise<void> {
     const { invoices, ledger, mail } = this.deps;
     await invoices.markCompleted(tx, invoice.id);
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
-    const postings: Posting[] = [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
+    const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
     if (toWallet) {
       // A top-up: the hospital now owes the customer the stored amount, in their wallet.
@@ -216,7 +263,7 @@ export class SettlementService {
     const entry = await ledger.post(tx, {
       kind: "settlement",
       invoiceId: invoice.id,
-      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${channel}`,
+      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${via}`,
       postings: postings.filter((posting) => posting.amountKobo !== 0),
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
