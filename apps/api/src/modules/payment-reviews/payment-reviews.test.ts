@@ -262,6 +262,29 @@ describe("a gateway payment paid short", () => {
     await ledgerSound();
   });
 
+  it("refuses a bad balance or reference with field errors, and changes nothing", async () => {
+    const { reference } = await paidShort("500.00", "callback");
+    const cases: Array<[unknown, string]> = [
+      [{ transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "abc", transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "0", transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "-300.00", transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "300.001", transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "99999999999.00", transfer_reference: "FBN-X" }, "balance_received"],
+      [{ balance_received: "300.00" }, "transfer_reference"],
+      [{ balance_received: "300.00", transfer_reference: "   " }, "transfer_reference"],
+      [{ balance_received: "300.00", transfer_reference: "x".repeat(101) }, "transfer_reference"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await http("POST", settleUrl(reference), body, admin.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json, JSON.stringify(body)).toHaveProperty(field);
+    }
+    expect((await http("POST", settleUrl("HSP-NO-SUCH"), { balance_received: "300.00", transfer_reference: "FBN-X" }, admin.token)).status).toBe(404);
+    expect((await gatewayRow(reference)).status).toBe("pending");
+    expect(await h.postings(reference, "settlement")).toEqual({});
+  });
+
   it("is for admins and super admins only", async () => {
     const { reference } = await paidShort("100.00", "callback");
     for (const token of [agent.token, customer.token]) {
