@@ -169,6 +169,41 @@ describe("a gateway payment paid short", () => {
     expect(view.json).toMatchObject({ status: "pending", transaction_status: "PENDING", amount: "800.00", amount_received: "500.00" });
   });
 
+  it("a Monnify account paid in part whose time ran out goes to review with what arrived, not to failed", async () => {
+    const res = await http("POST", "/express/checkout/", {
+      items: [{ service: { ...(await openPriceService()), price: "700.00", amount: "700.00" }, amount: "700.00", qty: 1 }],
+      customer_meta: { name: "Emeka Eze", email: "part.payer@example.ng", phone: "08035550000", hospital_number: "FTH/9" },
+      payment_method: "monnify",
+      charge_fee: "100.00",
+    });
+    expect(res.status).toBe(201);
+    const { reference, gateway } = res.json as { reference: string; gateway: { bank_account: { account_number: string } } };
+    await h.control("/sandbox/monnify/_control/transfer", {
+      accountNumber: gateway.bank_account.account_number,
+      amount: "600.00",
+      notify: false,
+    });
+    // While the payment is open, a part paid is only pending: the rest may still come to the same account.
+    await http("GET", `/api/express/payments/${reference}/`);
+    expect((await queue()).results.map((row) => row.reference)).not.toContain(reference);
+    // Its time runs out, and the worker's next check finds the part.
+    await h.t.db.query(`UPDATE invoices SET expires_at = now() - interval '1 second' WHERE reference = $1`, [reference]);
+    await h.t.db.query(
+      `UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = (SELECT id FROM invoices WHERE reference = $1)`,
+      [reference],
+    );
+    await h.t.paymentsWorker.runOnce();
+    expect((await queue()).results.find((row) => row.reference === reference)).toMatchObject({
+      payment_method: "monnify",
+      amount_due: "800.00",
+      amount_received: "600.00",
+    });
+    const row = await gatewayRow(reference);
+    expect(row).toMatchObject({ status: "pending", next_check_at: null });
+    expect(await h.postings(reference, "underpayment")).toEqual({ "clearing:monnify": 60_000, "suspense:underpayments": -60_000 });
+    await ledgerSound();
+  });
+
   it("settles once the rest arrives: the invoice completes only when what was received covers the amount due", async () => {
     const { reference } = await paidShort("500.00", "callback");
     const short = await http("POST", settleUrl(reference), { balance_received: "299.99", transfer_reference: "FBN-BAL-1" }, admin.token);

@@ -124,6 +124,13 @@ export class SettlementService {
         await this.settle(invoice, paid, verdict.gatewayStatus);
       }
     } else {
+      const part = verdict.amountPaidKobo;
+      // Paid in part (a virtual account the payer sent too little to) and out of time: the part is money
+      // received short, for staff to review, not a payment to close as if nothing had arrived.
+      if (expired && part !== undefined && part > 0 && part < invoice.totalKobo && (verdict.currency ?? "NGN") === "NGN") {
+        await this.openReview(invoice, verdict.gatewayStatus, part);
+        return invoices.findById(invoice.id);
+      }
       await invoices.recordCheck(invoice.id, {
         gatewayStatus: verdict.gatewayStatus,
         amountPaidKobo: verdict.amountPaidKobo,
