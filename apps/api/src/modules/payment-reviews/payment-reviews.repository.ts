@@ -103,7 +103,9 @@ export class PaymentReviewsRepository {
   }
 
   async countOpen(): Promise<number> {
-    const { rows } = await this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM payment_reviews WHERE resolved_at IS NULL`);
+    const { rows } = await this.db.query<{ n: number }>(
+      `SELECT count(*)::bigint AS n FROM payment_reviews WHERE resolved_at IS NULL`,
+    );
     return rows[0]?.n ?? 0;
   }
 }

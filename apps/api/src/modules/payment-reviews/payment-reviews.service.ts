@@ -80,12 +80,19 @@ export class PaymentReviewsService {
         if (await refunds.liveFor(invoice.id, tx)) throw errors.conflict(REVIEW_MESSAGES.refundAsked, "refund_asked");
         const receivedKobo = review.amountReceivedKobo + balanceKobo;
         if (receivedKobo < invoice.totalKobo) {
-          throw errors.validation({ balance_received: [REVIEW_MESSAGES.stillShort(review.amountReceivedKobo, invoice.totalKobo)] });
+          throw errors.validation({
+            balance_received: [REVIEW_MESSAGES.stillShort(review.amountReceivedKobo, invoice.totalKobo)],
+          });
         }
         const used = await reviews.bankReferenceUsedBy(tx, transferReference);
         if (used) throw errors.validation({ transfer_reference: [REVIEW_MESSAGES.referenceUsed(used)] });
 
-        await reviews.resolve(tx, invoice.id, { kind: "settled", by: staff.id, balanceKobo, balanceReference: transferReference });
+        await reviews.resolve(tx, invoice.id, {
+          kind: "settled",
+          by: staff.id,
+          balanceKobo,
+          balanceReference: transferReference,
+        });
         await settlement.settleLocked(tx, invoice, receivedKobo, "bank_transfer", {
           sources: [
             { accountCode: "suspense:underpayments", amountKobo: review.amountReceivedKobo },
@@ -112,7 +119,8 @@ export class PaymentReviewsService {
       });
     } catch (error) {
       // Two payments settled at the same moment with one bank reference: the unique index decides.
-      if (isUniqueViolation(error)) throw errors.validation({ transfer_reference: [REVIEW_MESSAGES.referenceUsed("another invoice")] });
+      if (isUniqueViolation(error))
+        throw errors.validation({ transfer_reference: [REVIEW_MESSAGES.referenceUsed("another invoice")] });
       throw error;
     }
 

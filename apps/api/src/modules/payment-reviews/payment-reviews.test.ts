@@ -74,28 +74,24 @@ const ledgerSound = async () => expect(ledgerIsSound(await checkLedger(h.t.db)))
  * simulator, seen by the server through `via`: the payer's callback, or the worker's re-query.
  */
 async function paidShort(paidNaira: string, via: "callback" | "worker", email = "short.payer@example.ng") {
-  const res = await http(
-    "POST",
-    "/express/checkout/",
-    {
-      items: [
-        {
-          service: { ...(await openPriceService()), price: "700.00", amount: "700.00" },
-          amount: "700.00",
-          qty: 1,
-        },
-      ],
-      customer_meta: {
-        name: "Bisi Okafor",
-        email,
-        phone: "08035551234",
-        hospital_number: "FTH/2026/00999",
-        transaction_description: "Clinic visit",
+  const res = await http("POST", "/express/checkout/", {
+    items: [
+      {
+        service: { ...(await openPriceService()), price: "700.00", amount: "700.00" },
+        amount: "700.00",
+        qty: 1,
       },
-      payment_method: "remita",
-      charge_fee: "100.00",
+    ],
+    customer_meta: {
+      name: "Bisi Okafor",
+      email,
+      phone: "08035551234",
+      hospital_number: "FTH/2026/00999",
+      transaction_description: "Clinic visit",
     },
-  );
+    payment_method: "remita",
+    charge_fee: "100.00",
+  });
   expect(res.status).toBe(201);
   const { reference, rrr } = res.json as { reference: string; rrr: string };
   await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", amount: paidNaira, notify: false });
@@ -166,7 +162,12 @@ describe("a gateway payment paid short", () => {
 
     // The payer is not told it completed, and sees what was received.
     const view = await http("GET", `/api/express/payments/${reference}/`);
-    expect(view.json).toMatchObject({ status: "pending", transaction_status: "PENDING", amount: "800.00", amount_received: "500.00" });
+    expect(view.json).toMatchObject({
+      status: "pending",
+      transaction_status: "PENDING",
+      amount: "800.00",
+      amount_received: "500.00",
+    });
   });
 
   it("a Monnify account paid in part whose time ran out goes to review with what arrived, not to failed", async () => {
@@ -200,18 +201,31 @@ describe("a gateway payment paid short", () => {
     });
     const row = await gatewayRow(reference);
     expect(row).toMatchObject({ status: "pending", next_check_at: null });
-    expect(await h.postings(reference, "underpayment")).toEqual({ "clearing:monnify": 60_000, "suspense:underpayments": -60_000 });
+    expect(await h.postings(reference, "underpayment")).toEqual({
+      "clearing:monnify": 60_000,
+      "suspense:underpayments": -60_000,
+    });
     await ledgerSound();
   });
 
   it("settles once the rest arrives: the invoice completes only when what was received covers the amount due", async () => {
     const { reference } = await paidShort("500.00", "callback");
-    const short = await http("POST", settleUrl(reference), { balance_received: "299.99", transfer_reference: "FBN-BAL-1" }, admin.token);
+    const short = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "299.99", transfer_reference: "FBN-BAL-1" },
+      admin.token,
+    );
     expect(short.status, short.text).toBe(400);
     expect((short.json.balance_received as string[])[0]).toMatch(/less than the amount due/);
     expect((await gatewayRow(reference)).status).toBe("pending");
 
-    const settled = await http("POST", settleUrl(reference), { balance_received: "300.00", transfer_reference: "FBN-BAL-1" }, admin.token);
+    const settled = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "300.00", transfer_reference: "FBN-BAL-1" },
+      admin.token,
+    );
     expect(settled.status).toBe(200);
     expect(settled.json).toMatchObject({ invoice: { reference, status: "completed" } });
     expect(await h.postings(reference, "settlement")).toEqual({
@@ -228,7 +242,9 @@ describe("a gateway payment paid short", () => {
 
     // Again, or concurrently: 409, nothing more posted.
     const again = await Promise.all(
-      [1, 2].map(() => http("POST", settleUrl(reference), { balance_received: "300.00", transfer_reference: "FBN-BAL-2" }, superAdmin.token)),
+      [1, 2].map(() =>
+        http("POST", settleUrl(reference), { balance_received: "300.00", transfer_reference: "FBN-BAL-2" }, superAdmin.token),
+      ),
     );
     expect(again.map((res) => res.status)).toEqual([409, 409]);
     expect(await h.postings(reference, "settlement")).toHaveProperty("clearing:bank_transfer", 30_000);
@@ -272,7 +288,12 @@ describe("a gateway payment paid short", () => {
     const mail = (await h.t.mailbox()).find((m) => m.to === "refund.short@example.ng" && /refunded/.test(m.subject));
     expect(mail?.text).toContain("₦500.00");
     // Refunded: it can no longer be settled.
-    const settle = await http("POST", settleUrl(reference), { balance_received: "300.00", transfer_reference: "FBN-BAL-9" }, admin.token);
+    const settle = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "300.00", transfer_reference: "FBN-BAL-9" },
+      admin.token,
+    );
     expect(settle.status).toBe(409);
   });
 
@@ -286,7 +307,12 @@ describe("a gateway payment paid short", () => {
       id: refund.id,
       status: "awaiting_approval",
     });
-    const settle = await http("POST", settleUrl(reference), { balance_received: "100.00", transfer_reference: "FBN-BAL-7" }, admin.token);
+    const settle = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "100.00", transfer_reference: "FBN-BAL-7" },
+      admin.token,
+    );
     expect(settle.status).toBe(409);
 
     const approved = await http("POST", `/api/staff/refunds/${refund.id}/approve/`, {}, superAdmin.token);
@@ -315,7 +341,10 @@ describe("a gateway payment paid short", () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.json, JSON.stringify(body)).toHaveProperty(field);
     }
-    expect((await http("POST", settleUrl("HSP-NO-SUCH"), { balance_received: "300.00", transfer_reference: "FBN-X" }, admin.token)).status).toBe(404);
+    expect(
+      (await http("POST", settleUrl("HSP-NO-SUCH"), { balance_received: "300.00", transfer_reference: "FBN-X" }, admin.token))
+        .status,
+    ).toBe(404);
     expect((await gatewayRow(reference)).status).toBe("pending");
     expect(await h.postings(reference, "settlement")).toEqual({});
   });

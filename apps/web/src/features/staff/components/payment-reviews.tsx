@@ -40,8 +40,8 @@ export function PaymentReviews() {
         {reviews.data && reviews.data.count > 0 && <p className="text-sm text-slate-600">{reviews.data.count} paid short</p>}
       </div>
       <p className="mt-1 text-sm text-slate-600">
-        The gateway confirmed these payments for less than the amount due. Refund what was received, or settle once the
-        balance is in the hospital's account.
+        The gateway confirmed these payments for less than the amount due. Refund what was received, or settle once the balance is
+        in the hospital's account.
       </p>
       <div className="mt-4" aria-busy={reviews.isFetching || undefined}>
         {reviews.isPending ? (
