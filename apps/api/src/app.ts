@@ -253,10 +253,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   const audit = new AuditRepository(db);
   const transfers = new TransferConfirmationService({ db, invoices, settlement, audit });
-  const refundsRepository = new RefundsRepository(db);
   const refunds = new RefundsService({
     db,
-    refunds: refundsRepository,
+    refunds: new RefundsRepository(db),
     invoices,
     ledger,
     wallets,
@@ -270,7 +269,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     db,
     reviews,
     invoices,
-    refunds: refundsRepository,
     settlement,
     audit,
   });

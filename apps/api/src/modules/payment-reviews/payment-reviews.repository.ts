@@ -21,6 +21,8 @@ export interface PaymentReviewRecord {
   amountDueKobo: number;
   amountReceivedKobo: number;
   resolvedAt: Date | null;
+  /** A refund was asked for and not rejected: it decides the payment's fate (its approval may be pending). */
+  refundAsked: boolean;
 }
 
 /** The queue is short by nature (a payment paid short is rare); the latest this many are listed. */
@@ -46,18 +48,25 @@ export class PaymentReviewsRepository {
   async find(q: Queryable, invoiceId: number): Promise<PaymentReviewRecord | null> {
     const { rows } = await q.query<PaymentReviewRecord>(
       `SELECT invoice_id AS "invoiceId", amount_due_kobo AS "amountDueKobo", amount_received_kobo AS "amountReceivedKobo",
-         resolved_at AS "resolvedAt"
-       FROM payment_reviews WHERE invoice_id = $1`,
+         resolved_at AS "resolvedAt",
+         EXISTS (SELECT 1 FROM refunds f WHERE f.invoice_id = r.invoice_id AND f.status <> 'rejected') AS "refundAsked"
+       FROM payment_reviews r WHERE invoice_id = $1`,
       [invoiceId],
     );
     return rows[0] ?? null;
   }
 
-  /** Closes an open review; the caller holds the invoice's row lock. */
+  /**
+   * Closes an open review; the caller holds the invoice's row lock. A settlement names its balance, and
+   * the staff member and bank reference when it arrived in the hospital's account (none when the gateway
+   * showed it).
+   */
   async resolve(
     q: Queryable,
     invoiceId: number,
-    resolution: { kind: "refunded"; by: number } | { kind: "settled"; by: number; balanceKobo: number; balanceReference: string },
+    resolution:
+      | { kind: "refunded"; by: number }
+      | { kind: "settled"; by: number | null; balanceKobo: number; balanceReference: string | null },
   ): Promise<void> {
     await q.query(
       `UPDATE payment_reviews SET resolved_at = now(), resolution = $2, resolved_by = $3, balance_kobo = $4, balance_reference = $5

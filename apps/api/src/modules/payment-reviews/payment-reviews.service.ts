@@ -6,7 +6,6 @@ import type { AuditRepository } from "../audit/audit.repository";
 import { MAX_TOTAL_KOBO } from "../payments/checkout.service";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
-import type { RefundsRepository } from "../refunds/refunds.repository";
 import { operatedInvoice } from "../transfers/transfer-confirmation.service";
 import type { PaymentReviewRow, PaymentReviewsRepository } from "./payment-reviews.repository";
 
@@ -14,7 +13,6 @@ export interface PaymentReviewsDeps {
   db: Database;
   reviews: PaymentReviewsRepository;
   invoices: InvoicesRepository;
-  refunds: RefundsRepository;
   settlement: SettlementService;
   audit: AuditRepository;
 }
@@ -64,7 +62,7 @@ export class PaymentReviewsService {
   }
 
   async settle(staff: AuthUser, reference: string, input: SettleReviewInput) {
-    const { db, reviews, invoices, refunds, settlement, audit } = this.deps;
+    const { db, reviews, invoices, settlement, audit } = this.deps;
     const balanceKobo = nairaToKobo(input.balance_received);
     if (balanceKobo === null || balanceKobo <= 0) throw errors.validation({ balance_received: [REVIEW_MESSAGES.amount] });
     if (balanceKobo > MAX_TOTAL_KOBO) throw errors.validation({ balance_received: [REVIEW_MESSAGES.tooLarge] });
@@ -77,7 +75,7 @@ export class PaymentReviewsService {
         if (!invoice) throw errors.notFound(REVIEW_MESSAGES.notFound);
         const review = await reviews.find(tx, invoice.id);
         if (!review || review.resolvedAt !== null) throw errors.conflict(REVIEW_MESSAGES.notInReview, "not_in_review");
-        if (await refunds.liveFor(invoice.id, tx)) throw errors.conflict(REVIEW_MESSAGES.refundAsked, "refund_asked");
+        if (review.refundAsked) throw errors.conflict(REVIEW_MESSAGES.refundAsked, "refund_asked");
         const receivedKobo = review.amountReceivedKobo + balanceKobo;
         if (receivedKobo < invoice.totalKobo) {
           throw errors.validation({

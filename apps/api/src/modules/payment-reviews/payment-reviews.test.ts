@@ -150,10 +150,13 @@ describe("a gateway payment paid short", () => {
     const row = await gatewayRow(reference);
     expect(row.status).toBe("pending");
     expect(row.next_check_at).toBeNull();
-    // Neither the worker nor another callback asks the gateway about it again.
+    // The worker asks the gateway about it no more.
     await h.t.paymentsWorker.runOnce();
+    expect(await gatewayRow(reference)).toEqual(row);
+    // A callback may ask again, but the same short answer changes nothing: still in review, never due.
     await http("GET", `/api/express/callback/top-up/remita/?rrr=${rrr}`);
-    expect((await gatewayRow(reference)).checks).toBe(row.checks);
+    expect(await gatewayRow(reference)).toMatchObject({ status: "pending", next_check_at: null });
+    expect((await queue()).results.find((r) => r.reference === reference)).toMatchObject({ amount_received: "500.00" });
 
     // The money received is on the books, in suspense: no revenue.
     expect(await h.postings(reference, "underpayment")).toEqual({ "clearing:remita": 50_000, "suspense:underpayments": -50_000 });
@@ -205,6 +208,32 @@ describe("a gateway payment paid short", () => {
       "clearing:monnify": 60_000,
       "suspense:underpayments": -60_000,
     });
+    await ledgerSound();
+
+    // The payer sends the rest to the same account: Monnify's notification makes the server ask it, and
+    // the verified full amount settles the payment, each part taken from where it sits.
+    await h.control("/sandbox/monnify/_control/transfer", {
+      accountNumber: gateway.bank_account.account_number,
+      amount: "200.00",
+    });
+    for (let waited = 0; (await gatewayRow(reference)).status !== "completed" && waited < 8_000; waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect((await gatewayRow(reference)).status).toBe("completed");
+    expect(await h.postings(reference, "settlement")).toEqual({
+      "suspense:underpayments": 60_000,
+      "clearing:monnify": 20_000,
+      "revenue:hospital": -70_000,
+      "income:fees": -10_000,
+    });
+    expect((await queue()).results.map((r) => r.reference)).not.toContain(reference);
+    const again = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "200.00", transfer_reference: "FBN-MNFY-1" },
+      admin.token,
+    );
+    expect(again.status).toBe(409);
     await ledgerSound();
   });
 

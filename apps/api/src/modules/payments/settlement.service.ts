@@ -74,8 +74,9 @@ export class SettlementService {
     const { invoices, gateways, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
-    // Paid short and waiting for staff: nothing the gateway says now changes it (staff refund or settle it).
-    if (invoice.inReview) return invoice;
+    // Paid short and waiting for staff: the worker no longer asks about it; a callback or notification
+    // still may, in case the payer sent the rest through the gateway (settleReviewed).
+    if (invoice.inReview) return this.settleReviewed(invoice);
     const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
       if (closing) {
         closing.push({ invoice, reason, gatewayStatus });
@@ -183,6 +184,55 @@ export class SettlementService {
       return true;
     });
     if (opened) log.warn({ reference: invoice.reference, note }, "payment paid short: in the staff review queue");
+  }
+
+  /**
+   * A payment in review, asked about again on a callback or notification: when the gateway now verifies
+   * the full amount (a virtual account the payer sent the rest to), it settles, the part received before
+   * taken from suspense and the rest from the gateway's clearing account. Anything less changes nothing:
+   * the review stays with staff. A refund asked for meanwhile decides instead.
+   */
+  private async settleReviewed(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
+    const { db, invoices, reviews, gateways, log } = this.deps;
+    const gateway = invoice.gateway!;
+    let verdict;
+    try {
+      verdict = await gateways[gateway].check({ reference: invoice.reference, gatewayReference: invoice.gatewayReference! });
+    } catch (error) {
+      log.warn({ err: error, reference: invoice.reference, gateway }, "gateway status check failed");
+      return invoice;
+    }
+    const paid = verdict.amountPaidKobo;
+    if (verdict.state !== "paid" || paid === undefined || paid < invoice.totalKobo || (verdict.currency ?? "NGN") !== "NGN") {
+      // Kept as a check (the status page asks again only after a while), and still never due for the worker.
+      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
+      return invoices.findById(invoice.id);
+    }
+    const settled = await db.transaction(async (tx) => {
+      const locked = await invoices.lockByReference(tx, invoice.reference);
+      const review = locked ? await reviews.find(tx, locked.id) : null;
+      if (!locked || !review || review.resolvedAt !== null || review.refundAsked) return null;
+      await reviews.resolve(tx, locked.id, {
+        kind: "settled",
+        by: null,
+        balanceKobo: paid - review.amountReceivedKobo,
+        balanceReference: null,
+      });
+      await invoices.recordCheck(
+        locked.id,
+        { gatewayStatus: verdict.gatewayStatus, amountPaidKobo: paid, nextCheckInSeconds: NEVER },
+        tx,
+      );
+      await this.settleLocked(tx, locked, paid, gateway, {
+        sources: [
+          { accountCode: "suspense:underpayments", amountKobo: review.amountReceivedKobo },
+          { accountCode: `clearing:${gateway}`, amountKobo: paid - review.amountReceivedKobo },
+        ],
+      });
+      return locked;
+    });
+    if (settled) this.announceSettled(settled, paid);
+    return invoices.findById(invoice.id);
   }
 
   /**
