@@ -54,6 +54,9 @@ import { staffExportRoutes } from "./modules/staff/staff-export.routes";
 import { staffInvoicesRoutes } from "./modules/staff/staff-invoices.routes";
 import { AuditRepository } from "./modules/audit/audit.repository";
 import { auditRoutes } from "./modules/audit/audit.routes";
+import { PaymentReviewsRepository } from "./modules/payment-reviews/payment-reviews.repository";
+import { paymentReviewsRoutes } from "./modules/payment-reviews/payment-reviews.routes";
+import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews.service";
 import { RefundsRepository } from "./modules/refunds/refunds.repository";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
@@ -81,6 +84,7 @@ export interface AppContext {
     kyc: KycService;
     transfers: TransferConfirmationService;
     refunds: RefundsService;
+    paymentReviews: PaymentReviewsService;
     staffAccounts: StaffAccountsService;
   };
   repositories: {
@@ -206,6 +210,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   };
   const invoices = new InvoicesRepository(db);
   const ledger = new LedgerRepository();
+  const reviews = new PaymentReviewsRepository(db);
   const settlement = new SettlementService({
     db,
     invoices,
@@ -213,6 +218,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
     wallets,
+    reviews,
     publicUrl: web,
     mailQueued,
     log: app.log,
@@ -263,10 +269,18 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     ledger,
     wallets,
     users,
+    reviews,
     mail,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
     mailQueued,
+  });
+  const paymentReviews = new PaymentReviewsService({
+    db,
+    reviews,
+    invoices,
+    settlement,
+    audit,
   });
   const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
   const kyc = new KycService({
@@ -347,6 +361,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(staffExportRoutes, { invoices: staffInvoices });
   await app.register(transfersRoutes, { transfers });
   await app.register(refundsRoutes, { refunds });
+  await app.register(paymentReviewsRoutes, { reviews: paymentReviews });
   await app.register(staffAccountsRoutes, { staffAccounts });
   await app.register(auditRoutes, { audit });
   await app.register(paymentsRoutes, {
@@ -382,7 +397,20 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds, staffAccounts },
+    services: {
+      accounts,
+      profiles,
+      tokens,
+      catalogue,
+      checkout,
+      settlement,
+      wallet,
+      kyc,
+      transfers,
+      refunds,
+      paymentReviews,
+      staffAccounts,
+    },
     repositories: { users, mail, verification, invoices, ledger, wallets, audit },
     gateways,
     paymentsWorker,

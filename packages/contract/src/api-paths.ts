@@ -29,6 +29,8 @@ export const API_PATHS = {
   refunds: "/api/staff/refunds/",
   approveRefund: (id: number) => `/api/staff/refunds/${id}/approve/`,
   rejectRefund: (id: number) => `/api/staff/refunds/${id}/reject/`,
+  paymentReviews: "/api/staff/payment-reviews/",
+  settleReview: (reference: string) => `/api/staff/payment-reviews/${encodeURIComponent(reference)}/settle/`,
   staffUsers: "/api/staff/users/",
   staffUser: (id: number) => `/api/staff/users/${id}/`,
   auditLog: "/api/staff/audit-log/",

@@ -49,6 +49,8 @@ interface Fixtures {
   completedRefundId: number;
   /** A settled bank transfer confirmation (approving it again must be refused, not done). */
   settledConfirmationId: number;
+  /** A's guest Remita payment paid short: in the staff review queue. */
+  shortPaidA: string;
   departmentId: string;
   /** Strings only A's data contains. */
   markers: string[];
@@ -184,6 +186,25 @@ beforeAll(async () => {
   }>;
   expect(documents).toHaveLength(3);
 
+  // A guest Remita payment of A's paid short: it waits in the staff review queue.
+  const short = await call(t, "POST", "/express/checkout/", {
+    items: [itemFor(openPrice, 1, "900.00")],
+    customer_meta: {
+      name: `${A_PROFILE.firstName} ${A_PROFILE.lastName}`,
+      email: A_META.email,
+      phone: A_META.phone_number,
+      hospital_number: A_META.hospital_number,
+      transaction_description: "A only",
+    },
+    payment_method: "remita",
+    charge_fee: "100.00",
+  });
+  if (short.status !== 201) throw new Error(`remita checkout answered ${short.status}: ${short.text}`);
+  await h.control("/sandbox/remita/_control/pay", { rrr: short.json.rrr, outcome: "approve", amount: "400.00", notify: false });
+  await call(t, "GET", `/api/express/callback/top-up/remita/?rrr=${String(short.json.rrr)}`);
+  const queue = await call(t, "GET", "/api/staff/payment-reviews/", undefined, staff.ADMIN.token);
+  expect((queue.json.results as Array<{ reference: string }>).map((r) => r.reference)).toContain(short.json.reference);
+
   // A small refund completes at once: approving it again is a harmless 409 for the matrix.
   const refunded = await h.completedInvoice("300.00", "refund-payer@example.ng");
   const refund = await call(
@@ -215,6 +236,7 @@ beforeAll(async () => {
     documentIdsA: documents.map((d) => d.id),
     completedRefundId: Number((refund.json.refund as { id: number }).id),
     settledConfirmationId: Number(settledConfirmation.rows[0]!.id),
+    shortPaidA: String(short.json.reference),
     departmentId,
     markers: [
       a.email,
@@ -242,7 +264,11 @@ function concreteUrl(route: RouteAccess): string {
   return route.url.replace(/:(\w+)/g, (_match, name: string) => {
     if (name === "departmentId") return f.departmentId;
     if (name === "gateway") return "remita";
-    if (name === "reference") return route.url.startsWith("/api/express/payments/") ? f.walletPaymentA : f.transferA;
+    if (name === "reference") {
+      if (route.url.startsWith("/api/express/payments/")) return f.walletPaymentA;
+      if (route.url.startsWith("/api/staff/payment-reviews/")) return f.shortPaidA;
+      return f.transferA;
+    }
     if (name === "id") {
       if (route.url.startsWith("/auth/kyc/documents/")) return f.documentIdsA[0]!;
       if (route.url.startsWith("/api/staff/kyc/")) return String(f.kycIdA);
@@ -316,6 +342,7 @@ const moneyTables = [
   "kyc_decisions",
   "transfer_confirmations",
   "refunds",
+  "payment_reviews",
   "audit_log",
   "mail_outbox",
 ];
@@ -324,6 +351,7 @@ async function counts(): Promise<Record<string, number>> {
     `SELECT ${moneyTables.map((table) => `(SELECT count(*)::int FROM ${table}) AS ${table}`).join(", ")},
             (SELECT coalesce(sum(balance_kobo), 0)::bigint FROM wallets) AS wallet_kobo,
             (SELECT count(*)::int FROM invoices WHERE status <> 'pending') AS settled_invoices,
+            (SELECT count(*)::int FROM payment_reviews WHERE resolved_at IS NULL) AS open_reviews,
             (SELECT count(*)::int FROM users WHERE NOT is_active) AS inactive_users`,
   );
   return Object.fromEntries(Object.entries(rows[0]!).map(([key, value]) => [key, Number(value)]));

@@ -172,6 +172,8 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/kyc/:id/decision/", auth: true, role: "ADMIN" },
   // amount_received takes a number or a decimal string; its field cases are in transfers.test.ts.
   { method: "POST", url: "/api/staff/invoices/:reference/confirm-transfer/", auth: true, role: "AGENT" },
+  // balance_received likewise; its field cases are in payment-reviews.test.ts.
+  { method: "POST", url: "/api/staff/payment-reviews/:reference/settle/", auth: true, role: "ADMIN" },
   // Every field optional (approve) or a boolean (is_active): field cases in refunds.test.ts, transfers.test.ts and
   // staff-accounts.test.ts.
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },

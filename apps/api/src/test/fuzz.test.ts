@@ -48,6 +48,8 @@ interface Fixtures {
   openPrice: ServiceRecord;
   pendingTransfers: string[];
   completed: string[];
+  /** Remita payments paid short, in the staff review queue. */
+  shortPaid: string[];
   anyReferences: string[];
   awaitingRefunds: number[];
   awaitingTransfers: number[];
@@ -79,6 +81,20 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i += 1) pendingTransfers.push((await h.bankTransferInvoice(`${1000 + i}.00`)).reference);
   const completed = [];
   for (let i = 0; i < 3; i += 1) completed.push((await h.completedInvoice(`${2000 + i}.00`)).reference);
+  const shortPaid = [];
+  for (let i = 0; i < 3; i += 1) {
+    const short = await call(t, "POST", "/express/checkout/", {
+      items: [itemFor(openPrice, 1, "700.00")],
+      customer_meta: checkoutMeta,
+      payment_method: "remita",
+      charge_fee: "100.00",
+    });
+    expect(short.status).toBe(201);
+    const shortRrr = String(short.json.rrr);
+    await h.control("/sandbox/remita/_control/pay", { rrr: shortRrr, outcome: "approve", amount: "300.00", notify: false });
+    await call(t, "GET", `/api/express/callback/top-up/remita/?rrr=${shortRrr}`);
+    shortPaid.push(String(short.json.reference));
+  }
   const awaitingRefunds = [];
   for (let i = 0; i < 2; i += 1) {
     const invoice = await h.completedInvoice(`${5000 + i}.00`);
@@ -131,7 +147,8 @@ beforeAll(async () => {
     openPrice,
     pendingTransfers,
     completed,
-    anyReferences: [...pendingTransfers, ...completed, String(topUp.json.reference)],
+    shortPaid,
+    anyReferences: [...pendingTransfers, ...completed, ...shortPaid, String(topUp.json.reference)],
     awaitingRefunds,
     awaitingTransfers,
     pendingKyc,
@@ -442,6 +459,7 @@ function baseBody(route: RouteAccess): unknown {
     "POST /api/staff/kyc/:id/decision/": { decision: "rejected", reason: "Unreadable" },
     "POST /api/staff/invoices/:reference/confirm-transfer/": { amount_received: "1100.00", transfer_reference: "FBN-FUZZ-1" },
     "POST /api/staff/invoices/:reference/refund/": { reason: "Service not rendered" },
+    "POST /api/staff/payment-reviews/:reference/settle/": { balance_received: "500.00", transfer_reference: "FBN-FUZZ-BAL" },
     "POST /api/staff/refunds/:id/approve/": { note: "ok" },
     "POST /api/staff/refunds/:id/reject/": { note: "The service was rendered" },
     "POST /api/staff/transfer-confirmations/:id/approve/": { note: "Matches the statement" },
@@ -808,7 +826,8 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (name === "gateway") return from(["remita", "monnify", "paystack"]);
   if (name === "reference") {
     if (route.url.includes("confirm-transfer")) return from(f.pendingTransfers);
-    if (route.url.includes("/refund/")) return from(f.completed);
+    if (route.url.includes("/refund/")) return from([...f.completed, ...f.shortPaid]);
+    if (route.url.startsWith("/api/staff/payment-reviews/")) return from(f.shortPaid);
     return from(f.anyReferences);
   }
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
@@ -859,6 +878,7 @@ const TABLES = [
   "kyc_decisions",
   "transfer_confirmations",
   "refunds",
+  "payment_reviews",
   "audit_log",
   "mail_outbox",
   "verification_codes",
@@ -874,6 +894,7 @@ const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${ta
   (SELECT sum(token_version) FROM users)::text AS token_versions,
   (SELECT count(*) FROM users u WHERE u.account_type = 'CORPORATE'
      AND (SELECT count(DISTINCT d.slot) FROM kyc_documents d WHERE d.user_id = u.id) < 3)::text AS corporate_without_documents,
+  (SELECT count(*) FROM payment_reviews WHERE resolved_at IS NULL)::text AS open_reviews,
   (SELECT string_agg(role || ':' || is_active || ':' || n, ',' ORDER BY role, is_active) FROM (SELECT role, is_active, count(*) AS n FROM users GROUP BY role, is_active) s) AS roles`;
 const snapshot = async () => (await t.db.query<Record<string, string>>(SNAPSHOT_SQL)).rows[0]!;
 /** The snapshot after the last case: the next case's "before", unless the harness wrote in between. */

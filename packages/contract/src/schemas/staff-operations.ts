@@ -129,6 +129,42 @@ export const refundApprovalSchema = z.object({ note: z.string().trim().max(500, 
 /** POST /api/staff/refunds/{id}/reject/ (super admins): a reason is required. */
 export const refundRejectionSchema = z.object({ note: requiredText(500) });
 
+/**
+ * A gateway payment paid short (the gateway's verified status says paid, for less than the amount due),
+ * waiting for staff: refund what arrived (the refund path) or settle once the balance has arrived.
+ */
+export const paymentReviewSchema = z.object({
+  reference: z.string(),
+  customer_name: z.string(),
+  customer_email: z.string(),
+  payment_method: z.string(),
+  amount_due: z.string(),
+  /** What the gateway said was paid. */
+  amount_received: z.string(),
+  /** When the server found it paid short. */
+  received_at: z.string(),
+  /** Its refund, when one was asked for and is not rejected (one awaiting approval keeps it in the queue). */
+  refund: z.object({ id: z.number().int(), status: refundStatusSchema }).nullable(),
+});
+export type PaymentReview = z.infer<typeof paymentReviewSchema>;
+
+/** GET /api/staff/payment-reviews/ (admins, super admins): open reviews, oldest first. */
+export const paymentReviewListResponseSchema = z.object({ count: z.number().int(), results: z.array(paymentReviewSchema) });
+
+/**
+ * POST /api/staff/payment-reviews/{reference}/settle/ (admins, super admins): the balance of a short
+ * payment arrived in the hospital's bank account; staff type what the bank shows.
+ */
+export const settleReviewSchema = z.object({
+  /** The balance that arrived, in naira (with what the gateway received it must cover the amount due). */
+  balance_received: decimalAmountSchema,
+  /** The bank's reference for the balance's transfer, so it can be traced and used once. */
+  transfer_reference: requiredText(100),
+});
+export type SettleReviewInput = z.infer<typeof settleReviewSchema>;
+
+export const settleReviewResponseSchema = z.object({ detail: z.string(), invoice: operatedInvoiceSchema });
+
 /** A user as the super admin's staff page shows it. */
 export const managedUserSchema = z.object({
   id: z.number().int(),
@@ -191,6 +227,7 @@ export const AUDIT_ACTIONS = [
   "refund.completed",
   "refund.approved",
   "refund.rejected",
+  "payment_review.settled",
   "staff.created",
   "staff.role_changed",
   "staff.deactivated",

@@ -61,6 +61,13 @@ export interface InvoiceRecord {
   lastCheckedAt: Date | null;
   /** How many times the gateway was asked about this payment (0 without a gateway). */
   checks: number;
+  /**
+   * Paid short and waiting for staff (migration 0018): the gateway is asked about it no more, and only
+   * a staff refund or settlement ends it.
+   */
+  inReview: boolean;
+  /** What a payment paid short received, by its review (null without one). */
+  reviewReceivedKobo: number | null;
 }
 
 export interface InvoiceItemRecord {
@@ -81,8 +88,9 @@ const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_
   i.failure_reason AS "failureReason", i.created_at AS "createdAt", i.paid_at AS "paidAt", i.expires_at AS "expiresAt",
   g.gateway, g.gateway_reference AS "gatewayReference", g.access_code AS "accessCode", g.bank_account AS "bankAccount",
   g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt",
-  coalesce(g.checks, 0) AS checks`;
-const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id`;
+  coalesce(g.checks, 0) AS checks,
+  (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo"`;
+const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id`;
 
 /** An InvoiceItemRecord's fields and the invoice_items (`it`) columns they hold. */
 const ITEM_FIELDS: Array<[keyof InvoiceItemRecord, string]> = [
@@ -219,14 +227,19 @@ export class InvoicesRepository {
     return rows[0] ?? null;
   }
 
-  /** Locks the invoice row for a status change; returns whether it may still settle. */
+  /**
+   * Locks the invoice row for a status change; returns whether it may still settle or close. A payment
+   * paid short and in review may not: only staff resolve it (through its review).
+   */
   async lockForSettlement(q: Queryable, id: number): Promise<boolean> {
-    const { rows } = await q.query<{ status: InvoiceStatus; failureReason: string | null }>(
-      `SELECT status, failure_reason AS "failureReason" FROM invoices WHERE id = $1 FOR UPDATE`,
+    const { rows } = await q.query<{ status: InvoiceStatus; failureReason: string | null; inReview: boolean }>(
+      `SELECT status, failure_reason AS "failureReason",
+         EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id AND r.resolved_at IS NULL) AS "inReview"
+       FROM invoices i WHERE id = $1 FOR UPDATE OF i`,
       [id],
     );
     const row = rows[0];
-    return row !== undefined && isSettleable(row);
+    return row !== undefined && !row.inReview && isSettleable(row);
   }
 
   /**

@@ -46,6 +46,8 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     paid_at: invoice.paidAt?.toISOString() ?? null,
     expires_at: invoice.expiresAt?.toISOString() ?? null,
     bank_account: invoice.bankAccount,
+    // Paid short and waiting for the hospital: what arrived, beside the amount due (never "completed").
+    amount_received: invoice.inReview ? koboToDecimal(invoice.reviewReceivedKobo!) : null,
     sandbox,
   };
 }

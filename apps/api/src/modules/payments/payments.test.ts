@@ -160,7 +160,11 @@ describe("Remita", () => {
     await h.control("/sandbox/remita/_control/pay", { rrr: short.rrr, outcome: "approve", amount: shortPaid, notify: false });
     const res = await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${short.rrr}`);
     expect(res.json.transaction_status).toBe("PENDING");
-    expect(await entriesFor(short.reference)).toEqual([]);
+    // What arrived is on the books in suspense for staff review, never as revenue.
+    expect(await entriesFor(short.reference)).toEqual([
+      { code: "clearing:remita", amount_kobo: toKobo(shortPaid) },
+      { code: "suspense:underpayments", amount_kobo: -toKobo(shortPaid) },
+    ]);
 
     const over = await startRemita();
     const overPaid = ((toKobo(over.amount) + 5_000) / 100).toFixed(2);
@@ -536,10 +540,11 @@ describe("ledger", () => {
     ).rejects.toThrow(/does not balance/);
   });
 
-  it("keeps every account's balance equal to the settled invoices", async () => {
+  it("keeps every account's balance equal to the settled invoices and the short payments in review", async () => {
     const { rows } = await h.t.db.query<{ settled: number; clearing: number }>(
-      `SELECT (SELECT coalesce(sum(coalesce(g.amount_paid_kobo, i.total_kobo)), 0) FROM invoices i JOIN gateway_payments g ON g.invoice_id = i.id
-                WHERE i.status = 'completed')::bigint AS settled,
+      `SELECT ((SELECT coalesce(sum(coalesce(g.amount_paid_kobo, i.total_kobo)), 0) FROM invoices i JOIN gateway_payments g ON g.invoice_id = i.id
+                WHERE i.status = 'completed')
+              + (SELECT coalesce(sum(amount_received_kobo), 0) FROM payment_reviews WHERE resolved_at IS NULL))::bigint AS settled,
               (SELECT coalesce(sum(p.amount_kobo), 0) FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
                 WHERE a.code LIKE 'clearing:%')::bigint AS clearing`,
     );

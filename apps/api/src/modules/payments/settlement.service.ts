@@ -5,6 +5,7 @@ import type { GatewayQueries } from "../gateways/gateway-queries";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
+import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptFigures } from "./payment-views";
@@ -20,6 +21,7 @@ export interface SettlementDeps {
   /** Asks the gateways about payments, sharing one query among asks about the same payment. */
   queries: GatewayQueries;
   wallets: WalletsRepository;
+  reviews: PaymentReviewsRepository;
   publicUrl: string;
   mailQueued: () => void;
   log: FastifyBaseLogger;
@@ -76,6 +78,9 @@ export class SettlementService {
     const { invoices, queries, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
+    // Paid short and waiting for staff: the worker no longer asks about it; a callback or notification
+    // still may, in case the payer sent the rest through the gateway (settleReviewed).
+    if (invoice.inReview) return this.settleReviewed(invoice);
     const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
       if (closing) {
         closing.push({ invoice, reason, gatewayStatus });
@@ -126,12 +131,21 @@ export class SettlementService {
         await this.holdForReview(invoice, verdict.gatewayStatus, paid, `paid in ${verdict.currency}, not NGN`);
       } else if (paid === undefined) {
         await this.holdForReview(invoice, verdict.gatewayStatus, paid, "the gateway did not say how much was paid");
+      } else if (paid <= 0) {
+        await this.holdForReview(invoice, verdict.gatewayStatus, paid, "the gateway said paid, with nothing paid");
       } else if (paid < invoice.totalKobo) {
-        await this.holdForReview(invoice, verdict.gatewayStatus, paid, `underpaid: ${paid} of ${invoice.totalKobo} kobo`);
+        await this.openReview(invoice, verdict.gatewayStatus, paid);
       } else {
         await this.settle(invoice, paid, verdict.gatewayStatus);
       }
     } else {
+      const part = verdict.amountPaidKobo;
+      // Paid in part (a virtual account the payer sent too little to) and out of time: the part is money
+      // received short, for staff to review, not a payment to close as if nothing had arrived.
+      if (expired && part !== undefined && part > 0 && part < invoice.totalKobo && (verdict.currency ?? "NGN") === "NGN") {
+        await this.openReview(invoice, verdict.gatewayStatus, part);
+        return invoices.findById(invoice.id);
+      }
       await invoices.recordCheck(invoice.id, {
         gatewayStatus: verdict.gatewayStatus,
         amountPaidKobo: verdict.amountPaidKobo,
@@ -150,6 +164,89 @@ export class SettlementService {
       note,
       nextCheckInSeconds: RECHECK_SECONDS.mismatch,
     });
+  }
+
+  /**
+   * A payment the gateway verified as paid, for less than is due: the money received is booked from the
+   * gateway's clearing account into suspense (not revenue), the payment goes to the staff review queue
+   * (migration 0018) and the gateway is asked about it no more; the invoice stays as it was (pending)
+   * until staff refund what arrived or settle it once the balance has arrived. One transaction behind the
+   * row lock, so a concurrent callback or notification opens it once.
+   */
+  private async openReview(invoice: InvoiceRecord, gatewayStatus: string, paidKobo: number): Promise<void> {
+    const { db, invoices, ledger, reviews, log } = this.deps;
+    const note = `underpaid: ${paidKobo} of ${invoice.totalKobo} kobo`;
+    const opened = await db.transaction(async (tx) => {
+      if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
+      await reviews.open(tx, {
+        invoiceId: invoice.id,
+        amountDueKobo: invoice.totalKobo,
+        amountReceivedKobo: paidKobo,
+        gatewayStatus,
+      });
+      const entry = await ledger.post(tx, {
+        kind: "underpayment",
+        invoiceId: invoice.id,
+        description: `Short payment ${invoice.reference} via ${invoice.gateway!}: ${paidKobo} of ${invoice.totalKobo} kobo, in suspense for staff review`,
+        postings: [
+          { accountCode: `clearing:${invoice.gateway!}`, amountKobo: paidKobo },
+          { accountCode: "suspense:underpayments", amountKobo: -paidKobo },
+        ],
+      });
+      if (entry === null) throw new Error(`invoice ${invoice.reference} already has an underpayment entry`);
+      await invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paidKobo, note, nextCheckInSeconds: NEVER }, tx);
+      return true;
+    });
+    if (opened) log.warn({ reference: invoice.reference, note }, "payment paid short: in the staff review queue");
+  }
+
+  /**
+   * A payment in review, asked about again on a callback or notification: when the gateway now verifies
+   * the full amount (a virtual account the payer sent the rest to), it settles, the part received before
+   * taken from suspense and the rest from the gateway's clearing account. Anything less changes nothing:
+   * the review stays with staff. A refund asked for meanwhile decides instead.
+   */
+  private async settleReviewed(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
+    const { db, invoices, reviews, gateways, log } = this.deps;
+    const gateway = invoice.gateway!;
+    let verdict;
+    try {
+      verdict = await gateways[gateway].check({ reference: invoice.reference, gatewayReference: invoice.gatewayReference! });
+    } catch (error) {
+      log.warn({ err: error, reference: invoice.reference, gateway }, "gateway status check failed");
+      return invoice;
+    }
+    const paid = verdict.amountPaidKobo;
+    if (verdict.state !== "paid" || paid === undefined || paid < invoice.totalKobo || (verdict.currency ?? "NGN") !== "NGN") {
+      // Kept as a check (the status page asks again only after a while), and still never due for the worker.
+      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
+      return invoices.findById(invoice.id);
+    }
+    const settled = await db.transaction(async (tx) => {
+      const locked = await invoices.lockByReference(tx, invoice.reference);
+      const review = locked ? await reviews.find(tx, locked.id) : null;
+      if (!locked || !review || review.resolvedAt !== null || review.refundAsked) return null;
+      await reviews.resolve(tx, locked.id, {
+        kind: "settled",
+        by: null,
+        balanceKobo: paid - review.amountReceivedKobo,
+        balanceReference: null,
+      });
+      await invoices.recordCheck(
+        locked.id,
+        { gatewayStatus: verdict.gatewayStatus, amountPaidKobo: paid, nextCheckInSeconds: NEVER },
+        tx,
+      );
+      await this.settleLocked(tx, locked, paid, gateway, {
+        sources: [
+          { accountCode: "suspense:underpayments", amountKobo: review.amountReceivedKobo },
+          { accountCode: `clearing:${gateway}`, amountKobo: paid - review.amountReceivedKobo },
+        ],
+      });
+      return locked;
+    });
+    if (settled) this.announceSettled(settled, paid);
+    return invoices.findById(invoice.id);
   }
 
   /**
@@ -201,15 +298,22 @@ export class SettlementService {
 
   /**
    * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
-   * settleable (the gateway path above, or staff confirming a bank transfer): marks it completed,
-   * posts the entry from the channel's clearing account and queues the receipt, all in `tx`.
+   * settleable (the gateway path above, staff confirming a bank transfer, or staff settling a payment paid
+   * short once its balance arrived): marks it completed, posts the entry from the channel's clearing
+   * account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
    */
-  async settleLocked(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel): Promise<void> {
+  async settleLocked(
+    tx: Queryable,
+    invoice: InvoiceRecord,
+    paidKobo: number,
+    channel: PaymentChannel,
+    { sources, via = channel }: { sources?: Posting[]; via?: string } = {},
+  ): Promise<void> {
     const { invoices, ledger, mail } = this.deps;
     await invoices.markCompleted(tx, invoice.id);
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
-    const postings: Posting[] = [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
+    const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
     if (toWallet) {
       // A top-up: the hospital now owes the customer the stored amount, in their wallet.
@@ -230,7 +334,7 @@ export class SettlementService {
     const entry = await ledger.post(tx, {
       kind: "settlement",
       invoiceId: invoice.id,
-      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${channel}`,
+      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${via}`,
       postings: postings.filter((posting) => posting.amountKobo !== 0),
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);

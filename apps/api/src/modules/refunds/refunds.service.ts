@@ -7,6 +7,7 @@ import type { AuditRepository } from "../audit/audit.repository";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { refundMail } from "../mail/mail-templates";
+import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import { operatedInvoice } from "../transfers/transfer-confirmation.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
@@ -19,6 +20,7 @@ export interface RefundsServiceDeps {
   ledger: LedgerRepository;
   wallets: WalletsRepository;
   users: UsersRepository;
+  reviews: PaymentReviewsRepository;
   mail: MailRepository;
   audit: AuditRepository;
   /** An ADMIN's refund above this many kobo waits for a super admin's approval. */
@@ -64,8 +66,12 @@ export function refundView(row: RefundRow): Refund {
   };
 }
 
+/** What a refund of this invoice pays back: what a payment paid short received, else its total. */
+const refundableKobo = (invoice: InvoiceRecord) => (invoice.inReview ? invoice.reviewReceivedKobo! : invoice.totalKobo);
+
 /**
- * Refunds of completed hospital payments. A refund is a new ledger entry reversing the revenue and
+ * Refunds of completed hospital payments, and of gateway payments paid short (in review: what arrived,
+ * out of suspense, back through the gateway). A refund is a new ledger entry reversing the revenue and
  * fee and paying the total back: into the payer's wallet for wallet payments, otherwise out through
  * the channel they paid with. An ADMIN's refund above the threshold waits for a SUPERADMIN. Every
  * step holds the invoice's row lock, so duplicates and concurrent requests refund once; the ledger's
@@ -81,14 +87,19 @@ export class RefundsService {
       if (!invoice) throw errors.notFound(REFUND_MESSAGES.notFound);
       const existing = await refunds.liveFor(invoice.id, tx);
       if (existing) return { refundId: existing.id, detail: REFUND_MESSAGES.exists, status: 200 as const, executed: false };
-      if (invoice.purpose !== "checkout") throw errors.conflict(REFUND_MESSAGES.topUp, "not_refundable");
-      if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+      // A top-up paid short never reached the wallet: what arrived goes back like any short payment.
+      if (!invoice.inReview) {
+        if (invoice.purpose !== "checkout") throw errors.conflict(REFUND_MESSAGES.topUp, "not_refundable");
+        if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+      }
 
-      const needsApproval = staff.role !== "SUPERADMIN" && invoice.totalKobo > approvalThresholdKobo;
-      const destination = invoice.paymentMethod === "wallet" && invoice.userId !== null ? "wallet" : "original_method";
+      const amountKobo = refundableKobo(invoice);
+      const needsApproval = staff.role !== "SUPERADMIN" && amountKobo > approvalThresholdKobo;
+      const destination =
+        !invoice.inReview && invoice.paymentMethod === "wallet" && invoice.userId !== null ? "wallet" : "original_method";
       const refundId = await refunds.insert(tx, {
         invoiceId: invoice.id,
-        amountKobo: invoice.totalKobo,
+        amountKobo,
         reason,
         status: needsApproval ? "awaiting_approval" : "completed",
         destination,
@@ -100,19 +111,25 @@ export class RefundsService {
           action: "refund.requested",
           targetType: "refund",
           targetId: refundId,
-          summary: `Requested a refund of ${formatNaira(invoice.totalKobo)} for ${invoice.reference} (awaiting approval)`,
-          details: { invoice_reference: invoice.reference, amount: koboToDecimal(invoice.totalKobo), reason },
+          summary: `Requested a refund of ${formatNaira(amountKobo)} for ${invoice.reference} (awaiting approval)`,
+          details: { invoice_reference: invoice.reference, amount: koboToDecimal(amountKobo), reason },
         });
         return { refundId, detail: REFUND_MESSAGES.awaitingApproval, status: 202 as const, executed: false };
       }
-      await this.execute(tx, invoice, { refundId, reason, destination });
+      await this.execute(tx, invoice, { refundId, reason, destination, by: staff.id });
       await audit.record(tx, {
         actor: staff,
         action: "refund.completed",
         targetType: "refund",
         targetId: refundId,
-        summary: `Refunded ${formatNaira(invoice.totalKobo)} for ${invoice.reference}`,
-        details: { invoice_reference: invoice.reference, amount: koboToDecimal(invoice.totalKobo), reason, destination },
+        summary: `Refunded ${formatNaira(amountKobo)} for ${invoice.reference}${invoice.inReview ? " (paid short)" : ""}`,
+        details: {
+          invoice_reference: invoice.reference,
+          amount: koboToDecimal(amountKobo),
+          reason,
+          destination,
+          ...(invoice.inReview ? { amount_due: koboToDecimal(invoice.totalKobo) } : {}),
+        },
       });
       return { refundId, detail: REFUND_MESSAGES.completed, status: 200 as const, executed: true };
     });
@@ -155,8 +172,10 @@ export class RefundsService {
       }
       await refunds.decide(tx, id, { status: decision, decidedBy: staff.id, note });
       if (decision === "completed") {
-        if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
-        await this.execute(tx, invoice, { refundId: id, reason: found.reason, destination: found.destination });
+        if (invoice.status !== "completed" && !invoice.inReview) {
+          throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+        }
+        await this.execute(tx, invoice, { refundId: id, reason: found.reason, destination: found.destination, by: staff.id });
       }
       await audit.record(tx, {
         actor: staff,
@@ -183,14 +202,22 @@ export class RefundsService {
   private async execute(
     tx: Queryable,
     invoice: InvoiceRecord,
-    refund: { refundId: number; reason: string; destination: RefundRow["destination"] },
+    refund: { refundId: number; reason: string; destination: RefundRow["destination"]; by: number },
   ) {
-    const { ledger, wallets, mail } = this.deps;
-    const postings: Posting[] = [
-      { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
-      { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
-    ];
-    if (refund.destination === "wallet") {
+    const { ledger, wallets, mail, reviews } = this.deps;
+    const amountKobo = refundableKobo(invoice);
+    // Paid short, it was never revenue: what arrived leaves suspense, back out through the gateway it came by.
+    const postings: Posting[] = invoice.inReview
+      ? [{ accountCode: "suspense:underpayments", amountKobo }]
+      : [
+          { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
+          { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
+        ];
+    if (invoice.inReview) {
+      postings.push({ accountCode: `clearing:${invoice.gateway ?? invoice.paymentMethod}`, amountKobo: -amountKobo });
+      await reviews.resolve(tx, invoice.id, { kind: "refunded", by: refund.by });
+      if (invoice.purpose === "top_up") await wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
+    } else if (refund.destination === "wallet") {
       const wallet = await wallets.ensure(invoice.userId!, tx);
       postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
       await wallets.credit(tx, wallet.id, invoice.totalKobo);
@@ -225,7 +252,7 @@ export class RefundsService {
     await mail.enqueue(
       refundMail(recipient.email, recipient.name, {
         reference: invoice.reference,
-        amountKobo: invoice.totalKobo,
+        amountKobo,
         reason: refund.reason,
         destination: refund.destination,
         method: invoice.paymentMethod,

@@ -28,6 +28,8 @@ export interface PaymentRecord {
   paid_at: string | null;
   expires_at: string | null;
   bank_account: BankAccount | null;
+  /** What arrived of a payment the gateway confirmed for less than is due (the hospital reviews it); null otherwise. */
+  amount_received: string | null;
   /** True when the gateways are the local simulators. */
   sandbox: boolean;
 }
@@ -85,6 +87,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
     created_at: optionalText(data.created_at),
     paid_at: optionalText(data.paid_at),
     expires_at: optionalText(data.expires_at),
+    amount_received: optionalText(data.amount_received),
     bank_account:
       account && typeof account.account_number === "string"
         ? {

@@ -93,6 +93,19 @@ describe("/payment-success: status (SPEC §4)", () => {
     await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
   });
 
+  it("says what arrived of a payment paid short, and that the hospital reviews it", async () => {
+    const short = serverPayment("PENDING");
+    mockApi({ [PAYMENT]: { body: { ...(short.body as object), amount_received: "4000.00" } } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: PENDING"));
+    expect(
+      await screen.findByText(
+        "We received ₦4,000.00 of ₦5,100.00. The hospital will review this payment: it is refunded, or completed once the balance is paid.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/has not been confirmed yet/)).not.toBeInTheDocument();
+  });
+
   it("loads a payment from ?reference= without router state", async () => {
     const api = mockApi({ [PAYMENT]: serverPayment("FAILED") });
     renderApp("/payment-success?reference=HP-REF-9");

@@ -110,10 +110,18 @@ export function PaymentSuccessScreen() {
             <Spinner /> Checking with the server…
           </p>
         )}
-        {!settled && (
-          <p className="mt-3 text-sm text-slate-600 print:hidden">
-            Your payment has not been confirmed yet. Use “Check Status” to ask again.
+        {!settled && server?.amount_received ? (
+          // Paid short: the payer is told what arrived, not that it is merely unconfirmed.
+          <p className="mt-3 text-sm text-slate-700">
+            We received {formatNairaAmount(server.amount_received)} of {formatNairaAmount(server.amount)}. The hospital will
+            review this payment: it is refunded, or completed once the balance is paid.
           </p>
+        ) : (
+          !settled && (
+            <p className="mt-3 text-sm text-slate-600 print:hidden">
+              Your payment has not been confirmed yet. Use “Check Status” to ask again.
+            </p>
+          )
         )}
       </div>
 

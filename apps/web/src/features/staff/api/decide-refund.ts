@@ -1,6 +1,7 @@
 import { API_PATHS } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { paymentReviewsQueryKey } from "./get-payment-reviews";
 import { refundsQueryKey } from "./get-refunds";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
 
@@ -26,6 +27,7 @@ export function useDecideRefund() {
         queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
         queryClient.invalidateQueries({ queryKey: statisticsQueryKey }),
         queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
+        queryClient.invalidateQueries({ queryKey: paymentReviewsQueryKey }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { API_PATHS, type RefundRequestInput } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
+import { paymentReviewsQueryKey } from "./get-payment-reviews";
 import { refundsQueryKey } from "./get-refunds";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
 
@@ -28,6 +29,8 @@ export function useRefundInvoice() {
         queryClient.invalidateQueries({ queryKey: statisticsQueryKey }),
         queryClient.invalidateQueries({ queryKey: invoicesQueryKey }),
         queryClient.invalidateQueries({ queryKey: refundsQueryKey }),
+        // A payment paid short leaves the review queue once refunded (or shows its refund awaiting approval).
+        queryClient.invalidateQueries({ queryKey: paymentReviewsQueryKey }),
       ]),
   });
 }

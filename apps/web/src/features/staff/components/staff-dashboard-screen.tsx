@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { KycReviews } from "./kyc-reviews";
+import { PaymentReviews } from "./payment-reviews";
 import { StaffShell } from "./staff-shell";
 import { TransactionsDashboard } from "./transactions-dashboard";
 
@@ -56,6 +57,8 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
               <TransferApprovals />
             </Suspense>
           )}
+          {/* Payments paid short are resolved by ADMIN and SUPERADMIN (a refund or a settlement); agents never see them. */}
+          {variant === "admin" && <PaymentReviews />}
           {/* KYC review is for ADMIN and SUPERADMIN only; agents never see it. */}
           {variant === "admin" && <KycReviews />}
         </>

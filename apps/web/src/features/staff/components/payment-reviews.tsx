@@ -1,0 +1,334 @@
+import { koboToDecimal, nairaToKobo, refundRequestSchema, settleReviewSchema, type PaymentReview } from "@hospipay/contract";
+import { useId, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { formatNairaAmount } from "../../../lib/money";
+import { toast } from "../../../lib/toast";
+import { usePaymentReviews } from "../api/get-payment-reviews";
+import { useRefundInvoice } from "../api/refund-invoice";
+import { useSettleReview } from "../api/settle-review";
+import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
+import { formatWat } from "../utils/staff-format";
+
+type Action = { review: PaymentReview; action: "refund" | "settle" };
+
+const COLUMNS = ["Reference", "Customer", "Method", "Amount due", "Amount received", "Received", "Actions"];
+
+/** What is still owed on a payment paid short, as the API writes money ("300.00"). */
+const stillOwed = (review: PaymentReview) =>
+  koboToDecimal((nairaToKobo(review.amount_due) ?? 0) - (nairaToKobo(review.amount_received) ?? 0));
+
+/**
+ * Gateway payments paid short (the gateway confirmed a payment of less than the amount due): admins and
+ * super admins refund what arrived, or settle once the payer has sent the balance to the hospital's account.
+ */
+export function PaymentReviews() {
+  const reviews = usePaymentReviews();
+  const [open, setOpen] = useState<Action | null>(null);
+
+  return (
+    <section
+      aria-labelledby="payment-reviews-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="payment-reviews-heading" className="text-xl font-semibold text-slate-900">
+          Payments needing review
+        </h2>
+        {reviews.data && reviews.data.count > 0 && <p className="text-sm text-slate-600">{reviews.data.count} paid short</p>}
+      </div>
+      <p className="mt-1 text-sm text-slate-600">
+        The gateway confirmed these payments for less than the amount due. Refund what was received, or settle once the balance is
+        in the hospital's account.
+      </p>
+      <div className="mt-4" aria-busy={reviews.isFetching || undefined}>
+        {reviews.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading payments that need review…
+          </p>
+        ) : reviews.isError ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium text-red-700">
+              Error: {failureMessage(reviews.error, "Failed to load payments that need review.")}
+            </p>
+            <Button variant="secondary" busy={reviews.isFetching} onClick={() => void reviews.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : reviews.data.results.length === 0 ? (
+          <p className="text-sm text-slate-600">No payments need review.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+              <caption className="sr-only">Payments paid short, needing review</caption>
+              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+                      {column}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {reviews.data.results.map((review) => (
+                  <tr key={review.reference}>
+                    <td className="px-3 py-2 whitespace-nowrap">{review.reference}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      <span className="block">{review.customer_name || "Unknown"}</span>
+                      <span className="block text-slate-600">{review.customer_email}</span>
+                    </td>
+                    <td className="px-3 py-2 whitespace-nowrap">{review.payment_method}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_due)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_received)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(review.received_at)}</td>
+                    <td className="px-3 py-2">
+                      {review.refund ? (
+                        // A refund asked for decides the payment's fate: nothing else may be done meanwhile.
+                        <span className="whitespace-nowrap text-slate-700">Refund awaiting approval</span>
+                      ) : (
+                        <div className="flex gap-2">
+                          <Button
+                            variant="secondary"
+                            className="whitespace-nowrap"
+                            aria-label={`Refund payment ${review.reference}`}
+                            onClick={() => setOpen({ review, action: "refund" })}
+                          >
+                            Refund
+                          </Button>
+                          <Button
+                            className="whitespace-nowrap"
+                            aria-label={`Settle payment ${review.reference}`}
+                            onClick={() => setOpen({ review, action: "settle" })}
+                          >
+                            Settle
+                          </Button>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {open?.action === "refund" && <RefundShortDialog review={open.review} onClose={() => setOpen(null)} />}
+      {open?.action === "settle" && <SettleDialog review={open.review} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
+
+function ReviewSummary({ review }: { review: PaymentReview }) {
+  return (
+    <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
+      <div className="sm:col-span-3">
+        <dt className="text-slate-600">Reference</dt>
+        <dd className="font-medium break-all text-slate-900">{review.reference}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Amount due</dt>
+        <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_due)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Amount received</dt>
+        <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_received)}</dd>
+      </div>
+      <div>
+        <dt className="text-slate-600">Still owed</dt>
+        <dd className="font-bold text-slate-900">{formatNairaAmount(stillOwed(review))}</dd>
+      </div>
+      <div className="sm:col-span-3">
+        <dt className="text-slate-600">Customer</dt>
+        <dd className="font-medium break-all text-slate-900">{`${review.customer_name || "Unknown"} (${review.customer_email})`}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Refunds what arrived of a payment paid short, through the refund path (an admin's large refund waits for approval). */
+function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose: () => void }) {
+  const formId = useId();
+  const [reason, setReason] = useState("");
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const refund = useRefundInvoice();
+
+  const submit = () => {
+    setError(null);
+    const parsed = refundRequestSchema.safeParse({ reason });
+    if (!parsed.success) return setFieldError(issueMessages<"reason">(parsed.error.issues).reason);
+    setFieldError(undefined);
+    refund.mutate(
+      { reference: review.reference, reason: parsed.data.reason },
+      {
+        onSuccess: (result) => {
+          toast.success(result.detail);
+          onClose();
+        },
+        onError: (failure) => {
+          const fields = serverFieldErrors(failure, ["reason"] as const);
+          setFieldError(fields.reason);
+          setError(generalError(failure, fields, "Failed to refund the payment. Please try again."));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Refund amount received"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={refund.isPending}>
+            Refund {formatNairaAmount(review.amount_received)}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5">
+        <ReviewSummary review={review} />
+        <Form id={formId} onSubmit={submit} aria-label="Refund amount received" className="space-y-4">
+          <p className="text-sm text-slate-700">
+            {formatNairaAmount(review.amount_received)} goes back to the payer through {review.payment_method}. A refund cannot be
+            undone.
+          </p>
+          <fieldset disabled={refund.isPending}>
+            <Field label="Reason" error={fieldError} hint="5 to 500 characters. It is kept in the audit log.">
+              {(control) => (
+                <textarea
+                  {...control}
+                  aria-required="true"
+                  rows={3}
+                  maxLength={500}
+                  value={reason}
+                  onChange={(event) => setReason(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </fieldset>
+          {error && <Alert tone="error">{error}</Alert>}
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
+
+type SettleField = "balance_received" | "transfer_reference";
+const SETTLE_FIELDS: SettleField[] = ["balance_received", "transfer_reference"];
+
+/** "1,600" or "₦1600" typed by hand → "1600.00"; anything else is left for the schema to refuse. */
+function normaliseAmount(text: string): string {
+  const compact = text.replace(/[₦,\s]/g, "");
+  const kobo = nairaToKobo(compact);
+  return kobo === null ? compact : koboToDecimal(kobo);
+}
+
+/**
+ * Settles a payment paid short once its balance is in the hospital's account. Staff type what the bank
+ * shows (nothing is prefilled); the server completes it only when the two together cover the amount due.
+ */
+function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () => void }) {
+  const formId = useId();
+  const [values, setValues] = useState({ balance_received: "", transfer_reference: "" });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors<SettleField>>({});
+  const [error, setError] = useState<string | null>(null);
+  const settle = useSettleReview();
+  const set = (field: SettleField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = () => {
+    setError(null);
+    const parsed = settleReviewSchema.safeParse({ ...values, balance_received: normaliseAmount(values.balance_received) });
+    if (!parsed.success) return setFieldErrors(issueMessages(parsed.error.issues));
+    setFieldErrors({});
+    settle.mutate(
+      {
+        reference: review.reference,
+        balance_received: String(parsed.data.balance_received),
+        transfer_reference: parsed.data.transfer_reference,
+      },
+      {
+        onSuccess: (detail) => {
+          toast.success(detail);
+          onClose();
+        },
+        onError: (failure) => {
+          const fields = serverFieldErrors(failure, SETTLE_FIELDS);
+          setFieldErrors(fields);
+          setError(generalError(failure, fields, "Failed to settle the payment. Please try again."));
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Settle payment"
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={settle.isPending}>
+            Settle payment
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5">
+        <ReviewSummary review={review} />
+        <Form id={formId} onSubmit={submit} aria-label="Settle payment" className="space-y-4">
+          <fieldset disabled={settle.isPending} className="space-y-4">
+            <Field
+              label="Balance received"
+              error={fieldErrors.balance_received}
+              hint={`In naira, as it arrived in the hospital's account (at least ${formatNairaAmount(stillOwed(review))}).`}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  aria-required="true"
+                  value={values.balance_received}
+                  onChange={(event) => set("balance_received")(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+            <Field
+              label="Bank transfer reference"
+              error={fieldErrors.transfer_reference}
+              hint="The session ID or narration on the bank statement."
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="text"
+                  autoComplete="off"
+                  aria-required="true"
+                  maxLength={100}
+                  value={values.transfer_reference}
+                  onChange={(event) => set("transfer_reference")(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </fieldset>
+          {error && <Alert tone="error">{error}</Alert>}
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
