@@ -1,9 +1,15 @@
-import { formatNaira, koboToDecimal, nairaToKobo, type PaymentReview, type SettleReviewInput } from "@hospipay/contract";
+import {
+  formatNaira,
+  koboToDecimal,
+  MAX_TOTAL_KOBO,
+  nairaToKobo,
+  type PaymentReview,
+  type SettleReviewInput,
+} from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
-import { MAX_TOTAL_KOBO } from "../payments/checkout.service";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import { operatedInvoice } from "../transfers/transfer-confirmation.service";

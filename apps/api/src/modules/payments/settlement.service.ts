@@ -80,7 +80,7 @@ export class SettlementService {
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
     // Paid short and waiting for staff: the worker no longer asks about it; a callback or notification
     // still may, in case the payer sent the rest through the gateway (settleReviewed).
-    if (invoice.inReview) return this.settleReviewed(invoice);
+    if (invoice.inReview) return this.settleReviewed(invoice, ask.fresh === true);
     const close = async (reason: string, gatewayStatus: string): Promise<InvoiceRecord | null> => {
       if (closing) {
         closing.push({ invoice, reason, gatewayStatus });
@@ -206,20 +206,25 @@ export class SettlementService {
    * taken from suspense and the rest from the gateway's clearing account. Anything less changes nothing:
    * the review stays with staff. A refund asked for meanwhile decides instead.
    */
-  private async settleReviewed(invoice: InvoiceRecord): Promise<InvoiceRecord | null> {
-    const { db, invoices, reviews, gateways, log } = this.deps;
+  private async settleReviewed(invoice: InvoiceRecord, fresh: boolean): Promise<InvoiceRecord | null> {
+    const { db, invoices, reviews, queries, log } = this.deps;
     const gateway = invoice.gateway!;
-    let verdict;
-    try {
-      verdict = await gateways[gateway].check({ reference: invoice.reference, gatewayReference: invoice.gatewayReference! });
-    } catch (error) {
-      log.warn({ err: error, reference: invoice.reference, gateway }, "gateway status check failed");
+    const answer = await queries.check(
+      gateway,
+      { reference: invoice.reference, gatewayReference: invoice.gatewayReference! },
+      { reuseRecent: !fresh },
+    );
+    if (!answer.outcome.ok) {
+      if (answer.source === "asked")
+        log.warn({ err: answer.outcome.error, reference: invoice.reference, gateway }, "gateway status check failed");
       return invoice;
     }
+    const { verdict } = answer.outcome;
     const paid = verdict.amountPaidKobo;
     if (verdict.state !== "paid" || paid === undefined || paid < invoice.totalKobo || (verdict.currency ?? "NGN") !== "NGN") {
-      // Kept as a check (the status page asks again only after a while), and still never due for the worker.
-      await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
+      // Kept as a check by the ask that queried, and still never due for the worker.
+      if (answer.source === "asked")
+        await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
       return invoices.findById(invoice.id);
     }
     const settled = await db.transaction(async (tx) => {

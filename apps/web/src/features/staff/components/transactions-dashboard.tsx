@@ -5,7 +5,6 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { ScrollRegion } from "../../../components/ui/scroll-region";
-import { formatNairaAmount } from "../../../lib/money";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
