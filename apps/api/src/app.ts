@@ -254,10 +254,11 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     log: app.log,
   });
   const audit = new AuditRepository(db);
+  const transferConfirmations = new TransfersRepository(db);
   const transfers = new TransferConfirmationService({
     db,
     invoices,
-    transfers: new TransfersRepository(db),
+    transfers: transferConfirmations,
     settlement,
     audit,
     excessToleranceKobo: env.TRANSFER_EXCESS_TOLERANCE_NAIRA * 100,
@@ -281,6 +282,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     settlement,
     audit,
+    transfers: transferConfirmations,
   });
   const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
   const kyc = new KycService({

@@ -81,21 +81,6 @@ export class PaymentReviewsRepository {
     );
   }
 
-  /**
-   * The invoice that a bank reference already paid, by a staff-confirmed transfer or a settled review's
-   * balance (one transfer pays once), if any.
-   */
-  async bankReferenceUsedBy(q: Queryable, transferReference: string): Promise<string | null> {
-    const { rows } = await q.query<{ reference: string }>(
-      `SELECT i.reference FROM transfer_confirmations t JOIN invoices i ON i.id = t.invoice_id WHERE t.transfer_reference = $1
-       UNION ALL
-       SELECT i.reference FROM payment_reviews r JOIN invoices i ON i.id = r.invoice_id WHERE r.balance_reference = $1
-       LIMIT 1`,
-      [transferReference],
-    );
-    return rows[0]?.reference ?? null;
-  }
-
   /** Open reviews, oldest first, each with its live refund if one was asked for. */
   async listOpen(): Promise<PaymentReviewRow[]> {
     const { rows } = await this.db.query<PaymentReviewRow>(

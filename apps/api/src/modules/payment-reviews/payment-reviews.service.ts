@@ -13,6 +13,7 @@ import type { AuditRepository } from "../audit/audit.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import { operatedInvoice } from "../transfers/transfer-confirmation.service";
+import type { TransfersRepository } from "../transfers/transfers.repository";
 import type { PaymentReviewRow, PaymentReviewsRepository } from "./payment-reviews.repository";
 
 export interface PaymentReviewsDeps {
@@ -21,6 +22,8 @@ export interface PaymentReviewsDeps {
   invoices: InvoicesRepository;
   settlement: SettlementService;
   audit: AuditRepository;
+  /** Knows which invoice a bank reference already paid. */
+  transfers: TransfersRepository;
 }
 
 export const REVIEW_MESSAGES = {
@@ -88,7 +91,7 @@ export class PaymentReviewsService {
             balance_received: [REVIEW_MESSAGES.stillShort(review.amountReceivedKobo, invoice.totalKobo)],
           });
         }
-        const used = await reviews.bankReferenceUsedBy(tx, transferReference);
+        const used = await this.deps.transfers.invoiceUsing(tx, transferReference);
         if (used) throw errors.validation({ transfer_reference: [REVIEW_MESSAGES.referenceUsed(used)] });
 
         await reviews.resolve(tx, invoice.id, {

@@ -300,6 +300,29 @@ describe("a gateway payment paid short", () => {
     expect((await gatewayRow(reference)).status).toBe("pending");
   });
 
+  it("a bank reference that settled a balance cannot confirm a bank transfer afterwards", async () => {
+    const { reference } = await paidShort("500.00", "callback");
+    const settled = await http(
+      "POST",
+      settleUrl(reference),
+      { balance_received: "300.00", transfer_reference: "FBN-BAL-ONCE" },
+      admin.token,
+    );
+    expect(settled.status, settled.text).toBe(200);
+    const transfer = await h.bankTransferInvoice("400.00");
+    const res = await http(
+      "POST",
+      `/api/staff/invoices/${transfer.reference}/confirm-transfer/`,
+      { amount_received: transfer.total, transfer_reference: "FBN-BAL-ONCE" },
+      admin.token,
+    );
+    expect(res.status, res.text).toBe(400);
+    expect((res.json.transfer_reference as string[])[0]).toContain(reference);
+    expect((await h.t.db.query(`SELECT status FROM invoices WHERE reference = $1`, [transfer.reference])).rows[0]).toEqual({
+      status: "pending",
+    });
+  });
+
   it("refunds the amount received through the refund path: out of suspense, refunded, leaves the queue, audited", async () => {
     const { reference } = await paidShort("500.00", "callback", "refund.short@example.ng");
     const res = await http("POST", refundUrl(reference), { reason: "Paid short; payer asked for the money back" }, admin.token);

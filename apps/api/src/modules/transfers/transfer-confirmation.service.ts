@@ -109,6 +109,8 @@ export class TransferConfirmationService {
         throw errors.validation({ amount_received: [TRANSFER_MESSAGES.short(invoice.totalKobo)] });
       const excess = receivedKobo - invoice.totalKobo;
       const awaiting = !(TRANSFER_APPROVERS as readonly Role[]).includes(staff.role) && excess > excessToleranceKobo;
+      const usedBy = await transfers.invoiceUsing(tx, transferReference);
+      if (usedBy) throw errors.validation({ transfer_reference: [TRANSFER_MESSAGES.referenceUsed(usedBy)] });
       const id = await transfers.insert(tx, {
         invoiceId: invoice.id,
         transferReference,

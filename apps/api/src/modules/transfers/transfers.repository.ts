@@ -80,11 +80,17 @@ export class TransfersRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** The invoice a live confirmation with this bank reference confirmed. */
+  /**
+   * The invoice this bank reference already paid, if any (one transfer pays once): by a staff confirmation
+   * not rejected, or as the balance of a payment paid short that staff settled (payment_reviews).
+   */
   async invoiceUsing(q: Queryable, transferReference: string): Promise<string | null> {
     const { rows } = await q.query<{ reference: string }>(
       `SELECT i.reference FROM transfer_confirmations t JOIN invoices i ON i.id = t.invoice_id
-       WHERE t.transfer_reference = $1 AND t.status <> 'rejected'`,
+       WHERE t.transfer_reference = $1 AND t.status <> 'rejected'
+       UNION ALL
+       SELECT i.reference FROM payment_reviews r JOIN invoices i ON i.id = r.invoice_id WHERE r.balance_reference = $1
+       LIMIT 1`,
       [transferReference],
     );
     return rows[0]?.reference ?? null;
