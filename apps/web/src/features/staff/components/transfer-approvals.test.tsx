@@ -58,16 +58,16 @@ describe("transfer approvals on the admin dashboards", () => {
     const cells = within(within(table).getAllByRole("row")[1] as HTMLElement)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(cells.slice(0, 8)).toEqual([
+    expect(cells.slice(0, 7)).toEqual([
       "INV-1",
       "Ada Obiada@example.com",
       "₦60,100.00",
       "₦6,010,000.00",
       "₦5,949,900.00",
       "NIP/000987",
-      "Tolu Adetolu@hospipay.ng",
-      "12 Mar 2025, 11:04:00",
+      "Tolu Ade12 Mar 2025, 11:04:00",
     ]);
+    expect(within(table).getByText("Tolu Ade")).toHaveAttribute("title", "tolu@hospipay.ng");
     expect(api.callsTo(QUEUE)[0]?.url.searchParams.get("status")).toBe("awaiting_approval");
     expect(api.callsTo(QUEUE)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
   });

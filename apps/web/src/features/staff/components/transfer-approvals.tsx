@@ -14,17 +14,7 @@ import { formatWat } from "../utils/staff-format";
 
 type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
 
-const COLUMNS = [
-  "Reference",
-  "Customer",
-  "Amount due",
-  "Amount received",
-  "Excess",
-  "Bank reference",
-  "Confirmed by",
-  "Date",
-  "Actions",
-];
+const COLUMNS = ["Reference", "Customer", "Amount due", "Amount received", "Excess", "Bank reference", "Confirmed", "Actions"];
 
 /**
  * The admins' queue of bank transfers an agent confirmed with much more money than was due: nothing is
@@ -80,20 +70,21 @@ export function TransferApprovals() {
               <tbody className="divide-y divide-slate-200">
                 {confirmations.data.results.map((confirmation) => (
                   <tr key={confirmation.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{confirmation.invoice_reference}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
+                    <td className="max-w-40 min-w-32 px-3 py-2 break-all">{confirmation.invoice_reference}</td>
+                    <td className="max-w-48 px-3 py-2">
                       <span className="block">{confirmation.customer_name || "Unknown"}</span>
-                      <span className="block text-slate-600">{confirmation.customer_email}</span>
+                      <span className="block break-all text-slate-600">{confirmation.customer_email}</span>
                     </td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_due)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_received)}</td>
                     <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNairaAmount(confirmation.excess)}</td>
-                    <td className="max-w-xs min-w-40 px-3 py-2 break-words">{confirmation.transfer_reference}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <span className="block">{confirmation.confirmed_by.name}</span>
-                      <span className="block text-slate-600">{confirmation.confirmed_by.email}</span>
+                    <td className="max-w-40 min-w-28 px-3 py-2 break-all">{confirmation.transfer_reference}</td>
+                    <td className="px-3 py-2">
+                      <span className="block" title={confirmation.confirmed_by.email}>
+                        {confirmation.confirmed_by.name}
+                      </span>
+                      <span className="block whitespace-nowrap text-slate-600">{formatWat(confirmation.created_at)}</span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(confirmation.created_at)}</td>
                     <td className="px-3 py-2">
                       <div className="flex gap-2">
                         <Button
