@@ -18,8 +18,10 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Messages per field, from every `"<field>": ["msg", …]` key of the body (and a nested `errors` object). */
   readonly fieldErrors: Record<string, string[]>;
+  /** Seconds the server asked to wait (Retry-After of a 429 or 503), when it said so and the browser let us read it. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body?: unknown) {
+  constructor(status: number, body?: unknown, retryAfter?: string | null) {
     const parsed = parseErrorBody(body);
     super(parsed.detail ?? `Request failed with status ${status}`);
     this.name = "ApiError";
@@ -27,12 +29,23 @@ export class ApiError extends Error {
     this.detail = parsed.detail;
     this.code = parsed.code;
     this.fieldErrors = parsed.fieldErrors;
+    this.retryAfterSeconds = parseRetryAfter(retryAfter);
   }
 
   /** The first message for a field, if any. */
   fieldError(field: string): string | undefined {
     return this.fieldErrors[field]?.[0];
   }
+}
+
+/** Retry-After as whole seconds from now: either a number of seconds or an HTTP date. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const at = Date.parse(trimmed);
+  if (Number.isNaN(at)) return undefined;
+  return Math.max(0, Math.ceil((at - now) / 1000));
 }
 
 function isStringArray(value: unknown): value is string[] {
@@ -136,7 +149,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   }
 
   const data = await readBody(response);
-  if (!response.ok) throw new ApiError(response.status, data);
+  if (!response.ok) throw new ApiError(response.status, data, response.headers.get("retry-after"));
   return data as T;
 }
 

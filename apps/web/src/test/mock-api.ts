@@ -7,6 +7,8 @@ export interface MockReply {
   raw?: string;
   /** Never settles: lets a test look at the busy state. */
   hang?: boolean;
+  /** Extra response headers, e.g. Retry-After. */
+  headers?: Record<string, string>;
 }
 
 /** One request as the app made it. */
@@ -51,7 +53,10 @@ export function mockApi(routes: Record<string, Handler>) {
     if (reply.hang) return new Promise<Response>(() => undefined);
     const status = reply.status ?? 200;
     const payload = reply.raw !== undefined ? reply.raw : reply.body === undefined ? null : JSON.stringify(reply.body);
-    return new Response(status === 204 ? null : payload, { status, headers: { "Content-Type": "application/json" } });
+    return new Response(status === 204 ? null : payload, {
+      status,
+      headers: { "Content-Type": "application/json", ...reply.headers },
+    });
   });
   vi.stubGlobal("fetch", fetchMock);
   return {

@@ -51,8 +51,10 @@ export function RegisterScreen() {
     setFieldErrors({});
     registration.mutate(parsed.data, {
       onSuccess: (result) => {
-        storeIdentifier(result.email ?? parsed.data.email);
-        markCodeSent();
+        const email = result.email ?? parsed.data.email;
+        storeIdentifier(email);
+        // The server sent the first code with this answer: /verify counts the 60 s from now.
+        markCodeSent(email);
       },
       onError: (error) => {
         const serverErrors = error instanceof ApiError ? firstMessages(error.fieldErrors) : {};

@@ -96,8 +96,8 @@ describe("/verify", () => {
     expect(screen.queryByText(/You can resend the code/)).not.toBeInTheDocument();
   });
 
-  it("says when resending fails and keeps the button available", async () => {
-    mockApi({ [RESEND]: { status: 429, body: { detail: "Too many requests." } } });
+  it("says when resending fails for another reason and keeps the button available", async () => {
+    mockApi({ [RESEND]: { status: 500, raw: "" } });
     localStorage.setItem("identifier", "ada@example.com");
     const app = renderApp("/verify");
     await app.user.click(await screen.findByRole("button", { name: "Resend code" }));
@@ -105,10 +105,88 @@ describe("/verify", () => {
     expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
   });
 
+  it("after a 429, shows the server's reason and waits the seconds of its Retry-After", async () => {
+    const detail = "Please wait 42 seconds before requesting another code.";
+    mockApi({ [RESEND]: { status: 429, body: { detail, code: "throttled" }, headers: { "Retry-After": "42" } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText("Failed to resend code. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Verify your email" })).toHaveTextContent(detail);
+    const button = screen.getByRole("button", { name: "Resend code" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/You can resend the code in (42|41)s\./);
+  });
+
+  it("after a 429 without Retry-After, waits the seconds the server's detail names, else 60 s", async () => {
+    const api = mockApi({
+      [RESEND]: { status: 429, body: { detail: "Please wait 17 seconds before requesting another code." } },
+    });
+    localStorage.setItem("identifier", "ada@example.com");
+    const first = renderApp("/verify");
+    await first.user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText(/You can resend the code in (17|16)s\./)).toBeInTheDocument();
+    first.unmount();
+    sessionStorage.clear();
+
+    api.fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ detail: "Too many requests. Please wait a minute and try again." }), { status: 429 }),
+    );
+    const second = renderApp("/verify");
+    await second.user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText(/You can resend the code in (60|59)s\./)).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Verify your email" })).toHaveTextContent(
+      "Too many requests. Please wait a minute and try again.",
+    );
+  });
+
+  it("keeps the wait of a 429 after a reload", async () => {
+    mockApi({ [RESEND]: { status: 429, body: { detail: "Slow down." }, headers: { "Retry-After": "30" } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const first = renderApp("/verify");
+    await first.user.click(await screen.findByRole("button", { name: "Resend code" }));
+    expect(await screen.findByText(/You can resend the code in (30|29)s\./)).toBeInTheDocument();
+    first.unmount();
+    renderApp("/verify");
+    expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
+    expect(screen.getByText(/You can resend the code in (30|29|28)s\./)).toBeInTheDocument();
+  });
+
+  it("counts the 60 s from the code sent at registration, also after a reload of /verify", async () => {
+    const api = mockApi({
+      "POST /auth/register/": { status: 201, body: { detail: "Check your email.", email: "ada@example.com" } },
+    });
+    const app = renderApp("/register");
+    await app.user.type(await screen.findByLabelText("First name"), "Ada");
+    await app.user.type(screen.getByLabelText("Last name"), "Obi");
+    await app.user.type(screen.getByLabelText("Email"), "ada@example.com");
+    await app.user.type(screen.getByLabelText("Phone number"), "08012345678");
+    await app.user.type(screen.getByLabelText("Password"), "s3cret-pass");
+    await app.user.click(screen.getByRole("button", { name: "Create Wallet" }));
+    await app.user.click(await screen.findByRole("link", { name: "Verify your email" }));
+    const button = await screen.findByRole("button", { name: "Resend code" });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(/You can resend the code in (60|59)s\./);
+    app.unmount();
+
+    renderApp("/verify");
+    expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
+    expect(screen.getByText(/You can resend the code in (60|59|58)s\./)).toBeInTheDocument();
+    expect(api.callsTo(RESEND)).toHaveLength(0);
+  });
+
+  it("does not hold another address's wait against this one", async () => {
+    mockApi({});
+    localStorage.setItem("identifier", "bola@example.com");
+    sessionStorage.setItem("resendAvailableAt:ada@example.com", String(Date.now() + 40_000));
+    renderApp("/verify");
+    expect(await screen.findByRole("button", { name: "Resend code" })).toBeEnabled();
+  });
+
   it("keeps waiting out the 60 s after a registration in this tab", async () => {
     mockApi({});
-    localStorage.setItem("identifier", "ada@example.com");
-    sessionStorage.setItem("verificationSentAt", String(Date.now() - 20_000));
+    localStorage.setItem("identifier", "Ada@Example.com");
+    sessionStorage.setItem("resendAvailableAt:ada@example.com", String(Date.now() + 40_000));
     renderApp("/verify");
     expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
     expect(screen.getByText(/You can resend the code in (40|39)s\./)).toBeInTheDocument();

@@ -5,12 +5,20 @@ import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
-import { errorDetail } from "../../../lib/api-client";
+import { ApiError, errorDetail } from "../../../lib/api-client";
 import { useResendVerificationCode } from "../api/resend-verification-code";
 import { useVerifyEmail } from "../api/verify-email";
 import { useCountdown } from "../hooks/use-countdown";
 import { useRedirectAfter } from "../hooks/use-redirect-after";
-import { clearCodeSent, markCodeSent, readIdentifier, removeIdentifier, resendAvailableAt } from "../utils/identifier";
+import {
+  clearCodeSent,
+  markCodeSent,
+  markResendWait,
+  readIdentifier,
+  removeIdentifier,
+  resendAvailableAt,
+  resendWaitSeconds,
+} from "../utils/identifier";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
 const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
@@ -18,7 +26,8 @@ const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
 /**
  * /verify: enter the e-mailed code (SPEC §2, §4). The e-mail comes from the stored identifier.
  * "Resend code" waits 60 s after each resend, and also for the rest of the 60 s after a code this tab
- * caused (registration), because the server refuses a resend sooner anyway.
+ * caused (registration), because the server refuses a resend sooner anyway. When the server does
+ * refuse (429), the countdown restarts from the wait it names, so the payer sees how long is left.
  */
 export function VerifyScreen() {
   const [identifier] = useState(readIdentifier);
@@ -26,7 +35,7 @@ export function VerifyScreen() {
   const [codeError, setCodeError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [verifiedMessage, setVerifiedMessage] = useState<string>();
-  const countdown = useCountdown(RESEND_WAIT_SECONDS, resendAvailableAt());
+  const countdown = useCountdown(RESEND_WAIT_SECONDS, resendAvailableAt(identifier));
   const verify = useVerifyEmail();
   const resend = useResendVerificationCode();
   const countdownId = useId();
@@ -49,7 +58,7 @@ export function VerifyScreen() {
       {
         onSuccess: (result) => {
           removeIdentifier();
-          clearCodeSent();
+          clearCodeSent(identifier);
           setVerifiedMessage(result.detail ?? "Your email has been verified.");
         },
         onError: (error) => setFormError(errorDetail(error, MESSAGES.verify.failed)),
@@ -67,12 +76,15 @@ export function VerifyScreen() {
       { email: identifier },
       {
         onSuccess: () => {
-          markCodeSent();
-          countdown.start();
+          countdown.start(markCodeSent(identifier));
           toast.success(MESSAGES.verify.resent);
         },
-        onError: () => {
+        onError: (error) => {
           toast.error(MESSAGES.verify.resendFailed);
+          if (error instanceof ApiError && error.status === 429) {
+            countdown.start(markResendWait(identifier, resendWaitSeconds(error.retryAfterSeconds, error.detail)));
+            if (error.detail) setFormError(error.detail);
+          }
         },
       },
     );

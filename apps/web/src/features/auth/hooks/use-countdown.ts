@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 
 /**
  * Whole seconds left until a deadline, updated while counting. `start()` begins a new wait of
- * `seconds`; `initialDeadline` resumes one already running (e.g. a code sent just before).
+ * `seconds`, or one until a given moment (e.g. from a server's Retry-After); `initialDeadline` resumes one
+ * already running (e.g. a code sent at registration, before a reload).
  */
 export function useCountdown(seconds: number, initialDeadline: number | null = null) {
   const [deadline, setDeadline] = useState(initialDeadline);
@@ -18,12 +19,16 @@ export function useCountdown(seconds: number, initialDeadline: number | null = n
     return () => clearInterval(timer);
   }, [deadline]);
 
-  const start = useCallback(() => {
-    const current = Date.now();
-    setNow(current);
-    setDeadline(current + seconds * 1000);
-  }, [seconds]);
+  /** Waits `seconds` from now, or until `until` (a timestamp) when given. */
+  const start = useCallback(
+    (until?: number) => {
+      const current = Date.now();
+      setNow(current);
+      setDeadline(until ?? current + seconds * 1000);
+    },
+    [seconds],
+  );
 
-  const remaining = deadline === null ? 0 : Math.min(seconds, Math.max(0, Math.ceil((deadline - now) / 1000)));
+  const remaining = deadline === null ? 0 : Math.max(0, Math.ceil((deadline - now) / 1000));
   return { remaining, start };
 }
