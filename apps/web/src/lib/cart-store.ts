@@ -1,5 +1,6 @@
 import { STORAGE_KEYS, type CartLine, type ServiceRecord } from "@hospipay/contract";
 import { useSyncExternalStore } from "react";
+import { clearCheckoutDetails } from "./checkout-details";
 import { readRaw, removeKey, writeRaw } from "./storage";
 
 /**
@@ -118,9 +119,13 @@ export const cart = {
   add: (line: CartItem) => save(addLine(getCart(), line)),
   updateQuantity: (id: CartLine["id"], quantity: number) => save(updateLineQuantity(getCart(), id, quantity)),
   remove: (id: CartLine["id"]) => save(removeLine(getCart(), id)),
-  /** Empties the cart and removes the stored copy. */
+  /**
+   * Empties the cart and removes the stored copy, and with it the guest checkout's typed details:
+   * the cart is cleared when its payment completes or the payer starts over.
+   */
   clear: () => {
     removeKey(STORAGE_KEYS.cart);
+    clearCheckoutDetails();
     for (const listener of listeners) listener();
   },
 };

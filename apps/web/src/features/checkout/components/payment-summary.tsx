@@ -10,7 +10,8 @@ import type { CartItem } from "../../../lib/cart-store";
 import { cartTotals } from "../../../lib/cart-totals";
 import { useGuestPaymentMethods } from "../api/get-payment-methods";
 import { useGuestCheckout } from "../hooks/use-guest-checkout";
-import { emptyCustomer, hasRequiredDetails, type GuestCustomer } from "../utils/checkout-body";
+import { readCheckoutDetails, saveCheckoutDetails } from "../../../lib/checkout-details";
+import { hasRequiredDetails, type GuestCustomer } from "../utils/checkout-body";
 
 const NO_METHODS_HINT = "No payment methods are available right now. Please try again later.";
 
@@ -21,10 +22,11 @@ function serverError(fieldErrors: Record<string, string[]>, field: string): stri
 
 /**
  * The payment summary of guest checkout (SPEC §2, §4, §5): the cart, the customer's details and the
- * payment method, then "Pay now". Both SPEC §5 messages show at once when both are missing.
+ * payment method, then "Pay now". Both SPEC §5 messages show at once when both are missing. The
+ * details typed survive a reload (lib/checkout-details).
  */
 export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; onBack: () => void }) {
-  const [customer, setCustomer] = useState<GuestCustomer>(emptyCustomer);
+  const [customer, setCustomer] = useState<GuestCustomer>(readCheckoutDetails);
   const [method, setMethod] = useState("");
   const [errors, setErrors] = useState<{ method?: string; details?: string }>({});
   const methods = useGuestPaymentMethods();
@@ -37,7 +39,12 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
     headingRef.current?.focus();
   }, []);
 
-  const set = (field: keyof GuestCustomer) => (value: string) => setCustomer((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof GuestCustomer) => (value: string) => {
+    const next = { ...customer, [field]: value };
+    setCustomer(next);
+    // Kept while typed so that a reload of this step does not lose them; cleared with the cart.
+    saveCheckoutDetails(next);
+  };
 
   const submit = () => {
     const next = {

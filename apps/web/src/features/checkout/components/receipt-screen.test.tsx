@@ -524,3 +524,65 @@ describe("guest checkout: Monnify (SPEC §4)", () => {
     expect(await screen.findByRole("heading", { level: 1, name: "Bank Transfer Details" })).toBeInTheDocument();
   });
 });
+
+describe("guest checkout: the customer details survive a reload", () => {
+  const storedDetails = () => JSON.parse(sessionStorage.getItem("checkoutDetails") ?? "null") as unknown;
+
+  it("restores the typed details after the summary is rendered again, and stores only those five fields", async () => {
+    withCart(MALARIA);
+    const { app } = await openSummary();
+    await fillDetails(app);
+    await app.user.type(screen.getByLabelText("Transaction description (optional)"), "Clinic visit");
+    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    expect(storedDetails()).toEqual({
+      name: "Ada Obi",
+      email: "ada@example.com",
+      phone: "08012345678",
+      hospitalNumber: "HN-42",
+      transactionDescription: "Clinic visit",
+    });
+    app.unmount();
+
+    renderApp("/receipt?step=summary");
+    await screen.findByRole("heading", { level: 1, name: "Payment Summary" });
+    expect(screen.getByLabelText("Full name")).toHaveValue("Ada Obi");
+    expect(screen.getByLabelText("Email")).toHaveValue("ada@example.com");
+    expect(screen.getByLabelText("Phone number")).toHaveValue("08012345678");
+    expect(screen.getByLabelText("Hospital number")).toHaveValue("HN-42");
+    expect(screen.getByLabelText("Transaction description (optional)")).toHaveValue("Clinic visit");
+    expect(await screen.findByRole("radio", { name: "Remita" })).not.toBeChecked();
+  });
+
+  it("keeps the details after a failed payment and clears them when the payment completes", async () => {
+    withCart(MALARIA);
+    let answer: MockReply = { status: 502, body: { detail: "The gateway could not start the payment." } };
+    const { app } = await openSummary({
+      [CHECKOUT]: () => answer,
+      "GET /api/express/payments/HP-REF-1/": paymentRecord(),
+    });
+    await payWith(app, "Remita");
+    expect(await screen.findByRole("alert")).toHaveTextContent("Payment Failed");
+    expect(storedDetails()).toMatchObject({ name: "Ada Obi", hospitalNumber: "HN-42" });
+
+    answer = created({ status: "completed", gateway: undefined });
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    expect(sessionStorage.getItem("checkoutDetails")).toBeNull();
+    app.unmount();
+
+    withCart(MALARIA);
+    renderApp("/receipt?step=summary");
+    await screen.findByRole("heading", { level: 1, name: "Payment Summary" });
+    expect(screen.getByLabelText("Full name")).toHaveValue("");
+  });
+
+  it("'Clear cart' clears the stored details too", async () => {
+    withCart(MALARIA);
+    const { app } = await openSummary();
+    await fillDetails(app);
+    await app.user.click(screen.getByRole("button", { name: "Back to cart" }));
+    await app.user.click(await screen.findByRole("button", { name: "Clear cart" }));
+    expect(await screen.findByText("Your cart is empty.")).toBeInTheDocument();
+    expect(sessionStorage.getItem("checkoutDetails")).toBeNull();
+  });
+});

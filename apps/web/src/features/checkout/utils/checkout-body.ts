@@ -1,17 +1,10 @@
 import { CHARGE_FEE_KOBO, koboToDecimal, type GuestCheckoutInput } from "@hospipay/contract";
 import type { CartItem } from "../../../lib/cart-store";
+import type { CheckoutDetails } from "../../../lib/checkout-details";
 import { buildCheckoutItems } from "../../../lib/checkout-items";
 
-/** SPEC §3 Guest checkout customer, as the summary's form holds it. */
-export interface GuestCustomer {
-  name: string;
-  email: string;
-  phone: string;
-  hospitalNumber: string;
-  transactionDescription: string;
-}
-
-export const emptyCustomer: GuestCustomer = { name: "", email: "", phone: "", hospitalNumber: "", transactionDescription: "" };
+/** SPEC §3 Guest checkout customer, as the summary's form holds it (and keeps it across a reload). */
+export type GuestCustomer = CheckoutDetails;
 
 /** SPEC §5: name, email, phone and hospitalNumber are required; the description is optional. */
 export function hasRequiredDetails(customer: GuestCustomer): boolean {
