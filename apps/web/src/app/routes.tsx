@@ -37,6 +37,15 @@ function lazyScreen<M extends Record<string, unknown>>(load: () => Promise<M>, n
 const CustomerLayoutChunk = lazyScreen(() => import("../components/layout/customer-layout"), "CustomerLayout");
 const LandingScreen = lazyScreen(() => import("../features/landing/components/landing-screen"), "LandingScreen");
 const AboutScreen = lazyScreen(() => import("../features/landing/components/about-screen"), "AboutScreen");
+// The footer's pages (issue 20).
+const FaqScreen = lazyScreen(() => import("../features/help/components/faq-screen"), "FaqScreen");
+const SafetyTipsScreen = lazyScreen(() => import("../features/help/components/safety-tips-screen"), "SafetyTipsScreen");
+const TermsScreen = lazyScreen(() => import("../features/help/components/terms-screen"), "TermsScreen");
+const CookiePolicyScreen = lazyScreen(() => import("../features/help/components/cookie-policy-screen"), "CookiePolicyScreen");
+const PrivacySettingsScreen = lazyScreen(
+  () => import("../features/help/components/privacy-settings-screen"),
+  "PrivacySettingsScreen",
+);
 const LoginScreen = lazyScreen(() => import("../features/auth/components/login-screen"), "LoginScreen");
 const RegisterScreen = lazyScreen(() => import("../features/auth/components/register-screen"), "RegisterScreen");
 const VerifyScreen = lazyScreen(() => import("../features/auth/components/verify-screen"), "VerifyScreen");
@@ -104,6 +113,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: "/", element: <LandingScreen /> },
           { path: "/about", element: <AboutScreen /> },
+          { path: "/faq", element: <FaqScreen /> },
+          { path: "/safety-tips", element: <SafetyTipsScreen /> },
+          { path: "/terms", element: <TermsScreen /> },
+          { path: "/cookie-policy", element: <CookiePolicyScreen /> },
+          { path: "/privacy-settings", element: <PrivacySettingsScreen /> },
           { element: <GuestOnly />, children: [{ path: "/login", element: <LoginScreen /> }] },
           { path: "/register", element: <RegisterScreen /> },
           { path: "/verify", element: <VerifyScreen /> },

@@ -13,7 +13,14 @@ function useYear(): number {
   );
 }
 
-const QUICK_LINKS = ["FAQ", "Safety Tips", "Terms", "Cookie Policy", "Privacy Settings"];
+/** SPEC §2's quick links, each to its own page (lazy chunks: none of their text is in the landing page's download). */
+export const QUICK_LINKS = [
+  { label: "FAQ", to: "/faq" },
+  { label: "Safety Tips", to: "/safety-tips" },
+  { label: "Terms", to: "/terms" },
+  { label: "Cookie Policy", to: "/cookie-policy" },
+  { label: "Privacy Settings", to: "/privacy-settings" },
+] as const;
 
 /** Social networks are shown without targets (SPEC §2), so they are labelled images, not links. */
 const SOCIALS = [
@@ -26,7 +33,7 @@ const SOCIALS = [
   { name: "LinkedIn", path: "M4 9h4v11H4zM6 4a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm5 5h4v2a4 4 0 0 1 7 3v6h-4v-6a2 2 0 0 0-4 0v6h-3z" },
 ];
 
-/** The public footer: about, quick links (no pages yet) and social networks. */
+/** The public footer: about, quick links and social networks. */
 export function SiteFooter() {
   const year = useYear();
   return (
@@ -51,9 +58,13 @@ export function SiteFooter() {
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
             Quick Links
           </h2>
-          <ul className="mt-3 space-y-2 text-sm text-teal-100">
-            {QUICK_LINKS.map((label) => (
-              <li key={label}>{label}</li>
+          <ul className="mt-2 space-y-1 text-sm text-teal-100">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="inline-block py-1 underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>
