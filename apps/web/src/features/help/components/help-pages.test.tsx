@@ -129,7 +129,8 @@ describe("Privacy Settings", () => {
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(buildUser()));
     localStorage.setItem(STORAGE_KEYS.cart, JSON.stringify([{ id: 1, name: "Consultation", price: "5000.00", quantity: 1 }]));
     localStorage.setItem("someNewKey", "1");
-    sessionStorage.setItem("verificationSentAt", String(Date.now()));
+    sessionStorage.setItem("resendAvailableAt:ada@example.ng", String(Date.now() + 60_000));
+    sessionStorage.setItem("checkoutDetails", JSON.stringify({ name: "Ada Obi" }));
     const api = mockApi({ [`POST ${API_PATHS.logout}`]: { status: 200, body: { detail: "Logged out." } } });
     const app = renderApp("/privacy-settings");
 
@@ -141,7 +142,8 @@ describe("Privacy Settings", () => {
       "Your sign-in",
       "Your profile, as last loaded",
       "Your cart",
-      "When a verification code was last sent",
+      "When a new verification code can be sent",
+      "The payer's details you typed at checkout",
       "Other data of this site",
     ]);
     // Signed in: the header offers the dashboard.

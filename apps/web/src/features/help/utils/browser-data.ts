@@ -18,6 +18,8 @@ export interface BrowserDataEntry {
   purpose: string;
   /** When it goes away without the payer doing anything. */
   lasts: string;
+  /** The key is this prefix followed by a name (one item per e-mail address). */
+  prefix?: boolean;
 }
 
 /**
@@ -71,11 +73,20 @@ export const BROWSER_DATA: readonly BrowserDataEntry[] = [
     lasts: "Replaced by your next top-up.",
   },
   {
-    key: "verificationSentAt",
+    key: "resendAvailableAt:",
+    prefix: true,
     area: "session",
-    label: "When a verification code was last sent",
-    purpose: "So that the 'Resend code' button waits the 60 seconds between two codes.",
+    label: "When a new verification code can be sent",
+    purpose: "So that the 'Resend code' button waits the 60 seconds between two codes, one item per e-mail address.",
     lasts: "Until you close the tab.",
+  },
+  {
+    key: "checkoutDetails",
+    area: "session",
+    label: "The payer's details you typed at checkout",
+    purpose:
+      "Name, e-mail address, phone number, hospital number and description, so that a reload of the payment page keeps them. Never card details.",
+    lasts: "Until the payment completes, the cart is cleared or you close the tab.",
   },
   {
     key: "react-router-scroll-positions",
@@ -117,7 +128,13 @@ export function readBrowserData(): StoredItem[] {
   const items: StoredItem[] = [];
   for (const area of ["local", "session"] as const) {
     for (const key of keysOf(storageOf(area))) {
-      items.push({ key, area, entry: BROWSER_DATA.find((entry) => entry.key === key && entry.area === area) });
+      items.push({
+        key,
+        area,
+        entry: BROWSER_DATA.find(
+          (entry) => entry.area === area && (entry.prefix ? key.startsWith(entry.key) : entry.key === key),
+        ),
+      });
     }
   }
   const rank = (item: StoredItem) => (item.entry ? BROWSER_DATA.indexOf(item.entry) : BROWSER_DATA.length);
