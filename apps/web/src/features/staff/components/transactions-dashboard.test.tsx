@@ -208,12 +208,14 @@ describe("staff transactions dashboard", () => {
     expect(api.callsTo(FILTER).length).toBe(before.filter);
     // The table and figures of another range are not left standing beside the message.
     expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.getByText("Choose a Date From on or before Date To to see transactions.")).toBeInTheDocument();
     expect(card("Total Transactions")).toHaveTextContent("—");
     fireEvent.change(dateFrom, { target: { value: "2025-03-01" } });
     await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe("2025-03-01"));
     expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("end_date")).toBe("2025-03-10");
     expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("status")).toBe("failed");
     expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.queryByText(/to see transactions/)).not.toBeInTheDocument();
     expect(dateTo).not.toHaveAttribute("aria-invalid");
     // One day is a valid range.
     fireEvent.change(dateFrom, { target: { value: "2025-03-10" } });

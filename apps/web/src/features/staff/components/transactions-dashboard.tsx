@@ -223,6 +223,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
         <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
           Transactions
         </h2>
+        {rangeError && (
+          <p className="mt-4 text-sm text-slate-600">Choose a Date From on or before Date To to see transactions.</p>
+        )}
         {active && invoices.isSuccess && rows.length === 0 && (
           <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
         )}
