@@ -32,23 +32,28 @@ export interface FieldControlProps {
 export const inputClasses =
   "block w-full min-h-11 rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-teal-600 focus:outline-2 focus:outline-offset-0 focus:outline-teal-600 aria-[invalid=true]:border-red-600 aria-[invalid=true]:focus:outline-red-600 disabled:bg-slate-100";
 
-/** A labelled control with an optional hint and error message. */
+/**
+ * A labelled control with an optional hint and error message. `errorId` names the message, for a
+ * message about two fields that the other control points to as well.
+ */
 export function Field({
   label,
   error,
+  errorId: givenErrorId,
   hint,
   children,
   className,
 }: {
   label: string;
   error?: string | undefined;
+  errorId?: string;
   hint?: ReactNode;
   children: (props: FieldControlProps) => ReactNode;
   className?: string;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const errorId = givenErrorId ?? `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("space-y-1.5", className)}>

@@ -1,7 +1,7 @@
 import { MESSAGES, QUERY_STALE_TIME_MS, serviceRecordSchema, STORAGE_KEYS, type ServiceRecord } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseJson, readRaw, writeRaw } from "../../../lib/storage";
-import { getCatalogue, readServicesAt } from "./catalogue-request";
+import { getCatalogue, readServicesAt } from "../../../lib/catalogue/catalogue-request";
 
 const PATH = "/api/catalogue/revenue-heads/";
 

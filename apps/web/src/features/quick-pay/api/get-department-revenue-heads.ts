@@ -1,6 +1,6 @@
 import { MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getCatalogue, readServices } from "./catalogue-request";
+import { getCatalogue, readServices } from "../../../lib/catalogue/catalogue-request";
 
 /** GET /api/catalogue/departments/{id}/revenue-heads/ → `{success, data: [service]}`: one department's services. */
 export async function getDepartmentRevenueHeads(departmentId: string, signal?: AbortSignal): Promise<ServiceRecord[]> {

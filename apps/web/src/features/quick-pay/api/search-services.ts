@@ -1,6 +1,6 @@
 import { MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { getCatalogue, readServices } from "./catalogue-request";
+import { getCatalogue, readServices } from "../../../lib/catalogue/catalogue-request";
 
 const PATH = "/api/catalogue/services/";
 

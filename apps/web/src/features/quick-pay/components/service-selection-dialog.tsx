@@ -12,10 +12,10 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cart } from "../../../lib/cart-store";
 import { formatNairaAmount } from "../../../lib/money";
 import type { QuickPayDestination } from "../../../lib/quick-pay";
-import { catalogueErrorText } from "../api/catalogue-request";
+import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useAllRevenueHeads } from "../api/get-all-revenue-heads";
 import { useDepartmentRevenueHeads } from "../api/get-department-revenue-heads";
-import { useDepartments } from "../api/get-departments";
+import { useDepartments } from "../../../lib/catalogue/departments";
 import { useServiceSearch } from "../api/search-services";
 import {
   enteredPriceKobo,

@@ -1,6 +1,6 @@
 import { API_PATHS, MESSAGES, type FilterState } from "@hospipay/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { filterQuery, isFilterActive, type StaffInvoice } from "../utils/transactions";
+import { canQuery, filterQuery, type StaffInvoice } from "../utils/transactions";
 import { invoicesQueryKey, staffGet, StaffQueryError, staffRetry } from "./staff-query";
 
 export const INVOICE_PAGE_SIZE = 50;
@@ -77,7 +77,7 @@ export function useInvoices(filters: FilterState) {
     queryFn: ({ pageParam, signal }) => getInvoicePage(filters, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => cursorOf(last.next),
-    enabled: isFilterActive(filters),
+    enabled: canQuery(filters),
     retry: staffRetry,
   });
 }

@@ -1,6 +1,6 @@
 import { API_PATHS, MESSAGES, type FilterState, type StatisticsResponse } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
-import { filterQuery, isFilterActive } from "../utils/transactions";
+import { canQuery, filterQuery } from "../utils/transactions";
 import { parseStatistics } from "./parse-statistics";
 import { statisticsQueryKey, staffGet, StaffQueryError, staffRetry } from "./staff-query";
 
@@ -15,7 +15,7 @@ export function useStatistics(filters: FilterState) {
   return useQuery({
     queryKey: [...statisticsQueryKey, filterQuery(filters)],
     queryFn: ({ signal }) => getStatistics(filters, signal),
-    enabled: isFilterActive(filters),
+    enabled: canQuery(filters),
     retry: staffRetry,
   });
 }

@@ -8,6 +8,7 @@ import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
 import { auditActionLabel, formatWat, roleLabel } from "../utils/staff-format";
+import { dateOrderError } from "../utils/transactions";
 import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
 
 const EMPTY_FILTERS: AuditLogFilters = { action: "", actor: "", startDate: "", endDate: "" };
@@ -38,8 +39,7 @@ function AuditLog() {
   const count = log.data?.pages[0]?.count;
   const filtered = Object.values(filters).some((value) => value.trim() !== "");
   const set = (key: keyof AuditLogFilters) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
-  const rangeError =
-    draft.startDate && draft.endDate && draft.startDate > draft.endDate ? "Date To must not be before Date From." : undefined;
+  const rangeError = dateOrderError(draft.startDate, draft.endDate);
 
   return (
     <>

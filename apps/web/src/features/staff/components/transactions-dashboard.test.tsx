@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AppProvider } from "../../../app/provider";
@@ -21,6 +21,19 @@ vi.mock("react-chartjs-2", () => ({
 const PROFILE = "GET /auth/profile/";
 const STATS = "GET /invoices/invoices/statistics/";
 const FILTER = "GET /invoices/invoices/filter/";
+const DEPARTMENTS = "GET /api/catalogue/departments/";
+const CATALOGUE_DEPARTMENTS = {
+  body: {
+    success: true,
+    data: {
+      orgDepts: [
+        { id: 1, name: "Laboratory" },
+        { id: 2, name: "Outpatients" },
+        { id: 3, name: "Radiology" },
+      ],
+    },
+  },
+} satisfies MockReply;
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -71,6 +84,7 @@ function openDashboard(routes: Routes = {}, path = "/admindashboard", role = "AD
     [PROFILE]: { body: staff },
     [STATS]: { body: STATISTICS },
     [FILTER]: page([invoice()]),
+    [DEPARTMENTS]: CATALOGUE_DEPARTMENTS,
     "GET /api/staff/kyc/": { body: { results: [] } },
     ...routes,
   });
@@ -107,7 +121,7 @@ describe("staff transactions dashboard", () => {
 
   it("defaults to one month ago through today and sends it with the token", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(2025, 2, 15, 10, 0));
+    vi.setSystemTime(new Date("2025-03-15T10:00:00Z"));
     const { api } = openDashboard();
     expect(await screen.findByLabelText("Date From")).toHaveValue("2025-02-15");
     expect(screen.getByLabelText("Date To")).toHaveValue("2025-03-15");
@@ -122,12 +136,99 @@ describe("staff transactions dashboard", () => {
     expect(api.callsTo(FILTER)[0]?.url.searchParams.get("page_size")).toBe("50");
   });
 
+  it("takes today from the hospital's day (WAT) at 23:28 UTC, whatever the browser's clock says", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // 00:28 on 16 March in Lagos: a browser on UTC (or further west) still says the 15th.
+    vi.setSystemTime(new Date("2025-03-15T23:28:00Z"));
+    const { api } = openDashboard();
+    expect(await screen.findByLabelText("Date From")).toHaveValue("2025-02-16");
+    expect(screen.getByLabelText("Date To")).toHaveValue("2025-03-16");
+    for (const key of [STATS, FILTER]) {
+      await waitFor(() => expect(api.callsTo(key)).toHaveLength(1));
+      expect(api.callsTo(key)[0]?.url.searchParams.get("start_date")).toBe("2025-02-16");
+      expect(api.callsTo(key)[0]?.url.searchParams.get("end_date")).toBe("2025-03-16");
+    }
+  });
+
+  it("offers the catalogue's departments in the Department select, 'All' meaning no filter", async () => {
+    const { api, app } = openDashboard();
+    await screen.findAllByText("INV-42");
+    const department = screen.getByLabelText("Department");
+    expect(department.tagName).toBe("SELECT");
+    await waitFor(() =>
+      expect(
+        within(department)
+          .getAllByRole("option")
+          .map((option) => option.textContent),
+      ).toEqual(["All", "Laboratory", "Outpatients", "Radiology"]),
+    );
+    expect(department).toHaveDisplayValue("All");
+    // The catalogue is public: it is asked without the staff token.
+    expect(api.callsTo(DEPARTMENTS)[0]?.headers.has("Authorization")).toBe(false);
+    await app.user.selectOptions(department, "Radiology");
+    for (const key of [STATS, FILTER]) {
+      await waitFor(() => expect(api.callsTo(key).at(-1)?.url.searchParams.get("department")).toBe("Radiology"));
+    }
+    const before = api.callsTo(FILTER).length;
+    await app.user.selectOptions(department, "All");
+    expect(department).toHaveValue("");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Back to the first (cached) query: no department is sent.
+    expect(
+      api
+        .callsTo(FILTER)
+        .slice(before)
+        .every((call) => !call.url.searchParams.has("department")),
+    ).toBe(true);
+  });
+
+  it("says so when the departments cannot be loaded, and still filters without one", async () => {
+    openDashboard({ [DEPARTMENTS]: { body: { success: false, data: null } } });
+    expect(await screen.findByText("Error: Failed to fetch hospital department")).toBeInTheDocument();
+    expect(screen.getByLabelText("Department")).toHaveAccessibleDescription("Error: Failed to fetch hospital department");
+    expect(await screen.findAllByText("INV-42")).toHaveLength(2);
+  });
+
+  it("says so when Date From is after Date To, and sends no query while it holds", async () => {
+    const { api, app } = openDashboard();
+    await screen.findAllByText("INV-42");
+    const dateFrom = screen.getByLabelText("Date From");
+    const dateTo = screen.getByLabelText("Date To");
+    const before = { stats: api.callsTo(STATS).length, filter: api.callsTo(FILTER).length };
+    fireEvent.change(dateTo, { target: { value: "2025-03-10" } });
+    fireEvent.change(dateFrom, { target: { value: "2025-03-20" } });
+    const message = "Date To must not be before Date From.";
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(dateTo).toHaveAccessibleDescription(message);
+    expect(dateTo).toHaveAttribute("aria-invalid", "true");
+    expect(dateFrom).toHaveAttribute("aria-invalid", "true");
+    await app.user.selectOptions(screen.getByLabelText("Status"), "failed");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo(STATS).length).toBe(before.stats);
+    expect(api.callsTo(FILTER).length).toBe(before.filter);
+    // The table and figures of another range are not left standing beside the message.
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.getByText("Choose a Date From on or before Date To to see transactions.")).toBeInTheDocument();
+    expect(card("Total Transactions")).toHaveTextContent("—");
+    fireEvent.change(dateFrom, { target: { value: "2025-03-01" } });
+    await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe("2025-03-01"));
+    expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("end_date")).toBe("2025-03-10");
+    expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("status")).toBe("failed");
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(screen.queryByText(/to see transactions/)).not.toBeInTheDocument();
+    expect(dateTo).not.toHaveAttribute("aria-invalid");
+    // One day is a valid range.
+    fireEvent.change(dateFrom, { target: { value: "2025-03-10" } });
+    await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("start_date")).toBe("2025-03-10"));
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
   it("runs no query when dates, status and method are all empty", async () => {
     const { api, app } = openDashboard();
     await screen.findAllByText("INV-42");
     await app.user.clear(screen.getByLabelText("Date From"));
     await app.user.clear(screen.getByLabelText("Date To"));
-    await app.user.type(screen.getByLabelText("Department"), "Radiology");
+    await app.user.selectOptions(await screen.findByRole("combobox", { name: "Department" }), "Radiology");
     const before = { stats: api.callsTo(STATS).length, filter: api.callsTo(FILTER).length };
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo(STATS).length).toBe(before.stats);
@@ -157,18 +258,17 @@ describe("staff transactions dashboard", () => {
     ).toEqual(["All", "wallet", "remita", "monnify", "paystack", "bank_transfer"]);
     await app.user.selectOptions(screen.getByLabelText("Status"), "completed");
     await app.user.selectOptions(screen.getByLabelText("Payment Method"), "paystack");
-    await app.user.type(screen.getByLabelText("Department"), "Outpatients");
+    await screen.findByRole("option", { name: "Outpatients" });
+    await app.user.selectOptions(screen.getByLabelText("Department"), "Outpatients");
     for (const key of [STATS, FILTER]) {
       await waitFor(() => expect(api.callsTo(key).at(-1)?.url.searchParams.get("department")).toBe("Outpatients"));
       const params = api.callsTo(key).at(-1)?.url.searchParams;
       expect(params?.get("status")).toBe("completed");
       expect(params?.get("method")).toBe("paystack");
     }
-    await app.user.clear(screen.getByLabelText("Department"));
-    await app.user.type(screen.getByLabelText("Department"), "all");
-    await waitFor(() => expect(api.callsTo(FILTER).at(-1)?.url.searchParams.get("department")).toBe("al"));
+    await app.user.selectOptions(screen.getByLabelText("Department"), "All");
     await new Promise((resolve) => setTimeout(resolve, 50));
-    // "all" is the same query as no department (already cached), so it is never sent.
+    // "All" is the same query as no department, so no department is ever sent as "all".
     expect(api.calls.some((call) => call.url.searchParams.get("department") === "all")).toBe(false);
   });
 

@@ -1,16 +1,19 @@
 import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
-import { lazy, Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { ScrollRegion } from "../../../components/ui/scroll-region";
+import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
+import { useDepartments } from "../../../lib/catalogue/departments";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
 import { SummaryCards } from "./summary-cards";
 import { failureMessage } from "../utils/form-errors";
 import {
+  dateOrderError,
   defaultFilters,
   downloadBlob,
   downloadTextFile,
@@ -67,6 +70,10 @@ export function TransactionsDashboard({ role }: { role: string }) {
   const failure: unknown = statistics.error ?? invoices.error;
   const errorMessage = failure instanceof Error ? failure.message : failure ? String(failure) : null;
   const stats = statistics.data;
+  const departments = useDepartments();
+  // While Date From is after Date To no query runs (canQuery); both fields point to the one message.
+  const rangeError = dateOrderError(filters.dateFrom, filters.dateTo);
+  const rangeErrorId = useId();
 
   const exportCsv = () => {
     setExportError(null);
@@ -97,6 +104,8 @@ export function TransactionsDashboard({ role }: { role: string }) {
             {(control) => (
               <input
                 {...control}
+                aria-invalid={rangeError ? true : undefined}
+                aria-describedby={rangeError ? rangeErrorId : undefined}
                 type="date"
                 value={filters.dateFrom}
                 onChange={(e) => set("dateFrom")(e.target.value)}
@@ -104,7 +113,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
               />
             )}
           </Field>
-          <Field label="Date To">
+          <Field label="Date To" error={rangeError} errorId={rangeErrorId}>
             {(control) => (
               <input
                 {...control}
@@ -149,16 +158,26 @@ export function TransactionsDashboard({ role }: { role: string }) {
               </select>
             )}
           </Field>
-          <Field label="Department">
+          <Field
+            label="Department"
+            hint={departments.isError && <span className="text-red-700">{catalogueErrorText(departments.error)}</span>}
+          >
             {(control) => (
-              <input
+              <select
                 {...control}
-                type="text"
-                placeholder="all"
                 value={filters.department}
                 onChange={(e) => set("department")(e.target.value)}
                 className={inputClasses}
-              />
+              >
+                {/* Empty is "all": no department is sent. The filter matches a department by its catalogue name. */}
+                <option value="">All</option>
+                {departments.isPending && <option disabled>Loading departments…</option>}
+                {departments.data?.map((department) => (
+                  <option key={department.id} value={department.name}>
+                    {department.name}
+                  </option>
+                ))}
+              </select>
             )}
           </Field>
           <Button variant="secondary" onClick={exportCsv} busy={exporting}>
@@ -204,6 +223,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
         <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
           Transactions
         </h2>
+        {rangeError && (
+          <p className="mt-4 text-sm text-slate-600">Choose a Date From on or before Date To to see transactions.</p>
+        )}
         {active && invoices.isSuccess && rows.length === 0 && (
           <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
         )}

@@ -25,14 +25,24 @@ const invoice: StaffInvoice = {
 
 describe("staff transaction helpers", () => {
   it("defaults the range to one month ago through today", () => {
-    expect(defaultFilters(new Date(2025, 2, 31, 9))).toEqual({
+    expect(defaultFilters(new Date(Date.UTC(2025, 2, 31, 9)))).toEqual({
       dateFrom: "2025-03-03",
       dateTo: "2025-03-31",
       status: "",
       method: "",
       department: "",
     });
-    expect(defaultFilters(new Date(2025, 0, 15)).dateFrom).toBe("2024-12-15");
+    expect(defaultFilters(new Date(Date.UTC(2025, 0, 15, 12))).dateFrom).toBe("2024-12-15");
+  });
+
+  it("takes today from the hospital's day (WAT, UTC+1), not the browser's", () => {
+    // 23:28 UTC is already 00:28 the next day in Lagos; the browser's clock may say either.
+    expect(defaultFilters(new Date("2025-03-15T23:28:00Z"))).toMatchObject({ dateFrom: "2025-02-16", dateTo: "2025-03-16" });
+    expect(defaultFilters(new Date("2025-12-31T23:28:00Z"))).toMatchObject({ dateFrom: "2025-12-01", dateTo: "2026-01-01" });
+    // 22:59 UTC is still the same WAT day.
+    expect(defaultFilters(new Date("2025-03-15T22:59:59Z")).dateTo).toBe("2025-03-15");
+    // Midnight UTC is 01:00 WAT: the same day in both.
+    expect(defaultFilters(new Date("2025-03-16T00:00:00Z")).dateTo).toBe("2025-03-16");
   });
 
   it("gates on dates, status or method, not on department alone", () => {

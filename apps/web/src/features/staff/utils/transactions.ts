@@ -1,4 +1,4 @@
-import { CHARGE_FEE_KOBO, invoicesToRows, koboToDecimal, nairaToKobo, type FilterState } from "@hospipay/contract";
+import { CHARGE_FEE_KOBO, invoicesToRows, koboToDecimal, nairaToKobo, watDay, type FilterState } from "@hospipay/contract";
 import { formatNairaAmount } from "../../../lib/money";
 
 // The rows and the CSV text are shared with the server's export, so both write the same file.
@@ -57,23 +57,35 @@ export function amountDue(invoice: StaffInvoice): AmountDue {
   };
 }
 
-/** A day as the API and date inputs spell it (local calendar day): 2025-03-15. */
-export function isoDay(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
+/**
+ * SPEC §4/§9: on first load the range is one month ago through today; nothing else is set. "Today" is the
+ * hospital's day in West Africa Time, as the server reads the dates, whatever the browser's time zone: a
+ * browser's own day trails Lagos by an hour or more each night. The month steps back as a calendar's does
+ * (31 March → "31 February" → 3 March).
+ */
+export function defaultFilters(now: Date = new Date()): FilterState {
+  const today = watDay(now.toISOString());
+  const from = new Date(`${today}T00:00:00Z`);
+  from.setUTCMonth(from.getUTCMonth() - 1);
+  return { dateFrom: from.toISOString().slice(0, 10), dateTo: today, status: "", method: "", department: "" };
 }
 
-/** SPEC §4/§9: on first load the range is one month ago through today; nothing else is set. */
-export function defaultFilters(now: Date = new Date()): FilterState {
-  const from = new Date(now);
-  from.setMonth(from.getMonth() - 1);
-  return { dateFrom: isoDay(from), dateTo: isoDay(now), status: "", method: "", department: "" };
+/** The staff screens' message for a range whose start is after its end. */
+export const DATE_ORDER_MESSAGE = "Date To must not be before Date From.";
+
+/** DATE_ORDER_MESSAGE when both days are set and Date From is after Date To (YYYY-MM-DD sorts as text). */
+export function dateOrderError(dateFrom: string, dateTo: string): string | undefined {
+  return dateFrom && dateTo && dateFrom > dateTo ? DATE_ORDER_MESSAGE : undefined;
 }
 
 /** SPEC §5: the queries run only when date from, date to, status or method is set. */
 export function isFilterActive(filters: FilterState): boolean {
   return [filters.dateFrom, filters.dateTo, filters.status, filters.method].some((value) => value.trim() !== "");
+}
+
+/** Whether the dashboard's queries run: an active filter (SPEC §5) whose range is in order. */
+export function canQuery(filters: FilterState): boolean {
+  return isFilterActive(filters) && !dateOrderError(filters.dateFrom, filters.dateTo);
 }
 
 /** The query string of both staff endpoints; empty values and "all" are left out. */

@@ -4,7 +4,10 @@ import { getCatalogue, unreadableAnswer } from "./catalogue-request";
 
 const PATH = "/api/catalogue/departments/";
 
-/** GET /api/catalogue/departments/ → `{success, data: {orgDepts}}`: the hospital's departments. */
+/**
+ * GET /api/catalogue/departments/ → `{success, data: {orgDepts}}`: the hospital's departments. Shared by
+ * the service selection dialog and the staff dashboards' Department filter, so both offer the same list.
+ */
 export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
   const data = await getCatalogue(PATH, MESSAGES.catalogue.departments, { signal });
   const list = typeof data === "object" && data !== null ? (data as { orgDepts?: unknown }).orgDepts : undefined;
@@ -17,15 +20,15 @@ export async function getDepartments(signal?: AbortSignal): Promise<Department[]
 
 export function departmentsQueryOptions() {
   return queryOptions({
-    queryKey: ["quick-pay", "departments"],
+    queryKey: ["catalogue", "departments"],
     queryFn: ({ signal }) => getDepartments(signal),
     staleTime: QUERY_STALE_TIME_MS,
-    // The API already answers from its own cache; the dialog offers "Try again".
+    // The API already answers from its own cache; a failure is shown where the list is offered.
     retry: false,
   });
 }
 
-/** The departments, loaded only while the dialog is open. */
-export function useDepartments(open: boolean) {
-  return useQuery({ ...departmentsQueryOptions(), enabled: open });
+/** The departments, loaded only while `enabled` (the dialog asks only while it is open). */
+export function useDepartments(enabled = true) {
+  return useQuery({ ...departmentsQueryOptions(), enabled });
 }

@@ -1,5 +1,5 @@
 import { MESSAGES, serviceRecordSchema, type ServiceRecord } from "@hospipay/contract";
-import { api, ApiError } from "../../../lib/api-client";
+import { api, ApiError } from "../api-client";
 
 /**
  * What every catalogue endpoint shares: the `{success, data}` envelope (SPEC §7 "All fail with an
