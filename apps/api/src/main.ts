@@ -14,7 +14,7 @@ async function main(): Promise<void> {
   const { app } = ctx;
 
   if (env.SANDBOX && env.SEED_DEMO) {
-    const created = await seedDemo({ db, users: ctx.repositories.users });
+    const created = await seedDemo(ctx);
     // Printed, not logged: the log never carries passwords, and this is shown exactly once.
     if (created.length > 0) process.stdout.write(`${demoBanner(created, publicUrl(env))}\n`);
   }
@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   ctx.mailWorker.start();
   ctx.paymentsWorker.start();
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info({ database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" }, `Hospipay is running at ${publicUrl(env)}`);
+  app.log.info(
+    { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
+    `Hospipay is running at ${publicUrl(env)}`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

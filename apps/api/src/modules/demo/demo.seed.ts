@@ -1,8 +1,7 @@
 import { randomToken } from "../../lib/crypto";
 import type { Role } from "@hospipay/contract";
 import { createVerifiedUser } from "../accounts/create-user";
-import type { UsersRepository } from "../accounts/users.repository";
-import type { Database } from "../../db/database";
+import { seedDemoHistory, type DemoHistoryContext, type DemoPatient } from "./demo.history";
 
 export interface DemoAccount {
   role: Role;
@@ -18,27 +17,96 @@ const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string;
 ];
 
 /**
- * Seeds one verified account per role on a database that has no demo accounts yet, with freshly
- * generated passwords. Returns the accounts created (empty when already seeded): the caller shows
- * the passwords once; they are stored only as hashes.
+ * Patients of the demo history, with accounts of their own: the printed demo customer keeps an empty
+ * wallet and history (the journeys and bench:web start from it). Their passwords are never shown.
  */
-export async function seedDemo(deps: { db: Database; users: UsersRepository }): Promise<DemoAccount[]> {
-  return deps.db.transaction(async (tx) => {
+const DEMO_PATIENTS: ReadonlyArray<Omit<DemoPatient, "id">> = [
+  {
+    email: "chinedu.okeke@demo.hospipay.ng",
+    firstName: "Chinedu",
+    lastName: "Okeke",
+    phone: "08035550101",
+    hospitalNumber: "FTH/2024/08812",
+  },
+  {
+    email: "funke.adebayo@demo.hospipay.ng",
+    firstName: "Funke",
+    lastName: "Adebayo",
+    phone: "08035550102",
+    hospitalNumber: "FTH/2025/03317",
+  },
+  {
+    email: "emeka.nwosu@demo.hospipay.ng",
+    firstName: "Emeka",
+    lastName: "Nwosu",
+    phone: "08035550103",
+    hospitalNumber: "FTH/2023/11460",
+  },
+];
+
+/**
+ * Seeds one verified account per role on a database that has no demo accounts yet, with freshly
+ * generated passwords, then a month of history (demo.history.ts). Returns the accounts to print
+ * (empty when already seeded, and then nothing is written): the caller shows the passwords once;
+ * they are stored only as hashes. Only the starter that created the accounts writes the history.
+ */
+export async function seedDemo(ctx: DemoHistoryContext, now = new Date()): Promise<DemoAccount[]> {
+  const { db } = ctx;
+  const { users } = ctx.repositories;
+  const seeded = await db.transaction(async (tx) => {
     // Serialises two starters on one PostgreSQL server; PGlite runs one transaction at a time anyway.
-    if (deps.db.kind === "postgres") await tx.query("SELECT pg_advisory_xact_lock(727002)");
-    if ((await deps.users.countDemoUsers(tx)) > 0) return [];
-    const created: DemoAccount[] = [];
+    if (db.kind === "postgres") await tx.query("SELECT pg_advisory_xact_lock(727002)");
+    if ((await users.countDemoUsers(tx)) > 0) return null;
+    const created: Array<DemoAccount & { id: number }> = [];
     for (const person of DEMO_PEOPLE) {
       const password = randomToken(9);
       const user = await createVerifiedUser(
-        deps.users,
-        { email: person.email, password, firstName: person.firstName, lastName: person.lastName, phoneNumber: person.phone, role: person.role, isDemo: true },
+        users,
+        {
+          email: person.email,
+          password,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          phoneNumber: person.phone,
+          role: person.role,
+          isDemo: true,
+        },
         tx,
       );
-      if (user) created.push({ role: person.role, email: person.email, password });
+      if (user) created.push({ id: user.id, role: person.role, email: person.email, password });
     }
-    return created;
+    const patients: DemoPatient[] = [];
+    for (const patient of DEMO_PATIENTS) {
+      const user = await createVerifiedUser(
+        users,
+        {
+          email: patient.email,
+          password: randomToken(12),
+          firstName: patient.firstName,
+          lastName: patient.lastName,
+          phoneNumber: patient.phone,
+          role: "CUSTOMER",
+          isDemo: true,
+        },
+        tx,
+      );
+      if (user) patients.push({ ...patient, id: user.id });
+    }
+    return { created, patients };
   });
+  if (!seeded) return [];
+  const staff = (role: Role) => seeded.created.find((account) => account.role === role);
+  const admin = staff("ADMIN");
+  const superadmin = staff("SUPERADMIN");
+  if (admin && superadmin && seeded.patients.length === DEMO_PATIENTS.length) {
+    const asAuth = async (id: number) => (await users.findAuthById(id))!;
+    await seedDemoHistory(
+      ctx,
+      { admin: await asAuth(admin.id), superadmin: await asAuth(superadmin.id), patients: seeded.patients },
+      now,
+    );
+  }
+  return seeded.created.map(({ role, email, password }) => ({ role, email, password }));
 }
 
 /** The one-time banner with the demo sign-ins. */
