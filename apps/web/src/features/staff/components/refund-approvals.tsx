@@ -1,16 +1,12 @@
 import { refundRejectionSchema, type Refund } from "@hospipay/contract";
-import { useId, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { Alert } from "../../../components/ui/alert";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, Form, inputClasses } from "../../../components/ui/form";
-import { errorDetail } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
 import { failureMessage } from "../utils/form-errors";
 import { formatWat } from "../utils/staff-format";
+import { DecisionDialog } from "./decision-dialog";
 
 type Decision = { refund: Refund; decision: "approve" | "reject" };
 
@@ -107,53 +103,19 @@ export function RefundApprovals() {
   );
 }
 
-/** Approve (note optional) or reject (note required) one refund; the outcome is a toast and the row leaves the queue. */
+/** Approve or reject one refund; the outcome is a toast and the row leaves the queue. */
 function RefundDecisionDialog({ refund, decision, onClose }: Decision & { onClose: () => void }) {
-  const formId = useId();
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const decide = useDecideRefund();
-  const approving = decision === "approve";
-
-  const submit = () => {
-    setError(null);
-    const trimmed = note.trim();
-    if (!approving) {
-      const parsed = refundRejectionSchema.safeParse({ note });
-      if (!parsed.success) return setNoteError("Please give a reason for the rejection.");
-    }
-    setNoteError(undefined);
-    const input = approving
-      ? { id: refund.id, decision: "approve" as const, ...(trimmed ? { note: trimmed } : {}) }
-      : { id: refund.id, decision: "reject" as const, note: trimmed };
-    decide.mutate(input, {
-      onSuccess: (detail) => {
-        toast.success(detail);
-        onClose();
-      },
-      onError: (failure) => setError(errorDetail(failure, `Failed to ${decision} the refund. Please try again.`)),
-    });
-  };
-
   return (
-    <Dialog
-      open
+    <DecisionDialog
+      decision={decision}
+      subject="refund"
+      rejectHint="Required. The admin who asked sees it."
+      isValidRejection={(note) => refundRejectionSchema.safeParse({ note }).success}
+      decide={(input) => decide.mutateAsync({ id: refund.id, ...input })}
       onClose={onClose}
-      title={approving ? "Approve refund" : "Reject refund"}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={decide.isPending}>
-            {approving ? "Approve refund" : "Reject refund"}
-          </Button>
-        </div>
-      }
-    >
-      <div className="space-y-5 text-sm">
-        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+      summary={
+        <>
           <div>
             <dt className="text-slate-600">Reference</dt>
             <dd className="font-medium break-all text-slate-900">{refund.invoice_reference}</dd>
@@ -170,30 +132,8 @@ function RefundDecisionDialog({ refund, decision, onClose }: Decision & { onClos
             <dt className="text-slate-600">Reason given by {refund.requested_by.name || refund.requested_by.email}</dt>
             <dd className="font-medium break-words text-slate-900">{refund.reason}</dd>
           </div>
-        </dl>
-        <Form id={formId} onSubmit={submit} aria-label={approving ? "Approve refund" : "Reject refund"} className="space-y-4">
-          <fieldset disabled={decide.isPending}>
-            <Field
-              label={approving ? "Note (optional)" : "Reason for rejection"}
-              error={noteError}
-              hint={approving ? "Kept in the audit log." : "Required. The admin who asked sees it."}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  aria-required={approving ? undefined : "true"}
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-          </fieldset>
-          {error && <Alert tone="error">{error}</Alert>}
-        </Form>
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

@@ -1,16 +1,12 @@
 import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
-import { useId, useState } from "react";
-import { toast } from "../../../lib/toast";
-import { Alert } from "../../../components/ui/alert";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, Form, inputClasses } from "../../../components/ui/form";
-import { errorDetail } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
 import { failureMessage } from "../utils/form-errors";
 import { formatWat } from "../utils/staff-format";
+import { DecisionDialog } from "./decision-dialog";
 
 type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
 
@@ -116,53 +112,26 @@ export function TransferApprovals() {
   );
 }
 
-/** Approve (note optional) or reject (note required) one confirmation; the outcome is a toast and the row leaves the queue. */
+/** Approve or reject one confirmation; the outcome is a toast and the row leaves the queue. */
 function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & { onClose: () => void }) {
-  const formId = useId();
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const decide = useDecideTransferConfirmation();
-  const approving = decision === "approve";
-
-  const submit = () => {
-    setError(null);
-    const trimmed = note.trim();
-    if (!approving) {
-      const parsed = transferRejectionSchema.safeParse({ note });
-      if (!parsed.success) return setNoteError("Please give a reason for the rejection.");
-    }
-    setNoteError(undefined);
-    const input = approving
-      ? { id: confirmation.id, decision: "approve" as const, ...(trimmed ? { note: trimmed } : {}) }
-      : { id: confirmation.id, decision: "reject" as const, note: trimmed };
-    decide.mutate(input, {
-      onSuccess: (detail) => {
-        toast.success(detail);
-        onClose();
-      },
-      onError: (failure) => setError(errorDetail(failure, `Failed to ${decision} the transfer confirmation. Please try again.`)),
-    });
-  };
-
   return (
-    <Dialog
-      open
+    <DecisionDialog
+      decision={decision}
+      subject="transfer"
+      rejectHint="Required. It is kept in the audit log."
+      isValidRejection={(note) => transferRejectionSchema.safeParse({ note }).success}
+      decide={(input) => decide.mutateAsync({ id: confirmation.id, ...input })}
       onClose={onClose}
-      title={approving ? "Approve transfer" : "Reject transfer"}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} busy={decide.isPending}>
-            {approving ? "Approve transfer" : "Reject transfer"}
-          </Button>
-        </div>
+      explanation={
+        <p className="text-slate-700">
+          {decision === "approve"
+            ? "Approving marks the invoice paid with the amount received. Check it against the bank statement first."
+            : "Rejecting settles nothing: the invoice stays pending for a correct confirmation."}
+        </p>
       }
-    >
-      <div className="space-y-5 text-sm">
-        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">
+      summary={
+        <>
           <div>
             <dt className="text-slate-600">Reference</dt>
             <dd className="font-medium break-all text-slate-900">{confirmation.invoice_reference}</dd>
@@ -193,35 +162,8 @@ function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & 
               {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
             </dd>
           </div>
-        </dl>
-        <p className="text-slate-700">
-          {approving
-            ? "Approving marks the invoice paid with the amount received. Check it against the bank statement first."
-            : "Rejecting settles nothing: the invoice stays pending for a correct confirmation."}
-        </p>
-        <Form id={formId} onSubmit={submit} aria-label={approving ? "Approve transfer" : "Reject transfer"} className="space-y-4">
-          <fieldset disabled={decide.isPending}>
-            <Field
-              label={approving ? "Note (optional)" : "Reason for rejection"}
-              error={noteError}
-              hint={approving ? "Kept in the audit log." : "Required. It is kept in the audit log."}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  aria-required={approving ? undefined : "true"}
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-          </fieldset>
-          {error && <Alert tone="error">{error}</Alert>}
-        </Form>
-      </div>
-    </Dialog>
+        </>
+      }
+    />
   );
 }

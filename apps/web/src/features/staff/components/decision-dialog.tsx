@@ -1,0 +1,115 @@
+import { useId, useState, type ReactNode } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { errorDetail } from "../../../lib/api-client";
+import { toast } from "../../../lib/toast";
+
+export type DecisionKind = "approve" | "reject";
+
+/** A decision as the API takes it: an approval's note is optional, a rejection's is required. */
+export type DecisionInput = { decision: "approve"; note?: string } | { decision: "reject"; note: string };
+
+/**
+ * Approve (note optional) or reject (note required) one item of a staff approval queue (refunds, bank
+ * transfer confirmations): the item's summary, the note, and the outcome as a toast; the caller's mutation
+ * refreshes the queue, so the row leaves it.
+ */
+export function DecisionDialog({
+  decision,
+  subject,
+  summary,
+  explanation,
+  rejectHint,
+  isValidRejection,
+  decide,
+  onClose,
+}: {
+  decision: DecisionKind;
+  /** What is decided, as the titles and messages name it ("refund", "transfer"). */
+  subject: string;
+  /** The item's facts (the children of a definition list). */
+  summary: ReactNode;
+  explanation?: ReactNode;
+  rejectHint: string;
+  /** The contract's rule for a rejection's note. */
+  isValidRejection: (note: string) => boolean;
+  /** Sends the decision; resolves with the server's detail. */
+  decide: (input: DecisionInput) => Promise<string>;
+  onClose: () => void;
+}) {
+  const formId = useId();
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const approving = decision === "approve";
+  const title = `${approving ? "Approve" : "Reject"} ${subject}`;
+
+  const submit = () => {
+    setError(null);
+    const trimmed = note.trim();
+    if (!approving && !isValidRejection(note)) return setNoteError("Please give a reason for the rejection.");
+    setNoteError(undefined);
+    const input: DecisionInput = approving
+      ? { decision: "approve", ...(trimmed ? { note: trimmed } : {}) }
+      : { decision: "reject", note: trimmed };
+    setBusy(true);
+    decide(input).then(
+      (detail) => {
+        toast.success(detail);
+        onClose();
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(errorDetail(failure, `Failed to ${decision} the ${subject}. Please try again.`));
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={title}
+      footer={
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} busy={busy}>
+            {title}
+          </Button>
+        </div>
+      }
+    >
+      <div className="space-y-5 text-sm">
+        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{summary}</dl>
+        {explanation}
+        <Form id={formId} onSubmit={submit} aria-label={title} className="space-y-4">
+          <fieldset disabled={busy}>
+            <Field
+              label={approving ? "Note (optional)" : "Reason for rejection"}
+              error={noteError}
+              hint={approving ? "Kept in the audit log." : rejectHint}
+            >
+              {(control) => (
+                <textarea
+                  {...control}
+                  aria-required={approving ? undefined : "true"}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className={inputClasses}
+                />
+              )}
+            </Field>
+          </fieldset>
+          {error && <Alert tone="error">{error}</Alert>}
+        </Form>
+      </div>
+    </Dialog>
+  );
+}
