@@ -12,7 +12,7 @@ export const walletTransactionSchema = z.object({
   status: z.string(),
   rrr: z.string().nullable(),
   reference: z.string(),
-  /** For a pending gateway credit: what the browser needs to resume it ('Proceed'). */
+  /** For a pending gateway credit that can still be paid: what the browser needs to resume it ('Proceed'); null when it cannot be. */
   gateway: z.object({ key: z.string(), script_url: z.string(), public_key: z.string() }).nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

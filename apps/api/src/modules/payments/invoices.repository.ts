@@ -108,11 +108,13 @@ const ITEM_COLUMNS = ITEM_FIELDS.map(([field, column]) => `it.${column} AS "${fi
 const ITEM_JSON = `json_build_object(${ITEM_FIELDS.map(([field, column]) => `'${field}', it.${column}`).join(", ")})`;
 
 /**
- * Still open to settlement: pending, or closed only because it expired (a payer can still pay an
- * expired RRR or transfer late; that money must count, not vanish).
+ * Still open to settlement: pending, or closed only because it expired or because its gateway said the
+ * attempt was declined or abandoned (`gateway:{status}`). A payer can still pay an expired RRR or transfer
+ * late, or pay a declined or abandoned RRR again; that money must count, not vanish.
  */
 export const isSettleable = (invoice: { status: InvoiceStatus; failureReason: string | null }) =>
-  invoice.status === "pending" || (invoice.status === "failed" && invoice.failureReason === "expired");
+  invoice.status === "pending" ||
+  (invoice.status === "failed" && (invoice.failureReason === "expired" || (invoice.failureReason ?? "").startsWith("gateway:")));
 
 /** The last six digits of a phone number, for the public look-up. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-6);
@@ -350,5 +352,4 @@ export class InvoicesRepository {
     }
     return found;
   });
-
 }

@@ -7,9 +7,18 @@ export interface RemitaWidget {
   publicKey: string;
 }
 
-/** SPEC §3 wallet transaction, as the API answers it; a pending Remita credit carries its widget to resume it. */
-export function walletTransactionView(row: WalletTransactionRecord, widget: RemitaWidget): WalletTransaction {
-  const resumable = row.status === "pending" && row.transactionType === "credit" && row.gateway === "remita" && row.rrr !== null;
+/**
+ * SPEC §3 wallet transaction, as the API answers it. A pending Remita credit that can still be paid (its RRR
+ * given, its time not run out) carries its widget, and only such a one is offered 'Proceed'; an expired one
+ * waits for the worker to close it.
+ */
+export function walletTransactionView(row: WalletTransactionRecord, widget: RemitaWidget, now = new Date()): WalletTransaction {
+  const resumable =
+    row.status === "pending" &&
+    row.transactionType === "credit" &&
+    row.gateway === "remita" &&
+    row.rrr !== null &&
+    (row.expiresAt === null || row.expiresAt.getTime() > now.getTime());
   return {
     id: row.id,
     transaction_type: row.transactionType,

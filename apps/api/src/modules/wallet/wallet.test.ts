@@ -152,6 +152,83 @@ describe("top-up", () => {
     expect(await balanceOf(c.token)).toBe("700.00");
   });
 
+  const startTopUp = async (token: string, amount: string) => {
+    const res = await call(h.t, "POST", "/express/top-up/", { amount, payment_method: "remita" }, token);
+    expect(res.status).toBe(201);
+    return { reference: String(res.json.reference), rrr: (res.json.rrr_response as { RRR: string }).RRR };
+  };
+  const callback = (started: { reference: string; rrr: string }) =>
+    call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}`);
+  const newestMovement = async (token: string) =>
+    (await call(h.t, "GET", "/api/wallet/transactions/", undefined, token)).json.results as Array<{
+      status: string;
+      gateway: unknown;
+      reference: string;
+    }>;
+  const dueForWorker = async (reference: string) =>
+    (
+      await h.t.db.query<{ due: boolean }>(
+        "SELECT g.next_check_at IS NOT NULL AS due FROM gateway_payments g JOIN invoices i ON i.id = g.invoice_id WHERE i.reference = $1",
+        [reference],
+      )
+    ).rows[0]!.due;
+
+  it.each([
+    ["declined", "decline", "02"],
+    ["abandoned (the payer aborted)", "abort", "012"],
+  ])(
+    "fails a top-up Remita says is %s at once, on the callback: nothing credited, no 'Proceed'",
+    async (_label, outcome, code) => {
+      const c = await customerWithWallet();
+      const started = await startTopUp(c.token, "4000");
+      await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome, notify: false });
+      const answer = await callback(started);
+      expect(answer.json).toMatchObject({ transaction_status: "FAILED", status: "02", message: "Failed" });
+      const [movement] = await newestMovement(c.token);
+      expect(movement).toMatchObject({ reference: started.reference, status: "failed", gateway: null });
+      expect(await balanceOf(c.token)).toBe("0.00");
+      expect(await dueForWorker(started.reference)).toBe(false);
+      const { rows } = await h.t.db.query<{ status: string; failure_reason: string }>(
+        "SELECT status, failure_reason FROM invoices WHERE reference = $1",
+        [started.reference],
+      );
+      expect(rows[0]).toEqual({ status: "failed", failure_reason: `gateway:${code}` });
+    },
+  );
+
+  it("keeps a top-up Remita has no word on yet (the widget closed) pending, resumable and due for the worker", async () => {
+    const c = await customerWithWallet();
+    const started = await startTopUp(c.token, "1500");
+    expect((await callback(started)).json).toMatchObject({ transaction_status: "PENDING", status: "021" });
+    const [movement] = await newestMovement(c.token);
+    expect(movement).toMatchObject({ status: "pending", gateway: expect.objectContaining({ key: "remita" }) });
+    expect(await dueForWorker(started.reference)).toBe(true);
+  });
+
+  it("still credits, once, a failed top-up whose RRR is paid afterwards (Remita's notification)", async () => {
+    const c = await customerWithWallet();
+    const started = await startTopUp(c.token, "2200");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "abort", notify: false });
+    expect((await callback(started)).json.transaction_status).toBe("FAILED");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+    await h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, times: 5, concurrent: true });
+    expect(await balanceOf(c.token)).toBe("2200.00");
+    expect((await newestMovement(c.token))[0]).toMatchObject({ status: "completed", gateway: null });
+    expect((await callback(started)).json.transaction_status).toBe("SUCCESS");
+    expect(await balanceOf(c.token)).toBe("2200.00");
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
+
+  it("offers no 'Proceed' for a pending top-up whose time has run out (the worker closes it)", async () => {
+    const c = await customerWithWallet();
+    const started = await startTopUp(c.token, "800");
+    await h.t.db.query("UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE reference = $1", [started.reference]);
+    const [movement] = await newestMovement(c.token);
+    expect(movement).toMatchObject({ status: "pending", gateway: null });
+    const profile = await call(h.t, "GET", "/auth/profile/", undefined, c.token);
+    expect((profile.json.last_transactions as Array<{ gateway: unknown }>)[0]).toMatchObject({ gateway: null });
+  });
+
   it("refuses amounts that are not above 0, and staff (who have no wallet)", async () => {
     const c = await customerWithWallet();
     for (const amount of ["0", "-5", "abc", "1.234"]) {

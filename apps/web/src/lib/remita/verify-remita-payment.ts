@@ -18,7 +18,8 @@ export async function verifyRemitaPayment(
   signal?: AbortSignal,
 ): Promise<CallbackAnswer> {
   const body = await api.get<CallbackAnswer | undefined>("/api/express/callback/top-up/remita/", {
-    query: { transaction_id: params.transactionId, rrr: params.rrr, amount: params.amount },
+    // An empty value is left out: the server reads an empty transaction_id or rrr as an invalid one.
+    query: { transaction_id: params.transactionId || undefined, rrr: params.rrr || undefined, amount: params.amount },
     signal,
   });
   return body ?? {};

@@ -47,8 +47,12 @@ export function parseWalletTransaction(value: unknown): WalletTransaction | null
   };
 }
 
-/** The widget a pending credit can be resumed with, when the row carries one. */
+/**
+ * The widget a pending credit can be resumed with, when the row carries one; null when the row says it
+ * cannot be resumed (or carries something unreadable); left out when the row does not say.
+ */
 function parseGateway(value: unknown): WalletTransaction["gateway"] {
+  if (value === undefined) return undefined;
   const gateway = record(value);
   const key = text(gateway?.key);
   const scriptUrl = text(gateway?.script_url);

@@ -331,7 +331,61 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText("Top-up successful!")).not.toBeInTheDocument();
-    if (outcome === "error" || outcome === "close") expect(api.callsTo(CALLBACK)).toHaveLength(0);
+    // A decline or close is reported too: the server asks Remita and closes a declined top-up at once.
+    await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
+    expect(api.callsTo(CALLBACK)[0]?.url.searchParams.get("transaction_id")).toBe("HP-TOPUP-9");
+    expect(api.callsTo(CALLBACK)[0]?.url.searchParams.get("rrr")).toBe("280009999999");
+  });
+
+  it("after a decline the history shows the top-up failed, with no 'Proceed', once the server has closed it", async () => {
+    const remita = fakeRemita();
+    const row = transaction({ id: 9, status: "pending", reference: "HP-TOPUP-9", rrr: "280009999999" });
+    let closed = false;
+    const { api, app } = openDashboard("/dashboard?tab=history", {
+      [TOP_UP]: topUpCreated(),
+      [TRANSACTIONS]: () => ({
+        body: { count: 1, next: null, previous: null, results: [closed ? { ...row, status: "failed", gateway: null } : row] },
+      }),
+      [CALLBACK]: () => {
+        closed = true;
+        return { body: { transaction_status: "FAILED", status: "02", message: "Failed", reference: "HP-TOPUP-9" } };
+      },
+    });
+    await topUpThroughDialog(app, "5000");
+    await settleScript(SCRIPT_URL);
+    await waitFor(() => expect(remita.shown).toBe(1));
+    act(() => remita.options?.onError({ message: "Transaction declined" }));
+    expect(await screen.findByText("Top-up failed.")).toBeInTheDocument();
+    const item = await screen.findByRole("listitem", { name: "Transaction 9" });
+    await waitFor(() => expect(item).toHaveTextContent("This top-up failed. Nothing was added to your wallet."));
+    expect(within(item).queryByRole("button", { name: "Proceed" })).not.toBeInTheDocument();
+    expect(item).not.toHaveTextContent("+₦5,000.00");
+    expect(api.callsTo(CALLBACK)).toHaveLength(1);
+  });
+
+  it("a close that Remita has no word on yet keeps the top-up awaiting payment, with 'Proceed'", async () => {
+    const remita = fakeRemita();
+    const row = transaction({
+      id: 9,
+      status: "pending",
+      reference: "HP-TOPUP-9",
+      rrr: "280009999999",
+      gateway: { key: "remita", script_url: SCRIPT_URL, public_key: "pk_sandbox_remita_hospipay" },
+    });
+    const { api, app } = openDashboard("/dashboard?tab=history", {
+      [TOP_UP]: topUpCreated(),
+      [TRANSACTIONS]: { body: { count: 1, next: null, previous: null, results: [row] } },
+      [CALLBACK]: { body: { transaction_status: "PENDING", status: "021", message: "Pending", reference: "HP-TOPUP-9" } },
+    });
+    await topUpThroughDialog(app, "5000");
+    await settleScript(SCRIPT_URL);
+    await waitFor(() => expect(remita.shown).toBe(1));
+    act(() => remita.options?.onClose());
+    expect(await screen.findByText("Top-up cancelled.")).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
+    const item = await screen.findByRole("listitem", { name: "Transaction 9" });
+    expect(item).toHaveTextContent("Awaiting payment");
+    expect(within(item).getByRole("button", { name: "Proceed" })).toBeInTheDocument();
   });
 
   it("a callback that is still PENDING says so instead of success or failure", async () => {
@@ -385,10 +439,41 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(within(debit).getByText(/2025/)).toHaveAttribute("datetime", "2025-01-02T10:00:00Z");
     const credit = within(list).getByRole("listitem", { name: "Transaction 11" });
     expect(credit).toHaveTextContent("credit");
-    expect(credit).toHaveTextContent("+₦5,000.00");
     expect(credit).toHaveTextContent("failed");
     expect(credit).toHaveTextContent("RRR280001111111");
     expect(screen.queryByRole("button", { name: "Proceed" })).not.toBeInTheDocument();
+  });
+
+  it("signs only money that moved: a completed credit is a green '+', a failed one struck and 'failed', a pending one awaited", async () => {
+    openDashboard("/dashboard?tab=history", {
+      [TRANSACTIONS]: page(
+        [
+          transaction({ id: 3, status: "pending", amount: "3000.00" }),
+          transaction({ id: 2, status: "failed", amount: "2000.00" }),
+          transaction({ id: 1, status: "completed", amount: "1000.00" }),
+        ],
+        3,
+        null,
+        null,
+      ),
+    });
+    const completed = await screen.findByRole("listitem", { name: "Transaction 1" });
+    expect(completed).toHaveTextContent("+₦1,000.00");
+    expect(within(completed).getByText("+₦1,000.00", { exact: false })).toHaveClass("text-emerald-800");
+
+    const failed = screen.getByRole("listitem", { name: "Transaction 2" });
+    expect(failed).not.toHaveTextContent("+");
+    const struck = within(failed).getByText("₦2,000.00");
+    expect(struck.tagName).toBe("S");
+    expect(struck.parentElement).not.toHaveClass("text-emerald-800");
+    expect(struck.parentElement).toHaveTextContent("Not added to your wallet: ₦2,000.00");
+    expect(failed).toHaveTextContent("This top-up failed. Nothing was added to your wallet.");
+
+    const pending = screen.getByRole("listitem", { name: "Transaction 3" });
+    expect(pending).not.toHaveTextContent("+");
+    expect(pending).toHaveTextContent("Not yet paid: ₦3,000.00");
+    expect(pending).toHaveTextContent("Awaiting payment");
+    expect(within(pending).getByText("Not yet paid:", { exact: false }).parentElement).not.toHaveClass("text-emerald-800");
   });
 
   it("asks the server page by page with its next/previous links", async () => {
@@ -452,7 +537,15 @@ describe("Proceed: resuming a pending top-up (SPEC §2)", () => {
           count: 3,
           next: null,
           previous: null,
-          results: [pending, transaction({ id: 41, transaction_type: "debit", status: "pending" }), transaction({ id: 42 })],
+          results: [
+            pending,
+            transaction({ id: 41, transaction_type: "debit", status: "pending" }),
+            transaction({ id: 42 }),
+            transaction({ id: 43, status: "failed" }),
+            // The API's word that it can no longer be paid (its time ran out).
+            transaction({ id: 44, status: "pending", gateway: null }),
+            transaction({ id: 45, status: "pending", rrr: null }),
+          ],
         },
       },
     });
@@ -563,22 +656,43 @@ describe("return from Remita's page: /dashboard?status&rrr&transactionId&message
     expect(app.location().pathname).toBe("/dashboard");
   });
 
-  it("anything else is 'Top-up failed.' without a callback, and the query is removed (other parameters stay)", async () => {
+  const FAILED_CALLBACK: MockReply = {
+    body: { transaction_status: "FAILED", status: "02", message: "Failed", reference: "HP-TOPUP-9" },
+  };
+
+  it("anything else is 'Top-up failed.' at once; the server is asked (to close it) and the query is removed (other parameters stay)", async () => {
     const { api, app } = openDashboard(
       "/dashboard?tab=history&status=02&rrr=280009999999&transactionId=HP-TOPUP-9&message=Declined",
       {
         [TRANSACTIONS]: { body: { count: 0, next: null, previous: null, results: [] } },
+        [CALLBACK]: FAILED_CALLBACK,
       },
     );
     expect(await screen.findByText("Top-up failed.")).toBeInTheDocument();
-    expect(api.callsTo(CALLBACK)).toHaveLength(0);
+    await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo(CALLBACK)[0]?.url.searchParams ?? [])).toEqual({
+      transaction_id: "HP-TOPUP-9",
+      rrr: "280009999999",
+    });
     await waitFor(() => expect(app.location().search).toBe("?tab=history"));
     expect(screen.getByRole("tab", { name: "History" })).toHaveAttribute("aria-selected", "true");
+    expect(screen.queryByText("Top-up successful!")).not.toBeInTheDocument();
   });
 
-  it("'Not approved' is not 'approved'", async () => {
-    const { api } = openDashboard("/dashboard?status=02&rrr=280009999999&transactionId=HP-TOPUP-9&message=Not%20approved");
+  it("'Not approved' is not 'approved'; a return with only the RRR asks by the RRR alone", async () => {
+    const { api } = openDashboard("/dashboard?status=012&rrr=280009999999&message=Not%20approved", {
+      [CALLBACK]: FAILED_CALLBACK,
+    });
     expect(await screen.findByText("Top-up failed.")).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
+    expect(Object.fromEntries(api.callsTo(CALLBACK)[0]?.url.searchParams ?? [])).toEqual({ rrr: "280009999999" });
+    expect(screen.queryByText("Top-up successful!")).not.toBeInTheDocument();
+  });
+
+  it("a failed return without an RRR or reference asks nothing", async () => {
+    const { api } = openDashboard("/dashboard?status=02&message=Declined");
+    expect(await screen.findByText("Top-up failed.")).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo(CALLBACK)).toHaveLength(0);
   });
 

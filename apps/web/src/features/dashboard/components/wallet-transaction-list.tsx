@@ -16,9 +16,17 @@ export function isCredit(transaction: Pick<WalletTransaction, "transaction_type"
   return transaction.transaction_type.toLowerCase() === "credit";
 }
 
-/** SPEC §2: a credit still 'pending' can be resumed with its stored reference and RRR. */
+/**
+ * SPEC §2: a credit still 'pending' can be resumed with its stored reference and RRR, unless the API says
+ * it can no longer be paid (`gateway: null`: its time ran out, or it never got an RRR).
+ */
 export function canProceed(transaction: WalletTransaction): boolean {
-  return isCredit(transaction) && transaction.status.toLowerCase() === "pending";
+  return (
+    isCredit(transaction) &&
+    transaction.status.toLowerCase() === "pending" &&
+    Boolean(transaction.rrr && transaction.reference) &&
+    transaction.gateway !== null
+  );
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -27,23 +35,60 @@ const STATUS_STYLES: Record<string, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
+/** A pending movement is money not yet paid: it reads as awaited, never as a bare "pending". */
+const STATUS_LABELS: Record<string, string> = { pending: "Awaiting payment" };
+
 /** Green completed, yellow pending, red failed, grey anything else (the staff dashboards' colours). */
 export function StatusBadge({ status }: { status: string }) {
+  const key = status.toLowerCase();
   return (
     <span
       className={cn(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
-        STATUS_STYLES[status.toLowerCase()] ?? "bg-slate-100 text-slate-800",
+        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold first-letter:uppercase",
+        STATUS_STYLES[key] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {status || "unknown"}
+      {STATUS_LABELS[key] ?? (status || "unknown")}
     </span>
   );
 }
 
 /**
+ * How a movement's amount reads. Only money that moved carries a sign: a completed credit is a green "+",
+ * a completed charge a "−". A credit that failed never reached the wallet (struck through and muted, with
+ * words for screen readers); one still awaited is plain, with no sign.
+ */
+function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
+  const amount = formatNairaAmount(transaction.amount);
+  const status = transaction.status.toLowerCase();
+  if (status === "failed") {
+    return (
+      <p className="font-semibold text-slate-500 tabular-nums">
+        <span className="sr-only">Not added to your wallet: </span>
+        <s>{amount}</s>
+      </p>
+    );
+  }
+  if (status !== "completed") {
+    return (
+      <p className="font-semibold text-slate-700 tabular-nums">
+        <span className="sr-only">Not yet paid: </span>
+        {amount}
+      </p>
+    );
+  }
+  const credit = isCredit(transaction);
+  return (
+    <p className={cn("font-semibold tabular-nums", credit ? "text-emerald-800" : "text-slate-900")}>
+      {credit ? "+" : "−"}
+      {amount}
+    </p>
+  );
+}
+
+/**
  * Wallet transactions with SPEC §2's fields: id, transaction_type, amount, created_at, status, rrr
- * and reference. A pending credit gets a 'Proceed' button.
+ * and reference. A pending credit that can still be paid gets a 'Proceed' button.
  */
 export function WalletTransactionList({
   transactions,
@@ -83,10 +128,7 @@ export function WalletTransactionList({
                 </p>
               </div>
               <div className="flex flex-col items-end gap-1">
-                <p className={cn("font-semibold tabular-nums", credit ? "text-emerald-800" : "text-slate-900")}>
-                  {credit ? "+" : "−"}
-                  {formatNairaAmount(transaction.amount)}
-                </p>
+                <MovementAmount transaction={transaction} />
                 <StatusBadge status={transaction.status} />
               </div>
             </div>
@@ -105,6 +147,9 @@ export function WalletTransactionList({
                 </Button>
                 <p className="text-sm text-slate-600">This top-up is waiting for payment.</p>
               </div>
+            )}
+            {credit && transaction.status.toLowerCase() === "failed" && (
+              <p className="mt-3 text-sm text-slate-600">This top-up failed. Nothing was added to your wallet.</p>
             )}
           </li>
         );

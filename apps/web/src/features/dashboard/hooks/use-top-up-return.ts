@@ -2,7 +2,7 @@ import { MESSAGES } from "@hospipay/contract";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../../lib/toast";
-import { confirmTopUp } from "./use-top-up";
+import { confirmTopUp, reportUnpaidTopUp } from "./use-top-up";
 
 /** The query Remita's page adds when it sends the payer back to /dashboard (SPEC §2, §4 step 5). */
 const RETURN_KEYS = ["status", "rrr", "transactionId", "message"] as const;
@@ -14,7 +14,8 @@ export function isApprovedReturn(status: string | null, message: string | null):
 
 /**
  * Handles a return to the dashboard from Remita's page: a success is verified with the server's
- * callback before 'Top-up successful!' shows, a failure shows 'Top-up failed.'. The query leaves the
+ * callback before 'Top-up successful!' shows; a failure shows 'Top-up failed.' at once, and the callback
+ * then has the server ask Remita, which closes a declined or abandoned top-up. The query leaves the
  * address at once (replacing the history entry), so a reload or Back does not report it twice.
  */
 export function useTopUpReturn(onSettled: () => void) {
@@ -49,7 +50,7 @@ export function useTopUpReturn(onSettled: () => void) {
 
     if (!isApprovedReturn(status, message)) {
       toast.error(MESSAGES.topUp.failed);
-      onSettledRef.current();
+      void reportUnpaidTopUp({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());
       return;
     }
     void confirmTopUp({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());

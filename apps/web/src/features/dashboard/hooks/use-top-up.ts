@@ -52,9 +52,26 @@ export async function confirmTopUp(target: { reference: string; rrr: string; amo
 }
 
 /**
+ * After a widget's decline or close, or a return from Remita's page that is not a success: the payer has
+ * been told already; the server's callback asks Remita, which closes the top-up at once when Remita says
+ * it was declined or abandoned (one Remita has no word on stays pending). Should Remita say it is paid
+ * after all, the payer hears that too. Resolves once the server has answered (or could not).
+ */
+export async function reportUnpaidTopUp(target: { reference: string; rrr: string; amount?: string }): Promise<void> {
+  if (!target.reference && !target.rrr) return;
+  try {
+    const answer = await verifyRemitaPayment({ transactionId: target.reference, rrr: target.rrr, amount: target.amount });
+    if (isApproved(answer)) toast.success(MESSAGES.topUp.success);
+  } catch {
+    // The worker asks Remita about the top-up in its turn.
+  }
+}
+
+/**
  * Wallet top-up (SPEC §4 "Wallet top-up"): checks the amount, creates the top-up, opens Remita's
  * widget with its RRR, and after the widget's success asks the server's callback whether the money
- * arrived. Outcomes are toasts; afterwards the profile (balance, header) and the transaction lists are
+ * arrived; after a decline or close it tells the payer at once and has the server ask Remita too
+ * (reportUnpaidTopUp), so the history shows a declined top-up as failed. Outcomes are toasts; afterwards the profile (balance, header) and the transaction lists are
  * fetched again instead of reloading the page. `resume` reopens the widget for a stored pending top-up.
  */
 export function useTopUp() {
@@ -113,10 +130,11 @@ export function useTopUp() {
             }),
             onError: once(() => {
               toast.error(MESSAGES.topUp.failed);
-              void refresh();
+              void reportUnpaidTopUp(target).finally(() => void refresh());
             }),
             onClose: once(() => {
               toast.warn(MESSAGES.topUp.cancelled);
+              void reportUnpaidTopUp(target).finally(() => void refresh());
             }),
           },
           () => {
