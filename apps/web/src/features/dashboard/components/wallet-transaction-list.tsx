@@ -127,7 +127,7 @@ export function WalletTransactionList({
                   <time dateTime={transaction.created_at}>{formatTransactionDate(transaction.created_at)}</time>
                 </p>
               </div>
-              <div className="flex flex-col items-end gap-1">
+              <div className="ml-auto flex flex-col items-end gap-1">
                 <MovementAmount transaction={transaction} />
                 <StatusBadge status={transaction.status} />
               </div>
