@@ -55,8 +55,8 @@ export function StatusBadge({ status }: { status: string }) {
 
 /**
  * How a movement's amount reads. Only money that moved carries a sign: a completed credit is a green "+",
- * a completed charge a "−". A credit that failed never reached the wallet (struck through and muted, with
- * words for screen readers); one still awaited is plain, with no sign.
+ * a completed charge a "−". A failed movement never moved money (struck through and muted, with words for
+ * screen readers); one still awaited is plain, with no sign.
  */
 function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
   const amount = formatNairaAmount(transaction.amount);
@@ -64,7 +64,7 @@ function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
   if (status === "failed") {
     return (
       <p className="font-semibold text-slate-500 tabular-nums">
-        <span className="sr-only">Not added to your wallet: </span>
+        <span className="sr-only">{isCredit(transaction) ? "Not added to your wallet: " : "Not charged: "}</span>
         <s>{amount}</s>
       </p>
     );

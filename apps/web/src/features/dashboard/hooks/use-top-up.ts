@@ -71,8 +71,9 @@ export async function reportUnpaidTopUp(target: { reference: string; rrr: string
  * Wallet top-up (SPEC §4 "Wallet top-up"): checks the amount, creates the top-up, opens Remita's
  * widget with its RRR, and after the widget's success asks the server's callback whether the money
  * arrived; after a decline or close it tells the payer at once and has the server ask Remita too
- * (reportUnpaidTopUp), so the history shows a declined top-up as failed. Outcomes are toasts; afterwards the profile (balance, header) and the transaction lists are
- * fetched again instead of reloading the page. `resume` reopens the widget for a stored pending top-up.
+ * (reportUnpaidTopUp), so the history shows a declined top-up as failed. Outcomes are toasts;
+ * afterwards the profile (balance, header) and the transaction lists are fetched again instead of
+ * reloading the page. `resume` reopens the widget for a stored pending top-up.
  */
 export function useTopUp() {
   const queryClient = useQueryClient();
