@@ -69,7 +69,7 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await closed.widget.getByRole("button", { name: "Close" }).click();
   await expect(page.getByText("Top-up cancelled.", { exact: true })).toBeVisible();
   const waiting = historyRow(page, closed.reference);
-  await expect(waiting).toContainText("Awaiting payment");
+  await expect(waiting).toContainText(/awaiting payment/i);
   await expect(waiting).toContainText("This top-up is waiting for payment.");
   await expect(waiting).not.toContainText("+₦2,000.00");
   await expect(waiting.getByRole("button", { name: "Proceed" })).toBeVisible();

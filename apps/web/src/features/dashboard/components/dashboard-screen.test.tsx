@@ -384,7 +384,7 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
     expect(await screen.findByText("Top-up cancelled.")).toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
     const item = await screen.findByRole("listitem", { name: "Transaction 9" });
-    expect(item).toHaveTextContent("Awaiting payment");
+    expect(item).toHaveTextContent(/awaiting payment/i);
     expect(within(item).getByRole("button", { name: "Proceed" })).toBeInTheDocument();
   });
 
@@ -472,7 +472,7 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     const pending = screen.getByRole("listitem", { name: "Transaction 3" });
     expect(pending).not.toHaveTextContent("+");
     expect(pending).toHaveTextContent("Not yet paid: ₦3,000.00");
-    expect(pending).toHaveTextContent("Awaiting payment");
+    expect(pending).toHaveTextContent(/awaiting payment/i);
     expect(within(pending).getByText("Not yet paid:", { exact: false }).parentElement).not.toHaveClass("text-emerald-800");
   });
 
