@@ -7,6 +7,7 @@ import {
   checkoutInputSchema,
   LOOKUP_DIGIT_LENGTH,
   paymentMethodsResponseSchema,
+  PAYMENT_METHOD_CHOICE_NAMES,
   PAYMENT_METHOD_KEYS,
   transactionLookupResponseSchema,
 } from "@hospipay/contract";
@@ -16,7 +17,7 @@ import { errors } from "../../lib/errors";
 import type { WalletService } from "../wallet/wallet.service";
 import type { CheckoutService } from "./checkout.service";
 import type { InvoicesRepository } from "./invoices.repository";
-import { METHOD_NAMES, paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
+import { paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
 import type { SettlementService } from "./settlement.service";
 
 export interface PaymentsRoutesOptions {
@@ -47,7 +48,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: "public" },
       schema: { tags: ["payments"], summary: "Payment methods", response: { 200: paymentMethodsResponseSchema } },
     },
-    async () => ({ payment_methods: PAYMENT_METHOD_KEYS.map((key) => ({ key, name: METHOD_NAMES[key] })) }),
+    async () => ({ payment_methods: PAYMENT_METHOD_KEYS.map((key) => ({ key, name: PAYMENT_METHOD_CHOICE_NAMES[key] })) }),
   );
 
   app.post(
