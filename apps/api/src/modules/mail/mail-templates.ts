@@ -3,7 +3,10 @@ import {
   formatRrr,
   formatWatDateTime,
   PASSWORD_RESET_TTL_MINUTES,
-  paymentMethodName, RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from "@hospipay/contract";
+  paymentMethodName,
+  RESEND_WAIT_SECONDS,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from "@hospipay/contract";
 import type { OutgoingMail } from "./mail.repository";
 
 /** The most characters of a person's name an e-mail prints. */

@@ -61,7 +61,11 @@ describe("times, method names and RRRs in e-mails", () => {
     const topUp = await call(h.t, "POST", API_PATHS.topUp, { amount: "5000", payment_method: "remita" }, owner.token);
     const rrr = (topUp.json.rrr_response as { RRR: string }).RRR;
     await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", notify: false });
-    await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${String(topUp.json.reference)}&rrr=${rrr}&amount=5000`);
+    await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?transaction_id=${String(topUp.json.reference)}&rrr=${rrr}&amount=5000`,
+    );
     const profile = await call(h.t, "GET", API_PATHS.profile, undefined, owner.token);
     const paid = await call(
       h.t,
@@ -94,9 +98,17 @@ describe("times, method names and RRRs in e-mails", () => {
     const email = `wat.refund.${Date.now()}@example.ng`;
     const paid = await paidRemitaPayment(email);
     const superAdmin = await buildUser(h.t, { role: "SUPERADMIN" });
-    const refunded = await call(h.t, "POST", API_PATHS.refundInvoice(paid.reference), { reason: "Clinic closed" }, superAdmin.token);
+    const refunded = await call(
+      h.t,
+      "POST",
+      API_PATHS.refundInvoice(paid.reference),
+      { reason: "Clinic closed" },
+      superAdmin.token,
+    );
     expect(refunded.status).toBe(200);
-    const mail = (await h.t.mailbox()).find((m) => m.to === email && m.subject === `Your payment ${paid.reference} was refunded`)!;
+    const mail = (await h.t.mailbox()).find(
+      (m) => m.to === email && m.subject === `Your payment ${paid.reference} was refunded`,
+    )!;
     expect(mail.text).toContain("returned through the way you paid (Remita);");
     expect(mail.text).not.toContain("(remita)");
   });

@@ -67,7 +67,12 @@ export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItem
 /** The receipt e-mail's figures. */
 export function receiptFigures(invoice: InvoiceRecord, items: InvoiceItemRecord[]) {
   return {
-    items: items.map((item) => ({ name: item.serviceName, qty: item.qty, unit: formatNaira(item.unitPriceKobo), lineTotal: formatNaira(item.lineTotalKobo) })),
+    items: items.map((item) => ({
+      name: item.serviceName,
+      qty: item.qty,
+      unit: formatNaira(item.unitPriceKobo),
+      lineTotal: formatNaira(item.lineTotalKobo),
+    })),
     subtotal: formatNaira(invoice.subtotalKobo),
     fee: formatNaira(invoice.chargeFeeKobo),
     total: formatNaira(invoice.totalKobo),
