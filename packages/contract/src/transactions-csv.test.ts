@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { csvField, invoicesToRows, transactionCsvLine, transactionsCsv, watDay } from "./transactions-csv";
+import { csvField, invoicesToRows, transactionCsvLine, transactionsCsv } from "./transactions-csv";
 
-describe("watDay", () => {
-  it("dates an instant on the hospital's calendar (UTC+1), so the Date column agrees with the WAT date filters", () => {
-    expect(watDay("2026-11-20T22:59:59.999Z")).toBe("2026-11-20");
-    expect(watDay("2026-11-20T23:00:00.000Z")).toBe("2026-11-21");
-    expect(watDay("2026-12-31T23:30:00+00:00")).toBe("2027-01-01");
-    expect(watDay("not a date")).toBe("not a date");
-  });
-
-  it("is the Date of each transaction row", () => {
+describe("transaction rows' times", () => {
+  it("has the WAT day as the Date of each transaction row", () => {
     const [row] = invoicesToRows([
       {
         id: 7,
@@ -24,6 +17,23 @@ describe("watDay", () => {
       },
     ]);
     expect(row!.date).toBe("2026-11-21");
+  });
+
+  it("writes Paid At in West Africa Time with its offset, and leaves an unpaid one empty", () => {
+    const base = {
+      id: 8,
+      reference: "HSP-8",
+      created_at: "2026-11-20T23:30:00.000Z",
+      status: "completed",
+      payment_method: "remita",
+      customer_email: "a@example.ng",
+      customer_meta: { name: "Ada" },
+      items: [{ amount: "10.00", service: { name: "Consultation" } }],
+    };
+    const [paid] = invoicesToRows([{ ...base, paid_at: "2026-11-20T23:30:05.000Z" }]);
+    expect(transactionCsvLine(paid!).split(",").at(-1)).toBe("2026-11-21T00:30:05+01:00");
+    const [unpaid] = invoicesToRows([{ ...base, paid_at: null }]);
+    expect(transactionCsvLine(unpaid!).endsWith("a@example.ng,")).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@
  * transactions.csv (SPEC §7 "Other"), shared so that the web's export of the rows it shows and the
  * server's streamed export of a whole filter write the same bytes for the same invoices.
  */
+import { watDay, watIsoTimestamp } from "./display";
 import { koboToDecimal, nairaToKobo } from "./money";
 import type { Invoice, TransactionRow } from "./schemas/invoices";
 
@@ -12,12 +13,6 @@ export type InvoiceRowsSource = Pick<
 > & {
   items: ReadonlyArray<Pick<Invoice["items"][number], "amount" | "service">>;
 };
-
-/** The West Africa Time day (UTC+1, no daylight saving) of an instant: the hospital's calendar, as the filters use. */
-export function watDay(iso: string): string {
-  const time = Date.parse(iso);
-  return Number.isNaN(time) ? (iso.split("T")[0] ?? iso) : new Date(time + 3_600_000).toISOString().slice(0, 10);
-}
 
 /** SPEC §3 Transaction row: one per invoice item. */
 export function invoicesToRows(invoices: readonly InvoiceRowsSource[]): TransactionRow[] {
@@ -109,7 +104,7 @@ export function transactionCsvLine(row: TransactionRow): string {
     csvField(row.paymentMethod),
     csvField(row.customerName),
     csvField(row.customerEmail),
-    csvField(row.paidAt),
+    csvField(watIsoTimestamp(row.paidAt)),
   ].join(",");
 }
 

@@ -60,7 +60,7 @@ describe("every template that greets a person", () => {
         customerName: SPAM,
         reference: "HSP-1",
         paidAt: new Date(),
-        method: "Remita",
+        method: "remita",
         items: [],
         subtotal: "₦1.00",
         fee: "₦100.00",
@@ -85,5 +85,47 @@ describe("every template that greets a person", () => {
   it("prints no name in mail to an address nobody has proven (registration code, password reset)", () => {
     expect(firstLine(verificationCodeMail("a@example.ng", "123456").text)).toBe("Hello,");
     expect(firstLine(passwordResetMail("a@example.ng", "http://hospipay.test/reset-password?token=t").text)).toBe("Hello,");
+  });
+});
+
+describe("times, method names and RRRs in the payment mails", () => {
+  const receipt = (overrides: Partial<Parameters<typeof paymentReceiptMail>[0]> = {}) =>
+    paymentReceiptMail({
+      to: "a@example.ng",
+      customerName: "Ada",
+      reference: "HSP-1",
+      paidAt: new Date("2026-11-25T23:30:00Z"),
+      method: "remita",
+      rrr: "280467351235",
+      items: [{ name: "Consultation", qty: 1, unit: "₦1.00", lineTotal: "₦1.00" }],
+      subtotal: "₦1.00",
+      fee: "₦100.00",
+      total: "₦101.00",
+      receiptUrl: "http://hospipay.test/payment-success?reference=HSP-1",
+      ...overrides,
+    }).text.split("\n");
+
+  it("dates a receipt in West Africa Time, on the WAT day, labelled WAT", () => {
+    expect(receipt()).toContain("Date: 26 Nov 2026, 00:30 WAT");
+  });
+
+  it("names the method and groups the RRR as Remita prints it; no RRR line without one", () => {
+    expect(receipt()).toContain("Payment method: Remita");
+    expect(receipt()).toContain("RRR: 2804-6735-1235");
+    const wallet = receipt({ method: "wallet", rrr: null });
+    expect(wallet).toContain("Payment method: Wallet");
+    expect(wallet.some((line) => line.startsWith("RRR"))).toBe(false);
+    expect(receipt({ method: "bank_transfer", rrr: null })).toContain("Payment method: Bank transfer");
+  });
+
+  it("names the method a refund returns through", () => {
+    const text = refundMail("a@example.ng", "Ada", {
+      reference: "HSP-3",
+      amountKobo: 100,
+      reason: "x",
+      destination: "original_method",
+      method: "paystack",
+    }).text;
+    expect(text).toContain("returned through the way you paid (Paystack);");
   });
 });

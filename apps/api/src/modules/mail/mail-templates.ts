@@ -1,4 +1,12 @@
-import { formatNaira, PASSWORD_RESET_TTL_MINUTES, RESEND_WAIT_SECONDS, VERIFICATION_CODE_TTL_MINUTES } from "@hospipay/contract";
+import {
+  formatNaira,
+  formatRrr,
+  formatWatDateTime,
+  PASSWORD_RESET_TTL_MINUTES,
+  paymentMethodName,
+  RESEND_WAIT_SECONDS,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from "@hospipay/contract";
 import type { OutgoingMail } from "./mail.repository";
 
 /** The most characters of a person's name an e-mail prints. */
@@ -94,13 +102,18 @@ export function passwordChangedMail(to: string, firstName: string): OutgoingMail
   };
 }
 
-/** An itemised receipt for a settled payment. Amounts come in as display strings. */
+/**
+ * An itemised receipt for a settled payment. Amounts come in as display strings; the time, the method (its
+ * key) and the RRR are written here as every screen writes them: West Africa Time, the method's name, the
+ * RRR grouped as Remita prints it.
+ */
 export function paymentReceiptMail(receipt: {
   to: string;
   customerName: string;
   reference: string;
   paidAt: Date;
   method: string;
+  rrr?: string | null;
   items: Array<{ name: string; qty: number; unit: string; lineTotal: string }>;
   subtotal: string;
   fee: string;
@@ -117,8 +130,9 @@ export function paymentReceiptMail(receipt: {
       "Thank you. Your payment to the hospital was successful.",
       "",
       `Reference: ${receipt.reference}`,
-      `Date: ${receipt.paidAt.toISOString().replace("T", " ").slice(0, 16)} UTC`,
-      `Payment method: ${receipt.method}`,
+      `Date: ${formatWatDateTime(receipt.paidAt)}`,
+      `Payment method: ${paymentMethodName(receipt.method)}`,
+      ...(receipt.rrr ? [`RRR: ${formatRrr(receipt.rrr)}`] : []),
       "",
       "Items:",
       ...lines,
@@ -182,7 +196,7 @@ export function kycDecisionMail(
       };
 }
 
-/** Tells the payer that a payment was refunded, how much, why, and where the money goes. */
+/** Tells the payer that a payment was refunded, how much, why, and where the money goes (`method` is the key). */
 export function refundMail(
   to: string,
   name: string,
@@ -199,7 +213,7 @@ export function refundMail(
       "",
       refund.destination === "wallet"
         ? `The ${formatNaira(refund.amountKobo)} is back in your Hospipay wallet and can be used at once.`
-        : `The ${formatNaira(refund.amountKobo)} is returned through the way you paid (${refund.method}); banks usually show it within 5 to 10 working days.`,
+        : `The ${formatNaira(refund.amountKobo)} is returned through the way you paid (${paymentMethodName(refund.method)}); banks usually show it within 5 to 10 working days.`,
     ].join("\n"),
   };
 }

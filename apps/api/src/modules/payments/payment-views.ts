@@ -4,15 +4,6 @@ import type { InvoiceItemRecord, InvoiceRecord } from "./invoices.repository";
 /** The public names of payment states (SPEC: `PaymentStatus.SUCCESS`, shown lower-cased by the web). */
 export const TRANSACTION_STATUS = { completed: "SUCCESS", pending: "PENDING", failed: "FAILED", refunded: "REFUNDED" } as const;
 
-/** Display names of the payment methods (GET /express/methods/). */
-export const METHOD_NAMES = {
-  wallet: "Wallet",
-  remita: "Remita (card, bank, USSD)",
-  monnify: "Bank transfer to a one-time account (Monnify)",
-  paystack: "Paystack (card)",
-  bank_transfer: "Direct bank transfer to the hospital",
-} as const;
-
 /**
  * A payment as the payer's browser sees it (status page, bank-details page). The payer's name, e-mail,
  * phone and hospital number (`customer`) only with `contact`, for a caller who proved them: a reference
@@ -76,10 +67,16 @@ export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItem
 /** The receipt e-mail's figures. */
 export function receiptFigures(invoice: InvoiceRecord, items: InvoiceItemRecord[]) {
   return {
-    items: items.map((item) => ({ name: item.serviceName, qty: item.qty, unit: formatNaira(item.unitPriceKobo), lineTotal: formatNaira(item.lineTotalKobo) })),
+    items: items.map((item) => ({
+      name: item.serviceName,
+      qty: item.qty,
+      unit: formatNaira(item.unitPriceKobo),
+      lineTotal: formatNaira(item.lineTotalKobo),
+    })),
     subtotal: formatNaira(invoice.subtotalKobo),
     fee: formatNaira(invoice.chargeFeeKobo),
     total: formatNaira(invoice.totalKobo),
-    method: METHOD_NAMES[invoice.paymentMethod],
+    method: invoice.paymentMethod,
+    rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
   };
 }

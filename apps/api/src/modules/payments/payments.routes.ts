@@ -7,7 +7,9 @@ import {
   checkoutInputSchema,
   LOOKUP_DIGIT_LENGTH,
   paymentMethodsResponseSchema,
+  PAYMENT_METHOD_CHOICE_NAMES,
   PAYMENT_METHOD_KEYS,
+  plainRrr,
   transactionLookupResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -16,7 +18,7 @@ import { errors } from "../../lib/errors";
 import type { WalletService } from "../wallet/wallet.service";
 import type { CheckoutService } from "./checkout.service";
 import type { InvoicesRepository } from "./invoices.repository";
-import { METHOD_NAMES, paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
+import { paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
 import type { SettlementService } from "./settlement.service";
 
 export interface PaymentsRoutesOptions {
@@ -47,7 +49,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: "public" },
       schema: { tags: ["payments"], summary: "Payment methods", response: { 200: paymentMethodsResponseSchema } },
     },
-    async () => ({ payment_methods: PAYMENT_METHOD_KEYS.map((key) => ({ key, name: METHOD_NAMES[key] })) }),
+    async () => ({ payment_methods: PAYMENT_METHOD_KEYS.map((key) => ({ key, name: PAYMENT_METHOD_CHOICE_NAMES[key] })) }),
   );
 
   app.post(
@@ -113,7 +115,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const { transaction_id: reference, rrr } = request.query;
       if (!reference && !rrr) throw errors.validation({ transaction_id: ["Give transaction_id or rrr."] });
       const invoice = rrr
-        ? await invoices.findByGatewayReference(request.params.gateway, rrr.replace(/-/g, ""))
+        ? await invoices.findByGatewayReference(request.params.gateway, plainRrr(rrr))
         : await invoices.findByReference(reference!);
       if (!invoice || invoice.gateway !== request.params.gateway) throw errors.notFound("Payment not found.");
       if (reference && rrr && invoice.reference !== reference) throw errors.validation({ rrr: ["This RRR belongs to another payment."] });

@@ -1,4 +1,4 @@
-import { formatNaira, koboToDecimal } from "@hospipay/contract";
+import { formatNaira, formatRrr, formatWatDateTime, koboToDecimal, paymentMethodName } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -8,7 +8,6 @@ import { Spinner } from "../../../components/ui/spinner";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
-import { methodLabel } from "../utils/method-label";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
 
 /** Status shown when the server cannot be asked (SPEC §4). */
@@ -19,13 +18,6 @@ interface ReceiptLine {
   qty: number;
   unit: string;
   total: string;
-}
-
-function formatDateTime(value: string | null | undefined): string | undefined {
-  if (!value) return undefined;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
 }
 
 function statusTone(status: string): string {
@@ -90,7 +82,7 @@ export function PaymentSuccessScreen() {
         hospitalNumber: server.customer.hospital_number,
       }
     : state.customerDetails;
-  const date = formatDateTime(
+  const date = formatWatDateTime(
     server?.paid_at ??
       server?.created_at ??
       (typeof state.paymentData?.created_at === "string" ? state.paymentData.created_at : shownAt),
@@ -136,8 +128,8 @@ export function PaymentSuccessScreen() {
           <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
             {reference && <Detail label="Reference" value={reference} mono />}
             {date && <Detail label="Date" value={date} />}
-            {method && <Detail label="Payment method" value={methodLabel(method)} />}
-            {rrr && <Detail label="RRR" value={rrr} mono />}
+            {method && <Detail label="Payment method" value={paymentMethodName(method)} />}
+            {rrr && <Detail label="RRR" value={formatRrr(rrr)} mono />}
             {customer?.name && <Detail label="Customer" value={customer.name} />}
             {customer?.email && <Detail label="Email" value={customer.email} />}
             {customer?.phone && <Detail label="Phone" value={customer.phone} />}

@@ -436,11 +436,11 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(debit).toHaveTextContent("ID12");
     expect(debit).toHaveTextContent("RRR—");
     expect(debit).toHaveTextContent("ReferenceHP-PAY-3");
-    expect(within(debit).getByText(/2025/)).toHaveAttribute("datetime", "2025-01-02T10:00:00Z");
+    expect(within(debit).getByText("02 Jan 2025, 11:00 WAT")).toHaveAttribute("datetime", "2025-01-02T10:00:00Z");
     const credit = within(list).getByRole("listitem", { name: "Transaction 11" });
     expect(credit).toHaveTextContent("credit");
     expect(credit).toHaveTextContent("failed");
-    expect(credit).toHaveTextContent("RRR280001111111");
+    expect(credit).toHaveTextContent("RRR2800-0111-1111");
     expect(screen.queryByRole("button", { name: "Proceed" })).not.toBeInTheDocument();
   });
 

@@ -1,15 +1,7 @@
-import type { WalletTransaction } from "@hospipay/contract";
+import { formatRrr, formatWatDateTime, type WalletTransaction } from "@hospipay/contract";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
-
-const DATE_FORMAT = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
-
-/** "2 Jan 2025, 10:00", or the text as it came when it is not a date. */
-export function formatTransactionDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE_FORMAT.format(date);
-}
 
 /** SPEC §3: 'credit' is money in; every other type is a charge. */
 export function isCredit(transaction: Pick<WalletTransaction, "transaction_type">): boolean {
@@ -124,7 +116,7 @@ export function WalletTransactionList({
                   <span className="font-normal text-slate-600"> · {credit ? "Wallet top-up" : "Payment"}</span>
                 </p>
                 <p className="text-sm text-slate-600">
-                  <time dateTime={transaction.created_at}>{formatTransactionDate(transaction.created_at)}</time>
+                  <time dateTime={transaction.created_at}>{formatWatDateTime(transaction.created_at)}</time>
                 </p>
               </div>
               <div className="ml-auto flex flex-col items-end gap-1">
@@ -136,7 +128,7 @@ export function WalletTransactionList({
               <dt className="text-slate-600">ID</dt>
               <dd className="text-slate-900 tabular-nums">{transaction.id}</dd>
               <dt className="text-slate-600">RRR</dt>
-              <dd className="break-all text-slate-900 tabular-nums">{transaction.rrr ?? "—"}</dd>
+              <dd className="break-all text-slate-900 tabular-nums">{formatRrr(transaction.rrr) || "—"}</dd>
               <dt className="text-slate-600">Reference</dt>
               <dd className="break-all text-slate-900">{transaction.reference}</dd>
             </dl>

@@ -74,8 +74,10 @@ describe("landing: Transaction Invoices", () => {
     expect(call?.headers.has("Authorization")).toBe(false);
     expect(within(card).getByText("completed")).toBeInTheDocument();
     expect(within(card).getByText("₦12,500.00")).toBeInTheDocument();
-    expect(within(card).getByText("remita")).toBeInTheDocument();
-    expect(within(card).getByText("280007654321")).toBeInTheDocument();
+    // The method by its name, the RRR grouped as Remita prints it, the time on the hospital's clock.
+    expect(within(card).getByText("Remita")).toBeInTheDocument();
+    expect(within(card).getByText("2800-0765-4321")).toBeInTheDocument();
+    expect(within(card).getByText("02 May 2024, 11:30 WAT")).toBeInTheDocument();
     expect(within(card).getByText("Ada Obi")).toBeInTheDocument();
     expect(within(card).getByText("ada@example.com")).toBeInTheDocument();
     expect(within(card).getByText("08012345678")).toBeInTheDocument();

@@ -1,4 +1,11 @@
-import { LOOKUP_DIGIT_LENGTH, MESSAGES, type PublicTransaction } from "@hospipay/contract";
+import {
+  formatRrr,
+  formatWatDateTime,
+  LOOKUP_DIGIT_LENGTH,
+  MESSAGES,
+  paymentMethodName,
+  type PublicTransaction,
+} from "@hospipay/contract";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -12,12 +19,6 @@ const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 /** 'PaymentStatus.COMPLETED' → 'completed' (SPEC §2). */
 export function displayStatus(status: string): string {
   return status.replace(/^PaymentStatus\./, "").toLowerCase();
-}
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
 }
 
 const STATUS_STYLES: Record<string, string> = {
@@ -147,10 +148,10 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label="Date" value={formatDate(record.created_at)} />
+        <Detail label="Date" value={formatWatDateTime(record.created_at)} />
         <Detail label="Amount" value={formatNairaAmount(record.amount)} />
-        <Detail label="Payment method" value={record.payment_method} />
-        {record.rrr ? <Detail label="RRR" value={record.rrr} /> : null}
+        <Detail label="Payment method" value={paymentMethodName(record.payment_method)} />
+        {record.rrr ? <Detail label="RRR" value={formatRrr(record.rrr)} /> : null}
         <Detail label="Customer" value={record.customer_name} />
         <Detail label="Phone" value={record.customer_phone} />
         <Detail label="Email" value={record.customer_email} wide />

@@ -45,7 +45,7 @@ describe("/superdashboard/audit-log", () => {
       .map((cell) => cell.textContent);
     // 23:30 UTC is 00:30 the next day in Lagos.
     expect(cells).toEqual([
-      "13 Mar 2025, 00:30:00",
+      "13 Mar 2025, 00:30:00 WAT",
       "Tolu Adetolu@hospipay.ngAdmin",
       "refund.requested",
       "invoice INV-1",

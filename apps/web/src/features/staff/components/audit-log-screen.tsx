@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction } from "@hospipay/contract";
+import { AUDIT_ACTIONS, formatWatDateTime, type AuditAction } from "@hospipay/contract";
 import { useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -7,7 +7,7 @@ import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
-import { auditActionLabel, formatWat, roleLabel } from "../utils/staff-format";
+import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
 import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
 
@@ -141,7 +141,7 @@ function AuditLog() {
                     {entries.map((entry) => (
                       <tr key={entry.id} className="align-top">
                         <td className="px-3 py-2 whitespace-nowrap">
-                          <time dateTime={entry.created_at}>{formatWat(entry.created_at)}</time>
+                          <time dateTime={entry.created_at}>{formatWatDateTime(entry.created_at, { seconds: true })}</time>
                         </td>
                         <td className="px-3 py-2 whitespace-nowrap">
                           <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>

@@ -1,3 +1,4 @@
+import { formatWatDateTime } from "@hospipay/contract";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
@@ -7,7 +8,7 @@ import { Field, inputClasses } from "../../../components/ui/form";
 import { errorDetail } from "../../../lib/api-client";
 import { useDecideKyc } from "../api/decide-kyc";
 import { openKycDocument } from "../api/open-kyc-document";
-import { formatDateTime, type KycReview } from "../utils/kyc-review";
+import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
 
 const SLOT_LABELS: Record<string, string> = {
@@ -66,7 +67,7 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
 
   const details: Array<[string, string]> = [
     ["E-mail", review.customer.email],
-    ["Submitted", formatDateTime(review.submitted_at)],
+    ["Submitted", formatWatDateTime(review.submitted_at)],
     ["Account type", review.account_type === "CORPORATE" ? "Corporate" : "Personal"],
     [review.account_type === "CORPORATE" ? "Date of Establishment" : "Date of Birth", review.dob],
     [review.account_type === "CORPORATE" ? "Office Address" : "Address", review.address],
@@ -187,7 +188,7 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
                     {decision.tier_level !== null && ` (tier ${decision.tier_level})`}
                   </p>
                   <p className="text-slate-600">
-                    by {decision.decided_by || "unknown"} on {formatDateTime(decision.decided_at)}
+                    by {decision.decided_by || "unknown"} on {formatWatDateTime(decision.decided_at)}
                   </p>
                   {decision.reason && <p className="text-slate-700">Reason: {decision.reason}</p>}
                 </li>

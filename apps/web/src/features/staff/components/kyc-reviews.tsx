@@ -1,10 +1,10 @@
-import { KYC_STATUSES, type KycStatus } from "@hospipay/contract";
+import { formatWatDateTime, KYC_STATUSES, type KycStatus } from "@hospipay/contract";
 import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { useKycReviews } from "../api/get-kyc-reviews";
-import { formatDateTime, type KycReview } from "../utils/kyc-review";
+import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
 
 // The review dialog (and the toasts it shows) loads when a record is first opened, not with the dashboard.
@@ -68,7 +68,7 @@ export function KycReviews() {
                   <div className="min-w-0">
                     <p className="font-medium text-slate-900">{name}</p>
                     <p className="text-sm break-all text-slate-600">{review.customer.email}</p>
-                    <p className="text-xs text-slate-500">Submitted {formatDateTime(review.submitted_at)}</p>
+                    <p className="text-xs text-slate-500">Submitted {formatWatDateTime(review.submitted_at)}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <KycStatusBadge status={review.status} />

@@ -54,10 +54,10 @@ describe("payments needing review on the admin dashboards", () => {
     expect(cells.slice(0, 6)).toEqual([
       "HSP-SHORT-1",
       "Bisi Okaforbisi@example.com",
-      "remita",
+      "Remita",
       "₦15,100.00",
       "₦14,000.00",
-      "12 Mar 2025, 11:04:00",
+      "12 Mar 2025, 11:04 WAT",
     ]);
     expect(within(queue()).getByText("1 paid short")).toBeInTheDocument();
     expect(api.callsTo(QUEUE)[0]?.headers.get("Authorization")).toBe("Bearer test-token");

@@ -1,4 +1,12 @@
-import { koboToDecimal, nairaToKobo, refundRequestSchema, settleReviewSchema, type PaymentReview } from "@hospipay/contract";
+import {
+  formatWatDateTime,
+  koboToDecimal,
+  nairaToKobo,
+  paymentMethodName,
+  refundRequestSchema,
+  settleReviewSchema,
+  type PaymentReview,
+} from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -10,7 +18,6 @@ import { usePaymentReviews } from "../api/get-payment-reviews";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { useSettleReview } from "../api/settle-review";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
-import { formatWat } from "../utils/staff-format";
 
 type Action = { review: PaymentReview; action: "refund" | "settle" };
 
@@ -80,10 +87,10 @@ export function PaymentReviews() {
                       <span className="block">{review.customer_name || "Unknown"}</span>
                       <span className="block text-slate-600">{review.customer_email}</span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{review.payment_method}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{paymentMethodName(review.payment_method)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_due)}</td>
                     <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_received)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(review.received_at)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatWatDateTime(review.received_at)}</td>
                     <td className="px-3 py-2">
                       {review.refund ? (
                         // A refund asked for decides the payment's fate: nothing else may be done meanwhile.
@@ -197,8 +204,8 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
         <ReviewSummary review={review} />
         <Form id={formId} onSubmit={submit} aria-label="Refund amount received" className="space-y-4">
           <p className="text-sm text-slate-700">
-            {formatNairaAmount(review.amount_received)} goes back to the payer through {review.payment_method}. A refund cannot be
-            undone.
+            {formatNairaAmount(review.amount_received)} goes back to the payer through {paymentMethodName(review.payment_method)}.
+            A refund cannot be undone.
           </p>
           <fieldset disabled={refund.isPending}>
             <Field label="Reason" error={fieldError} hint="5 to 500 characters. It is kept in the audit log.">

@@ -63,7 +63,7 @@ describe("refund approvals on /superdashboard", () => {
       "₦250,000.00",
       "Surgery cancelled by the hospital.",
       "Tolu Adetolu@hospipay.ng",
-      "12 Mar 2025, 11:04:00",
+      "12 Mar 2025, 11:04 WAT",
     ]);
     expect(api.callsTo(REFUNDS)[0]?.url.searchParams.get("status")).toBe("awaiting_approval");
     expect(api.callsTo(REFUNDS)[0]?.headers.get("Authorization")).toBe("Bearer test-token");

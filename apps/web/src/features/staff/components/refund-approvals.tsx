@@ -1,11 +1,10 @@
-import { refundRejectionSchema, type Refund } from "@hospipay/contract";
+import { formatWatDateTime, refundRejectionSchema, type Refund } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
 import { failureMessage } from "../utils/form-errors";
-import { formatWat } from "../utils/staff-format";
 import { DecisionDialog } from "./decision-dialog";
 
 type Decision = { refund: Refund; decision: "approve" | "reject" };
@@ -71,7 +70,7 @@ export function RefundApprovals() {
                       <span className="block">{refund.requested_by.name}</span>
                       <span className="block text-slate-600">{refund.requested_by.email}</span>
                     </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatWat(refund.created_at)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">{formatWatDateTime(refund.created_at)}</td>
                     <td className="px-3 py-2">
                       <div className="flex gap-2">
                         <Button

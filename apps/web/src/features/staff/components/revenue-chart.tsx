@@ -1,4 +1,4 @@
-import type { StatisticsResponse } from "@hospipay/contract";
+import { paymentMethodName, type StatisticsResponse } from "@hospipay/contract";
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
 import { Bar } from "react-chartjs-2";
 
@@ -18,7 +18,7 @@ export const CHART_OPTIONS: ChartOptions<"bar"> = {
 export function RevenueChart({ methodCounts }: { methodCounts: StatisticsResponse["method_counts"] }) {
   const methods = Object.keys(methodCounts);
   const data = {
-    labels: methods,
+    labels: methods.map(paymentMethodName),
     datasets: [
       {
         label: "Revenue (₦)",

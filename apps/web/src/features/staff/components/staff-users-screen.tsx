@@ -1,4 +1,12 @@
-import { createStaffSchema, ROLES, STAFF_ROLES, type CreateStaffInput, type ManagedUser, type Role } from "@hospipay/contract";
+import {
+  createStaffSchema,
+  formatWatDay,
+  ROLES,
+  STAFF_ROLES,
+  type CreateStaffInput,
+  type ManagedUser,
+  type Role,
+} from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -11,7 +19,7 @@ import { useCreateStaffUser } from "../api/create-staff-user";
 import { useStaffUsers, type StaffUserFilters } from "../api/get-staff-users";
 import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
-import { formatWatDay, ROLE_LABELS, roleLabel } from "../utils/staff-format";
+import { ROLE_LABELS, roleLabel } from "../utils/staff-format";
 import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
 
 type Notice = { tone: "success" | "error"; text: string };

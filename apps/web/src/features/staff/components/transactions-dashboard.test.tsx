@@ -56,7 +56,7 @@ function invoice(overrides: Record<string, unknown> = {}) {
     id: 42,
     reference: "INV-42",
     created_at: "2025-03-12T10:04:00Z",
-    paid_at: "2025-03-12T10:05:00Z",
+    paid_at: "2025-03-12T11:05:00+01:00",
     status: "completed",
     payment_method: "remita",
     customer_email: "ada@example.com",
@@ -108,7 +108,7 @@ describe("staff transactions dashboard", () => {
       data: { labels: string[]; datasets: { data: number[]; backgroundColor: string[] }[] };
       options: { scales: { y: { beginAtZero: boolean; ticks: { maxTicksLimit: number } } } };
     };
-    expect(props.data.labels).toEqual(["remita", "wallet"]);
+    expect(props.data.labels).toEqual(["Remita", "Wallet"]);
     expect(props.data.datasets[0]?.data).toEqual([13499.99, 11500]);
     expect(props.data.datasets[0]?.backgroundColor).toHaveLength(5);
     expect(new Set(props.data.datasets[0]?.backgroundColor).size).toBe(5);
@@ -255,7 +255,7 @@ describe("staff transactions dashboard", () => {
       within(screen.getByLabelText("Payment Method"))
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["All", "wallet", "remita", "monnify", "paystack", "bank_transfer"]);
+    ).toEqual(["All", "Wallet", "Remita", "Monnify (bank transfer)", "Paystack", "Bank transfer"]);
     await app.user.selectOptions(screen.getByLabelText("Status"), "completed");
     await app.user.selectOptions(screen.getByLabelText("Payment Method"), "paystack");
     await screen.findByRole("option", { name: "Outpatients" });
@@ -313,7 +313,7 @@ describe("staff transactions dashboard", () => {
       "Consultation",
       "Outpatients",
       "completed",
-      "remita",
+      "Remita",
       "Ada Obi (ada@example.com)",
       "Refund",
     ]);
@@ -326,7 +326,7 @@ describe("staff transactions dashboard", () => {
       "X-Ray",
       "",
       "completed",
-      "remita",
+      "Remita",
       "Ada Obi (ada@example.com)",
       "",
     ]);
@@ -428,7 +428,7 @@ describe("staff transactions dashboard", () => {
     const text = (await blobs[0]?.text())?.replace(/^\uFEFF/, "");
     expect(text?.split("\r\n")).toEqual([
       "ID,Invoice ID,Reference,Date,Amount,Revenue Head,Department,Description,Status,Payment Method,Customer Name,Customer Email,Paid At",
-      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"Obi, ""Ada""",ada@example.com,2025-03-12T10:05:00Z',
+      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"Obi, ""Ada""",ada@example.com,2025-03-12T11:05:00+01:00',
     ]);
     click.mockRestore();
   });
@@ -464,8 +464,8 @@ describe("staff transactions dashboard", () => {
     await app.user.click(screen.getByRole("button", { name: "Export CSV" }));
     const lines = (await blobs[0]?.text())?.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines?.slice(1)).toEqual([
-      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"\'=HYPERLINK(""http://x"",""y"")",\'+1+2@example.ng,2025-03-12T10:05:00Z',
-      "43-0,43,INV-43,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,'@SUM(A1:A9),'-2+3@example.ng,2025-03-12T10:05:00Z",
+      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,"\'=HYPERLINK(""http://x"",""y"")",\'+1+2@example.ng,2025-03-12T11:05:00+01:00',
+      "43-0,43,INV-43,2025-03-12,₦4000.00,Consultation,Outpatients,GP visit,completed,remita,'@SUM(A1:A9),'-2+3@example.ng,2025-03-12T11:05:00+01:00",
     ]);
     click.mockRestore();
   });

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
+import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, paymentMethodName, type FilterState } from "@hospipay/contract";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -152,7 +152,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 <option value="">All</option>
                 {PAYMENT_METHOD_KEYS.map((method) => (
                   <option key={method} value={method}>
-                    {method}
+                    {paymentMethodName(method)}
                   </option>
                 ))}
               </select>
@@ -264,7 +264,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                         {row.status}
                       </span>
                     </td>
-                    <td className="px-3 py-2">{row.paymentMethod}</td>
+                    <td className="px-3 py-2">{paymentMethodName(row.paymentMethod)}</td>
                     <td className="px-3 py-2">{`${row.customerName} (${row.customerEmail})`}</td>
                     <td className={cn("bg-white px-3 py-2", STICKY_ACTIONS)}>
                       {/* An invoice's actions show once, on its first item's row. */}

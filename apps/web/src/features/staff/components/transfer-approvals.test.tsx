@@ -65,7 +65,7 @@ describe("transfer approvals on the admin dashboards", () => {
       "₦6,010,000.00",
       "₦5,949,900.00",
       "NIP/000987",
-      "Tolu Ade12 Mar 2025, 11:04:00",
+      "Tolu Ade12 Mar 2025, 11:04 WAT",
     ]);
     expect(within(table).getByText("Tolu Ade")).toHaveAttribute("title", "tolu@hospipay.ng");
     expect(api.callsTo(QUEUE)[0]?.url.searchParams.get("status")).toBe("awaiting_approval");

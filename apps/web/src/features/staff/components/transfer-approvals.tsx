@@ -1,11 +1,10 @@
-import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
+import { formatWatDateTime, transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
 import { failureMessage } from "../utils/form-errors";
-import { formatWat } from "../utils/staff-format";
 import { DecisionDialog } from "./decision-dialog";
 
 type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
@@ -79,7 +78,7 @@ export function TransferApprovals() {
                       <span className="block" title={confirmation.confirmed_by.email}>
                         {confirmation.confirmed_by.name}
                       </span>
-                      <span className="block whitespace-nowrap text-slate-600">{formatWat(confirmation.created_at)}</span>
+                      <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
                     </td>
                     <td className="px-3 py-2">
                       <div className="flex gap-2">

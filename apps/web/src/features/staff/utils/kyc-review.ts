@@ -86,10 +86,3 @@ export function parseKycReview(value: unknown): KycReview | null {
     })),
   };
 }
-
-/** "12 Mar 2025, 10:04" in the browser's locale, or the raw text when it is not a date. */
-export function formatDateTime(value: string): string {
-  const date = new Date(value);
-  if (value === "" || Number.isNaN(date.getTime())) return value || "—";
-  return date.toLocaleString("en-NG", { dateStyle: "medium", timeStyle: "short" });
-}

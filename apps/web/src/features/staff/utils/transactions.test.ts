@@ -88,7 +88,7 @@ describe("staff transaction helpers", () => {
     );
     expect(csv.split("\r\n")).toEqual([
       "ID,Invoice ID,Reference,Date,Amount,Revenue Head,Department,Description,Status,Payment Method,Customer Name,Customer Email,Paid At",
-      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,,Payment for Consultation,pending,remita,"Obi, Ada",ada@example.com,2025-03-12T10:05:00Z',
+      '42-0,42,INV-42,2025-03-12,₦4000.00,Consultation,,Payment for Consultation,pending,remita,"Obi, Ada",ada@example.com,2025-03-12T11:05:00+01:00',
     ]);
   });
 
