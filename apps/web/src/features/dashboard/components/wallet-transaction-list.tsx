@@ -2,6 +2,7 @@ import type { WalletTransaction } from "@hospipay/contract";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentStatusLabel } from "../../../lib/payment-status";
 
 const DATE_FORMAT = new Intl.DateTimeFormat("en-NG", { dateStyle: "medium", timeStyle: "short" });
 
@@ -32,11 +33,11 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize",
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
         STATUS_STYLES[status.toLowerCase()] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {status || "unknown"}
+      {paymentStatusLabel(status)}
     </span>
   );
 }
