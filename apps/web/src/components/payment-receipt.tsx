@@ -49,6 +49,7 @@ export function PaymentDocument({
   total,
   children,
   className,
+  framed = true,
 }: {
   heading: string;
   headingLevel?: "h2" | "h3";
@@ -69,6 +70,8 @@ export function PaymentDocument({
   /** Notes below the totals. */
   children?: ReactNode;
   className?: string;
+  /** A card of its own on a page; unframed inside a dialog, which is the frame there. */
+  framed?: boolean;
 }) {
   const Heading = headingLevel;
   const headingId = useId();
@@ -77,7 +80,9 @@ export function PaymentDocument({
     <section
       aria-labelledby={headingId}
       className={cn(
-        "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none",
+        framed
+          ? "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
+          : "border-t border-slate-200 pt-4",
         className,
       )}
     >

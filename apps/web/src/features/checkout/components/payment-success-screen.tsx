@@ -138,7 +138,12 @@ export function PaymentSuccessScreen() {
             review this payment: it is refunded, or completed once the balance is paid.
           </p>
         ) : (
-          !settled && !firstCheck && explanation && <p className="mt-3 text-sm text-slate-700">{explanation}</p>
+          !settled &&
+          !firstCheck &&
+          explanation && (
+            // It names the buttons below, which a print leaves out.
+            <p className="mt-3 text-sm text-slate-700 print:hidden">{explanation}</p>
+          )
         )}
       </div>
 

@@ -123,6 +123,7 @@ export function PaymentStatusDialog({
       onClose={retrying ? () => undefined : onClose}
       title={TITLES[status]}
       printable={status === "completed"}
+      size={status === "completed" ? "lg" : "md"}
       footer={
         status === "completed" ? (
           <div className="flex justify-end">
@@ -171,7 +172,7 @@ export function PaymentStatusDialog({
           <PaymentDocument
             heading="Payment Receipt"
             headingLevel="h3"
-            className="p-4 sm:p-4"
+            framed={false}
             reference={payment.reference}
             date={outcome.answeredAt}
             method="Wallet"
