@@ -352,6 +352,8 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     expect(doc).toHaveTextContent("chidi@example.com");
     expect(doc).toHaveTextContent("Hospital numberHN-77");
     expect(doc).toHaveTextContent("Paid byAda Obi (wallet)");
+    // It is printed alone: a child of the body beside the page, which index.css hides in print.
+    expect(receipt.closest("[data-print-alone]")?.parentElement).toBe(document.body);
     const print = vi.fn();
     vi.stubGlobal("print", print);
     await app.user.click(within(receipt).getByRole("button", { name: "Print receipt" }));
@@ -424,6 +426,7 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     // Not a receipt: nothing to print, nothing headed as one.
     expect(within(pendingDialog).queryByRole("region", { name: "Payment Receipt" })).not.toBeInTheDocument();
     expect(within(pendingDialog).queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    expect(pendingDialog.closest("[data-print-alone]")).toBeNull();
     expect(storedCart()).toHaveLength(2);
 
     reply = completed({ status: "failed", message: "" });
