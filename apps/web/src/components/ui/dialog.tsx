@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { cn } from "./cn";
 
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape and the close button close it, and
  * focus returns to the element that opened it. The body scrolls when it is taller than the screen;
- * an optional footer stays in view below it.
+ * an optional footer stays in view below it. A `printable` dialog (a receipt) is what a print of the
+ * page shows, alone and without its buttons; any other dialog is left out of a print.
  */
 export function Dialog({
   open,
@@ -13,6 +15,7 @@ export function Dialog({
   children,
   footer,
   size = "md",
+  printable = false,
 }: {
   open: boolean;
   onClose: () => void;
@@ -20,6 +23,7 @@ export function Dialog({
   children: ReactNode;
   footer?: ReactNode;
   size?: "md" | "lg";
+  printable?: boolean;
 }) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -71,9 +75,13 @@ export function Dialog({
   }, [open]);
 
   if (!open) return null;
-  return (
+  const overlay = (
     <div
-      className="fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-2 sm:items-center sm:p-4 print:hidden"
+      data-print-alone={printable ? "" : undefined}
+      className={cn(
+        "fixed inset-0 z-50 flex items-end justify-center bg-slate-900/50 p-2 sm:items-center sm:p-4",
+        printable ? "print:static print:block print:bg-white print:p-0" : "print:hidden",
+      )}
       onClick={onClose}
     >
       <div
@@ -84,7 +92,7 @@ export function Dialog({
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
         className={cn(
-          "flex max-h-[calc(100dvh-1rem)] w-full flex-col rounded-2xl bg-white shadow-xl sm:max-h-[calc(100dvh-2rem)]",
+          "flex max-h-[calc(100dvh-1rem)] w-full flex-col rounded-2xl bg-white shadow-xl sm:max-h-[calc(100dvh-2rem)] print:max-h-none print:max-w-none print:shadow-none",
           size === "lg" ? "max-w-2xl" : "max-w-md",
         )}
       >
@@ -96,7 +104,7 @@ export function Dialog({
             type="button"
             onClick={onClose}
             aria-label="Close"
-            className="-m-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="-m-2 flex print:hidden size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             <svg
               aria-hidden="true"
@@ -111,9 +119,11 @@ export function Dialog({
             </svg>
           </button>
         </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6 sm:pb-6">{children}</div>
-        {footer && <div className="border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4">{footer}</div>}
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-4 sm:px-6 sm:pb-6 print:overflow-visible">{children}</div>
+        {footer && <div className="border-t border-slate-200 px-4 py-3 sm:px-6 sm:py-4 print:hidden">{footer}</div>}
       </div>
     </div>
   );
+  // Printed alone, so it sits beside the page rather than inside it (index.css hides the rest).
+  return printable ? createPortal(overlay, document.body) : overlay;
 }

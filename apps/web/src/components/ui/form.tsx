@@ -66,12 +66,20 @@ export function Field({
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/**
+ * A field's error message on its own, for a control labelled some other way (e.g. by aria-label in a
+ * list row): the control names `id` in its aria-describedby and sets aria-invalid.
+ */
+export function FieldError({ id, children, className }: { id: string; children: ReactNode; className?: string }) {
+  return (
+    <p id={id} className={cn("text-sm font-medium text-red-700", className)}>
+      {children}
+    </p>
   );
 }
 

@@ -52,10 +52,10 @@ const serverPayment = (transactionStatus: string): MockReply => ({
 
 const statusText = () => screen.getByRole("status", { name: "" }).textContent;
 
-describe("/payment-success: status (SPEC §4)", () => {
+describe("/payment-success: status (SPEC §4, in the one lower-case casing)", () => {
   it.each([
     ["the passed status", "pending", "pending"],
-    ["'Success' without one", undefined, "Success"],
+    ["'Success' without one", undefined, "success"],
   ])("starts with %s while the server is asked", async (_label, passed, shown) => {
     mockApi({ [PAYMENT]: { hang: true } });
     renderApp("/payment-success", { state: passedState(passed) });
@@ -66,7 +66,7 @@ describe("/payment-success: status (SPEC §4)", () => {
   it("then shows the server's transaction_status; SUCCESS hides 'Check Status'", async () => {
     const api = mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
     renderApp("/payment-success", { state: passedState("pending") });
-    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    await waitFor(() => expect(statusText()).toBe("Status: success"));
     expect(screen.queryByRole("button", { name: "Check Status" })).not.toBeInTheDocument();
     expect(api.callsTo(PAYMENT)[0]?.headers.has("Authorization")).toBe(false);
   });
@@ -75,10 +75,10 @@ describe("/payment-success: status (SPEC §4)", () => {
     let answer = serverPayment("PENDING");
     const api = mockApi({ [PAYMENT]: () => answer });
     const app = renderApp("/payment-success", { state: passedState("pending") });
-    await waitFor(() => expect(statusText()).toBe("Status: PENDING"));
+    await waitFor(() => expect(statusText()).toBe("Status: pending"));
     answer = serverPayment("SUCCESS");
     await app.user.click(screen.getByRole("button", { name: "Check Status" }));
-    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    await waitFor(() => expect(statusText()).toBe("Status: success"));
     expect(api.callsTo(PAYMENT)).toHaveLength(2);
     expect(screen.queryByRole("button", { name: "Check Status" })).not.toBeInTheDocument();
   });
@@ -87,17 +87,17 @@ describe("/payment-success: status (SPEC §4)", () => {
     let reply: MockReply = { status: 500, raw: "" };
     mockApi({ [PAYMENT]: () => reply });
     const app = renderApp("/payment-success", { state: passedState("SUCCESS") });
-    await waitFor(() => expect(statusText()).toBe("Status: Processing"));
+    await waitFor(() => expect(statusText()).toBe("Status: processing"));
     reply = serverPayment("SUCCESS");
     await app.user.click(screen.getByRole("button", { name: "Check Status" }));
-    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    await waitFor(() => expect(statusText()).toBe("Status: success"));
   });
 
   it("says what arrived of a payment paid short, and that the hospital reviews it", async () => {
     const short = serverPayment("PENDING");
     mockApi({ [PAYMENT]: { body: { ...(short.body as object), amount_received: "4000.00" } } });
     renderApp("/payment-success?reference=HP-REF-9");
-    await waitFor(() => expect(statusText()).toBe("Status: PENDING"));
+    await waitFor(() => expect(statusText()).toBe("Status: pending"));
     expect(
       await screen.findByText(
         "We received ₦4,000.00 of ₦5,100.00. The hospital will review this payment: it is refunded, or completed once the balance is paid.",
@@ -109,7 +109,7 @@ describe("/payment-success: status (SPEC §4)", () => {
   it("loads a payment from ?reference= without router state", async () => {
     const api = mockApi({ [PAYMENT]: serverPayment("FAILED") });
     renderApp("/payment-success?reference=HP-REF-9");
-    await waitFor(() => expect(statusText()).toBe("Status: FAILED"));
+    await waitFor(() => expect(statusText()).toBe("Status: failed"));
     expect(api.callsTo(PAYMENT)).toHaveLength(1);
     expect(screen.getByRole("button", { name: "Check Status" })).toBeInTheDocument();
   });
@@ -137,7 +137,7 @@ describe("/payment-success: receipt", () => {
     const reply = serverPayment("SUCCESS");
     mockApi({ [PAYMENT]: { body: { ...(reply.body as Record<string, unknown>), customer: null } } });
     renderApp("/payment-success", { state: passedState("pending") });
-    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
+    await waitFor(() => expect(statusText()).toBe("Status: success"));
     const receipt = screen.getByRole("region", { name: "Payment Receipt" });
     expect(receipt).toHaveTextContent("CustomerAda Obi");
     expect(receipt).toHaveTextContent("ada@example.com");
@@ -150,18 +150,19 @@ describe("/payment-success: receipt", () => {
     const reply = serverPayment("SUCCESS");
     mockApi({ [PAYMENT]: { body: { ...(reply.body as Record<string, unknown>), customer: null } } });
     renderApp("/payment-success?reference=HP-REF-9");
-    await waitFor(() => expect(statusText()).toBe("Status: SUCCESS"));
-    const receipt = screen.getByRole("region", { name: "Payment Receipt" });
+    const receipt = await screen.findByRole("region", { name: "Payment Receipt" });
     expect(receipt).toHaveTextContent("ReferenceHP-REF-9");
     expect(receipt).not.toHaveTextContent("Customer");
     expect(receipt).toHaveTextContent("Total₦5,100.00");
   });
 
-  it("falls back to the passed cart, kobo-exact, when the server cannot be asked", async () => {
+  it("falls back to the passed cart, kobo-exact, when the server cannot be asked, and does not call it a receipt", async () => {
     mockApi({ [PAYMENT]: { status: 500, raw: "" } });
     renderApp("/payment-success", { state: passedState("SUCCESS") });
-    await waitFor(() => expect(statusText()).toBe("Status: Processing"));
-    const receipt = screen.getByRole("region", { name: "Payment Receipt" });
+    await waitFor(() => expect(statusText()).toBe("Status: processing"));
+    expect(screen.queryByRole("region", { name: "Payment Receipt" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    const receipt = screen.getByRole("region", { name: "Not confirmed yet: this is not a receipt" });
     expect(within(receipt).getByRole("row", { name: /Full Blood Count/ })).toHaveTextContent(
       "Full Blood Count2₦1,600.49₦3,200.98",
     );
@@ -178,5 +179,67 @@ describe("/payment-success: receipt", () => {
     const app = renderApp("/payment-success", { state: passedState("SUCCESS") });
     await app.user.click(await screen.findByRole("button", { name: "Print receipt" }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("/payment-success: only a completed payment is a receipt (issue 20)", () => {
+  it("a completed payment is headed and printed as 'Payment Receipt' with 'Print receipt' and no 'Pay again'", async () => {
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    renderApp("/payment-success?reference=HP-REF-9");
+    expect(await screen.findByRole("region", { name: "Payment Receipt" })).toBeInTheDocument();
+    expect(statusText()).toBe("Status: success");
+    expect(screen.getByRole("button", { name: "Print receipt" })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Pay again" })).not.toBeInTheDocument();
+  });
+
+  it("a pending payment is headed 'Awaiting payment: this is not a receipt', with no 'Print receipt'", async () => {
+    mockApi({ [PAYMENT]: serverPayment("PENDING") });
+    renderApp("/payment-success", { state: passedState("pending") });
+    const invoice = await screen.findByRole("region", { name: "Awaiting payment: this is not a receipt" });
+    expect(statusText()).toBe("Status: pending");
+    expect(invoice).toHaveTextContent("Total₦5,100.00");
+    expect(screen.queryByRole("heading", { name: "Payment Receipt" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    expect(screen.getByText("Your payment has not been confirmed yet. Use “Check Status” to ask again.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["FAILED", "failed", "Payment failed", "This payment did not go through. You can pay again."],
+    ["CANCELLED", "cancelled", "Payment cancelled", "This payment was cancelled. You can pay again."],
+    ["EXPIRED", "expired", "Payment expired", "This payment expired before it was paid. You can pay again."],
+  ])("a %s payment is headed '%s' … with no 'Print receipt' and a way to pay again", async (server, label, heading, text) => {
+    mockApi({ [PAYMENT]: serverPayment(server) });
+    const app = renderApp("/payment-success", { state: passedState("pending") });
+    await waitFor(() => expect(statusText()).toBe(`Status: ${label}`));
+    expect(screen.getByRole("region", { name: heading })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Check Status" })).toBeInTheDocument();
+    await app.user.click(screen.getByRole("link", { name: "Pay again" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/receipt"));
+  });
+
+  it("a passed 'Success' is not a receipt until the server confirms it", async () => {
+    mockApi({ [PAYMENT]: { hang: true } });
+    renderApp("/payment-success", { state: passedState("SUCCESS") });
+    await waitFor(() => expect(statusText()).toBe("Status: success"));
+    expect(screen.getByText("Checking with the server…")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /receipt/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+  });
+
+  it("opened with nothing passed, claims no status and offers the transaction look-up", async () => {
+    const api = mockApi({});
+    const app = renderApp("/payment-success");
+    await screen.findByRole("heading", { level: 1, name: "Payment Status" });
+    expect(screen.queryByRole("status", { name: "" })).not.toBeInTheDocument();
+    expect(screen.queryByText(/success/i)).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    expect(screen.getByText("No payment was given to this page, so there is no status to show.")).toBeInTheDocument();
+    expect(api.callsTo(PAYMENT)).toHaveLength(0);
+    await app.user.click(screen.getByRole("link", { name: "Look up a transaction" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/"));
+    expect(app.location().hash).toBe("#transaction");
   });
 });

@@ -1,29 +1,46 @@
-import { formatNaira, formatRrr, formatWatDateTime, koboToDecimal, paymentMethodName } from "@hospipay/contract";
+import { formatNaira, koboToDecimal, paymentMethodName } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { PaymentDocument, type PaymentDocumentLine } from "../../../components/payment-receipt";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentStatusKind, paymentStatusLabel, type PaymentStatusKind } from "../../../lib/payment-status";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
 
 /** Status shown when the server cannot be asked (SPEC §4). */
 const PROCESSING = "Processing";
 
-interface ReceiptLine {
-  name: string;
-  qty: number;
-  unit: string;
-  total: string;
-}
+/** What the document below the status is headed (and printed) as: only a completed payment is a receipt. */
+const DOCUMENT_HEADINGS: Record<PaymentStatusKind, string> = {
+  completed: "Payment Receipt",
+  pending: "Awaiting payment: this is not a receipt",
+  failed: "Payment failed",
+  cancelled: "Payment cancelled",
+  expired: "Payment expired",
+  refunded: "Payment refunded: this is not a receipt",
+  unconfirmed: "Not confirmed yet: this is not a receipt",
+};
 
-function statusTone(status: string): string {
-  const upper = status.toUpperCase();
-  if (upper === "SUCCESS" || upper === "COMPLETED") return "bg-emerald-100 text-emerald-900 ring-emerald-300";
-  if (upper === "FAILED") return "bg-red-100 text-red-900 ring-red-300";
+/** What the payer is told under the status, when the payment is not completed. */
+const EXPLANATIONS: Partial<Record<PaymentStatusKind, string>> = {
+  pending: "Your payment has not been confirmed yet. Use “Check Status” to ask again.",
+  failed: "This payment did not go through. You can pay again.",
+  cancelled: "This payment was cancelled. You can pay again.",
+  expired: "This payment expired before it was paid. You can pay again.",
+  refunded: "This payment was refunded.",
+  unconfirmed: "We could not confirm this payment. Use “Check Status” to ask again.",
+};
+
+const PAY_AGAIN: ReadonlySet<PaymentStatusKind> = new Set(["failed", "cancelled", "expired"]);
+
+function statusTone(kind: PaymentStatusKind): string {
+  if (kind === "completed") return "bg-emerald-100 text-emerald-900 ring-emerald-300";
+  if (kind === "failed" || kind === "cancelled" || kind === "expired") return "bg-red-100 text-red-900 ring-red-300";
   return "bg-amber-100 text-amber-900 ring-amber-300";
 }
 
@@ -31,8 +48,9 @@ function statusTone(status: string): string {
  * /payment-success, the receipt and status screen (SPEC §2, §4). It receives router state from the
  * payment screens, or `?reference=` from a link. The status starts as the passed one (or 'Success')
  * and is then the server's `transaction_status`, or 'Processing' when that check fails. 'Check Status'
- * asks again whenever the status is not SUCCESS. The receipt prefers the server's figures and falls
- * back to what the payment screen passed.
+ * asks again whenever the status is not SUCCESS. Only a payment the server confirmed as completed is
+ * shown and printed as a receipt; anything else is headed as what it is. Opened with nothing at all,
+ * it has no status to claim and offers the transaction look-up instead.
  */
 export function PaymentSuccessScreen() {
   const location = useLocation();
@@ -46,12 +64,18 @@ export function PaymentSuccessScreen() {
     typeof state.paymentData?.status === "string" && state.paymentData.status ? state.paymentData.status : "Success";
   const payment = useQuery({ ...paymentQueryOptions(reference ?? ""), enabled: reference !== undefined });
   const [shownAt] = useState(() => new Date().toISOString());
+  const nothingPassed = reference === undefined && !state.paymentData && !state.cart?.length;
 
   const server: PaymentRecord | undefined = payment.data;
   const status = payment.isError ? PROCESSING : (server?.transaction_status ?? passedStatus);
   const settled = status.toUpperCase() === "SUCCESS";
+  const kind = paymentStatusKind(status);
+  // A passed 'Success' is what the payment screen believed; only the server's answer makes a receipt.
+  const confirmed = server !== undefined && !payment.isError;
+  const documentKind: PaymentStatusKind = kind === "completed" && !confirmed ? "unconfirmed" : kind;
+  const firstCheck = reference !== undefined && payment.isPending;
 
-  const lines: ReceiptLine[] = server
+  const lines: PaymentDocumentLine[] = server
     ? server.items.map((item) => ({
         name: item.service_name,
         qty: item.qty,
@@ -82,12 +106,14 @@ export function PaymentSuccessScreen() {
         hospitalNumber: server.customer.hospital_number,
       }
     : state.customerDetails;
-  const date = formatWatDateTime(
+  const date =
     server?.paid_at ??
-      server?.created_at ??
-      (typeof state.paymentData?.created_at === "string" ? state.paymentData.created_at : shownAt),
-  );
-  const hasReceipt = reference !== undefined || lines.length > 0;
+    server?.created_at ??
+    (typeof state.paymentData?.created_at === "string" ? state.paymentData.created_at : shownAt);
+  const hasDocument = !firstCheck && (reference !== undefined || lines.length > 0);
+  const explanation = EXPLANATIONS[documentKind];
+
+  if (nothingPassed) return <NothingPassed />;
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
@@ -95,7 +121,9 @@ export function PaymentSuccessScreen() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Status</h1>
         <p className="mt-4 text-lg text-slate-700" role="status">
           Status:{" "}
-          <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(status))}>{status}</span>
+          <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(kind))}>
+            {paymentStatusLabel(status)}
+          </span>
         </p>
         {payment.isFetching && (
           <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-600 print:hidden">
@@ -109,84 +137,29 @@ export function PaymentSuccessScreen() {
             review this payment: it is refunded, or completed once the balance is paid.
           </p>
         ) : (
-          !settled && (
-            <p className="mt-3 text-sm text-slate-600 print:hidden">
-              Your payment has not been confirmed yet. Use “Check Status” to ask again.
-            </p>
+          !settled &&
+          !firstCheck &&
+          explanation && (
+            // It names the buttons below, which a print leaves out.
+            <p className="mt-3 text-sm text-slate-700 print:hidden">{explanation}</p>
           )
         )}
       </div>
 
-      {hasReceipt && (
-        <section
-          aria-labelledby="receipt-heading"
-          className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-0 print:shadow-none"
-        >
-          <h2 id="receipt-heading" className="text-lg font-semibold text-slate-900">
-            Payment Receipt
-          </h2>
-          <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-3 text-sm">
-            {reference && <Detail label="Reference" value={reference} mono />}
-            {date && <Detail label="Date" value={date} />}
-            {method && <Detail label="Payment method" value={paymentMethodName(method)} />}
-            {rrr && <Detail label="RRR" value={formatRrr(rrr)} mono />}
-            {customer?.name && <Detail label="Customer" value={customer.name} />}
-            {customer?.email && <Detail label="Email" value={customer.email} />}
-            {customer?.phone && <Detail label="Phone" value={customer.phone} />}
-            {customer?.hospitalNumber && <Detail label="Hospital number" value={customer.hospitalNumber} />}
-          </dl>
-          {lines.length > 0 && (
-            <div className="mt-6 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Items paid for</caption>
-                <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="py-2 pr-2 font-medium">
-                      Service
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
-                      Qty
-                    </th>
-                    <th scope="col" className="px-2 py-2 text-right font-medium">
-                      Unit price
-                    </th>
-                    <th scope="col" className="py-2 pl-2 text-right font-medium">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line, index) => (
-                    <tr key={`${line.name}-${index}`} className="border-b border-slate-100">
-                      <td className="py-2 pr-2 text-slate-900">{line.name}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">{line.qty}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">{line.unit}</td>
-                      <td className="py-2 pl-2 text-right font-medium tabular-nums">{line.total}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
-          <dl className="mt-4 space-y-1.5 text-sm">
-            {subtotal && (
-              <div className="flex justify-between gap-4 text-slate-700">
-                <dt>Subtotal</dt>
-                <dd className="tabular-nums">{formatNairaAmount(subtotal)}</dd>
-              </div>
-            )}
-            <div className="flex justify-between gap-4 text-slate-700">
-              <dt>Charge fee</dt>
-              <dd className="tabular-nums">{formatNairaAmount(fee)}</dd>
-            </div>
-            {total && (
-              <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-                <dt>Total</dt>
-                <dd className="tabular-nums">{formatNairaAmount(total)}</dd>
-              </div>
-            )}
-          </dl>
-        </section>
+      {hasDocument && (
+        <PaymentDocument
+          className="mt-8"
+          heading={DOCUMENT_HEADINGS[documentKind]}
+          reference={reference}
+          date={date}
+          method={method ? paymentMethodName(method) : undefined}
+          rrr={rrr}
+          person={customer}
+          lines={lines}
+          subtotal={subtotal}
+          fee={fee}
+          total={total}
+        />
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
@@ -195,22 +168,33 @@ export function PaymentSuccessScreen() {
             Check Status
           </Button>
         )}
-        {hasReceipt && (
+        {hasDocument && documentKind === "completed" && (
           <Button variant="secondary" onClick={() => window.print()}>
             Print receipt
           </Button>
         )}
-        <ButtonLink to="/">Back to home</ButtonLink>
+        {PAY_AGAIN.has(documentKind) && <ButtonLink to="/receipt">Pay again</ButtonLink>}
+        <ButtonLink to="/" variant={PAY_AGAIN.has(documentKind) ? "secondary" : "primary"}>
+          Back to home
+        </ButtonLink>
       </div>
     </div>
   );
 }
 
-function Detail({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+/** Opened without a payment (no state, no ?reference=): no status to claim, the look-up instead. */
+function NothingPassed() {
   return (
-    <div>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={cn("font-medium break-words text-slate-900", mono && "font-mono")}>{value}</dd>
+    <div className="mx-auto max-w-2xl px-4 py-8 text-center sm:py-12">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Status</h1>
+      <p className="mt-4 text-slate-700">No payment was given to this page, so there is no status to show.</p>
+      <p className="mt-1 text-slate-700">Find a payment with the e-mail and phone number it was made with.</p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/#transaction">Look up a transaction</ButtonLink>
+        <ButtonLink to="/" variant="secondary">
+          Back to home
+        </ButtonLink>
+      </div>
     </div>
   );
 }

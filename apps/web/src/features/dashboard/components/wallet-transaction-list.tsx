@@ -2,6 +2,7 @@ import { formatRrr, formatWatDateTime, type WalletTransaction } from "@hospipay/
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentStatusLabel } from "../../../lib/payment-status";
 
 /** SPEC §3: 'credit' is money in; every other type is a charge. */
 export function isCredit(transaction: Pick<WalletTransaction, "transaction_type">): boolean {
@@ -36,11 +37,11 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       className={cn(
-        "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold first-letter:uppercase",
-        STATUS_STYLES[key] ?? "bg-slate-100 text-slate-800",
+        "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        STATUS_STYLES[status.toLowerCase()] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {STATUS_LABELS[key] ?? (status || "unknown")}
+      {paymentStatusLabel(status)}
     </span>
   );
 }

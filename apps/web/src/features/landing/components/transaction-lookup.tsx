@@ -12,13 +12,14 @@ import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentStatusLabel } from "../../../lib/payment-status";
 import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
 
 const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 
-/** 'PaymentStatus.COMPLETED' → 'completed' (SPEC §2). */
+/** 'PaymentStatus.COMPLETED' → 'completed' (SPEC §2), in the app's one status casing. */
 export function displayStatus(status: string): string {
-  return status.replace(/^PaymentStatus\./, "").toLowerCase();
+  return paymentStatusLabel(status);
 }
 
 const STATUS_STYLES: Record<string, string> = {

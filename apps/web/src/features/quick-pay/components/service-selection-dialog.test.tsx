@@ -216,6 +216,37 @@ describe("service selection dialog: rules of SPEC §4", () => {
     expect(deposit).toHaveAttribute("aria-pressed", "false");
   });
 
+  it("a negative or invalid typed price shows a message next to the field and blocks proceeding until it is corrected", async () => {
+    const { app, dialog } = await openDialog();
+    await app.user.click(await within(dialog).findByRole("button", { name: "Full Blood Count" }));
+    const price = within(dialog).getByRole("spinbutton", { name: "Price for Drug Deposit" });
+    const proceed = within(dialog).getByRole("button", { name: "Proceed to cart" });
+    expect(proceed).toBeEnabled();
+
+    await app.user.type(price, "-250");
+    expect(price).toHaveAttribute("aria-invalid", "true");
+    expect(price).toHaveAccessibleDescription("The price cannot be negative.");
+    expect(within(dialog).getByRole("button", { name: "Drug Deposit" })).toHaveAttribute("aria-pressed", "false");
+    expect(proceed).toBeDisabled();
+    expect(within(dialog).getByText("Correct the price of Drug Deposit to proceed.")).toBeInTheDocument();
+
+    await app.user.clear(price);
+    await app.user.type(price, "0");
+    expect(price).toHaveAccessibleDescription("Enter a price above ₦0.00.");
+    expect(proceed).toBeDisabled();
+
+    await app.user.clear(price);
+    await app.user.type(price, "12.345");
+    expect(price).toHaveAccessibleDescription("Enter the price in naira, like 1500 or 1500.50.");
+
+    await app.user.clear(price);
+    await app.user.type(price, "250");
+    expect(price).not.toHaveAttribute("aria-invalid");
+    expect(price).not.toHaveAccessibleDescription();
+    expect(within(dialog).queryByText(/Correct the price/)).not.toBeInTheDocument();
+    expect(proceed).toBeEnabled();
+  });
+
   it("proceeding adds every selected line with its quantity and entered price, goes to /receipt, closes and resets", async () => {
     const { app, dialog } = await openDialog();
     await app.user.click(await within(dialog).findByRole("button", { name: "Full Blood Count" }));

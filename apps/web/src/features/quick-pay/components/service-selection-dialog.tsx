@@ -6,7 +6,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Dialog } from "../../../components/ui/dialog";
-import { Field, inputClasses, TextField } from "../../../components/ui/form";
+import { Field, FieldError, inputClasses, TextField } from "../../../components/ui/form";
 import { QuantityControl } from "../../../components/ui/quantity-control";
 import { Spinner } from "../../../components/ui/spinner";
 import { cart } from "../../../lib/cart-store";
@@ -22,6 +22,7 @@ import {
   initialSelection,
   isOpenPrice,
   listedPriceKobo,
+  priceErrors,
   selectionReducer,
   serviceKey,
   toCartItem,
@@ -74,9 +75,12 @@ export function ServiceSelectionDialog({
   const list = mode === "search" ? searchResults : mode === "department" ? departmentServices : allServices;
 
   const selectedCount = state.selected.length;
+  const errors = priceErrors(state);
+  const wrongPrices = Object.keys(errors).map((key) => state.priceNames[key] ?? key);
   const selectedTotal = state.selected.reduce((sum, line) => sum + line.priceKobo * line.quantity, 0);
 
   const proceed = () => {
+    if (wrongPrices.length > 0) return;
     for (const line of state.selected) cart.add(toCartItem(line));
     void navigate(destination);
     onClose();
@@ -100,8 +104,13 @@ export function ServiceSelectionDialog({
                 <span className="font-semibold tabular-nums text-slate-900">{formatNaira(selectedTotal)}</span>
               </>
             )}
+            {wrongPrices.length > 0 && (
+              <span className="mt-1 block font-medium text-red-700">
+                Correct the price of {wrongPrices.join(", ")} to proceed.
+              </span>
+            )}
           </p>
-          <Button onClick={proceed} disabled={selectedCount === 0} className="w-full sm:w-auto">
+          <Button onClick={proceed} disabled={selectedCount === 0 || wrongPrices.length > 0} className="w-full sm:w-auto">
             Proceed to cart
           </Button>
         </div>
@@ -137,7 +146,7 @@ export function ServiceSelectionDialog({
         onValueChange={(text) => dispatch({ type: "setServiceSearch", text })}
       />
       <div className="mt-4">
-        <ServiceList list={list} selected={state.selected} prices={state.prices} dispatch={dispatch} />
+        <ServiceList list={list} selected={state.selected} prices={state.prices} errors={errors} dispatch={dispatch} />
       </div>
     </Dialog>
   );
@@ -192,11 +201,13 @@ function ServiceList({
   list,
   selected,
   prices,
+  errors,
   dispatch,
 }: {
   list: UseQueryResult<ServiceRecord[]>;
   selected: SelectedLine[];
   prices: Record<string, string>;
+  errors: Record<string, string>;
   dispatch: Dispatch<SelectionAction>;
 }) {
   if (list.isPending) {
@@ -232,6 +243,7 @@ function ServiceList({
           service={service}
           line={byKey.get(serviceKey(service.id))}
           priceText={prices[serviceKey(service.id)] ?? ""}
+          priceError={errors[serviceKey(service.id)]}
           dispatch={dispatch}
         />
       ))}
@@ -243,14 +255,17 @@ function ServiceRow({
   service,
   line,
   priceText,
+  priceError,
   dispatch,
 }: {
   service: ServiceRecord;
   line: SelectedLine | undefined;
   priceText: string;
+  priceError: string | undefined;
   dispatch: Dispatch<SelectionAction>;
 }) {
   const detailsId = useId();
+  const priceErrorId = useId();
   const selected = line !== undefined;
   const openPrice = isOpenPrice(service);
   const listed = listedPriceKobo(service);
@@ -322,12 +337,27 @@ function ServiceRow({
               placeholder="0.00"
               aria-label={`Price for ${service.name}`}
               value={priceText}
-              onChange={(event) => dispatch({ type: "setPrice", service, text: event.target.value })}
+              aria-invalid={priceError ? true : undefined}
+              aria-describedby={priceError ? priceErrorId : undefined}
+              onChange={(event) =>
+                dispatch({
+                  type: "setPrice",
+                  service,
+                  text: event.target.value,
+                  // A number input reads "-" or "1e" as "": only its validity says something was typed.
+                  unreadable: event.target.validity.badInput,
+                })
+              }
               className={cn(inputClasses, "pl-7 tabular-nums")}
             />
           </div>
         )}
       </div>
+      {priceError && (
+        <FieldError id={priceErrorId} className="mt-1 px-1.5 sm:text-right">
+          {priceError}
+        </FieldError>
+      )}
       {line && (
         <div className="mt-1 flex items-center justify-end gap-3 pr-1">
           <span className="text-sm text-slate-600">Quantity</span>

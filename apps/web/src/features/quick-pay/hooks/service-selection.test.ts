@@ -4,6 +4,8 @@ import {
   enteredPriceKobo,
   initialSelection,
   isOpenPrice,
+  PRICE_MESSAGES,
+  priceErrors,
   selectionReducer,
   toCartItem,
   type SelectionState,
@@ -59,6 +61,32 @@ describe("selection reducer (SPEC §4)", () => {
       expect(selectionReducer(state, { type: "setPrice", service: open, text }).selected).toEqual([]);
     }
     expect(enteredPriceKobo(" 10 ")).toBe(1_000);
+  });
+
+  it.each([
+    ["-5", PRICE_MESSAGES.negative],
+    ["-0.5", PRICE_MESSAGES.negative],
+    ["0", PRICE_MESSAGES.zero],
+    ["0.00", PRICE_MESSAGES.zero],
+    ["1.234", PRICE_MESSAGES.invalid],
+    ["abc", PRICE_MESSAGES.invalid],
+  ])("a typed price %s has a message and selects nothing", (text, message) => {
+    const state = run({ type: "setPrice", service: open, text });
+    expect(priceErrors(state)).toEqual({ "7": message });
+    expect(state.selected).toEqual([]);
+  });
+
+  it("a price the browser could not read as a number (its value is then empty) has a message until it is retyped", () => {
+    const state = run({ type: "setPrice", service: open, text: "", unreadable: true });
+    expect(priceErrors(state)).toEqual({ "7": PRICE_MESSAGES.invalid });
+    const fixedUp = selectionReducer(state, { type: "setPrice", service: open, text: "20" });
+    expect(priceErrors(fixedUp)).toEqual({});
+    expect(fixedUp.selected).toEqual([{ service: open, quantity: 1, priceKobo: 2_000 }]);
+  });
+
+  it("an empty or positive price has no message", () => {
+    expect(priceErrors(run({ type: "setPrice", service: open, text: "" }))).toEqual({});
+    expect(priceErrors(run({ type: "setPrice", service: open, text: "1500.50" }))).toEqual({});
   });
 
   it("choosing a department clears the service search, the selection and the department search", () => {

@@ -6,7 +6,8 @@ import type { CartItem } from "../../../lib/cart-store";
  * - selecting a row toggles it in or out; quantity starts at 1 and never goes below 1;
  * - choosing a department clears the service search text, the selection and the department search;
  * - on an open-price service (fixed_price 'no', price 0) a positive price selects it with that price,
- *   and clearing the price (or anything that is not a positive amount) removes it.
+ *   and clearing the price (or anything that is not a positive amount) removes it; a typed price that
+ *   is not a positive amount has a message (`priceErrors`), and proceeding waits until it is corrected.
  */
 
 /** One selected service: its record, quantity and unit price in kobo (the entered one for open prices). */
@@ -25,12 +26,16 @@ export interface SelectionState {
   selected: SelectedLine[];
   /** Text of each open-price service's price input, by service id. */
   prices: Record<string, string>;
+  /** Services whose price input holds text the browser cannot read as a number (its value is then ""). */
+  unreadable: Record<string, true>;
+  /** Names of the services with a typed price, by service id, for messages about a price out of view. */
+  priceNames: Record<string, string>;
 }
 
 export type SelectionAction =
   | { type: "toggle"; service: ServiceRecord }
   | { type: "setQuantity"; id: ServiceRecord["id"]; quantity: number }
-  | { type: "setPrice"; service: ServiceRecord; text: string }
+  | { type: "setPrice"; service: ServiceRecord; text: string; unreadable?: boolean }
   | { type: "chooseDepartment"; departmentId: string }
   | { type: "setDepartmentSearch"; text: string }
   | { type: "setServiceSearch"; text: string }
@@ -42,7 +47,38 @@ export const initialSelection: SelectionState = {
   serviceSearch: "",
   selected: [],
   prices: {},
+  unreadable: {},
+  priceNames: {},
 };
+
+/** Messages of a typed price that cannot be paid. */
+export const PRICE_MESSAGES = {
+  negative: "The price cannot be negative.",
+  zero: "Enter a price above ₦0.00.",
+  invalid: "Enter the price in naira, like 1500 or 1500.50.",
+} as const;
+
+/** The message for a typed price, or undefined when it is a payable amount or still empty. */
+export function typedPriceError(text: string, unreadable = false): string | undefined {
+  const trimmed = text.trim();
+  if (unreadable) return PRICE_MESSAGES.invalid;
+  if (trimmed === "") return undefined;
+  if (/^-\s*\d/.test(trimmed)) return PRICE_MESSAGES.negative;
+  const kobo = nairaToKobo(trimmed);
+  if (kobo === null) return PRICE_MESSAGES.invalid;
+  return kobo === 0 ? PRICE_MESSAGES.zero : undefined;
+}
+
+/** The message of every typed price that cannot be paid, by service id. */
+export function priceErrors(state: SelectionState): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const keys = new Set([...Object.keys(state.prices), ...Object.keys(state.unreadable)]);
+  for (const key of keys) {
+    const error = typedPriceError(state.prices[key] ?? "", state.unreadable[key] === true);
+    if (error) errors[key] = error;
+  }
+  return errors;
+}
 
 /** Ids may be numbers or strings; "12" and 12 are one service. */
 export function serviceKey(id: ServiceRecord["id"]): string {
@@ -93,16 +129,29 @@ export function selectionReducer(state: SelectionState, action: SelectionAction)
     case "setPrice": {
       const key = serviceKey(action.service.id);
       const prices = { ...state.prices, [key]: action.text };
-      const priceKobo = enteredPriceKobo(action.text);
-      if (priceKobo === null) return { ...state, prices, selected: withoutLine(state.selected, action.service.id) };
+      const { [key]: _wasUnreadable, ...stillUnreadable } = state.unreadable;
+      const unreadable = action.unreadable ? { ...stillUnreadable, [key]: true as const } : stillUnreadable;
+      const priceNames = { ...state.priceNames, [key]: action.service.name };
+      const next = { ...state, prices, unreadable, priceNames };
+      const priceKobo = action.unreadable ? null : enteredPriceKobo(action.text);
+      if (priceKobo === null) return { ...next, selected: withoutLine(state.selected, action.service.id) };
       const existing = state.selected.some((line) => serviceKey(line.service.id) === key);
       const selected = existing
         ? state.selected.map((line) => (serviceKey(line.service.id) === key ? { ...line, priceKobo } : line))
         : [...state.selected, { service: action.service, quantity: 1, priceKobo }];
-      return { ...state, prices, selected };
+      return { ...next, selected };
     }
     case "chooseDepartment":
-      return { ...state, departmentId: action.departmentId, serviceSearch: "", departmentSearch: "", selected: [], prices: {} };
+      return {
+        ...state,
+        departmentId: action.departmentId,
+        serviceSearch: "",
+        departmentSearch: "",
+        selected: [],
+        prices: {},
+        unreadable: {},
+        priceNames: {},
+      };
     case "setDepartmentSearch":
       return { ...state, departmentSearch: action.text };
     case "setServiceSearch":

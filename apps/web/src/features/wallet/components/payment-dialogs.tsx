@@ -1,8 +1,11 @@
 import { formatNaira, MESSAGES } from "@hospipay/contract";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { PaymentDocument } from "../../../components/payment-receipt";
 import { Dialog } from "../../../components/ui/dialog";
+import { lineTotalKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentStatusLabel } from "../../../lib/payment-status";
 import type { WalletPaymentOutcome } from "../hooks/use-wallet-payment";
 import type { WalletCustomer } from "../utils/wallet-customer";
 
@@ -91,6 +94,7 @@ export function PaymentStatusDialog({
   onTryAgain,
   onClose,
   fieldLabel,
+  paidBy,
 }: {
   outcome: WalletPaymentOutcome | null;
   retrying: boolean;
@@ -98,9 +102,17 @@ export function PaymentStatusDialog({
   onTryAgain: () => void;
   onClose: () => void;
   fieldLabel: (field: string) => string;
+  /** Whose wallet paid, when the payment was for someone else. */
+  paidBy?: string | undefined;
 }) {
   if (!outcome) return null;
   const { status, payment } = outcome;
+  const paidFor = outcome.paidFor && {
+    name: `${outcome.paidFor.first_name} ${outcome.paidFor.last_name}`.trim(),
+    email: outcome.paidFor.email,
+    phone: outcome.paidFor.phone_number,
+    hospitalNumber: outcome.paidFor.hospital_number,
+  };
   const fieldMessages = Object.entries(outcome.fieldErrors).map(
     ([field, messages]) => `${fieldLabel(field)}: ${messages[0] ?? ""}`,
   );
@@ -110,6 +122,8 @@ export function PaymentStatusDialog({
       open
       onClose={retrying ? () => undefined : onClose}
       title={TITLES[status]}
+      printable={status === "completed"}
+      size={status === "completed" ? "lg" : "md"}
       footer={
         status === "completed" ? (
           <div className="flex justify-end">
@@ -133,7 +147,7 @@ export function PaymentStatusDialog({
           <span
             className={status === "completed" ? "text-emerald-800" : status === "pending" ? "text-amber-800" : "text-red-800"}
           >
-            {status}
+            {paymentStatusLabel(status)}
           </span>
         </p>
         {outcome.message && <p className="text-slate-900">{outcome.message}</p>}
@@ -155,32 +169,39 @@ export function PaymentStatusDialog({
       </div>
       {payment && status === "completed" && (
         <div className="mt-4 space-y-4">
-          <dl className="space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-            <Row label="Reference" value={payment.reference} />
-            {payment.subtotal && <Row label="Subtotal" value={formatNairaAmount(payment.subtotal)} />}
-            {payment.charge_fee && <Row label="Charge fee" value={formatNairaAmount(payment.charge_fee)} />}
-            {payment.amount && <Row label="Total paid" value={formatNairaAmount(payment.amount)} strong />}
-          </dl>
-          {payment.items && payment.items.length > 0 && (
-            <ul aria-label="Services paid" className="divide-y divide-slate-100 rounded-xl border border-slate-200 text-sm">
-              {payment.items.map((item, index) => (
-                <li key={`${String(item.service.id)}-${index}`} className="flex justify-between gap-4 px-4 py-2">
-                  <span className="text-slate-800">
-                    {item.service.name} × {item.qty}
-                  </span>
-                  <span className="tabular-nums text-slate-900">{formatNairaAmount(item.service.price)} each</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <PaymentDocument
+            heading="Payment Receipt"
+            headingLevel="h3"
+            framed={false}
+            reference={payment.reference}
+            date={outcome.answeredAt}
+            method="Wallet"
+            person={paidFor}
+            personLabel="Paid for"
+            paidBy={paidBy}
+            lines={(payment.items ?? []).map((item) => ({
+              name: item.service.name,
+              qty: item.qty,
+              unit: formatNairaAmount(item.service.price),
+              total: formatNaira(lineTotalKobo({ price: item.service.price, quantity: item.qty })),
+            }))}
+            subtotal={payment.subtotal}
+            fee={payment.charge_fee}
+            total={payment.amount}
+          />
           {payment.balance && (
-            <p className="text-sm text-slate-700">
+            <p className="text-sm text-slate-700 print:hidden">
               Wallet balance now: <strong className="text-slate-900 tabular-nums">{formatNairaAmount(payment.balance)}</strong>
             </p>
           )}
-          <ButtonLink to="/dashboard?tab=history" variant="ghost" className="w-full">
-            View wallet history
-          </ButtonLink>
+          <div className="grid gap-2 sm:grid-cols-2 print:hidden">
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print receipt
+            </Button>
+            <ButtonLink to="/dashboard?tab=history" variant="ghost">
+              View wallet history
+            </ButtonLink>
+          </div>
         </div>
       )}
     </Dialog>

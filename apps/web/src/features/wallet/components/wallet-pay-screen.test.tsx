@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
@@ -309,8 +309,19 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
 
     expect(receipt).toHaveTextContent("Status: completed");
     expect(receipt).toHaveTextContent("Payment successful.");
-    expect(receipt).toHaveTextContent("ReferenceHP-PAY-1");
-    expect(receipt).toHaveTextContent("Total paid₦3,160.97");
+    const doc = within(receipt).getByRole("region", { name: "Payment Receipt" });
+    expect(doc).toHaveTextContent("ReferenceHP-PAY-1");
+    expect(doc).toHaveTextContent("Payment methodWallet");
+    expect(doc).toHaveTextContent("Paid forAda Obi");
+    expect(doc).toHaveTextContent("Hospital numberHN-42");
+    expect(doc).not.toHaveTextContent("Paid by");
+    expect(within(doc).getByRole("row", { name: /Malaria Parasite Test/ })).toHaveTextContent(
+      "Malaria Parasite Test2₦1,500.50₦3,001.00",
+    );
+    expect(within(doc).getByRole("row", { name: /Swab Kit/ })).toHaveTextContent("Swab Kit3₦19.99₦59.97");
+    expect(doc).toHaveTextContent("Subtotal₦3,060.97");
+    expect(doc).toHaveTextContent("Charge fee₦100.00");
+    expect(doc).toHaveTextContent("Total₦3,160.97");
     expect(receipt).toHaveTextContent("Wallet balance now: ₦1,839.03");
     expect(within(receipt).queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
     expect(storedCart()).toBeNull();
@@ -334,7 +345,19 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     };
     for (const [label, value] of Object.entries(values)) await app.user.type(field(label), value);
     await payAndConfirm(app);
-    await screen.findByRole("dialog", { name: "Payment successful" });
+    const receipt = await screen.findByRole("dialog", { name: "Payment successful" });
+    // The receipt names the patient paid for, and whose wallet paid.
+    const doc = within(receipt).getByRole("region", { name: "Payment Receipt" });
+    expect(doc).toHaveTextContent("Paid forChidi Okafor");
+    expect(doc).toHaveTextContent("chidi@example.com");
+    expect(doc).toHaveTextContent("Hospital numberHN-77");
+    expect(doc).toHaveTextContent("Paid byAda Obi (wallet)");
+    // It is printed alone: a child of the body beside the page, which index.css hides in print.
+    expect(receipt.closest("[data-print-alone]")?.parentElement).toBe(document.body);
+    const print = vi.fn();
+    vi.stubGlobal("print", print);
+    await app.user.click(within(receipt).getByRole("button", { name: "Print receipt" }));
+    expect(print).toHaveBeenCalledTimes(1);
     expect((api.callsTo(CHECKOUT)[0]?.body as { customer_meta: unknown }).customer_meta).toEqual({
       first_name: "Chidi",
       last_name: "Okafor",
@@ -400,12 +423,17 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     expect(pendingDialog).toHaveTextContent("Payment is being processed.");
     expect(within(pendingDialog).getByRole("button", { name: "Retry Payment" })).toBeInTheDocument();
     expect(within(pendingDialog).getByRole("button", { name: "Try Again" })).toBeInTheDocument();
+    // Not a receipt: nothing to print, nothing headed as one.
+    expect(within(pendingDialog).queryByRole("region", { name: "Payment Receipt" })).not.toBeInTheDocument();
+    expect(within(pendingDialog).queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
+    expect(pendingDialog.closest("[data-print-alone]")).toBeNull();
     expect(storedCart()).toHaveLength(2);
 
     reply = completed({ status: "failed", message: "" });
     await app.user.click(within(pendingDialog).getByRole("button", { name: "Retry Payment" }));
     const failedDialog = await screen.findByRole("dialog", { name: "Payment unsuccessful" });
     expect(failedDialog).toHaveTextContent("Payment failed");
+    expect(within(failedDialog).queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
     expect(storedCart()).toHaveLength(2);
   });
 });

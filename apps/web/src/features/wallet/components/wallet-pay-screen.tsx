@@ -193,6 +193,7 @@ export function WalletPayScreen() {
         onTryAgain={payment.dismiss}
         onClose={closeStatus}
         fieldLabel={fieldLabel}
+        paidBy={mode === "other" && user ? `${user.first_name} ${user.last_name} (wallet)`.trim() : undefined}
       />
     </div>
   );

@@ -25,6 +25,10 @@ export interface WalletPaymentOutcome {
   code?: string;
   /** Messages per field of a refused body ("customer_meta.email": [...]). */
   fieldErrors: Record<string, string[]>;
+  /** The person the payment was for, as sent (the patient, when paying for someone else). */
+  paidFor?: WalletCheckoutInput["customer_meta"];
+  /** When the server answered (ISO): the receipt's date. */
+  answeredAt?: string;
 }
 
 /** One series of attempts at the same payment: retries send the same body under the same key. */
@@ -80,6 +84,8 @@ export function useWalletPayment() {
           message: payment.message || (status === "failed" ? MESSAGES.wallet.paymentFailed : ""),
           error: status === "failed",
           fieldErrors: {},
+          paidFor: current.input.customer_meta,
+          answeredAt: new Date().toISOString(),
         });
       } catch (error) {
         if (isUnconfirmed(error)) {

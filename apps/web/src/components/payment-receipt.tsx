@@ -1,0 +1,168 @@
+import { formatRrr, formatWatDateTime } from "@hospipay/contract";
+import { useId, type ReactNode } from "react";
+import { formatNairaAmount } from "../lib/money";
+import { cn } from "./ui/cn";
+
+/** One line of a payment document, already formatted for display. */
+export interface PaymentDocumentLine {
+  name: string;
+  qty: number;
+  unit: string;
+  total: string;
+}
+
+/** The person a payment is for (the patient, when someone else pays). */
+export interface PaymentDocumentPerson {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  hospitalNumber?: string | undefined;
+}
+
+/** A date and time as the receipt prints it (WAT); text that is not a date is shown as it came. */
+function formatReceiptDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  if (Number.isNaN(new Date(value).getTime())) return value;
+  return formatWatDateTime(value);
+}
+
+/**
+ * The one payment document, for guests (/payment-success) and wallet payments alike: reference, date,
+ * method, RRR, who it was for, the items and the totals. Its heading says what it is, so a payment
+ * that is not completed is never headed (or printed) as a receipt: only the caller knows the status,
+ * and it passes 'Payment Receipt' for a completed payment alone. Amounts are naira strings as the API
+ * sends them.
+ */
+export function PaymentDocument({
+  heading,
+  headingLevel = "h2",
+  reference,
+  date,
+  method,
+  rrr,
+  person,
+  personLabel = "Customer",
+  paidBy,
+  lines,
+  subtotal,
+  fee,
+  total,
+  children,
+  className,
+  framed = true,
+}: {
+  heading: string;
+  headingLevel?: "h2" | "h3";
+  reference?: string | undefined;
+  /** ISO date and time. */
+  date?: string | null | undefined;
+  /** The payment method's display name. */
+  method?: string | undefined;
+  rrr?: string | null | undefined;
+  person?: PaymentDocumentPerson | undefined;
+  personLabel?: string;
+  /** Whose money paid, when that is not the person paid for. */
+  paidBy?: string | undefined;
+  lines: readonly PaymentDocumentLine[];
+  subtotal?: string | null | undefined;
+  fee?: string | null | undefined;
+  total?: string | null | undefined;
+  /** Notes below the totals. */
+  children?: ReactNode;
+  className?: string;
+  /** A card of its own on a page; unframed inside a dialog, which is the frame there. */
+  framed?: boolean;
+}) {
+  const Heading = headingLevel;
+  const headingId = useId();
+  const when = formatReceiptDate(date);
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        framed
+          ? "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
+          : "border-t border-slate-200 pt-4",
+        className,
+      )}
+    >
+      <Heading id={headingId} className="text-lg font-semibold text-slate-900">
+        {heading}
+      </Heading>
+      <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[360px]:grid-cols-2">
+        {reference && <Detail label="Reference" value={reference} mono />}
+        {when && <Detail label="Date" value={when} />}
+        {method && <Detail label="Payment method" value={method} />}
+        {rrr && <Detail label="RRR" value={formatRrr(rrr)} mono />}
+        {person?.name && <Detail label={personLabel} value={person.name} />}
+        {person?.email && <Detail label="Email" value={person.email} />}
+        {person?.phone && <Detail label="Phone" value={person.phone} />}
+        {person?.hospitalNumber && <Detail label="Hospital number" value={person.hospitalNumber} />}
+        {paidBy && <Detail label="Paid by" value={paidBy} />}
+      </dl>
+      {lines.length > 0 && (
+        <div className="mt-6 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Items</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Service
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Qty
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Unit price
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right font-medium">
+                  Total
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map((line, index) => (
+                <tr key={`${line.name}-${index}`} className="border-b border-slate-100">
+                  <td className="py-2 pr-2 break-words text-slate-900">{line.name}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{line.qty}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{line.unit}</td>
+                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <dl className="mt-4 space-y-1.5 text-sm">
+        {subtotal && (
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>Subtotal</dt>
+            <dd className="tabular-nums">{formatNairaAmount(subtotal)}</dd>
+          </div>
+        )}
+        {fee && (
+          <div className="flex justify-between gap-4 text-slate-700">
+            <dt>Charge fee</dt>
+            <dd className="tabular-nums">{formatNairaAmount(fee)}</dd>
+          </div>
+        )}
+        {total && (
+          <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+            <dt>Total</dt>
+            <dd className="tabular-nums">{formatNairaAmount(total)}</dd>
+          </div>
+        )}
+      </dl>
+      {children}
+    </section>
+  );
+}
+
+function Detail({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className={cn("font-medium break-words text-slate-900", mono && "font-mono break-all")}>{value}</dd>
+    </div>
+  );
+}

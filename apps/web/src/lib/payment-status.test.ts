@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { paymentStatusKind, paymentStatusLabel } from "./payment-status";
+
+describe("paymentStatusLabel", () => {
+  it.each([
+    ["PaymentStatus.SUCCESS", "success"],
+    ["SUCCESS", "success"],
+    ["Success", "success"],
+    ["completed", "completed"],
+    ["PENDING", "pending"],
+    ["Processing", "processing"],
+    ["PaymentStatus.FAILED", "failed"],
+    ["AWAITING_PAYMENT", "awaiting payment"],
+    ["  Cancelled ", "cancelled"],
+  ])("%s → %s (one casing everywhere)", (status, label) => {
+    expect(paymentStatusLabel(status)).toBe(label);
+  });
+
+  it("names a missing status 'unknown' rather than showing nothing", () => {
+    expect(paymentStatusLabel("")).toBe("unknown");
+    expect(paymentStatusLabel(undefined)).toBe("unknown");
+  });
+});
+
+describe("paymentStatusKind", () => {
+  it.each([
+    ["SUCCESS", "completed"],
+    ["completed", "completed"],
+    ["PaymentStatus.PENDING", "pending"],
+    ["FAILED", "failed"],
+    ["CANCELLED", "cancelled"],
+    ["expired", "expired"],
+    ["REFUNDED", "refunded"],
+    ["Processing", "unconfirmed"],
+    ["something new", "unconfirmed"],
+  ])("%s is %s", (status, kind) => {
+    expect(paymentStatusKind(status)).toBe(kind);
+  });
+});

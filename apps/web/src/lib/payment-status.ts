@@ -1,0 +1,39 @@
+/**
+ * The one way a payment's status word is shown: lower case, as SPEC §2's look-up shows it
+ * ('PaymentStatus.SUCCESS' → 'success'), whichever screen or answer it comes from
+ * ('SUCCESS', 'Success', 'completed', 'PENDING', 'Processing').
+ */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  const word = (status ?? "")
+    .trim()
+    .replace(/^PaymentStatus\./i, "")
+    .replace(/_/g, " ")
+    .toLowerCase();
+  return word || "unknown";
+}
+
+/**
+ * What a status means for the payer: `completed` is the only one that makes a receipt; `unconfirmed`
+ * is a status nobody has confirmed (the screens' 'Processing', or a word this app does not know).
+ */
+export type PaymentStatusKind = "completed" | "pending" | "failed" | "cancelled" | "expired" | "refunded" | "unconfirmed";
+
+const KINDS: Record<string, PaymentStatusKind> = {
+  success: "completed",
+  successful: "completed",
+  completed: "completed",
+  paid: "completed",
+  pending: "pending",
+  "awaiting payment": "pending",
+  failed: "failed",
+  declined: "failed",
+  cancelled: "cancelled",
+  canceled: "cancelled",
+  expired: "expired",
+  refunded: "refunded",
+};
+
+/** The meaning of a status as any screen or answer spells it. */
+export function paymentStatusKind(status: string | null | undefined): PaymentStatusKind {
+  return KINDS[paymentStatusLabel(status)] ?? "unconfirmed";
+}
