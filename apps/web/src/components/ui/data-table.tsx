@@ -4,7 +4,8 @@ import { ScrollRegion } from "./scroll-region";
 
 /**
  * Padding of a data table's body cell. Cells wrap their text (long e-mails and references anywhere),
- * so that a table fits a 1366 px screen; only its column headings and short figures stay on one line.
+ * and headings between their words, so that a table fits a 1366 px screen; only short figures (dates,
+ * amounts) stay on one line.
  */
 export const cellClasses = "px-3 py-2 align-top";
 
@@ -40,7 +41,7 @@ export function DataTable({
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
+              <th key={column} scope="col" className="px-3 py-2 align-bottom">
                 {column}
               </th>
             ))}

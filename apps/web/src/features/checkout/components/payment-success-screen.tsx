@@ -218,7 +218,7 @@ function Detail({ label, value, mono = false }: { label: string; value: string; 
   return (
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={cn("font-medium break-words text-slate-900", mono && "font-mono")}>{value}</dd>
+      <dd className={cn("font-medium wrap-anywhere text-slate-900", mono && "font-mono")}>{value}</dd>
     </div>
   );
 }

@@ -145,7 +145,7 @@ function AuditLog() {
                     <td className={cn(cellClasses, "min-w-28", breakAnywhere)}>
                       {`${entry.target_type} ${entry.target_id}`.trim() || "—"}
                     </td>
-                    <td className={cn(cellClasses, "min-w-56 break-words")}>{entry.summary}</td>
+                    <td className={cn(cellClasses, "min-w-56", breakAnywhere)}>{entry.summary}</td>
                   </tr>
                 ))}
               </DataTable>

@@ -252,8 +252,8 @@ export function TransactionsDashboard({ role }: { role: string }) {
                   </span>
                 </td>
                 <td className={cellClasses}>{row.paymentMethod}</td>
-                <td className={cn(cellClasses, "min-w-40")}>
-                  {row.customerName} <span className={cn("text-slate-600", breakAnywhere)}>({row.customerEmail})</span>
+                <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+                  {row.customerName} <span className="text-slate-600">({row.customerEmail})</span>
                 </td>
                 <td className={cellClasses}>
                   {/* An invoice's actions show once, on its first item's row. */}
