@@ -312,6 +312,10 @@ test.describe("staff tables", () => {
         await expect(cells.nth(8)).toContainText(LONG_NAME);
         await expectNoAxeViolations(page, `super admin dashboard at ${viewport.width} px`);
         await shot(page, `superdashboard-${viewport.width}`);
+        await transactions.screenshot({ path: `/tmp/e-layout-transactions-table-${viewport.width}.png` });
+        await page
+          .getByRole("region", { name: "Transfer approvals", exact: true })
+          .screenshot({ path: `/tmp/e-layout-transfer-approvals-${viewport.width}.png` });
 
         const approvals = page.getByRole("region", { name: "Transfer confirmations awaiting approval table", exact: true });
         await expect(approvals.getByRole("button", { name: `Approve transfer ${transferReference}` })).toBeVisible();
