@@ -2,6 +2,7 @@ import { formatNaira, koboToDecimal } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { Breakable } from "../../../components/ui/breakable";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
@@ -218,7 +219,9 @@ function Detail({ label, value, mono = false }: { label: string; value: string; 
   return (
     <div>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={cn("font-medium wrap-anywhere text-slate-900", mono && "font-mono")}>{value}</dd>
+      <dd className={cn("font-medium wrap-anywhere text-slate-900", mono && "font-mono")}>
+        <Breakable text={value} />
+      </dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { WalletTransaction } from "@hospipay/contract";
+import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
@@ -96,7 +97,9 @@ export function WalletTransactionList({
               <dt className="text-slate-600">RRR</dt>
               <dd className="break-all text-slate-900 tabular-nums">{transaction.rrr ?? "—"}</dd>
               <dt className="text-slate-600">Reference</dt>
-              <dd className="break-all text-slate-900">{transaction.reference}</dd>
+              <dd className="wrap-anywhere text-slate-900">
+                <Breakable text={transaction.reference} />
+              </dd>
             </dl>
             {canProceed(transaction) && (
               <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
@@ -134,7 +135,9 @@ function AuditLog() {
                     </td>
                     <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
                       <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
-                      <span className="block text-slate-600">{entry.actor.email}</span>
+                      <span className="block text-slate-600">
+                        <Breakable text={entry.actor.email} />
+                      </span>
                       <span className="block text-xs text-slate-500">{roleLabel(entry.actor.role)}</span>
                     </td>
                     <td className={cellClasses}>

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
@@ -65,10 +66,14 @@ export function PaymentReviews() {
           <DataTable label="Payments needing review table" caption="Payments paid short, needing review" columns={COLUMNS}>
             {reviews.data.results.map((review) => (
               <tr key={review.reference}>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>{review.reference}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={review.reference} />
+                </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
                   <span className="block">{review.customer_name || "Unknown"}</span>
-                  <span className="block text-slate-600">{review.customer_email}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={review.customer_email} />
+                  </span>
                 </td>
                 <td className={cellClasses}>{review.payment_method}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(review.amount_due)}</td>

@@ -2,6 +2,7 @@ import { refundRejectionSchema, type Refund } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
@@ -50,10 +51,14 @@ export function RefundApprovals() {
           <DataTable label="Refunds awaiting approval table" caption="Refunds awaiting approval" columns={COLUMNS}>
             {refunds.data.results.map((refund) => (
               <tr key={refund.id}>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>{refund.invoice_reference}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={refund.invoice_reference} />
+                </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
                   <span className="block">{refund.customer_name || "Unknown"}</span>
-                  <span className="block text-slate-600">{refund.customer_email}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={refund.customer_email} />
+                  </span>
                 </td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(refund.amount)}</td>
                 <td className={cn(cellClasses, "min-w-40 break-words")}>{refund.reason}</td>

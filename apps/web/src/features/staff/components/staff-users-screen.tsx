@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
@@ -243,7 +244,9 @@ function AccountRow({
         {name}
         {self && <span className="ml-1 font-normal text-slate-600">(you)</span>}
       </td>
-      <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>{account.email}</td>
+      <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+        <Breakable text={account.email} />
+      </td>
       <td className={cn(cellClasses, "whitespace-nowrap")}>{account.phone_number || "—"}</td>
       <td className={cellClasses}>
         {roleChangeable ? (

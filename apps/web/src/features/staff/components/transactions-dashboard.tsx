@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useDepartments } from "../../../lib/catalogue/departments";
@@ -236,7 +237,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
             {rows.map((row, index) => (
               <tr key={row.id} title={row.description}>
                 <td className={cellClasses}>{row.invoiceId}</td>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>{row.reference}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={row.reference} />
+                </td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{row.date}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{rowAmountText(row.amount)}</td>
                 <td className={cellClasses}>{row.revenueHead}</td>
@@ -253,7 +256,10 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 </td>
                 <td className={cellClasses}>{row.paymentMethod}</td>
                 <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
-                  {row.customerName} <span className="text-slate-600">({row.customerEmail})</span>
+                  {row.customerName}{" "}
+                  <span className="text-slate-600">
+                    (<Breakable text={row.customerEmail} />)
+                  </span>
                 </td>
                 <td className={cellClasses}>
                   {/* An invoice's actions show once, on its first item's row. */}

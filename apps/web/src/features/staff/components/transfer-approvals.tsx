@@ -2,6 +2,7 @@ import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/co
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
@@ -60,15 +61,21 @@ export function TransferApprovals() {
           >
             {confirmations.data.results.map((confirmation) => (
               <tr key={confirmation.id}>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>{confirmation.invoice_reference}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={confirmation.invoice_reference} />
+                </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
                   <span className="block">{confirmation.customer_name || "Unknown"}</span>
-                  <span className="block text-slate-600">{confirmation.customer_email}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={confirmation.customer_email} />
+                  </span>
                 </td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_due)}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_received)}</td>
                 <td className={cn(cellClasses, "font-semibold whitespace-nowrap")}>{formatNairaAmount(confirmation.excess)}</td>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>{confirmation.transfer_reference}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={confirmation.transfer_reference} />
+                </td>
                 <td className={cn(cellClasses, breakAnywhere)}>
                   <span className="block" title={confirmation.confirmed_by.email}>
                     {confirmation.confirmed_by.name}
