@@ -229,6 +229,8 @@ test.describe("a payer with a very long name, e-mail and reference", () => {
         const names = ["Account", "Change Password", "KYC"];
         for (const name of names) await expectWithinScreenWidth(page, tabs.getByRole("tab", { name }), `the ${name} tab`);
         expect(await tabs.evaluate((list) => list.scrollWidth <= list.clientWidth), "the tab list hides no tab").toBe(true);
+        const tops = await tabs.getByRole("tab").evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().top));
+        expect(new Set(tops).size, "the three tabs share one line").toBe(1);
         await expectNoSidewaysPageScroll(page, "profile: Account tab");
         await expectNoAxeViolations(page, `profile tabs at ${viewport.width} px`);
         await shot(page, `profile-${viewport.width}`);

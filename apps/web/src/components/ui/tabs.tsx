@@ -79,7 +79,7 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                "min-h-11 min-w-0 px-2.5 text-sm font-semibold wrap-break-word transition-colors sm:px-4 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700",
+                "min-h-11 min-w-0 px-2 text-[0.8125rem] font-semibold wrap-break-word transition-colors sm:px-4 sm:text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700",
                 variant === "primary"
                   ? cn(
                       "-mb-px border-b-2",
