@@ -1,6 +1,7 @@
 import { formatRrr, formatWatDateTime } from "@hospipay/contract";
 import { useId, type ReactNode } from "react";
 import { formatNairaAmount } from "../lib/money";
+import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
 
 /** One line of a payment document, already formatted for display. */
@@ -162,7 +163,9 @@ function Detail({ label, value, mono = false }: { label: string; value: string; 
   return (
     <div className="min-w-0">
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className={cn("font-medium break-words text-slate-900", mono && "font-mono break-all")}>{value}</dd>
+      <dd className={cn("font-medium wrap-anywhere text-slate-900", mono && "font-mono")}>
+        <Breakable text={value} />
+      </dd>
     </div>
   );
 }

@@ -55,24 +55,25 @@ export function CustomerHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Brand />
-        <div ref={containerRef} className="relative">
+        {/* The menu button gives way (its name truncates) so that a long name never widens a phone's page. */}
+        <div ref={containerRef} className="relative min-w-0">
           <button
             ref={buttonRef}
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
-            className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-2 pl-3 text-left hover:border-teal-300 focus-visible:outline-2 focus-visible:outline-teal-700"
+            className="flex min-h-11 max-w-full min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-2 pl-3 text-left hover:border-teal-300 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             {/* The name starts with what the button does and contains what it shows (name and balance). */}
             <span className="sr-only">Account menu: </span>
-            <span className="flex flex-col leading-tight">
+            <span className="flex min-w-0 flex-col leading-tight">
               <span className="max-w-[9rem] truncate text-sm font-semibold text-slate-900 sm:max-w-[14rem]">
                 {user ? displayName(user) : ""}
               </span>{" "}
               <span className="text-xs font-medium text-teal-800">{formatNairaAmount(user?.wallet_balance)}</span>
             </span>
-            <ChevronDownIcon className="size-4 text-slate-600" />
+            <ChevronDownIcon className="size-4 shrink-0 text-slate-600" />
           </button>
           <div
             id={menuId}

@@ -10,7 +10,8 @@ export interface TabItem<T extends string> {
 /**
  * Tabs in the WAI-ARIA pattern: a labelled tablist, the selected tab in the Tab order (the others
  * reached with the arrow keys, Home and End, which also select them), and one tabpanel labelled by
- * its tab. Only the selected panel is rendered, so a panel's data loads only while it is shown.
+ * its tab. Only the selected panel is rendered, so a panel's data loads only while it is shown. The
+ * tabs wrap onto a second line rather than scroll out of sight when the screen is narrow.
  */
 export function Tabs<T extends string>({
   label,
@@ -56,8 +57,9 @@ export function Tabs<T extends string>({
         aria-label={label}
         onKeyDown={onKeyDown}
         className={cn(
-          "flex gap-1 overflow-x-auto",
-          variant === "primary" ? "border-b border-slate-200" : "w-fit rounded-xl bg-slate-100 p-1",
+          // Tabs that do not fit on one line wrap to the next, so every tab stays in sight on a phone.
+          "flex flex-wrap gap-x-1",
+          variant === "primary" ? "border-b border-slate-200" : "w-fit max-w-full gap-y-1 rounded-xl bg-slate-100 p-1",
         )}
       >
         {items.map((item) => {
@@ -77,7 +79,7 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(item.value)}
               className={cn(
-                "min-h-11 shrink-0 px-4 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700",
+                "min-h-11 min-w-0 px-2 text-[0.8125rem] font-semibold wrap-break-word transition-colors sm:px-4 sm:text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-teal-700",
                 variant === "primary"
                   ? cn(
                       "-mb-px border-b-2",

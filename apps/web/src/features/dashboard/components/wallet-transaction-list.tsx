@@ -1,4 +1,5 @@
 import { formatRrr, formatWatDateTime, type WalletTransaction } from "@hospipay/contract";
+import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
@@ -28,12 +29,8 @@ const STATUS_STYLES: Record<string, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
-/** A pending movement is money not yet paid: it reads as awaited, never as a bare "pending". */
-const STATUS_LABELS: Record<string, string> = { pending: "Awaiting payment" };
-
 /** Green completed, yellow pending, red failed, grey anything else (the staff dashboards' colours). */
 export function StatusBadge({ status }: { status: string }) {
-  const key = status.toLowerCase();
   return (
     <span
       className={cn(
@@ -131,7 +128,9 @@ export function WalletTransactionList({
               <dt className="text-slate-600">RRR</dt>
               <dd className="break-all text-slate-900 tabular-nums">{formatRrr(transaction.rrr) || "—"}</dd>
               <dt className="text-slate-600">Reference</dt>
-              <dd className="break-all text-slate-900">{transaction.reference}</dd>
+              <dd className="wrap-anywhere text-slate-900">
+                <Breakable text={transaction.reference} />
+              </dd>
             </dl>
             {canProceed(transaction) && (
               <div className="mt-3 flex flex-wrap items-center gap-3">

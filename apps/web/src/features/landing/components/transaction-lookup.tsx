@@ -8,6 +8,7 @@ import {
 } from "@hospipay/contract";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
+import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
@@ -140,7 +141,9 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Reference</p>
-          <p className="font-mono text-sm font-semibold break-all text-slate-900">{record.reference}</p>
+          <p className="font-mono text-sm font-semibold wrap-anywhere text-slate-900">
+            <Breakable text={record.reference} />
+          </p>
         </div>
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
@@ -198,7 +201,9 @@ function Detail({ label, value, wide = false }: { label: string; value: string; 
   return (
     <div className={wide ? "col-span-2" : undefined}>
       <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="font-medium break-words text-slate-900">{value}</dd>
+      <dd className="font-medium wrap-anywhere text-slate-900">
+        <Breakable text={value} />
+      </dd>
     </div>
   );
 }

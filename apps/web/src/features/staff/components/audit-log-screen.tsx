@@ -3,7 +3,9 @@ import { useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
-import { ScrollRegion } from "../../../components/ui/scroll-region";
+import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
@@ -125,41 +127,31 @@ function AuditLog() {
             </p>
           ) : (
             <>
-              <ScrollRegion label="Audit log entries">
-                <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                  <caption className="sr-only">Audit log, newest first</caption>
-                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <tr>
-                      {COLUMNS.map((column) => (
-                        <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-200">
-                    {entries.map((entry) => (
-                      <tr key={entry.id} className="align-top">
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          <time dateTime={entry.created_at}>{formatWatDateTime(entry.created_at, { seconds: true })}</time>
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
-                          <span className="block text-slate-600">{entry.actor.email}</span>
-                          <span className="block text-xs text-slate-500">{roleLabel(entry.actor.role)}</span>
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">
-                          <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-                            {entry.action}
-                          </span>
-                        </td>
-                        <td className="px-3 py-2 whitespace-nowrap">{`${entry.target_type} ${entry.target_id}`.trim() || "—"}</td>
-                        <td className="min-w-56 px-3 py-2">{entry.summary}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
+              <DataTable label="Audit log entries" caption="Audit log, newest first" columns={COLUMNS}>
+                {entries.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={cn(cellClasses, "whitespace-nowrap")}>
+                      <time dateTime={entry.created_at}>{formatWatDateTime(entry.created_at, { seconds: true })}</time>
+                    </td>
+                    <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+                      <span className="block font-medium text-slate-900">{entry.actor.name || "—"}</span>
+                      <span className="block text-slate-600">
+                        <Breakable text={entry.actor.email} />
+                      </span>
+                      <span className="block text-xs text-slate-500">{roleLabel(entry.actor.role)}</span>
+                    </td>
+                    <td className={cellClasses}>
+                      <span className="inline-block rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+                        {entry.action}
+                      </span>
+                    </td>
+                    <td className={cn(cellClasses, "min-w-28", breakAnywhere)}>
+                      {`${entry.target_type} ${entry.target_id}`.trim() || "—"}
+                    </td>
+                    <td className={cn(cellClasses, "min-w-56", breakAnywhere)}>{entry.summary}</td>
+                  </tr>
+                ))}
+              </DataTable>
               {log.isFetchNextPageError && (
                 <p className="mt-3 text-sm font-medium text-red-700">
                   Error: {failureMessage(log.error, "Failed to load more entries.")}

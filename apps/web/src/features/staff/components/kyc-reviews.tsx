@@ -66,8 +66,8 @@ export function KycReviews() {
               return (
                 <li key={review.id} aria-label={name} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
-                    <p className="font-medium text-slate-900">{name}</p>
-                    <p className="text-sm break-all text-slate-600">{review.customer.email}</p>
+                    <p className="font-medium wrap-anywhere text-slate-900">{name}</p>
+                    <p className="text-sm wrap-anywhere text-slate-600">{review.customer.email}</p>
                     <p className="text-xs text-slate-500">Submitted {formatWatDateTime(review.submitted_at)}</p>
                   </div>
                   <div className="flex items-center gap-3">

@@ -10,6 +10,9 @@ import {
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
 import { formatNairaAmount } from "../../../lib/money";
@@ -67,59 +70,49 @@ export function PaymentReviews() {
         ) : reviews.data.results.length === 0 ? (
           <p className="text-sm text-slate-600">No payments need review.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Payments paid short, needing review</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {reviews.data.results.map((review) => (
-                  <tr key={review.reference}>
-                    <td className="px-3 py-2 whitespace-nowrap">{review.reference}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <span className="block">{review.customer_name || "Unknown"}</span>
-                      <span className="block text-slate-600">{review.customer_email}</span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{paymentMethodName(review.payment_method)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_due)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(review.amount_received)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatWatDateTime(review.received_at)}</td>
-                    <td className="px-3 py-2">
-                      {review.refund ? (
-                        // A refund asked for decides the payment's fate: nothing else may be done meanwhile.
-                        <span className="whitespace-nowrap text-slate-700">Refund awaiting approval</span>
-                      ) : (
-                        <div className="flex gap-2">
-                          <Button
-                            variant="secondary"
-                            className="whitespace-nowrap"
-                            aria-label={`Refund payment ${review.reference}`}
-                            onClick={() => setOpen({ review, action: "refund" })}
-                          >
-                            Refund
-                          </Button>
-                          <Button
-                            className="whitespace-nowrap"
-                            aria-label={`Settle payment ${review.reference}`}
-                            onClick={() => setOpen({ review, action: "settle" })}
-                          >
-                            Settle
-                          </Button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Payments needing review table" caption="Payments paid short, needing review" columns={COLUMNS}>
+            {reviews.data.results.map((review) => (
+              <tr key={review.reference}>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={review.reference} />
+                </td>
+                <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
+                  <span className="block">{review.customer_name || "Unknown"}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={review.customer_email} />
+                  </span>
+                </td>
+                <td className={cellClasses}>{paymentMethodName(review.payment_method)}</td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(review.amount_due)}</td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(review.amount_received)}</td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDateTime(review.received_at)}</td>
+                <td className={cellClasses}>
+                  {review.refund ? (
+                    // A refund asked for decides the payment's fate: nothing else may be done meanwhile.
+                    <span className="text-slate-700">Refund awaiting approval</span>
+                  ) : (
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        variant="secondary"
+                        className="whitespace-nowrap"
+                        aria-label={`Refund payment ${review.reference}`}
+                        onClick={() => setOpen({ review, action: "refund" })}
+                      >
+                        Refund
+                      </Button>
+                      <Button
+                        className="whitespace-nowrap"
+                        aria-label={`Settle payment ${review.reference}`}
+                        onClick={() => setOpen({ review, action: "settle" })}
+                      >
+                        Settle
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
       {open?.action === "refund" && <RefundShortDialog review={open.review} onClose={() => setOpen(null)} />}

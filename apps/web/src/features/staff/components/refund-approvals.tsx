@@ -1,6 +1,9 @@
 import { formatWatDateTime, refundRejectionSchema, type Refund } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
@@ -44,57 +47,47 @@ export function RefundApprovals() {
         ) : refunds.data.results.length === 0 ? (
           <p className="text-sm text-slate-600">No refunds awaiting approval.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Refunds awaiting approval</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {refunds.data.results.map((refund) => (
-                  <tr key={refund.id}>
-                    <td className="px-3 py-2 whitespace-nowrap">{refund.invoice_reference}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <span className="block">{refund.customer_name || "Unknown"}</span>
-                      <span className="block text-slate-600">{refund.customer_email}</span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(refund.amount)}</td>
-                    <td className="max-w-xs min-w-48 px-3 py-2 break-words">{refund.reason}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <span className="block">{refund.requested_by.name}</span>
-                      <span className="block text-slate-600">{refund.requested_by.email}</span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatWatDateTime(refund.created_at)}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <Button
-                          className="whitespace-nowrap"
-                          aria-label={`Approve refund ${refund.invoice_reference}`}
-                          onClick={() => setOpen({ refund, decision: "approve" })}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="whitespace-nowrap"
-                          aria-label={`Reject refund ${refund.invoice_reference}`}
-                          onClick={() => setOpen({ refund, decision: "reject" })}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable label="Refunds awaiting approval table" caption="Refunds awaiting approval" columns={COLUMNS}>
+            {refunds.data.results.map((refund) => (
+              <tr key={refund.id}>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={refund.invoice_reference} />
+                </td>
+                <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
+                  <span className="block">{refund.customer_name || "Unknown"}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={refund.customer_email} />
+                  </span>
+                </td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(refund.amount)}</td>
+                <td className={cn(cellClasses, "min-w-40 break-words")}>{refund.reason}</td>
+                <td className={cn(cellClasses, "min-w-32", breakAnywhere)}>
+                  <span className="block">{refund.requested_by.name}</span>
+                  <span className="block text-slate-600">{refund.requested_by.email}</span>
+                </td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDateTime(refund.created_at)}</td>
+                <td className={cellClasses}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      className="whitespace-nowrap"
+                      aria-label={`Approve refund ${refund.invoice_reference}`}
+                      onClick={() => setOpen({ refund, decision: "approve" })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="whitespace-nowrap"
+                      aria-label={`Reject refund ${refund.invoice_reference}`}
+                      onClick={() => setOpen({ refund, decision: "reject" })}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
       {open && <RefundDecisionDialog {...open} onClose={() => setOpen(null)} />}

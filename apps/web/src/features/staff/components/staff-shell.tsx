@@ -39,7 +39,7 @@ export function StaffShell({
   return (
     <div className="min-h-dvh bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <Brand />
             <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
@@ -66,7 +66,7 @@ export function StaffShell({
           </div>
         </div>
         {user?.role === "SUPERADMIN" && (
-          <nav aria-label="Super admin" className="mx-auto max-w-7xl overflow-x-auto px-2 sm:px-4">
+          <nav aria-label="Super admin" className="mx-auto max-w-[96rem] overflow-x-auto px-2 sm:px-4">
             <ul className="flex sm:gap-1">
               {SUPER_ADMIN_LINKS.map((link) => (
                 <li key={link.to}>
@@ -88,7 +88,8 @@ export function StaffShell({
           </nav>
         )}
       </header>
-      <main id="main" className="mx-auto max-w-7xl px-4 py-8">
+      {/* As wide as a 1440 px screen allows: the transactions table's ten columns need the room. */}
+      <main id="main" className="mx-auto max-w-[96rem] px-4 py-8">
         <p className="text-sm font-semibold text-teal-800 sm:hidden">{label}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
         {contentShown && children}

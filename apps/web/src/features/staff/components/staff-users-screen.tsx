@@ -11,6 +11,8 @@ import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { errorDetail } from "../../../lib/api-client";
@@ -159,35 +161,26 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
                   Error: {failureMessage(users.error, "Failed to load accounts.")}
                 </p>
               )}
-              <div className="overflow-x-auto">
-                <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-                  <caption className="sr-only">Accounts</caption>
-                  <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <tr>
-                      {COLUMNS.map((column) => (
-                        <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
-                          {column}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className={cn("divide-y divide-slate-200", users.isPlaceholderData && "opacity-60")}>
-                    {data.results.map((account) => (
-                      <AccountRow
-                        key={`${account.id}-${account.role}`}
-                        account={account}
-                        self={account.id === currentUserId}
-                        saving={update.isPending && update.variables.id === account.id}
-                        onSaveRole={(role) => saveRole(account, role)}
-                        onToggle={() => {
-                          setNotice(null);
-                          setToggling(account);
-                        }}
-                      />
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                label="Accounts table"
+                caption="Accounts"
+                columns={COLUMNS}
+                bodyClassName={cn(users.isPlaceholderData && "opacity-60")}
+              >
+                {data.results.map((account) => (
+                  <AccountRow
+                    key={`${account.id}-${account.role}`}
+                    account={account}
+                    self={account.id === currentUserId}
+                    saving={update.isPending && update.variables.id === account.id}
+                    onSaveRole={(role) => saveRole(account, role)}
+                    onToggle={() => {
+                      setNotice(null);
+                      setToggling(account);
+                    }}
+                  />
+                ))}
+              </DataTable>
               <nav aria-label="Account pages" className="mt-4 flex items-center justify-between gap-3">
                 <Button
                   variant="secondary"
@@ -255,13 +248,15 @@ function AccountRow({
   const roleChangeable = !self && isStaffRole(account.role);
   return (
     <tr>
-      <td className="px-3 py-2 font-medium whitespace-nowrap text-slate-900">
+      <td className={cn(cellClasses, "min-w-32 font-medium text-slate-900", breakAnywhere)}>
         {name}
         {self && <span className="ml-1 font-normal text-slate-600">(you)</span>}
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{account.email}</td>
-      <td className="px-3 py-2 whitespace-nowrap">{account.phone_number || "—"}</td>
-      <td className="px-3 py-2">
+      <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+        <Breakable text={account.email} />
+      </td>
+      <td className={cn(cellClasses, "whitespace-nowrap")}>{account.phone_number || "—"}</td>
+      <td className={cellClasses}>
         {roleChangeable ? (
           <div className="flex items-center gap-2">
             <select
@@ -291,7 +286,7 @@ function AccountRow({
           <span className="whitespace-nowrap">{roleLabel(account.role)}</span>
         )}
       </td>
-      <td className="px-3 py-2">
+      <td className={cellClasses}>
         <span
           className={cn(
             "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
@@ -301,8 +296,8 @@ function AccountRow({
           {account.is_active ? "Active" : "Inactive"}
         </span>
       </td>
-      <td className="px-3 py-2 whitespace-nowrap">{formatWatDay(account.created_at)}</td>
-      <td className="px-3 py-2">
+      <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDay(account.created_at)}</td>
+      <td className={cellClasses}>
         {/* The server never lets anyone deactivate their own account. */}
         {self ? (
           <span className="text-slate-600">—</span>

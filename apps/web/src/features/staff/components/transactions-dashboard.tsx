@@ -4,7 +4,8 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
-import { ScrollRegion } from "../../../components/ui/scroll-region";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useDepartments } from "../../../lib/catalogue/departments";
 import { exportInvoices } from "../api/export-invoices";
@@ -44,9 +45,6 @@ const COLUMNS = [
   "Customer",
   "Actions",
 ];
-
-/** The Actions column stays in view while the wide table scrolls sideways (phones just scroll). */
-const STICKY_ACTIONS = "sm:sticky sm:right-0 sm:shadow-[inset_1px_0_0_var(--color-slate-200)]";
 
 type OpenAction = { kind: "confirm-transfer" | "refund"; invoice: StaffInvoice };
 
@@ -230,53 +228,48 @@ export function TransactionsDashboard({ role }: { role: string }) {
           <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
         )}
         {rows.length > 0 && (
-          <ScrollRegion label="Transactions table" className="mt-4">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={cn("px-3 py-2 whitespace-nowrap", column === "Actions" && cn(STICKY_ACTIONS, "bg-slate-50"))}
-                    >
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {rows.map((row, index) => (
-                  <tr key={row.id} title={row.description}>
-                    <td className="px-3 py-2">{row.invoiceId}</td>
-                    <td className="px-3 py-2 break-all">{row.reference}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{row.date}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{rowAmountText(row.amount)}</td>
-                    <td className="px-3 py-2">{row.revenueHead}</td>
-                    <td className="px-3 py-2">{row.department}</td>
-                    <td className="px-3 py-2">
-                      <span
-                        className={cn(
-                          "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
-                          statusBadgeClasses(row.status),
-                        )}
-                      >
-                        {row.status}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">{paymentMethodName(row.paymentMethod)}</td>
-                    <td className="px-3 py-2">{`${row.customerName} (${row.customerEmail})`}</td>
-                    <td className={cn("bg-white px-3 py-2", STICKY_ACTIONS)}>
-                      {/* An invoice's actions show once, on its first item's row. */}
-                      {rows[index - 1]?.invoiceId !== row.invoiceId && (
-                        <InvoiceActionButtons invoice={invoicesById.get(row.invoiceId)} role={role} onOpen={setAction} />
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <DataTable
+            label="Transactions table"
+            caption="Transactions, one row per item paid for"
+            columns={COLUMNS}
+            className="mt-4"
+          >
+            {rows.map((row, index) => (
+              <tr key={row.id} title={row.description}>
+                <td className={cellClasses}>{row.invoiceId}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={row.reference} />
+                </td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{row.date}</td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{rowAmountText(row.amount)}</td>
+                <td className={cellClasses}>{row.revenueHead}</td>
+                <td className={cellClasses}>{row.department}</td>
+                <td className={cellClasses}>
+                  <span
+                    className={cn(
+                      "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+                      statusBadgeClasses(row.status),
+                    )}
+                  >
+                    {row.status}
+                  </span>
+                </td>
+                <td className={cellClasses}>{paymentMethodName(row.paymentMethod)}</td>
+                <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+                  {row.customerName}{" "}
+                  <span className="text-slate-600">
+                    (<Breakable text={row.customerEmail} />)
+                  </span>
+                </td>
+                <td className={cellClasses}>
+                  {/* An invoice's actions show once, on its first item's row. */}
+                  {rows[index - 1]?.invoiceId !== row.invoiceId && (
+                    <InvoiceActionButtons invoice={invoicesById.get(row.invoiceId)} role={role} onOpen={setAction} />
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {invoices.hasNextPage && (
           <Button
@@ -314,7 +307,7 @@ function InvoiceActionButtons({
   const allowed = invoiceActions(invoice, role);
   if (!allowed.confirmTransfer && !allowed.refund) return null;
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-wrap gap-2">
       {allowed.confirmTransfer && (
         <Button
           variant="secondary"

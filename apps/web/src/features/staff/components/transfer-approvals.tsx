@@ -1,6 +1,9 @@
 import { formatWatDateTime, transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Breakable } from "../../../components/ui/breakable";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
@@ -50,60 +53,56 @@ export function TransferApprovals() {
         ) : confirmations.data.results.length === 0 ? (
           <p className="text-sm text-slate-600">No transfer confirmations awaiting approval.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-              <caption className="sr-only">Transfer confirmations awaiting approval</caption>
-              <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {COLUMNS.map((column) => (
-                    <th key={column} scope="col" className="px-3 py-2 whitespace-nowrap">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {confirmations.data.results.map((confirmation) => (
-                  <tr key={confirmation.id}>
-                    <td className="max-w-40 min-w-32 px-3 py-2 break-all">{confirmation.invoice_reference}</td>
-                    <td className="max-w-48 px-3 py-2">
-                      <span className="block">{confirmation.customer_name || "Unknown"}</span>
-                      <span className="block break-all text-slate-600">{confirmation.customer_email}</span>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_due)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{formatNairaAmount(confirmation.amount_received)}</td>
-                    <td className="px-3 py-2 font-semibold whitespace-nowrap">{formatNairaAmount(confirmation.excess)}</td>
-                    <td className="max-w-40 min-w-28 px-3 py-2 break-all">{confirmation.transfer_reference}</td>
-                    <td className="px-3 py-2">
-                      <span className="block" title={confirmation.confirmed_by.email}>
-                        {confirmation.confirmed_by.name}
-                      </span>
-                      <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-2">
-                        <Button
-                          className="whitespace-nowrap"
-                          aria-label={`Approve transfer ${confirmation.invoice_reference}`}
-                          onClick={() => setOpen({ confirmation, decision: "approve" })}
-                        >
-                          Approve
-                        </Button>
-                        <Button
-                          variant="secondary"
-                          className="whitespace-nowrap"
-                          aria-label={`Reject transfer ${confirmation.invoice_reference}`}
-                          onClick={() => setOpen({ confirmation, decision: "reject" })}
-                        >
-                          Reject
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Transfer confirmations awaiting approval table"
+            caption="Transfer confirmations awaiting approval"
+            columns={COLUMNS}
+          >
+            {confirmations.data.results.map((confirmation) => (
+              <tr key={confirmation.id}>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={confirmation.invoice_reference} />
+                </td>
+                <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
+                  <span className="block">{confirmation.customer_name || "Unknown"}</span>
+                  <span className="block text-slate-600">
+                    <Breakable text={confirmation.customer_email} />
+                  </span>
+                </td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_due)}</td>
+                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_received)}</td>
+                <td className={cn(cellClasses, "font-semibold whitespace-nowrap")}>{formatNairaAmount(confirmation.excess)}</td>
+                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+                  <Breakable text={confirmation.transfer_reference} />
+                </td>
+                <td className={cn(cellClasses, breakAnywhere)}>
+                  <span className="block" title={confirmation.confirmed_by.email}>
+                    {confirmation.confirmed_by.name}
+                  </span>
+                  <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
+                </td>
+                <td className={cellClasses}>
+                  <div className="flex flex-wrap gap-2">
+                    <Button
+                      className="whitespace-nowrap"
+                      aria-label={`Approve transfer ${confirmation.invoice_reference}`}
+                      onClick={() => setOpen({ confirmation, decision: "approve" })}
+                    >
+                      Approve
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="whitespace-nowrap"
+                      aria-label={`Reject transfer ${confirmation.invoice_reference}`}
+                      onClick={() => setOpen({ confirmation, decision: "reject" })}
+                    >
+                      Reject
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </div>
       {open && <TransferDecisionDialog {...open} onClose={() => setOpen(null)} />}
