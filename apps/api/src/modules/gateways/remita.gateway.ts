@@ -23,7 +23,9 @@ const statusAnswerSchema = z.object({
   orderId: z.string().optional(),
   message: z.string().optional(),
 });
-const notificationSchema = z.array(z.object({ rrr: z.string().optional(), orderRef: z.string().optional(), orderId: z.string().optional() }).loose());
+const notificationSchema = z.array(
+  z.object({ rrr: z.string().optional(), orderRef: z.string().optional(), orderId: z.string().optional() }).loose(),
+);
 
 /** Remita answers paymentinit as JSONP: `jsonp ({…})`. */
 export function parseJsonp(text: string): unknown {
@@ -89,7 +91,8 @@ export class RemitaGateway implements PaymentGateway {
     }
     if (status === "02") return { state: "failed", gatewayStatus: status };
     // 021 pending, 025 generated but unpaid, 012 aborted by the payer (the RRR can still be paid).
-    if (status === "021" || status === "025" || status === "012") return { state: "pending", gatewayStatus: status };
+    if (status === "012") return { state: "pending", abandoned: true, gatewayStatus: status };
+    if (status === "021" || status === "025") return { state: "pending", gatewayStatus: status };
     throw new UpstreamError(`Remita status ${status}: ${parsed.data.message ?? "refused"}`);
   }
 

@@ -107,12 +107,16 @@ const ITEM_COLUMNS = ITEM_FIELDS.map(([field, column]) => `it.${column} AS "${fi
 /** One item as a JSON object with the same fields (the look-up reads them with their invoice). */
 const ITEM_JSON = `json_build_object(${ITEM_FIELDS.map(([field, column]) => `'${field}', it.${column}`).join(", ")})`;
 
+/** The failure reason of a payment closed because the payer cancelled it and the gateway agreed. */
+export const CANCELLED_REASON = "cancelled";
+
 /**
- * Still open to settlement: pending, or closed only because it expired (a payer can still pay an
- * expired RRR or transfer late; that money must count, not vanish).
+ * Still open to settlement: pending, or closed only because it expired or the payer cancelled it (a
+ * payer can still pay an expired or abandoned RRR, or transfer late; that money must count, not vanish).
  */
 export const isSettleable = (invoice: { status: InvoiceStatus; failureReason: string | null }) =>
-  invoice.status === "pending" || (invoice.status === "failed" && invoice.failureReason === "expired");
+  invoice.status === "pending" ||
+  (invoice.status === "failed" && (invoice.failureReason === "expired" || invoice.failureReason === CANCELLED_REASON));
 
 /** The last six digits of a phone number, for the public look-up. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-6);
@@ -350,5 +354,4 @@ export class InvoicesRepository {
     }
     return found;
   });
-
 }

@@ -17,6 +17,9 @@ export interface WalletTransactionRecord {
   reference: string;
   rrr: string | null;
   gateway: string | null;
+  /** Its invoice's status and why it closed (the movement's own status follows the invoice's). */
+  invoiceStatus: string;
+  failureReason: string | null;
 }
 
 /** The ledger account code of a user's wallet. */
@@ -78,7 +81,13 @@ export class WalletsRepository {
 
   async insertMovement(
     q: Queryable,
-    movement: { walletId: number; invoiceId: number; type: "credit" | "debit"; amountKobo: number; status: "pending" | "completed" },
+    movement: {
+      walletId: number;
+      invoiceId: number;
+      type: "credit" | "debit";
+      amountKobo: number;
+      status: "pending" | "completed";
+    },
   ): Promise<void> {
     await q.query(
       `INSERT INTO wallet_transactions (wallet_id, invoice_id, transaction_type, amount_kobo, status) VALUES ($1, $2, $3, $4, $5)`,
@@ -86,8 +95,17 @@ export class WalletsRepository {
     );
   }
 
-  async setMovementStatus(q: Queryable, invoiceId: number, type: "credit" | "debit", status: "completed" | "failed"): Promise<void> {
-    await q.query(`UPDATE wallet_transactions SET status = $3 WHERE invoice_id = $1 AND transaction_type = $2`, [invoiceId, type, status]);
+  async setMovementStatus(
+    q: Queryable,
+    invoiceId: number,
+    type: "credit" | "debit",
+    status: "completed" | "failed",
+  ): Promise<void> {
+    await q.query(`UPDATE wallet_transactions SET status = $3 WHERE invoice_id = $1 AND transaction_type = $2`, [
+      invoiceId,
+      type,
+      status,
+    ]);
   }
 
   /** A page of the wallet's movements, newest first, with the total count. */
@@ -96,7 +114,7 @@ export class WalletsRepository {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1`, [walletId]),
       this.db.query<WalletTransactionRecord>(
         `SELECT t.id, t.transaction_type AS "transactionType", t.amount_kobo AS "amountKobo", t.status, t.created_at AS "createdAt",
-           i.reference, g.gateway_reference AS rrr, g.gateway
+           i.reference, g.gateway_reference AS rrr, g.gateway, i.status AS "invoiceStatus", i.failure_reason AS "failureReason"
          FROM wallet_transactions t JOIN invoices i ON i.id = t.invoice_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
          WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
         [walletId, limit, offset],

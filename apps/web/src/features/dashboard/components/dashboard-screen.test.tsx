@@ -391,6 +391,31 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(screen.queryByRole("button", { name: "Proceed" })).not.toBeInTheDocument();
   });
 
+  it("names a pending top-up as awaiting payment and one closed unpaid as cancelled or expired", async () => {
+    openDashboard("/dashboard?tab=history", {
+      [TRANSACTIONS]: page(
+        [
+          transaction({ id: 23, status: "pending", reference: "HP-TOPUP-23" }),
+          transaction({ id: 22, status: "failed", reference: "HP-TOPUP-22", closed_reason: "cancelled" }),
+          transaction({ id: 21, status: "failed", reference: "HP-TOPUP-21", closed_reason: "expired" }),
+          transaction({ id: 20, status: "failed", reference: "HP-TOPUP-20", closed_reason: null }),
+        ],
+        4,
+        null,
+        null,
+      ),
+    });
+    const list = await screen.findByRole("list", { name: "Wallet transactions" });
+    const badge = (id: number) =>
+      within(within(list).getByRole("listitem", { name: `Transaction ${id}` })).getByText(
+        /^(awaiting payment|cancelled|expired|failed|pending)$/,
+      );
+    expect(badge(23)).toHaveTextContent("awaiting payment");
+    expect(badge(22)).toHaveTextContent("cancelled");
+    expect(badge(21)).toHaveTextContent("expired");
+    expect(badge(20)).toHaveTextContent("failed");
+  });
+
   it("asks the server page by page with its next/previous links", async () => {
     const first = Array.from({ length: 10 }, (_, index) => transaction({ id: 30 - index, reference: `HP-${30 - index}` }));
     const second = [transaction({ id: 20, reference: "HP-20" }), transaction({ id: 19, reference: "HP-19" })];

@@ -100,6 +100,21 @@ describe("landing: Transaction Invoices", () => {
   });
 });
 
+describe("landing: payments not paid read as what they are, never as charges", () => {
+  it.each([
+    ["PaymentStatus.COMPLETED", null, "completed", "Amount"],
+    ["PaymentStatus.PENDING", null, "awaiting payment", "Amount due"],
+    ["PaymentStatus.FAILED", "cancelled", "cancelled", "Amount (not charged)"],
+    ["PaymentStatus.FAILED", "expired", "expired", "Amount (not charged)"],
+    ["PaymentStatus.FAILED", null, "failed", "Amount (not charged)"],
+  ])("%s closed %s reads %j with %j", async (status, closedReason, label, amountLabel) => {
+    await search("ada@example.com", "345678", { body: { results: [{ ...RECORD, status, closed_reason: closedReason }] } });
+    const card = await screen.findByRole("article", { name: `Transaction ${RECORD.reference}` });
+    expect(within(card).getByText(label, { selector: "span" })).toBeInTheDocument();
+    expect(within(card).getByText(amountLabel, { selector: "dt" })).toBeInTheDocument();
+  });
+});
+
 describe("displayStatus", () => {
   it("removes the 'PaymentStatus.' prefix and lower-cases", () => {
     expect(displayStatus("PaymentStatus.PENDING")).toBe("pending");
