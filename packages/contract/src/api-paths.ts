@@ -14,6 +14,8 @@ export const API_PATHS = {
   checkout: "/express/checkout/",
   topUp: "/express/top-up/",
   fetchTransactions: "/api/express/fetch-transactions/",
+  /** The payer closed the gateway's widget: the server asks the gateway and closes the payment as cancelled if it agrees. */
+  cancelPayment: (reference: string) => `/api/express/payments/${encodeURIComponent(reference)}/cancel/`,
   kycMe: "/auth/kyc/me/",
   kycSubmit: "/auth/kyc/submit/",
   kycUpdate: "/auth/kyc/update/",

@@ -2,6 +2,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./money";
 export * from "./display";
+export * from "./payment-states";
 export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";

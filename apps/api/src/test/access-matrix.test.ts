@@ -325,7 +325,7 @@ function expected(access: RouteAccess["access"], column: Column): "in" | 401 | 4
  * payer and e-mailed as the receipt link), so whoever holds A's reference reads that payment. Customer B
  * has no way to learn it (checked below); the matrix hands it to B anyway.
  */
-const BY_CAPABILITY = new Set(["/api/express/payments/:reference/"]);
+const BY_CAPABILITY = new Set(["/api/express/payments/:reference/", "/api/express/payments/:reference/cancel/"]);
 
 const moneyTables = [
   "users",

@@ -7,13 +7,21 @@ describe("paymentStatusLabel", () => {
     ["SUCCESS", "success"],
     ["Success", "success"],
     ["completed", "completed"],
-    ["PENDING", "pending"],
+    ["PENDING", "awaiting payment"],
     ["Processing", "processing"],
     ["PaymentStatus.FAILED", "failed"],
     ["AWAITING_PAYMENT", "awaiting payment"],
     ["  Cancelled ", "cancelled"],
   ])("%s → %s (one casing everywhere)", (status, label) => {
     expect(paymentStatusLabel(status)).toBe(label);
+  });
+
+  it("names a failed payment by what closed it, when the server says it was cancelled or expired", () => {
+    expect(paymentStatusLabel("FAILED", "cancelled")).toBe("cancelled");
+    expect(paymentStatusLabel("PaymentStatus.FAILED", "expired")).toBe("expired");
+    expect(paymentStatusLabel("FAILED", null)).toBe("failed");
+    expect(paymentStatusKind("FAILED", "cancelled")).toBe("cancelled");
+    expect(paymentStatusKind("FAILED", "expired")).toBe("expired");
   });
 
   it("names a missing status 'unknown' rather than showing nothing", () => {

@@ -1,15 +1,17 @@
+import { payerStatusLabel } from "@hospipay/contract";
+
 /**
  * The one way a payment's status word is shown: lower case, as SPEC §2's look-up shows it
  * ('PaymentStatus.SUCCESS' → 'success'), whichever screen or answer it comes from
- * ('SUCCESS', 'Success', 'completed', 'PENDING', 'Processing').
+ * ('SUCCESS', 'Success', 'completed', 'PENDING', 'Processing'); a pending payment is named
+ * 'awaiting payment' and one closed unpaid by what closed it (the contract's payerStatusLabel).
  */
-export function paymentStatusLabel(status: string | null | undefined): string {
+export function paymentStatusLabel(status: string | null | undefined, closedReason?: string | null): string {
   const word = (status ?? "")
     .trim()
     .replace(/^PaymentStatus\./i, "")
-    .replace(/_/g, " ")
-    .toLowerCase();
-  return word || "unknown";
+    .replace(/_/g, " ");
+  return word ? payerStatusLabel(word, closedReason) : "unknown";
 }
 
 /**
@@ -34,6 +36,6 @@ const KINDS: Record<string, PaymentStatusKind> = {
 };
 
 /** The meaning of a status as any screen or answer spells it. */
-export function paymentStatusKind(status: string | null | undefined): PaymentStatusKind {
-  return KINDS[paymentStatusLabel(status)] ?? "unconfirmed";
+export function paymentStatusKind(status: string | null | undefined, closedReason?: string | null): PaymentStatusKind {
+  return KINDS[paymentStatusLabel(status, closedReason)] ?? "unconfirmed";
 }

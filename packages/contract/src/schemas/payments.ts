@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { CLOSED_REASONS } from "../payment-states";
 import { paymentMethodKeySchema } from "./enums";
 import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, personName, phoneSchema, requiredText } from "./fields";
 
@@ -103,6 +104,8 @@ export const publicTransactionSchema = z.object({
   customer_email: z.string(),
   customer_phone: z.string(),
   items: z.array(z.object({ service_name: z.string(), qty: z.number(), amount: z.string(), line_total: z.string() })),
+  /** For a failed payment: closed because the payer cancelled it or it expired (null otherwise). */
+  closed_reason: z.enum(CLOSED_REASONS).nullable().optional(),
 });
 export type PublicTransaction = z.infer<typeof publicTransactionSchema>;
 /** Query of GET /api/express/fetch-transactions/ */

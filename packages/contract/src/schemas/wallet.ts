@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
 import { gatewayKeySchema } from "./enums";
+import { CLOSED_REASONS } from "../payment-states";
 
 /** One wallet movement (SPEC §3 Wallet transaction). */
 export const walletTransactionSchema = z.object({
@@ -14,6 +15,8 @@ export const walletTransactionSchema = z.object({
   reference: z.string(),
   /** For a pending gateway credit that can still be paid: what the browser needs to resume it ('Proceed'); null when it cannot be. */
   gateway: z.object({ key: z.string(), script_url: z.string(), public_key: z.string() }).nullable().optional(),
+  /** For a failed movement: its payment closed because the payer cancelled it or it expired (null otherwise). */
+  closed_reason: z.enum(CLOSED_REASONS).nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -37,6 +37,12 @@ export interface GatewayVerdict {
   currency?: string;
   /** The gateway's own status word, kept for staff. */
   gatewayStatus: string;
+  /**
+   * With state pending: the gateway says the payer left it without paying (Remita 012, Paystack
+   * 'abandoned'). It may still be paid later with the same reference, so only the payer's own close of
+   * the widget closes it (as cancelled); the worker keeps asking until it expires.
+   */
+  abandoned?: true;
 }
 
 /** Identifies a payment in a webhook body. */

@@ -17,7 +17,10 @@ const initSchema = z.object({
 });
 const verifySchema = z.object({
   status: z.boolean(),
-  data: z.object({ status: z.string(), amount: z.number().int(), currency: z.string(), reference: z.string() }).loose().optional(),
+  data: z
+    .object({ status: z.string(), amount: z.number().int(), currency: z.string(), reference: z.string() })
+    .loose()
+    .optional(),
 });
 const webhookSchema = z.object({ event: z.string(), data: z.object({ reference: z.string() }).loose() });
 
@@ -55,10 +58,13 @@ export class PaystackGateway implements PaymentGateway {
   }
 
   async check(payment: { reference: string; gatewayReference: string }): Promise<GatewayVerdict> {
-    const answer = await httpRequest(`${this.config.baseUrl}/transaction/verify/${encodeURIComponent(payment.gatewayReference)}`, {
-      headers: this.headers(),
-      timeoutMs: this.config.timeoutMs,
-    });
+    const answer = await httpRequest(
+      `${this.config.baseUrl}/transaction/verify/${encodeURIComponent(payment.gatewayReference)}`,
+      {
+        headers: this.headers(),
+        timeoutMs: this.config.timeoutMs,
+      },
+    );
     const parsed = verifySchema.safeParse(answer.json);
     if (answer.status !== 200 || !parsed.success || !parsed.data.data) {
       throw new UpstreamError(`Paystack verify answered ${answer.status}`, answer.status);
@@ -66,8 +72,11 @@ export class PaystackGateway implements PaymentGateway {
     // `status: true` at the top only means the call worked: the payment's state is data.status.
     const data = parsed.data.data;
     if (data.reference !== payment.gatewayReference) throw new UpstreamError("Paystack verify names another payment");
-    if (data.status === "success") return { state: "paid", amountPaidKobo: data.amount, currency: data.currency, gatewayStatus: data.status };
+    if (data.status === "success")
+      return { state: "paid", amountPaidKobo: data.amount, currency: data.currency, gatewayStatus: data.status };
     if (data.status === "failed" || data.status === "reversed") return { state: "failed", gatewayStatus: data.status };
+    // 'abandoned' is also what a transaction nobody has paid yet reads: still payable, like 'ongoing'.
+    if (data.status === "abandoned") return { state: "pending", abandoned: true, gatewayStatus: data.status };
     return { state: "pending", gatewayStatus: data.status };
   }
 

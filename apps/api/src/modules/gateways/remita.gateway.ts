@@ -89,10 +89,9 @@ export class RemitaGateway implements PaymentGateway {
       const amountPaidKobo = amount === undefined ? undefined : (nairaToKobo(amount) ?? undefined);
       return { state: "paid", amountPaidKobo, currency: "NGN", gatewayStatus: status };
     }
-    // 02 declined, 012 aborted by the payer: the attempt is over and the payment is closed at once. The RRR
-    // can still be paid; money that arrives for it later still settles (isSettleable).
-    if (status === "02" || status === "012") return { state: "failed", gatewayStatus: status };
-    // 021 pending, 025 generated but unpaid: undecided, asked about again by the worker.
+    if (status === "02") return { state: "failed", gatewayStatus: status };
+    // 021 pending, 025 generated but unpaid, 012 aborted by the payer (the RRR can still be paid).
+    if (status === "012") return { state: "pending", abandoned: true, gatewayStatus: status };
     if (status === "021" || status === "025") return { state: "pending", gatewayStatus: status };
     throw new UpstreamError(`Remita status ${status}: ${parsed.data.message ?? "refused"}`);
   }

@@ -8,6 +8,8 @@ import { buildUser } from "../../test/test-app";
 const MAX = 3;
 let h: PaymentsHarness;
 let body: ReturnType<typeof guestCheckout>;
+/** A checkout for `qty` of the service: each quantity is another cart, so another payment, not the first one continued. */
+let bodyFor: (qty: number) => ReturnType<typeof guestCheckout>;
 
 /** POST /express/checkout/ over the app's real port. */
 async function checkout(payload: unknown, token?: string) {
@@ -26,7 +28,8 @@ async function checkout(payload: unknown, token?: string) {
 beforeAll(async () => {
   h = await createPaymentsHarness({ CHECKOUT_RATE_LIMIT_MAX: String(MAX), CHECKOUT_RATE_LIMIT_WINDOW_MS: "60000" });
   const service = (await h.catalogue()).find((s) => s.fixed_price !== "no")!;
-  body = guestCheckout([itemFor(service)], "remita");
+  bodyFor = (qty) => guestCheckout([itemFor(service, qty)], "remita");
+  body = bodyFor(1);
 });
 afterAll(async () => {
   await h?.close();
@@ -35,10 +38,10 @@ afterAll(async () => {
 describe("POST /express/checkout/ without signing in", () => {
   it("takes CHECKOUT_RATE_LIMIT_MAX checkouts from one address in a window, then answers 429 with Retry-After", async () => {
     for (let i = 0; i < MAX; i += 1) {
-      const res = await checkout(body);
+      const res = await checkout(bodyFor(i + 1));
       expect(res.status, `checkout ${i + 1}: ${JSON.stringify(res.json)}`).toBe(201);
     }
-    const over = await checkout(body);
+    const over = await checkout(bodyFor(MAX + 1));
     expect(over.status).toBe(429);
     expect(over.json).toEqual({ detail: "Too many requests. Please wait a minute and try again.", code: "throttled" });
     expect(Number(over.retryAfter)).toBeGreaterThan(0);

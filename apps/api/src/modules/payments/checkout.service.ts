@@ -11,12 +11,12 @@ import {
   type ServiceRecord,
 } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { BankAccount, PaymentGateway } from "../gateways/gateway";
-import type { InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
+import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways/gateway";
+import { phoneDigits, type InvoiceRecord, type InvoicesRepository, type NewInvoiceItem } from "./invoices.repository";
 
 /** Methods a visitor without an account may use (SPEC: wallet, bank transfer and the card gateway are removed). */
 export const GUEST_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify"];
@@ -35,7 +35,32 @@ export interface CheckoutDeps {
   hospitalAccount: BankAccount;
   paymentTtlMinutes: number;
   log: FastifyBaseLogger;
+  /** How long a press that finds its payment still being started waits for the start (default 20 s). */
+  startWaitMs?: number;
 }
+
+/**
+ * A pending payment is offered again only while at least this much of its time is left: one about to
+ * expire would close under a payer who is still paying it.
+ */
+const REUSE_MIN_LEFT_MS = 5 * 60_000;
+/** How often a press waiting for another press's gateway start looks at the payment again. */
+const START_POLL_MS = 100;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The lines of a cart, in an order-independent form: what one payment is for. */
+function cartKey(lines: ReadonlyArray<{ serviceId: string; unitPriceKobo: number; qty: number }>): string {
+  return lines
+    .map((line) => `${line.serviceId}|${line.unitPriceKobo}|${line.qty}`)
+    .sort()
+    .join("\n");
+}
+
+const STARTED_MESSAGE = "Payment started. Complete it with the gateway.";
+const RESUMED_MESSAGE = "You already started this payment for the same cart: complete it with the gateway.";
+const MONNIFY_MESSAGE = "Transfer the exact amount to the account below.";
+const TRANSFER_MESSAGE = "Transfer the total to the hospital's account; staff confirm it within 24-48 hours.";
 
 /** A new, unguessable invoice reference (it also unlocks the public payment status). */
 export function newReference(): string {
@@ -79,7 +104,9 @@ export class CheckoutService {
           return;
         }
         if (clientPrice !== cataloguePrice) {
-          fields[`${at}.service.price`] = [`The price of ${record.name} is ${formatNaira(cataloguePrice)}. Refresh your cart and try again.`];
+          fields[`${at}.service.price`] = [
+            `The price of ${record.name} is ${formatNaira(cataloguePrice)}. Refresh your cart and try again.`,
+          ];
           return;
         }
         unit = cataloguePrice;
@@ -109,7 +136,11 @@ export class CheckoutService {
   async checkout(input: GuestCheckoutInput, user: AuthUser | null) {
     const allowed = user ? MEMBER_METHODS : GUEST_METHODS;
     if (!allowed.includes(input.payment_method)) {
-      throw errors.validation({ payment_method: [user ? "This payment method is not available." : "This payment method needs an account. Choose Remita or Monnify."] });
+      throw errors.validation({
+        payment_method: [
+          user ? "This payment method is not available." : "This payment method needs an account. Choose Remita or Monnify.",
+        ],
+      });
     }
     if (nairaToKobo(input.charge_fee) !== CHARGE_FEE_KOBO) {
       throw errors.validation({ charge_fee: [`The charge fee is ${koboToDecimal(CHARGE_FEE_KOBO)}.`] });
@@ -125,7 +156,14 @@ export class CheckoutService {
     const customer = input.customer_meta;
     const reference = newReference();
     const { db, invoices } = this.deps;
-    const invoiceId = await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
+      // One cart, one pending payment: presses for the same payer and cart are serialised here, so the
+      // second (also a concurrent one) finds the first's payment and continues it instead of opening another.
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
+        `checkout:${customer.email.toLowerCase()}:${phoneDigits(customer.phone)}`,
+      ]);
+      const earlier = await this.pendingFor(tx, input, user, lines, subtotal + CHARGE_FEE_KOBO);
+      if (earlier) return { id: earlier.id, reused: earlier };
       const id = await invoices.insert(
         tx,
         {
@@ -146,14 +184,19 @@ export class CheckoutService {
         lines,
       );
       if (gatewayKey) await invoices.insertGatewayPayment(tx, id, gatewayKey);
-      return id;
+      return { id, reused: null };
     });
+    const invoiceId = created.id;
+    if (created.reused) return this.resumed(created.reused, lines);
 
     const total = subtotal + CHARGE_FEE_KOBO;
     const base = {
       reference,
       status: "pending",
-      items: lines.map((line) => ({ service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) }, qty: line.qty })),
+      items: lines.map((line) => ({
+        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
+        qty: line.qty,
+      })),
       amount: koboToDecimal(total),
       subtotal: koboToDecimal(subtotal),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
@@ -161,7 +204,12 @@ export class CheckoutService {
     };
 
     if (!gatewayKey) {
-      return { ...base, rrr: null, message: "Transfer the total to the hospital's account; staff confirm it within 24-48 hours.", gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount } };
+      return {
+        ...base,
+        rrr: null,
+        message: TRANSFER_MESSAGE,
+        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
+      };
     }
 
     let started;
@@ -177,28 +225,162 @@ export class CheckoutService {
     } catch (error) {
       this.deps.log.error({ err: error, reference, gateway: gatewayKey }, "gateway could not start the payment");
       await db.transaction((tx) => invoices.markFailed(tx, invoiceId, "gateway_unavailable"));
-      throw new AppError(502, "gateway_unavailable", "The payment gateway could not start this payment. Please try again or choose another payment method.");
+      throw new AppError(
+        502,
+        "gateway_unavailable",
+        "The payment gateway could not start this payment. Please try again or choose another payment method.",
+      );
     }
     await invoices.setGatewayStarted(invoiceId, started, 30);
+    return this.answer(base, gatewayKey, started);
+  }
 
-    const message = "Payment started. Complete it with the gateway.";
+  /** The answer that sends the browser on to the gateway, for a payment it started. */
+  private answer(
+    base: { reference: string; status: string; amount: string; [field: string]: unknown },
+    gatewayKey: GatewayKey,
+    started: StartedPayment,
+    message = STARTED_MESSAGE,
+  ) {
     switch (gatewayKey) {
       case "remita":
         return {
           ...base,
           rrr: started.gatewayReference,
           message,
-          gateway: { key: "remita", script_url: this.deps.scripts.remita, public_key: this.deps.publicKeys.remita, rrr: started.gatewayReference, transaction_id: reference, amount: base.amount },
+          gateway: {
+            key: "remita",
+            script_url: this.deps.scripts.remita,
+            public_key: this.deps.publicKeys.remita,
+            rrr: started.gatewayReference,
+            transaction_id: base.reference,
+            amount: base.amount,
+          },
         };
       case "monnify":
-        return { ...base, rrr: null, message: "Transfer the exact amount to the account below.", gateway: { key: "monnify", bank_account: started.bankAccount } };
+        return { ...base, rrr: null, message: MONNIFY_MESSAGE, gateway: { key: "monnify", bank_account: started.bankAccount } };
       case "paystack":
         return {
           ...base,
           rrr: null,
           message,
-          gateway: { key: "paystack", script_url: this.deps.scripts.paystack, public_key: this.deps.publicKeys.paystack, access_code: started.accessCode, reference: started.gatewayReference },
+          gateway: {
+            key: "paystack",
+            script_url: this.deps.scripts.paystack,
+            public_key: this.deps.publicKeys.paystack,
+            access_code: started.accessCode,
+            reference: started.gatewayReference,
+          },
         };
     }
+  }
+
+  /**
+   * The payer's pending payment for exactly this cart, if there is one to continue: same signed-in user
+   * (or none), e-mail, phone, name, hospital number and description (everything the invoice and its
+   * receipt carry), same items at the same prices and quantities, same method, still pending with
+   * enough time left and not paid short. A payment without an expiry (a direct transfer) counts only
+   * within the payment lifetime, so the same cart paid again weeks later is a new payment.
+   */
+  private async pendingFor(
+    tx: Queryable,
+    input: GuestCheckoutInput,
+    user: AuthUser | null,
+    lines: PricedLine[],
+    totalKobo: number,
+  ): Promise<InvoiceRecord | null> {
+    const customer = input.customer_meta;
+    const { rows } = await tx.query<{ id: number }>(
+      `SELECT i.id FROM invoices i
+       WHERE i.customer_email = $1 AND i.customer_phone_digits = $2 AND i.status = 'pending' AND i.purpose = 'checkout'
+         AND i.payment_method = $3 AND i.user_id IS NOT DISTINCT FROM $4 AND i.total_kobo = $5
+         AND (CASE WHEN i.expires_at IS NULL THEN i.created_at > now() - make_interval(mins => $6)
+              ELSE i.expires_at > now() + make_interval(secs => $7) END)
+         AND NOT EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id)
+       ORDER BY i.created_at DESC, i.id DESC LIMIT 20`,
+      [
+        customer.email.toLowerCase(),
+        phoneDigits(customer.phone),
+        input.payment_method,
+        user?.id ?? null,
+        totalKobo,
+        this.deps.paymentTtlMinutes,
+        REUSE_MIN_LEFT_MS / 1000,
+      ],
+    );
+    if (rows.length === 0) return null;
+    const wanted = cartKey(lines);
+    const items = await this.deps.invoices.itemsOf(
+      rows.map((row) => row.id),
+      tx,
+    );
+    for (const { id } of rows) {
+      const invoice = await this.deps.invoices.findById(id, tx);
+      if (
+        !invoice ||
+        invoice.customerPhone !== customer.phone ||
+        invoice.customerName !== customer.name ||
+        invoice.hospitalNumber !== customer.hospital_number ||
+        invoice.transactionDescription !== customer.transaction_description
+      )
+        continue;
+      if (cartKey(items.filter((item) => item.invoiceId === id)) === wanted) return invoice;
+    }
+    return null;
+  }
+
+  /**
+   * The answer for a payment pressed for again: the same reference, RRR, account or access code. When
+   * another press is still starting it with the gateway, waits for that start; one the gateway could not
+   * start fails this press too.
+   */
+  private async resumed(found: InvoiceRecord, lines: PricedLine[]) {
+    let invoice: InvoiceRecord | null = found;
+    const deadline = Date.now() + (this.deps.startWaitMs ?? 20_000);
+    while (invoice && invoice.gateway && invoice.status === "pending" && !invoice.gatewayReference && Date.now() < deadline) {
+      await sleep(START_POLL_MS);
+      invoice = await this.deps.invoices.findById(found.id);
+    }
+    if (!invoice || invoice.status !== "pending") {
+      throw new AppError(
+        502,
+        "gateway_unavailable",
+        "The payment gateway could not start this payment. Please try again or choose another payment method.",
+      );
+    }
+    if (invoice.gateway && !invoice.gatewayReference) {
+      throw errors.conflict("This payment is still being started with the gateway. Please try again in a moment.");
+    }
+    const base = {
+      reference: invoice.reference,
+      status: "pending",
+      items: lines.map((line) => ({
+        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
+        qty: line.qty,
+      })),
+      amount: koboToDecimal(invoice.totalKobo),
+      subtotal: koboToDecimal(invoice.subtotalKobo),
+      charge_fee: koboToDecimal(invoice.chargeFeeKobo),
+      payment_method: invoice.paymentMethod,
+      resumed: true,
+    };
+    if (!invoice.gateway) {
+      return {
+        ...base,
+        rrr: null,
+        message: TRANSFER_MESSAGE,
+        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
+      };
+    }
+    return this.answer(
+      base,
+      invoice.gateway,
+      {
+        gatewayReference: invoice.gatewayReference!,
+        accessCode: invoice.accessCode ?? undefined,
+        bankAccount: invoice.bankAccount ?? undefined,
+      },
+      RESUMED_MESSAGE,
+    );
   }
 }

@@ -107,14 +107,20 @@ const ITEM_COLUMNS = ITEM_FIELDS.map(([field, column]) => `it.${column} AS "${fi
 /** One item as a JSON object with the same fields (the look-up reads them with their invoice). */
 const ITEM_JSON = `json_build_object(${ITEM_FIELDS.map(([field, column]) => `'${field}', it.${column}`).join(", ")})`;
 
+/** The failure reason of a payment closed because the payer cancelled it and the gateway agreed. */
+export const CANCELLED_REASON = "cancelled";
+
 /**
- * Still open to settlement: pending, or closed only because it expired or because its gateway said the
- * attempt was declined or abandoned (`gateway:{status}`). A payer can still pay an expired RRR or transfer
- * late, or pay a declined or abandoned RRR again; that money must count, not vanish.
+ * Still open to settlement: pending, or closed only because it expired, the payer cancelled it, or its
+ * gateway said the attempt was declined (`gateway:{status}`). A payer can still pay an expired, abandoned or
+ * declined RRR again, or transfer late; that money must count, not vanish.
  */
 export const isSettleable = (invoice: { status: InvoiceStatus; failureReason: string | null }) =>
   invoice.status === "pending" ||
-  (invoice.status === "failed" && (invoice.failureReason === "expired" || (invoice.failureReason ?? "").startsWith("gateway:")));
+  (invoice.status === "failed" &&
+    (invoice.failureReason === "expired" ||
+      invoice.failureReason === CANCELLED_REASON ||
+      (invoice.failureReason ?? "").startsWith("gateway:")));
 
 /** The last six digits of a phone number, for the public look-up. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, "").slice(-6);

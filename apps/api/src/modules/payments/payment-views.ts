@@ -1,8 +1,15 @@
-import { formatNaira, koboToDecimal } from "@hospipay/contract";
-import type { InvoiceItemRecord, InvoiceRecord } from "./invoices.repository";
+import { formatNaira, koboToDecimal, type ClosedReason } from "@hospipay/contract";
+import { CANCELLED_REASON, type InvoiceItemRecord, type InvoiceRecord } from "./invoices.repository";
 
 /** The public names of payment states (SPEC: `PaymentStatus.SUCCESS`, shown lower-cased by the web). */
 export const TRANSACTION_STATUS = { completed: "SUCCESS", pending: "PENDING", failed: "FAILED", refunded: "REFUNDED" } as const;
+
+/** Why a failed payment closed, as payers are told: cancelled by the payer, expired, or null (declined, never started). */
+export function closedReason(invoice: { status: string; failureReason: string | null }): ClosedReason | null {
+  if (invoice.status !== "failed") return null;
+  if (invoice.failureReason === CANCELLED_REASON) return "cancelled";
+  return invoice.failureReason === "expired" ? "expired" : null;
+}
 
 /**
  * A payment as the payer's browser sees it (status page, bank-details page). The payer's name, e-mail,
@@ -14,6 +21,7 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     reference: invoice.reference,
     status: invoice.status,
     transaction_status: TRANSACTION_STATUS[invoice.status],
+    closed_reason: closedReason(invoice),
     payment_method: invoice.paymentMethod,
     rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
     amount: koboToDecimal(invoice.totalKobo),
@@ -61,6 +69,7 @@ export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItem
       amount: koboToDecimal(item.unitPriceKobo),
       line_total: koboToDecimal(item.lineTotalKobo),
     })),
+    closed_reason: closedReason(invoice),
   };
 }
 

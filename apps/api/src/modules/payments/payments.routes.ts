@@ -31,7 +31,12 @@ export interface PaymentsRoutesOptions {
 
 /** A pending payment is re-checked with its gateway on a status read at most this often. */
 const RECHECK_ON_READ_MS = 5_000;
-const referenceSchema = z.string().trim().min(1).max(64).regex(/^[\w-]+$/, "Invalid reference.");
+const referenceSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w-]+$/, "Invalid reference.");
 const CALLBACK_STATUS = {
   SUCCESS: { status: "01", message: "Approved" },
   PENDING: { status: "021", message: "Pending" },
@@ -61,7 +66,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ["payments"],
         summary:
           "Create a payment for cart items (prices and fee are recomputed from the catalogue). With payment_method 'wallet' (signed-in customers), pays at once from the wallet; an Idempotency-Key header makes retries charge once.",
-        headers: z.looseObject({ "idempotency-key": z.string().trim().min(1).max(255).regex(/^[\x21-\x7e]+$/, "Invalid Idempotency-Key.").optional() }),
+        headers: z.looseObject({
+          "idempotency-key": z
+            .string()
+            .trim()
+            .min(1)
+            .max(255)
+            .regex(/^[\x21-\x7e]+$/, "Invalid Idempotency-Key.")
+            .optional(),
+        }),
         body: checkoutInputSchema,
         response: {
           201: z.looseObject({ reference: z.string(), status: z.string(), amount: z.string() }),
@@ -95,11 +108,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       config: { access: "public", limits: { policy: "callback" } },
       schema: {
         tags: ["payments"],
-        summary: "After the gateway's widget reports success: the server asks the gateway itself (the amount in the query is ignored)",
+        summary:
+          "After the gateway's widget reports success: the server asks the gateway itself (the amount in the query is ignored)",
         params: z.object({ gateway: gatewayKeySchema }),
         querystring: z.object({
           transaction_id: referenceSchema.optional(),
-          rrr: z.string().trim().regex(/^[\d-]{1,20}$/, "Invalid RRR.").optional(),
+          rrr: z
+            .string()
+            .trim()
+            .regex(/^[\d-]{1,20}$/, "Invalid RRR.")
+            .optional(),
           amount: z.string().max(32).optional(),
         }),
         response: {
@@ -118,7 +136,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         ? await invoices.findByGatewayReference(request.params.gateway, plainRrr(rrr))
         : await invoices.findByReference(reference!);
       if (!invoice || invoice.gateway !== request.params.gateway) throw errors.notFound("Payment not found.");
-      if (reference && rrr && invoice.reference !== reference) throw errors.validation({ rrr: ["This RRR belongs to another payment."] });
+      if (reference && rrr && invoice.reference !== reference)
+        throw errors.validation({ rrr: ["This RRR belongs to another payment."] });
       const now = (await settlement.reconcile(invoice.id)) ?? invoice;
       const transactionStatus = TRANSACTION_STATUS[now.status];
       // The reference opens the payment's receipt: it is named only to a caller who gave it, never for an RRR.
@@ -160,6 +179,39 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    "/api/express/payments/:reference/cancel/",
+    {
+      // Anyone holding the reference may ask; each ask may make the server ask the gateway (shared with
+      // other asks by GatewayQueries): limited per client address, like the callback.
+      config: { access: "optional", limits: { policy: "callback" } },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "The payer closed or cancelled the gateway's widget: the server asks the gateway and closes the payment as cancelled " +
+          "(status failed, closed_reason cancelled) only when the gateway says the payer abandoned it. A payment the gateway says " +
+          "is paid settles; one it says is still payable stays pending, and pressing Pay now for the same cart continues it.",
+        params: z.object({ reference: referenceSchema }),
+        response: {
+          200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      let invoice = await invoices.findByReference(request.params.reference);
+      if (!invoice) throw errors.notFound("Payment not found.");
+      if (invoice.status === "pending" && invoice.gateway)
+        invoice = (await settlement.reconcile(invoice.id, undefined, { cancelling: true })) ?? invoice;
+      const owner = invoice.userId !== null && request.user?.id === invoice.userId;
+      return paymentView(invoice, await invoices.itemsOf([invoice.id]), opts.sandbox, { contact: owner });
+    },
+  );
+
   app.get(
     API_PATHS.fetchTransactions,
     {
@@ -171,9 +223,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         summary: "Public look-up of past payments by e-mail and the last six digits of the phone number",
         querystring: z.object({
           email: emailSchema,
-          digit: z.string().trim().regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
+          digit: z
+            .string()
+            .trim()
+            .regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
         }),
-        response: { 200: transactionLookupResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: transactionLookupResponseSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => {

@@ -39,10 +39,13 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, ti
 }
 
 async function invoiceRow(reference: string) {
-  const { rows } = await h.t.db.query<{ id: number; status: string; total_kobo: number; subtotal_kobo: number; failure_reason: string | null }>(
-    "SELECT id, status, total_kobo, subtotal_kobo, failure_reason FROM invoices WHERE reference = $1",
-    [reference],
-  );
+  const { rows } = await h.t.db.query<{
+    id: number;
+    status: string;
+    total_kobo: number;
+    subtotal_kobo: number;
+    failure_reason: string | null;
+  }>("SELECT id, status, total_kobo, subtotal_kobo, failure_reason FROM invoices WHERE reference = $1", [reference]);
   return rows[0]!;
 }
 
@@ -56,7 +59,12 @@ async function entriesFor(reference: string) {
 }
 
 async function startRemita(email = "funke.adebayo@example.ng") {
-  const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 2), itemFor(openZero, 1, "2500.50")], "remita", { email }));
+  const res = await call(
+    h.t,
+    "POST",
+    "/express/checkout/",
+    guestCheckout([itemFor(fixedA, 2), itemFor(openZero, 1, "2500.50")], "remita", { email }),
+  );
   expect(res.status).toBe(201);
   return res.json as { reference: string; rrr: string; amount: string; gateway: Record<string, unknown> };
 }
@@ -64,7 +72,13 @@ async function startRemita(email = "funke.adebayo@example.ng") {
 describe("checkout pricing", () => {
   it("lists the five payment methods", async () => {
     const res = await call(h.t, "GET", "/express/methods/");
-    expect((res.json.payment_methods as Array<{ key: string }>).map((m) => m.key).sort()).toEqual(["bank_transfer", "monnify", "paystack", "remita", "wallet"]);
+    expect((res.json.payment_methods as Array<{ key: string }>).map((m) => m.key).sort()).toEqual([
+      "bank_transfer",
+      "monnify",
+      "paystack",
+      "remita",
+      "wallet",
+    ]);
   });
 
   it("recomputes the total from the catalogue plus the 100 NGN fee, in kobo", async () => {
@@ -74,7 +88,12 @@ describe("checkout pricing", () => {
     const row = await invoiceRow(started.reference);
     expect(row).toMatchObject({ status: "pending", total_kobo: expected, subtotal_kobo: expected - 10_000 });
     expect(started.rrr).toMatch(/^\d{12}$/);
-    expect(started.gateway).toMatchObject({ key: "remita", rrr: started.rrr, transaction_id: started.reference, public_key: "pk_sandbox_remita_hospipay" });
+    expect(started.gateway).toMatchObject({
+      key: "remita",
+      rrr: started.rrr,
+      transaction_id: started.reference,
+      public_key: "pk_sandbox_remita_hospipay",
+    });
   });
 
   it("rejects a client price for a fixed-price service, and stores nothing", async () => {
@@ -82,7 +101,9 @@ describe("checkout pricing", () => {
     const cheap = (Number(fixedA.price) - 1).toFixed(2);
     const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 1, cheap)]));
     expect(res.status).toBe(400);
-    expect(String((res.json["items.0.service.price"] as string[])[0])).toMatch(/^The price of .+ is ₦[\d,]+\.\d{2}\. Refresh your cart and try again\.$/);
+    expect(String((res.json["items.0.service.price"] as string[])[0])).toMatch(
+      /^The price of .+ is ₦[\d,]+\.\d{2}\. Refresh your cart and try again\.$/,
+    );
     const after = await h.t.db.query<{ n: number }>("SELECT count(*)::int AS n FROM invoices");
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
@@ -98,7 +119,12 @@ describe("checkout pricing", () => {
     const fee = await call(h.t, "POST", "/express/checkout/", { ...guestCheckout([itemFor(fixedA)]), charge_fee: "50.00" });
     expect(fee.status).toBe(400);
     expect(fee.json.charge_fee).toEqual(["The charge fee is 100.00."]);
-    const unknown = await call(h.t, "POST", "/express/checkout/", guestCheckout([{ ...itemFor(fixedA), service: { ...itemFor(fixedA).service, id: 987654321 } }]));
+    const unknown = await call(
+      h.t,
+      "POST",
+      "/express/checkout/",
+      guestCheckout([{ ...itemFor(fixedA), service: { ...itemFor(fixedA).service, id: 987654321 } }]),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.json["items.0.service.id"]).toBeDefined();
   });
@@ -123,13 +149,26 @@ describe("checkout pricing", () => {
 describe("Remita", () => {
   it("settles only after the server asked Remita, once, with a balanced ledger entry and an e-mailed receipt", async () => {
     const started = await startRemita("receipt.check@example.ng");
-    const early = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`);
+    const early = await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`,
+    );
     expect(early.json.transaction_status).toBe("PENDING");
     expect(await entriesFor(started.reference)).toEqual([]);
 
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
-    const done = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`);
-    expect(done.json).toMatchObject({ transaction_status: "SUCCESS", status: "01", message: "Approved", reference: started.reference });
+    const done = await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`,
+    );
+    expect(done.json).toMatchObject({
+      transaction_status: "SUCCESS",
+      status: "01",
+      message: "Approved",
+      reference: started.reference,
+    });
     const row = await invoiceRow(started.reference);
     expect(row.status).toBe("completed");
     expect(await entriesFor(started.reference)).toEqual([
@@ -147,7 +186,11 @@ describe("Remita", () => {
   it("ignores a tampered callback amount: the stored amount is what counts", async () => {
     const started = await startRemita();
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
-    const res = await call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=99999999.00`);
+    const res = await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=99999999.00`,
+    );
     expect(res.json.transaction_status).toBe("SUCCESS");
     const row = await invoiceRow(started.reference);
     const clearing = (await entriesFor(started.reference)).find((e) => e.code === "clearing:remita");
@@ -169,7 +212,9 @@ describe("Remita", () => {
     const over = await startRemita();
     const overPaid = ((toKobo(over.amount) + 5_000) / 100).toFixed(2);
     await h.control("/sandbox/remita/_control/pay", { rrr: over.rrr, outcome: "approve", amount: overPaid, notify: false });
-    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${over.rrr}`)).json.transaction_status).toBe("SUCCESS");
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${over.rrr}`)).json.transaction_status).toBe(
+      "SUCCESS",
+    );
     const entries = await entriesFor(over.reference);
     expect(entries.find((e) => e.code === "liability:overpayments")?.amount_kobo).toBe(-5_000);
     expect(entries.reduce((sum, e) => sum + e.amount_kobo, 0)).toBe(0);
@@ -179,7 +224,9 @@ describe("Remita", () => {
     const started = await startRemita("many.callbacks@example.ng");
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
     const callbacks = Array.from({ length: 25 }, () =>
-      fetch(`${h.apiUrl}/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`).then((r) => r.json()),
+      fetch(
+        `${h.apiUrl}/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}&amount=${started.amount}`,
+      ).then((r) => r.json()),
     );
     const notifications = h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, times: 25, concurrent: true });
     const [answers] = await Promise.all([Promise.all(callbacks), notifications]);
@@ -195,7 +242,10 @@ describe("Remita", () => {
   it("marks a declined payment failed", async () => {
     const started = await startRemita();
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "decline", notify: false });
-    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json).toMatchObject({ transaction_status: "FAILED", status: "02" });
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json).toMatchObject({
+      transaction_status: "FAILED",
+      status: "02",
+    });
     expect((await invoiceRow(started.reference)).status).toBe("failed");
   });
 
@@ -248,7 +298,9 @@ describe("Remita", () => {
     const backlog: Array<{ rrr: string }> = [];
     for (let n = 0; n < 3; n++) backlog.push(await startRemita(`backlog${n}@example.ng`));
     const due = () =>
-      h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [backlog.map((p) => p.rrr)]);
+      h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [
+        backlog.map((p) => p.rrr),
+      ]);
     await due();
     const pass = h.t.paymentsWorker.runOnce();
     await h.t.paymentsWorker.stop();
@@ -276,7 +328,9 @@ describe("Remita", () => {
     await h.t.paymentsWorker.runOnce();
     expect(await invoiceRow(started.reference)).toMatchObject({ status: "failed", failure_reason: "expired" });
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
-    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json.transaction_status).toBe("SUCCESS");
+    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`)).json.transaction_status).toBe(
+      "SUCCESS",
+    );
   });
 
   it("closes a batch's expired payments in one transaction, and still settles at once one paid in the meantime", async () => {
@@ -293,7 +347,13 @@ describe("Remita", () => {
     await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() WHERE gateway_reference = ANY($1)", [rrrs]);
     expect(await h.t.paymentsWorker.runOnce()).toBeGreaterThanOrEqual(4);
 
-    const rows = await h.t.db.query<{ reference: string; status: string; failure_reason: string | null; tx: string; gateway_status: string }>(
+    const rows = await h.t.db.query<{
+      reference: string;
+      status: string;
+      failure_reason: string | null;
+      tx: string;
+      gateway_status: string;
+    }>(
       `SELECT i.reference, i.status, i.failure_reason, i.xmin::text AS tx, g.gateway_status
        FROM invoices i JOIN gateway_payments g ON g.invoice_id = i.id WHERE g.gateway_reference = ANY($1)`,
       [rrrs],
@@ -302,20 +362,25 @@ describe("Remita", () => {
     expect(byReference.get(paidLate!.reference)).toMatchObject({ status: "completed", failure_reason: null });
     expect(await entriesFor(paidLate!.reference)).not.toEqual([]);
     const closed = abandoned.map((p) => byReference.get(p.reference)!);
-    for (const row of closed) expect(row).toMatchObject({ status: "failed", failure_reason: "expired", gateway_status: "expired" });
+    for (const row of closed)
+      expect(row).toMatchObject({ status: "failed", failure_reason: "expired", gateway_status: "expired" });
     // One transaction wrote the three closures (the staff pages of their day were changed once, not three times).
     expect(new Set(closed.map((row) => row.tx)).size).toBe(1);
     expect(closed[0]!.tx).not.toBe(byReference.get(paidLate!.reference)!.tx);
     // Closed as expired, each still counts if paid late.
     await h.control("/sandbox/remita/_control/pay", { rrr: abandoned[0]!.rrr, outcome: "approve", notify: false });
-    expect((await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${abandoned[0]!.rrr}`)).json.transaction_status).toBe("SUCCESS");
+    expect(
+      (await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${abandoned[0]!.rrr}`)).json.transaction_status,
+    ).toBe("SUCCESS");
   });
 
   it("closes a payment whose start never recorded the gateway's answer (the process died), once it has expired", async () => {
     const started = await startRemita();
     const row = await invoiceRow(started.reference);
     // As if the process died between writing the invoice and recording Remita's RRR.
-    await h.t.db.query("UPDATE gateway_payments SET gateway_reference = NULL, next_check_at = now() WHERE invoice_id = $1", [row.id]);
+    await h.t.db.query("UPDATE gateway_payments SET gateway_reference = NULL, next_check_at = now() WHERE invoice_id = $1", [
+      row.id,
+    ]);
     await h.t.paymentsWorker.runOnce();
     expect((await invoiceRow(started.reference)).status).toBe("pending");
     await h.t.db.query("UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE id = $1", [row.id]);
@@ -329,7 +394,9 @@ describe("Remita", () => {
     try {
       const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)]));
       expect(res.status).toBe(502);
-      expect(res.json.detail).toBe("The payment gateway could not start this payment. Please try again or choose another payment method.");
+      expect(res.json.detail).toBe(
+        "The payment gateway could not start this payment. Please try again or choose another payment method.",
+      );
     } finally {
       await h.control("/sandbox/remita/_control/mode", { mode: "ok" });
     }
@@ -340,7 +407,11 @@ describe("Monnify", () => {
   async function startMonnify() {
     const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedB)], "monnify"));
     expect(res.status).toBe(201);
-    return res.json as { reference: string; amount: string; gateway: { bank_account: { account_number: string; amount: string; bank_name: string; expires_on: string } } };
+    return res.json as {
+      reference: string;
+      amount: string;
+      gateway: { bank_account: { account_number: string; amount: string; bank_name: string; expires_on: string } };
+    };
   }
 
   it("gives a real generated account and completes when the signed webhook arrives", async () => {
@@ -356,13 +427,20 @@ describe("Monnify", () => {
 
   it("changes nothing on a webhook with a bad or missing signature", async () => {
     const started = await startMonnify();
-    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: started.gateway.bank_account.account_number, amount: started.amount, notify: false });
+    await h.control("/sandbox/monnify/_control/transfer", {
+      accountNumber: started.gateway.bank_account.account_number,
+      amount: started.amount,
+      notify: false,
+    });
     const { rows } = await h.t.db.query<{ ref: string }>(
       "SELECT g.gateway_reference AS ref FROM gateway_payments g JOIN invoices i ON i.id = g.invoice_id WHERE i.reference = $1",
       [started.reference],
     );
     const bad = await h.control("/sandbox/monnify/_control/webhook", { transactionReference: rows[0]!.ref, badSignature: true });
-    const none = await h.control("/sandbox/monnify/_control/webhook", { transactionReference: rows[0]!.ref, omitSignature: true });
+    const none = await h.control("/sandbox/monnify/_control/webhook", {
+      transactionReference: rows[0]!.ref,
+      omitSignature: true,
+    });
     expect(JSON.stringify(bad)).toContain("401");
     expect(JSON.stringify(none)).toContain("401");
     expect((await invoiceRow(started.reference)).status).toBe("pending");
@@ -373,7 +451,10 @@ describe("Monnify", () => {
   it("does not settle a partial transfer", async () => {
     const started = await startMonnify();
     const part = ((toKobo(started.amount) - 1_000) / 100).toFixed(2);
-    await h.control("/sandbox/monnify/_control/transfer", { accountNumber: started.gateway.bank_account.account_number, amount: part });
+    await h.control("/sandbox/monnify/_control/transfer", {
+      accountNumber: started.gateway.bank_account.account_number,
+      amount: part,
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await invoiceRow(started.reference)).status).toBe("pending");
     expect(await entriesFor(started.reference)).toEqual([]);
@@ -388,18 +469,31 @@ describe("Monnify", () => {
 describe("Paystack (signed-in customers)", () => {
   it("verifies before settling, refuses bad signatures and a wrong currency", async () => {
     const customer = await buildUser(h.t);
-    const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA)], "paystack", { email: customer.email }), customer.token);
+    const res = await call(
+      h.t,
+      "POST",
+      "/express/checkout/",
+      guestCheckout([itemFor(fixedA)], "paystack", { email: customer.email }),
+      customer.token,
+    );
     expect(res.status).toBe(201);
     const gateway = res.json.gateway as { access_code: string; reference: string };
     expect(gateway.access_code).toBeTruthy();
-    await h.control("/sandbox/paystack/_control/charge", { reference: gateway.reference, outcome: "success", currency: "USD", notify: false });
+    await h.control("/sandbox/paystack/_control/charge", {
+      reference: gateway.reference,
+      outcome: "success",
+      currency: "USD",
+      notify: false,
+    });
     const bad = await h.control("/sandbox/paystack/_control/webhook", { reference: gateway.reference, badSignature: true });
     expect(JSON.stringify(bad)).toContain("401");
     await h.control("/sandbox/paystack/_control/webhook", { reference: gateway.reference });
     expect((await invoiceRow(String(res.json.reference))).status).toBe("pending");
     await h.control("/sandbox/paystack/_control/charge", { reference: gateway.reference, outcome: "success", notify: true });
     await waitFor(async () => (await invoiceRow(String(res.json.reference))).status === "completed");
-    const { rows } = await h.t.db.query<{ user_id: number }>("SELECT user_id FROM invoices WHERE reference = $1", [res.json.reference]);
+    const { rows } = await h.t.db.query<{ user_id: number }>("SELECT user_id FROM invoices WHERE reference = $1", [
+      res.json.reference,
+    ]);
     expect(rows[0]!.user_id).toBe(customer.id);
   });
 });
@@ -432,7 +526,12 @@ describe("re-queries after a payment is settled or closed", () => {
     expect((await invoiceRow(declined.reference)).status).toBe("failed");
     expect(await invoiceRow(expired.reference)).toMatchObject({ status: "failed", failure_reason: "expired" });
     expect((await invoiceRow(waiting.reference)).status).toBe("pending");
-    expect(await nextCheckSet(rrrs)).toEqual({ [paid.rrr]: false, [declined.rrr]: false, [expired.rrr]: false, [waiting.rrr]: true });
+    expect(await nextCheckSet(rrrs)).toEqual({
+      [paid.rrr]: false,
+      [declined.rrr]: false,
+      [expired.rrr]: false,
+      [waiting.rrr]: true,
+    });
 
     // Every payment this database holds, by every path of the tests before (callbacks, webhooks, a
     // gateway that was down at the start, Monnify, Paystack): none that is no longer pending is due.
@@ -445,9 +544,16 @@ describe("re-queries after a payment is settled or closed", () => {
 
     // Settled before migration 0015, a payment kept a next check a day later, and stayed in the due index
     // for good: the migration clears it, and the index holds only payments with a next check.
-    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() - interval '1 day' WHERE gateway_reference = ANY($1)", [rrrs]);
+    await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() - interval '1 day' WHERE gateway_reference = ANY($1)", [
+      rrrs,
+    ]);
     await h.t.db.exec(readFileSync(path.join(MIGRATIONS_DIR, "0015_gateway_payments_due.sql"), "utf8"));
-    expect(await nextCheckSet(rrrs)).toEqual({ [paid.rrr]: false, [declined.rrr]: false, [expired.rrr]: false, [waiting.rrr]: true });
+    expect(await nextCheckSet(rrrs)).toEqual({
+      [paid.rrr]: false,
+      [declined.rrr]: false,
+      [expired.rrr]: false,
+      [waiting.rrr]: true,
+    });
     const { rows: index } = await h.t.db.query<{ definition: string }>(
       "SELECT pg_get_indexdef('gateway_payments_due_idx'::regclass) AS definition",
     );
@@ -468,7 +574,11 @@ describe("public look-up", () => {
     const started = await startRemita(email);
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
     await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${started.rrr}`);
-    const res = await call(h.t, "GET", `/api/express/fetch-transactions/?email=${encodeURIComponent(email.toUpperCase())}&digit=234567`);
+    const res = await call(
+      h.t,
+      "GET",
+      `/api/express/fetch-transactions/?email=${encodeURIComponent(email.toUpperCase())}&digit=234567`,
+    );
     expect(res.status).toBe(200);
     const [record] = res.json.results as Array<Record<string, unknown>>;
     expect(record).toMatchObject({
@@ -482,7 +592,12 @@ describe("public look-up", () => {
       amount: started.amount,
     });
     expect(record!.items).toEqual([
-      { service_name: fixedA.name, qty: 2, amount: Number(fixedA.price).toFixed(2), line_total: (Number(fixedA.price) * 2).toFixed(2) },
+      {
+        service_name: fixedA.name,
+        qty: 2,
+        amount: Number(fixedA.price).toFixed(2),
+        line_total: (Number(fixedA.price) * 2).toFixed(2),
+      },
       { service_name: openZero.name, qty: 1, amount: "2500.50", line_total: "2500.50" },
     ]);
     const wrong = await call(h.t, "GET", `/api/express/fetch-transactions/?email=${encodeURIComponent(email)}&digit=000000`);
@@ -491,13 +606,21 @@ describe("public look-up", () => {
 
   it("answers look-ups asked together with one statement, each with its own invoices, newest first, and their items", async () => {
     const made: Record<string, string[]> = { one: [], two: [] };
+    // Each a different quantity: the same cart pressed again by the same payer would continue the first payment.
+    let qty = 0;
     for (const [who, email, phone] of [
       ["one", "together.one@example.ng", "08031234567"],
       ["one", "together.one@example.ng", "08031234567"],
       ["two", "together.two@example.ng", "08039990001"],
       ["one", "together.one@example.ng", "08031234567"],
     ] as const) {
-      const res = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 1)], "remita", { email, phone }));
+      qty += 1;
+      const res = await call(
+        h.t,
+        "POST",
+        "/express/checkout/",
+        guestCheckout([itemFor(fixedA, qty)], "remita", { email, phone }),
+      );
       expect(res.status).toBe(201);
       made[who]!.unshift(String(res.json.reference));
     }
@@ -523,7 +646,9 @@ describe("public look-up", () => {
   it("refuses bad input and limits look-ups per e-mail", async () => {
     expect((await call(h.t, "GET", "/api/express/fetch-transactions/?email=a@b.ng&digit=12345")).status).toBe(400);
     let last = 0;
-    for (let i = 0; i < 12; i += 1) last = (await call(h.t, "GET", `/api/express/fetch-transactions/?email=limited@example.ng&digit=${String(100000 + i)}`)).status;
+    for (let i = 0; i < 12; i += 1)
+      last = (await call(h.t, "GET", `/api/express/fetch-transactions/?email=limited@example.ng&digit=${String(100000 + i)}`))
+        .status;
     expect(last).toBe(429);
   });
 });
@@ -534,8 +659,13 @@ describe("ledger", () => {
     await expect(h.t.db.query("DELETE FROM journal_entries")).rejects.toThrow(/append-only/);
     await expect(
       h.t.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ id: number }>("INSERT INTO journal_entries (kind, description) VALUES ('test', 'unbalanced') RETURNING id");
-        await tx.query("INSERT INTO postings (entry_id, account_id, amount_kobo) SELECT $1, id, 100 FROM ledger_accounts WHERE code = 'revenue:hospital'", [rows[0]!.id]);
+        const { rows } = await tx.query<{ id: number }>(
+          "INSERT INTO journal_entries (kind, description) VALUES ('test', 'unbalanced') RETURNING id",
+        );
+        await tx.query(
+          "INSERT INTO postings (entry_id, account_id, amount_kobo) SELECT $1, id, 100 FROM ledger_accounts WHERE code = 'revenue:hospital'",
+          [rows[0]!.id],
+        );
       }),
     ).rejects.toThrow(/does not balance/);
   });

@@ -75,8 +75,13 @@ const CUSTOMER = {
   hospital_number: "FTH/PRIV/0042",
 };
 
+let visits = 0;
+
+/** A new payment: each is for another visit, since a second press for the same cart continues the first. */
 async function startRemita(token?: string) {
-  const res = await post("/express/checkout/", guestCheckout([itemFor(service)], "remita", CUSTOMER), token);
+  visits += 1;
+  const customer = { ...CUSTOMER, transaction_description: `Clinic visit ${visits}` };
+  const res = await post("/express/checkout/", guestCheckout([itemFor(service)], "remita", customer), token);
   expect(res.status, res.text).toBe(201);
   return JSON.parse(res.text) as { reference: string; rrr: string; amount: string };
 }

@@ -7,7 +7,7 @@ import type { MailRepository } from "../mail/mail.repository";
 import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { WalletsRepository } from "../wallet/wallets.repository";
-import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
+import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptFigures } from "./payment-views";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
@@ -73,8 +73,15 @@ export class SettlementService {
    *
    * An ask may be answered by a query about the same payment still in flight or made within the cool-down
    * (GatewayQueries); with `fresh` (the worker's re-query, a signed webhook) only by one in flight.
+   *
+   * With `cancelling` (the payer closed the gateway's widget), a payment the gateway says the payer
+   * abandoned is closed as cancelled; one it says is paid still settles, and one merely pending stays open.
    */
-  async reconcile(invoiceId: number, closing?: Closure[], ask: { fresh?: boolean } = {}): Promise<InvoiceRecord | null> {
+  async reconcile(
+    invoiceId: number,
+    closing?: Closure[],
+    ask: { fresh?: boolean; cancelling?: boolean } = {},
+  ): Promise<InvoiceRecord | null> {
     const { invoices, queries, log } = this.deps;
     const invoice = await invoices.findById(invoiceId);
     if (!invoice || !isSettleable(invoice) || !invoice.gateway) return invoice;
@@ -103,7 +110,8 @@ export class SettlementService {
     // A pending or unreachable answer is recorded by the ask that queried; recorded again for each ask that
     // reused it, it would push the next check later at every ask. A paid or failed one is acted on below
     // by every ask (settling and closing happen once, behind the row lock), so each answers what it did.
-    if (answer.source !== "asked" && (!answer.outcome.ok || answer.outcome.verdict.state === "pending")) {
+    const cancelled = answer.outcome.ok && answer.outcome.verdict.abandoned === true && ask.cancelling === true;
+    if (answer.source !== "asked" && (!answer.outcome.ok || (answer.outcome.verdict.state === "pending" && !cancelled))) {
       // News may have come with this ask (the payer paid since): the worker asks anew when the cool-down ends.
       if (answer.source === "recent" && answer.outcome.ok)
         await invoices.checkNoLaterThan(invoice.id, Math.max(1, Math.ceil((answer.askAgainAt - Date.now()) / 1000)));
@@ -121,7 +129,9 @@ export class SettlementService {
     }
     const { verdict } = answer.outcome;
 
-    if (verdict.state === "failed" && invoice.status === "failed") {
+    if (cancelled && verdict.state === "pending" && invoice.status === "pending") {
+      return close(CANCELLED_REASON, verdict.gatewayStatus);
+    } else if (verdict.state === "failed" && invoice.status === "failed") {
       await invoices.recordCheck(invoice.id, { gatewayStatus: verdict.gatewayStatus, nextCheckInSeconds: NEVER });
     } else if (verdict.state === "failed") {
       return close(`gateway:${verdict.gatewayStatus}`, verdict.gatewayStatus);

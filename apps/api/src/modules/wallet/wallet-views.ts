@@ -1,4 +1,5 @@
 import { koboToDecimal, type WalletTransaction } from "@hospipay/contract";
+import { closedReason } from "../payments/payment-views";
 import type { WalletTransactionRecord } from "./wallets.repository";
 
 /** The Remita widget as browsers load it (script and public key; neither is a secret). */
@@ -28,5 +29,6 @@ export function walletTransactionView(row: WalletTransactionRecord, widget: Remi
     rrr: row.rrr,
     reference: row.reference,
     gateway: resumable ? { key: "remita", script_url: widget.scriptUrl, public_key: widget.publicKey } : null,
+    closed_reason: row.status === "failed" ? closedReason({ status: row.invoiceStatus, failureReason: row.failureReason }) : null,
   };
 }

@@ -159,6 +159,7 @@ describe("top-up", () => {
   };
   const callback = (started: { reference: string; rrr: string }) =>
     call(h.t, "GET", `/api/express/callback/top-up/remita/?transaction_id=${started.reference}&rrr=${started.rrr}`);
+  const cancel = (started: { reference: string }) => call(h.t, "POST", `/api/express/payments/${started.reference}/cancel/`, {});
   const newestMovement = async (token: string) =>
     (await call(h.t, "GET", "/api/wallet/transactions/", undefined, token)).json.results as Array<{
       status: string;
@@ -173,28 +174,37 @@ describe("top-up", () => {
       )
     ).rows[0]!.due;
 
-  it.each([
-    ["declined", "decline", "02"],
-    ["abandoned (the payer aborted)", "abort", "012"],
-  ])(
-    "fails a top-up Remita says is %s at once, on the callback: nothing credited, no 'Proceed'",
-    async (_label, outcome, code) => {
-      const c = await customerWithWallet();
-      const started = await startTopUp(c.token, "4000");
-      await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome, notify: false });
-      const answer = await callback(started);
-      expect(answer.json).toMatchObject({ transaction_status: "FAILED", status: "02", message: "Failed" });
-      const [movement] = await newestMovement(c.token);
-      expect(movement).toMatchObject({ reference: started.reference, status: "failed", gateway: null });
-      expect(await balanceOf(c.token)).toBe("0.00");
-      expect(await dueForWorker(started.reference)).toBe(false);
-      const { rows } = await h.t.db.query<{ status: string; failure_reason: string }>(
-        "SELECT status, failure_reason FROM invoices WHERE reference = $1",
-        [started.reference],
-      );
-      expect(rows[0]).toEqual({ status: "failed", failure_reason: `gateway:${code}` });
-    },
-  );
+  it("fails a top-up Remita says is declined at once, on the callback: nothing credited, no 'Proceed'", async () => {
+    const c = await customerWithWallet();
+    const started = await startTopUp(c.token, "4000");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "decline", notify: false });
+    const answer = await callback(started);
+    expect(answer.json).toMatchObject({ transaction_status: "FAILED", status: "02", message: "Failed" });
+    const [movement] = await newestMovement(c.token);
+    expect(movement).toMatchObject({ reference: started.reference, status: "failed", gateway: null, closed_reason: null });
+    expect(await balanceOf(c.token)).toBe("0.00");
+    expect(await dueForWorker(started.reference)).toBe(false);
+    const { rows } = await h.t.db.query<{ status: string; failure_reason: string }>(
+      "SELECT status, failure_reason FROM invoices WHERE reference = $1",
+      [started.reference],
+    );
+    expect(rows[0]).toEqual({ status: "failed", failure_reason: "gateway:02" });
+  });
+
+  it("closes a top-up the payer abandoned (Remita 012) as cancelled at once when the widget is closed: nothing credited, no 'Proceed'", async () => {
+    const c = await customerWithWallet();
+    const started = await startTopUp(c.token, "4000");
+    await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "abort", notify: false });
+    // The callback alone does not close it: an abandoned RRR can still be paid, and only the payer's close ends it.
+    expect((await callback(started)).json).toMatchObject({ transaction_status: "PENDING" });
+    const closed = await cancel(started);
+    expect(closed.status).toBe(200);
+    expect(closed.json).toMatchObject({ status: "failed", closed_reason: "cancelled" });
+    const [movement] = await newestMovement(c.token);
+    expect(movement).toMatchObject({ reference: started.reference, status: "failed", gateway: null, closed_reason: "cancelled" });
+    expect(await balanceOf(c.token)).toBe("0.00");
+    expect(await dueForWorker(started.reference)).toBe(false);
+  });
 
   it("keeps a top-up Remita has no word on yet (the widget closed) pending, resumable and due for the worker", async () => {
     const c = await customerWithWallet();
@@ -209,7 +219,7 @@ describe("top-up", () => {
     const c = await customerWithWallet();
     const started = await startTopUp(c.token, "2200");
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "abort", notify: false });
-    expect((await callback(started)).json.transaction_status).toBe("FAILED");
+    expect((await cancel(started)).json).toMatchObject({ status: "failed", closed_reason: "cancelled" });
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
     await h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, times: 5, concurrent: true });
     expect(await balanceOf(c.token)).toBe("2200.00");

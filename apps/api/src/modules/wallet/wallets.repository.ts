@@ -19,6 +19,9 @@ export interface WalletTransactionRecord {
   gateway: string | null;
   /** When its payment stops being payable (null for a wallet payment). */
   expiresAt: Date | null;
+  /** Its invoice's status and why it closed (the movement's own status follows the invoice's). */
+  invoiceStatus: string;
+  failureReason: string | null;
 }
 
 /** The ledger account code of a user's wallet. */
@@ -113,7 +116,8 @@ export class WalletsRepository {
       this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM wallet_transactions WHERE wallet_id = $1`, [walletId]),
       this.db.query<WalletTransactionRecord>(
         `SELECT t.id, t.transaction_type AS "transactionType", t.amount_kobo AS "amountKobo", t.status, t.created_at AS "createdAt",
-           i.reference, g.gateway_reference AS rrr, g.gateway, i.expires_at AS "expiresAt"
+           i.reference, g.gateway_reference AS rrr, g.gateway, i.expires_at AS "expiresAt",
+           i.status AS "invoiceStatus", i.failure_reason AS "failureReason"
          FROM wallet_transactions t JOIN invoices i ON i.id = t.invoice_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
          WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
         [walletId, limit, offset],

@@ -34,6 +34,8 @@ export interface CheckoutResponse {
   message?: string;
   payment_method?: string;
   gateway?: CheckoutGateway;
+  /** True when the server continued the payment already pending for the same cart and payer. */
+  resumed?: boolean;
 }
 
 /** POST /express/checkout/ (public for guests; SPEC §7 body). */

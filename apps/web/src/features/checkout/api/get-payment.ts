@@ -30,6 +30,8 @@ export interface PaymentRecord {
   bank_account: BankAccount | null;
   /** What arrived of a payment the gateway confirmed for less than is due (the hospital reviews it); null otherwise. */
   amount_received: string | null;
+  /** For a failed payment: 'cancelled' (the payer closed it) or 'expired'; null otherwise. */
+  closed_reason: string | null;
   /** True when the gateways are the local simulators. */
   sandbox: boolean;
 }
@@ -88,6 +90,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
     paid_at: optionalText(data.paid_at),
     expires_at: optionalText(data.expires_at),
     amount_received: optionalText(data.amount_received),
+    closed_reason: optionalText(data.closed_reason),
     bank_account:
       account && typeof account.account_number === "string"
         ? {

@@ -69,7 +69,8 @@ export function PaymentSuccessScreen() {
   const server: PaymentRecord | undefined = payment.data;
   const status = payment.isError ? PROCESSING : (server?.transaction_status ?? passedStatus);
   const settled = status.toUpperCase() === "SUCCESS";
-  const kind = paymentStatusKind(status);
+  const closedReason = payment.isError ? null : (server?.closed_reason ?? null);
+  const kind = paymentStatusKind(status, closedReason);
   // A passed 'Success' is what the payment screen believed; only the server's answer makes a receipt.
   const confirmed = server !== undefined && !payment.isError;
   const documentKind: PaymentStatusKind = kind === "completed" && !confirmed ? "unconfirmed" : kind;
@@ -122,7 +123,7 @@ export function PaymentSuccessScreen() {
         <p className="mt-4 text-lg text-slate-700" role="status">
           Status:{" "}
           <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(kind))}>
-            {paymentStatusLabel(status)}
+            {paymentStatusLabel(status, closedReason)}
           </span>
         </p>
         {payment.isFetching && (

@@ -13,6 +13,8 @@ import { useGuestCheckout } from "../hooks/use-guest-checkout";
 import { readCheckoutDetails, saveCheckoutDetails } from "../../../lib/checkout-details";
 import { hasRequiredDetails, type GuestCustomer } from "../utils/checkout-body";
 
+/** Pay now pressed again for a cart whose payment is still pending: the server continued that payment. */
+export const RESUMED_NOTE = "You already started this payment: it continues with the same reference, not a new charge.";
 const NO_METHODS_HINT = "No payment methods are available right now. Please try again later.";
 
 /** The server's first message for a customer field (`customer_meta.email`, …). */
@@ -33,7 +35,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
   const checkout = useGuestCheckout();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(lines);
-  const busy = checkout.creating || checkout.confirming || checkout.status === "pending";
+  const busy = checkout.creating || checkout.confirming || checkout.closing || checkout.status === "pending";
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -201,8 +203,22 @@ function CheckoutStatusMessage({ checkout }: { checkout: ReturnType<typeof useGu
       </Alert>
     );
   }
+  if (checkout.closing) {
+    return (
+      <Alert tone="info">
+        <span className="flex items-center gap-2">
+          <Spinner /> Checking this payment with the gateway…
+        </span>
+      </Alert>
+    );
+  }
   if (checkout.status === "pending") {
-    return <Alert tone="info">Complete your payment in the payment window. Keep this page open.</Alert>;
+    return (
+      <Alert tone="info">
+        {checkout.resumed && <p className="font-semibold">{RESUMED_NOTE}</p>}
+        <p>Complete your payment in the payment window. Keep this page open.</p>
+      </Alert>
+    );
   }
   if (checkout.notice) return <Alert tone="info">{checkout.notice}</Alert>;
   return null;

@@ -45,6 +45,7 @@ const storedCart = () => JSON.parse(localStorage.getItem("cart") ?? "null") as C
 
 const METHODS = "GET /express/methods/";
 const CHECKOUT = "POST /express/checkout/";
+const CANCEL = "POST /api/express/payments/HP-REF-1/cancel/";
 const CALLBACK = "GET /api/express/callback/top-up/remita/";
 const SCRIPT_URL = "http://127.0.0.1:8080/sandbox/remita/payment/v1/remita-pay-inline.bundle.js";
 
@@ -476,10 +477,13 @@ describe("guest checkout: Remita (SPEC §4)", () => {
     expect(document.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeNull();
   });
 
-  it("closing the widget returns to the summary with a neutral message; paying again reuses the one script element", async () => {
+  it("closing the widget asks the server; a payment still open gets a neutral message, and paying again continues it with the one script element", async () => {
     withCart(MALARIA);
     const remita = fakeRemita();
-    const { api, app } = await openSummary({ [CHECKOUT]: created() });
+    const { api, app } = await openSummary({
+      [CHECKOUT]: () => created(api.callsTo(CHECKOUT).length > 1 ? { resumed: true } : {}),
+      [CANCEL]: { body: { reference: "HP-REF-1", status: "pending", closed_reason: null } },
+    });
     await payWith(app, "Remita");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
@@ -487,15 +491,85 @@ describe("guest checkout: Remita (SPEC §4)", () => {
     await waitFor(() => expect(remita.shown).toBe(1));
     act(() => remita.options?.onClose());
     expect(
-      await screen.findByText("Payment not completed. You can pay again or choose another payment method."),
+      await screen.findByText(
+        "Payment not completed. You can pay again or choose another payment method. This payment is still open: pressing Pay now again for the same cart continues it with the same reference, so you are never charged twice.",
+      ),
     ).toBeInTheDocument();
+    expect(api.callsTo(CANCEL)).toHaveLength(1);
     expect(screen.queryByText("Payment Failed")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled();
 
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
     await waitFor(() => expect(remita.shown).toBe(2));
     expect(api.callsTo(CHECKOUT)).toHaveLength(2);
+    expect(
+      screen.getByText("You already started this payment: it continues with the same reference, not a new charge."),
+    ).toBeInTheDocument();
+    expect(remita.options?.extendedData?.customFields).toEqual([{ name: "rrr", value: "280007654321" }]);
     expect(document.querySelectorAll(`script[src="${SCRIPT_URL}"]`)).toHaveLength(1);
+  });
+
+  it.each([
+    [
+      "cancelled when the gateway agrees the payer abandoned it",
+      { status: "failed", closed_reason: "cancelled" },
+      "Payment cancelled. Nothing was charged. You can pay again or choose another payment method.",
+    ],
+    [
+      "not completed when the server cannot be asked",
+      null,
+      "Payment not completed. You can pay again or choose another payment method.",
+    ],
+  ])("closing the widget: %s", async (_label, answer, text) => {
+    withCart(MALARIA);
+    const remita = fakeRemita();
+    const { app } = await openSummary({
+      [CHECKOUT]: created(),
+      [CANCEL]: answer ? { body: { reference: "HP-REF-1", ...answer } } : { status: 503, body: { detail: "Unavailable" } },
+    });
+    await payWith(app, "Remita");
+    act(() => {
+      void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
+    });
+    await waitFor(() => expect(remita.shown).toBe(1));
+    act(() => remita.options?.onClose());
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryByText("Payment Failed")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Pay now" })).toBeEnabled();
+  });
+
+  it("closing the widget of a payment the gateway says is declined shows 'Payment Failed'", async () => {
+    withCart(MALARIA);
+    const remita = fakeRemita();
+    const { app } = await openSummary({
+      [CHECKOUT]: created(),
+      [CANCEL]: { body: { reference: "HP-REF-1", status: "failed", closed_reason: null } },
+    });
+    await payWith(app, "Remita");
+    act(() => {
+      void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
+    });
+    await waitFor(() => expect(remita.shown).toBe(1));
+    act(() => remita.options?.onClose());
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+  });
+
+  it("closing the widget of a payment the gateway says is paid goes on to /payment-success and clears the cart", async () => {
+    withCart(MALARIA);
+    const remita = fakeRemita();
+    const { app } = await openSummary({
+      [CHECKOUT]: created(),
+      [CANCEL]: { body: { reference: "HP-REF-1", status: "completed", closed_reason: null } },
+      "GET /api/express/payments/HP-REF-1/": paymentRecord(),
+    });
+    await payWith(app, "Remita");
+    act(() => {
+      void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
+    });
+    await waitFor(() => expect(remita.shown).toBe(1));
+    act(() => remita.options?.onClose());
+    await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    expect(storedCart()).toBeNull();
   });
 });
 

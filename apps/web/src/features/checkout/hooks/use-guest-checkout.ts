@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { cart, type CartItem } from "../../../lib/cart-store";
+import { cancelPayment } from "../api/cancel-payment";
 import { useCreateCheckout, type CheckoutResponse } from "../api/create-checkout";
 import { isApproved, verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { buildCheckoutBody, type GuestCustomer } from "../utils/checkout-body";
@@ -14,6 +15,11 @@ export type CheckoutStatus = null | "pending" | "success" | "failed";
 
 /** Shown when the payer closes the gateway's window without paying: not a failure. */
 export const PAYMENT_NOT_COMPLETED = "Payment not completed. You can pay again or choose another payment method.";
+/** With PAYMENT_NOT_COMPLETED when the gateway still offers the payment: a new press continues it. */
+export const PAYMENT_STILL_OPEN =
+  "This payment is still open: pressing Pay now again for the same cart continues it with the same reference, so you are never charged twice.";
+/** Shown when the gateway agreed that the payer cancelled: the payment is closed and nothing was charged. */
+export const PAYMENT_CANCELLED = "Payment cancelled. Nothing was charged. You can pay again or choose another payment method.";
 
 interface Snapshot {
   lines: CartItem[];
@@ -67,6 +73,10 @@ export function useGuestCheckout() {
   const [notice, setNotice] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [confirming, setConfirming] = useState(false);
+  /** True while the server asks the gateway about a payment whose window the payer closed. */
+  const [closing, setClosing] = useState(false);
+  /** The answer continued a payment already pending for this cart (same reference and RRR). */
+  const [resumed, setResumed] = useState(false);
   // Each payment attempt gets a number, so callbacks of an abandoned widget cannot change a newer attempt.
   const attempt = useRef(0);
 
@@ -116,6 +126,36 @@ export function useGuestCheckout() {
     [fail, succeed],
   );
 
+  /**
+   * The payer closed the gateway's window: the server asks the gateway, which alone decides. Paid
+   * settles (the receipt follows), abandoned is closed as cancelled, declined is a failure, and a payment
+   * still payable stays open for the next press to continue.
+   */
+  const closed = useCallback(
+    async (payment: CheckoutResponse, snapshot: Snapshot, id: number) => {
+      setStatus(null);
+      setClosing(true);
+      try {
+        const answer = await cancelPayment(payment.reference);
+        if (id !== attempt.current) return;
+        if (answer.status === "completed") {
+          succeed(stateFor(payment, snapshot, "SUCCESS", payment.reference));
+        } else if (answer.status === "failed" && answer.closed_reason === "cancelled") {
+          setNotice(PAYMENT_CANCELLED);
+        } else if (answer.status === "failed") {
+          fail();
+        } else {
+          setNotice(`${PAYMENT_NOT_COMPLETED} ${PAYMENT_STILL_OPEN}`);
+        }
+      } catch {
+        if (id === attempt.current) setNotice(PAYMENT_NOT_COMPLETED);
+      } finally {
+        if (id === attempt.current) setClosing(false);
+      }
+    },
+    [fail, succeed],
+  );
+
   const startRemita = useCallback(
     async (payment: CheckoutResponse, snapshot: Snapshot, id: number) => {
       const gateway = payment.gateway?.key === "remita" ? payment.gateway : undefined;
@@ -150,8 +190,7 @@ export function useGuestCheckout() {
           onClose: () => {
             if (settled || id !== attempt.current) return;
             settled = true;
-            setStatus(null);
-            setNotice(PAYMENT_NOT_COMPLETED);
+            void closed(payment, snapshot, id);
           },
         });
       } catch {
@@ -160,7 +199,7 @@ export function useGuestCheckout() {
         fail(MESSAGES.checkout.remitaInitFailed);
       }
     },
-    [confirmRemita, fail],
+    [closed, confirmRemita, fail],
   );
 
   const pay = useCallback(
@@ -169,6 +208,7 @@ export function useGuestCheckout() {
       setStatus(null);
       setFailureDetail(undefined);
       setNotice(undefined);
+      setResumed(false);
       setFieldErrors({});
       const body = buildCheckoutBody(lines, customer, paymentMethod);
       const snapshot: Snapshot = { lines: [...lines], customer, chargeFee: body.charge_fee as string };
@@ -182,6 +222,7 @@ export function useGuestCheckout() {
         return;
       }
       if (id !== attempt.current) return;
+      setResumed(payment.resumed === true);
       if (payment.status !== "pending") {
         succeed(stateFor(payment, snapshot, payment.status, payment.reference));
         return;
@@ -213,5 +254,7 @@ export function useGuestCheckout() {
     /** True from "Pay" until the payer is in the gateway's hands or the attempt has ended. */
     creating: create.isPending,
     confirming,
+    closing,
+    resumed,
   };
 }

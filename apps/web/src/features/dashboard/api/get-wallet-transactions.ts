@@ -44,6 +44,7 @@ export function parseWalletTransaction(value: unknown): WalletTransaction | null
     rrr: text(row.rrr),
     reference,
     gateway: parseGateway(row.gateway),
+    closed_reason: row.closed_reason === "cancelled" || row.closed_reason === "expired" ? row.closed_reason : null,
   };
 }
 

@@ -10,6 +10,7 @@ const PROFILE = "GET /auth/profile/";
 const TOP_UP = "POST /express/top-up/";
 const TRANSACTIONS = "GET /api/wallet/transactions/";
 const CALLBACK = "GET /api/express/callback/top-up/remita/";
+const CANCEL = "POST /api/express/payments/HP-TOPUP-9/cancel/";
 const DEPARTMENTS = "GET /api/catalogue/departments/";
 const SCRIPT_URL = "http://127.0.0.1:8080/sandbox/remita/payment/v1/remita-pay-inline.bundle.js";
 
@@ -320,7 +321,11 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
       outcome === "callbackDown"
         ? { status: 500, raw: "" }
         : { body: { transaction_status: "FAILED", status: "02", message: "Failed", reference: "HP-TOPUP-9" } };
-    const { api, app } = openDashboard("/dashboard", { [TOP_UP]: topUpCreated(), [CALLBACK]: callback });
+    const { api, app } = openDashboard("/dashboard", {
+      [TOP_UP]: topUpCreated(),
+      [CALLBACK]: callback,
+      [CANCEL]: { body: { reference: "HP-TOPUP-9", status: "pending", transaction_status: "PENDING" } },
+    });
     await topUpThroughDialog(app, "5000");
     await settleScript(SCRIPT_URL);
     await waitFor(() => expect(remita.shown).toBe(1));
@@ -331,7 +336,12 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
     });
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.queryByText("Top-up successful!")).not.toBeInTheDocument();
-    // A decline or close is reported too: the server asks Remita and closes a declined top-up at once.
+    // A decline is reported to the callback, a close to the cancel call: the server asks Remita either way.
+    if (outcome === "close") {
+      await waitFor(() => expect(api.callsTo(CANCEL)).toHaveLength(1));
+      expect(api.callsTo(CALLBACK)).toHaveLength(0);
+      return;
+    }
     await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
     expect(api.callsTo(CALLBACK)[0]?.url.searchParams.get("transaction_id")).toBe("HP-TOPUP-9");
     expect(api.callsTo(CALLBACK)[0]?.url.searchParams.get("rrr")).toBe("280009999999");
@@ -375,14 +385,14 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
     const { api, app } = openDashboard("/dashboard?tab=history", {
       [TOP_UP]: topUpCreated(),
       [TRANSACTIONS]: { body: { count: 1, next: null, previous: null, results: [row] } },
-      [CALLBACK]: { body: { transaction_status: "PENDING", status: "021", message: "Pending", reference: "HP-TOPUP-9" } },
+      [CANCEL]: { body: { reference: "HP-TOPUP-9", status: "pending", transaction_status: "PENDING" } },
     });
     await topUpThroughDialog(app, "5000");
     await settleScript(SCRIPT_URL);
     await waitFor(() => expect(remita.shown).toBe(1));
     act(() => remita.options?.onClose());
     expect(await screen.findByText("Top-up cancelled.")).toBeInTheDocument();
-    await waitFor(() => expect(api.callsTo(CALLBACK)).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo(CANCEL)).toHaveLength(1));
     const item = await screen.findByRole("listitem", { name: "Transaction 9" });
     expect(item).toHaveTextContent(/awaiting payment/i);
     expect(within(item).getByRole("button", { name: "Proceed" })).toBeInTheDocument();
@@ -474,6 +484,31 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(pending).toHaveTextContent("Not yet paid: ₦3,000.00");
     expect(pending).toHaveTextContent(/awaiting payment/i);
     expect(within(pending).getByText("Not yet paid:", { exact: false }).parentElement).not.toHaveClass("text-emerald-800");
+  });
+
+  it("names a pending top-up as awaiting payment and one closed unpaid as cancelled or expired", async () => {
+    openDashboard("/dashboard?tab=history", {
+      [TRANSACTIONS]: page(
+        [
+          transaction({ id: 23, status: "pending", reference: "HP-TOPUP-23" }),
+          transaction({ id: 22, status: "failed", reference: "HP-TOPUP-22", closed_reason: "cancelled" }),
+          transaction({ id: 21, status: "failed", reference: "HP-TOPUP-21", closed_reason: "expired" }),
+          transaction({ id: 20, status: "failed", reference: "HP-TOPUP-20", closed_reason: null }),
+        ],
+        4,
+        null,
+        null,
+      ),
+    });
+    const list = await screen.findByRole("list", { name: "Wallet transactions" });
+    const badge = (id: number) =>
+      within(within(list).getByRole("listitem", { name: `Transaction ${id}` })).getByText(
+        /^(awaiting payment|cancelled|expired|failed|pending)$/,
+      );
+    expect(badge(23)).toHaveTextContent("awaiting payment");
+    expect(badge(22)).toHaveTextContent("cancelled");
+    expect(badge(21)).toHaveTextContent("expired");
+    expect(badge(20)).toHaveTextContent("failed");
   });
 
   it("asks the server page by page with its next/previous links", async () => {

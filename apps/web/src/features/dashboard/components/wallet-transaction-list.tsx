@@ -25,20 +25,24 @@ export function canProceed(transaction: WalletTransaction): boolean {
 
 const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
-  pending: "bg-amber-100 text-amber-900",
+  "awaiting payment": "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
 };
 
-/** Green completed, yellow pending, red failed, grey anything else (the staff dashboards' colours). */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * Green completed, yellow awaiting payment, red failed, grey anything else (cancelled, expired): a
+ * pending row is named as the bill it is, and one closed unpaid as what closed it.
+ */
+export function StatusBadge({ status, closedReason }: { status: string; closedReason?: string | null }) {
+  const label = paymentStatusLabel(status, closedReason);
   return (
     <span
       className={cn(
         "inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold",
-        STATUS_STYLES[status.toLowerCase()] ?? "bg-slate-100 text-slate-800",
+        STATUS_STYLES[label] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {paymentStatusLabel(status)}
+      {label}
     </span>
   );
 }
@@ -119,7 +123,7 @@ export function WalletTransactionList({
               </div>
               <div className="ml-auto flex flex-col items-end gap-1">
                 <MovementAmount transaction={transaction} />
-                <StatusBadge status={transaction.status} />
+                <StatusBadge status={transaction.status} closedReason={transaction.closed_reason} />
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">

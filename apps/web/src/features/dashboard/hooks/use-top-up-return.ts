@@ -2,7 +2,7 @@ import { MESSAGES } from "@hospipay/contract";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "../../../lib/toast";
-import { confirmTopUp, reportUnpaidTopUp } from "./use-top-up";
+import { confirmTopUp, reportClosedTopUp, reportUnpaidTopUp } from "./use-top-up";
 
 /** The query Remita's page adds when it sends the payer back to /dashboard (SPEC §2, §4 step 5). */
 const RETURN_KEYS = ["status", "rrr", "transactionId", "message"] as const;
@@ -50,7 +50,9 @@ export function useTopUpReturn(onSettled: () => void) {
 
     if (!isApprovedReturn(status, message)) {
       toast.error(MESSAGES.topUp.failed);
-      void reportUnpaidTopUp({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());
+      // 012: the payer aborted on Remita's page, as a close of the widget; anything else is asked by the callback.
+      const report = status?.trim() === "012" ? reportClosedTopUp : reportUnpaidTopUp;
+      void report({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());
       return;
     }
     void confirmTopUp({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());

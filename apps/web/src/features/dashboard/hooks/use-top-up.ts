@@ -1,8 +1,8 @@
-import { koboToDecimal, MESSAGES, nairaToKobo, type WalletTransaction } from "@hospipay/contract";
+import { API_PATHS, koboToDecimal, MESSAGES, nairaToKobo, type WalletTransaction } from "@hospipay/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { toast } from "../../../lib/toast";
-import { ApiError, errorDetail } from "../../../lib/api-client";
+import { api, ApiError, errorDetail } from "../../../lib/api-client";
 import { showRemitaWidget } from "../../../lib/remita/remita-widget";
 import { isApproved, verifyRemitaPayment, type CallbackAnswer } from "../../../lib/remita/verify-remita-payment";
 import { profileQueryKey, useCurrentUser } from "../../../lib/session/get-profile";
@@ -52,16 +52,32 @@ export async function confirmTopUp(target: { reference: string; rrr: string; amo
 }
 
 /**
- * After a widget's decline or close, or a return from Remita's page that is not a success: the payer has
- * been told already; the server's callback asks Remita, which closes the top-up at once when Remita says
- * it was declined or abandoned (one Remita has no word on stays pending). Should Remita say it is paid
- * after all, the payer hears that too. Resolves once the server has answered (or could not).
+ * After a widget's decline, or a return from Remita's page that is not a success: the payer has been told
+ * already; the server's callback asks Remita, which closes the top-up at once when Remita says it was
+ * declined (one Remita has no word on stays pending). Should Remita say it is paid after all, the payer
+ * hears that too. Resolves once the server has answered (or could not).
  */
 export async function reportUnpaidTopUp(target: { reference: string; rrr: string; amount?: string }): Promise<void> {
   if (!target.reference && !target.rrr) return;
   try {
     const answer = await verifyRemitaPayment({ transactionId: target.reference, rrr: target.rrr, amount: target.amount });
     if (isApproved(answer)) toast.success(MESSAGES.topUp.success);
+  } catch {
+    // The worker asks Remita about the top-up in its turn.
+  }
+}
+
+/**
+ * After the payer closed the widget, or came back from Remita's page having aborted (012): the server asks
+ * Remita (the payments' cancel call) and closes the top-up as cancelled when Remita says the payer abandoned
+ * it; a declined one fails, a paid one settles, an undecided one stays pending. Without a reference the
+ * callback asks by the RRR.
+ */
+export async function reportClosedTopUp(target: { reference: string; rrr: string; amount?: string }): Promise<void> {
+  if (!target.reference) return reportUnpaidTopUp(target);
+  try {
+    const answer = await api.post<{ status?: unknown } | undefined>(API_PATHS.cancelPayment(target.reference), {});
+    if (answer?.status === "completed") toast.success(MESSAGES.topUp.success);
   } catch {
     // The worker asks Remita about the top-up in its turn.
   }
@@ -135,7 +151,7 @@ export function useTopUp() {
             }),
             onClose: once(() => {
               toast.warn(MESSAGES.topUp.cancelled);
-              void reportUnpaidTopUp(target).finally(() => void refresh());
+              void reportClosedTopUp(target).finally(() => void refresh());
             }),
           },
           () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { displayStatus } from "./transaction-lookup";
+import { paymentStatusLabel } from "../../../lib/payment-status";
 
 const LOOKUP = "GET /api/express/fetch-transactions/";
 
@@ -102,10 +102,26 @@ describe("landing: Transaction Invoices", () => {
   });
 });
 
-describe("displayStatus", () => {
-  it("removes the 'PaymentStatus.' prefix and lower-cases", () => {
-    expect(displayStatus("PaymentStatus.PENDING")).toBe("pending");
-    expect(displayStatus("FAILED")).toBe("failed");
-    expect(displayStatus("completed")).toBe("completed");
+describe("landing: payments not paid read as what they are, never as charges", () => {
+  it.each([
+    ["PaymentStatus.COMPLETED", null, "completed", "Amount"],
+    ["PaymentStatus.PENDING", null, "awaiting payment", "Amount due"],
+    ["PaymentStatus.FAILED", "cancelled", "cancelled", "Amount (not charged)"],
+    ["PaymentStatus.FAILED", "expired", "expired", "Amount (not charged)"],
+    ["PaymentStatus.FAILED", null, "failed", "Amount (not charged)"],
+  ])("%s closed %s reads %j with %j", async (status, closedReason, label, amountLabel) => {
+    await search("ada@example.com", "345678", { body: { results: [{ ...RECORD, status, closed_reason: closedReason }] } });
+    const card = await screen.findByRole("article", { name: `Transaction ${RECORD.reference}` });
+    expect(within(card).getByText(label, { selector: "span" })).toBeInTheDocument();
+    expect(within(card).getByText(amountLabel, { selector: "dt" })).toBeInTheDocument();
+  });
+});
+
+describe("the look-up's status", () => {
+  it("removes the 'PaymentStatus.' prefix and lower-cases, naming a pending payment as awaiting payment", () => {
+    expect(paymentStatusLabel("PaymentStatus.PENDING")).toBe("awaiting payment");
+    expect(paymentStatusLabel("PaymentStatus.SUCCESS")).toBe("success");
+    expect(paymentStatusLabel("FAILED")).toBe("failed");
+    expect(paymentStatusLabel("completed")).toBe("completed");
   });
 });

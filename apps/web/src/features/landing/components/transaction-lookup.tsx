@@ -1,6 +1,7 @@
 import {
   formatRrr,
   formatWatDateTime,
+  isCharged,
   LOOKUP_DIGIT_LENGTH,
   MESSAGES,
   paymentMethodName,
@@ -18,17 +19,21 @@ import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-
 
 const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 
-/** 'PaymentStatus.COMPLETED' → 'completed' (SPEC §2), in the app's one status casing. */
-export function displayStatus(status: string): string {
-  return paymentStatusLabel(status);
-}
-
 const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   success: "bg-emerald-100 text-emerald-900",
-  pending: "bg-amber-100 text-amber-900",
+  "awaiting payment": "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
 };
+
+/**
+ * What the amount of a record is: paid for a charge; due for one awaiting payment; not charged for a
+ * payment that closed unpaid (so several attempts never read as several charges).
+ */
+function amountLabel(status: string, label: string): string {
+  if (isCharged(status)) return "Amount";
+  return label === "awaiting payment" ? "Amount due" : "Amount (not charged)";
+}
 
 /** The 'Transaction Invoices' section (anchor #transaction): look up past payments by e-mail and phone digits. */
 export function TransactionLookup() {
@@ -132,7 +137,8 @@ function LookupResults({ lookup, query }: { lookup: Lookup | null; query: Return
 }
 
 function TransactionCard({ record }: { record: PublicTransaction }) {
-  const status = displayStatus(record.status);
+  // SPEC §2's lower-cased status, with a pending one named as the bill it is and a closed one as what closed it.
+  const status = paymentStatusLabel(record.status, record.closed_reason);
   return (
     <article
       aria-label={`Transaction ${record.reference}`}
@@ -153,7 +159,7 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Detail label="Date" value={formatWatDateTime(record.created_at)} />
-        <Detail label="Amount" value={formatNairaAmount(record.amount)} />
+        <Detail label={amountLabel(record.status, status)} value={formatNairaAmount(record.amount)} />
         <Detail label="Payment method" value={paymentMethodName(record.payment_method)} />
         {record.rrr ? <Detail label="RRR" value={formatRrr(record.rrr)} /> : null}
         <Detail label="Customer" value={record.customer_name} />
