@@ -97,6 +97,8 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
     data: { rrr: first.rrr, outcome: "abort", notify: false },
   });
   expect(aborted.ok()).toBe(true);
+  // The server shares a gateway's answer for GATEWAY_QUERY_COOLDOWN_MS (5 s); the close is asked anew after it.
+  await page.waitForTimeout(5_500);
   await closeWidget(page);
   await expect(page.getByText(CANCELLED)).toBeVisible();
   await expect(page.getByText("Payment Failed", { exact: true })).toHaveCount(0);

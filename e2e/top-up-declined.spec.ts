@@ -41,9 +41,10 @@ function historyRow(page: Page, reference: string): Locator {
   return page.getByRole("list", { name: "Wallet transactions" }).getByRole("listitem").filter({ hasText: reference });
 }
 
-async function expectFailed(row: Locator, amount: string) {
-  await expect(row).toContainText("This top-up failed. Nothing was added to your wallet.");
-  await expect(row.getByText("failed", { exact: true })).toBeVisible();
+async function expectFailed(row: Locator, amount: string, closed: "failed" | "cancelled" = "failed") {
+  const sentence = closed === "failed" ? "This top-up failed." : "This top-up was cancelled.";
+  await expect(row).toContainText(`${sentence} Nothing was added to your wallet.`);
+  await expect(row.getByText(closed, { exact: true })).toBeVisible();
   await expect(row.locator("s")).toHaveText(amount);
   await expect(row).not.toContainText(`+${amount}`);
   await expect(row.getByRole("button", { name: "Proceed" })).toHaveCount(0);
@@ -76,7 +77,8 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await expectNoAxeViolations(page, "History: a closed top-up, awaiting payment");
   await page.screenshot({ path: "/tmp/c-awaiting-390.png", fullPage: true });
 
-  // The payer then abandons it on Remita's page (012) and is sent back with a status that is no success.
+  // The payer then abandons it on Remita's page (012) and is sent back with a status that is no success:
+  // the server asks Remita, which says the payer abandoned it, and the top-up is closed as cancelled.
   const aborted = await page.request.post(`${baseUrl}/sandbox/remita/_control/pay`, {
     data: { rrr: closed.rrr, outcome: "abort", notify: false },
   });
@@ -87,7 +89,7 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
     `${baseUrl}/dashboard?tab=history&status=012&rrr=${closed.rrr}&transactionId=${closed.reference}&message=User%20Aborted%20Transaction`,
   );
   await expect(page.getByText("Top-up failed.", { exact: true })).toBeVisible();
-  await expectFailed(historyRow(page, closed.reference), "₦2,000.00");
+  await expectFailed(historyRow(page, closed.reference), "₦2,000.00", "cancelled");
   await expect(page).toHaveURL(`${baseUrl}/dashboard?tab=history`);
 
   // Only money that arrived is a green '+'.

@@ -29,6 +29,13 @@ const STATUS_STYLES: Record<string, string> = {
   failed: "bg-red-100 text-red-900",
 };
 
+/** What a top-up that never credited the wallet says, by what closed it. */
+const UNPAID_TOP_UP: Record<string, string> = {
+  failed: "This top-up failed. Nothing was added to your wallet.",
+  cancelled: "This top-up was cancelled. Nothing was added to your wallet.",
+  expired: "This top-up expired. Nothing was added to your wallet.",
+};
+
 /**
  * Green completed, yellow awaiting payment, red failed, grey anything else (cancelled, expired): a
  * pending row is named as the bill it is, and one closed unpaid as what closed it.
@@ -145,7 +152,7 @@ export function WalletTransactionList({
               </div>
             )}
             {credit && transaction.status.toLowerCase() === "failed" && (
-              <p className="mt-3 text-sm text-slate-600">This top-up failed. Nothing was added to your wallet.</p>
+              <p className="mt-3 text-sm text-slate-600">{UNPAID_TOP_UP[transaction.closed_reason ?? "failed"]}</p>
             )}
           </li>
         );
