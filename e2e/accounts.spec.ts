@@ -55,7 +55,12 @@ test("register → code by e-mail → verify → sign in → dashboard → sign 
   await page.getByRole("button", { name: /account menu/i }).click();
   await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
   await expectNoAxeViolations(page, "customer dashboard: account menu open");
-  await page.getByRole("menuitem", { name: "Logout" }).or(page.getByRole("button", { name: "Logout" })).or(page.getByRole("link", { name: "Logout" })).first().click();
+  await page
+    .getByRole("menuitem", { name: "Logout" })
+    .or(page.getByRole("button", { name: "Logout" }))
+    .or(page.getByRole("link", { name: "Logout" }))
+    .first()
+    .click();
   await expect(page).toHaveURL(`${baseUrl}/login`);
 
   // The old session is gone: the dashboard sends us back to sign in.

@@ -20,7 +20,13 @@ async function signIn(page: Page, email: string, password: string, home: string)
 async function newCustomer(page: Page, first: string, last: string) {
   const email = uniqueEmail(first.toLowerCase());
   const password = "kyc-pass-123";
-  expect((await page.request.post(`${baseUrl}/auth/register/`, { data: { first_name: first, last_name: last, email, phone_number: "08039990000", password } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`${baseUrl}/auth/register/`, {
+        data: { first_name: first, last_name: last, email, phone_number: "08039990000", password },
+      })
+    ).status(),
+  ).toBe(201);
   const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
   expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
   await signIn(page, email, password, "/dashboard");
@@ -48,7 +54,11 @@ async function submitKyc(page: Page) {
 }
 
 /** The demo admin, in a browser of their own, decides on the customer's submission. */
-async function adminDecides(browser: Browser, customerName: string, decide: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>) {
+async function adminDecides(
+  browser: Browser,
+  customerName: string,
+  decide: (dialog: ReturnType<Page["getByRole"]>) => Promise<void>,
+) {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, demo.ADMIN!.email, demo.ADMIN!.password, "/admindashboard");
@@ -65,7 +75,10 @@ async function adminDecides(browser: Browser, customerName: string, decide: (dia
   await context.close();
 }
 
-test("a customer submits KYC, an admin verifies it at tier 2, and the verified customer upgrades to corporate", async ({ page, browser }) => {
+test("a customer submits KYC, an admin verifies it at tier 2, and the verified customer upgrades to corporate", async ({
+  page,
+  browser,
+}) => {
   await newCustomer(page, "Chiamaka", "Okonkwo");
   await submitKyc(page);
 

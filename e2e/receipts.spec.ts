@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
+import { signUpVerifiedCustomer } from "./support/session";
 
 const { baseUrl, mailUrl } = e2eEnv();
 
@@ -142,19 +143,11 @@ for (const viewport of VIEWPORTS) {
   }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const open = (await catalogue(page)).find((s) => s.fixed_price === "no" && Number(s.price) === 0)!;
-    const email = uniqueEmail("walletrcpt");
-    const password = "wallet-pass-1";
-    const register = await page.request.post(`${baseUrl}/auth/register/`, {
-      data: { first_name: "Ifeoma", last_name: "Nnaji", email, phone_number: "08035551234", password },
-    });
-    expect(register.status()).toBe(201);
-    const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
-    expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+    await signUpVerifiedCustomer(
+      page,
+      { baseUrl, mailUrl },
+      { prefix: "walletrcpt", firstName: "Ifeoma", lastName: "Nnaji", phone: "08035551234" },
+    );
 
     await page.getByRole("button", { name: "Fund Wallet" }).click();
     const fund = page.getByRole("dialog", { name: "Fund Wallet" });

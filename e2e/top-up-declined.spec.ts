@@ -1,27 +1,24 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
-import { waitForMail } from "./support/mail-catcher";
-import { e2eEnv, uniqueEmail } from "./support/env";
+import { e2eEnv } from "./support/env";
+import { signUpVerifiedCustomer } from "./support/session";
 
 const { baseUrl, mailUrl } = e2eEnv();
 
 /** How long the public callback shares Remita's answer about one payment (GATEWAY_QUERY_COOLDOWN_MS's default). */
 const SHARED_ANSWER_MS = 5_000;
 
-async function signUpAndSignIn(page: Page) {
-  const email = uniqueEmail("declined");
-  const password = "declined-pass-1";
-  const register = await page.request.post(`${baseUrl}/auth/register/`, {
-    data: { first_name: "Chiamaka", last_name: "Okafor", email, phone_number: "08035557788", password },
-  });
-  expect(register.status()).toBe(201);
-  const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
-  expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+function signUpAndSignIn(page: Page) {
+  return signUpVerifiedCustomer(
+    page,
+    { baseUrl, mailUrl },
+    {
+      prefix: "declined",
+      firstName: "Chiamaka",
+      lastName: "Okafor",
+      phone: "08035557788",
+    },
+  );
 }
 
 /** Starts a top-up from the Fund Wallet dialog; resolves with its reference and RRR once Remita's widget is open. */

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
-import { waitForMail } from "./support/mail-catcher";
-import { e2eEnv, uniqueEmail } from "./support/env";
+import { e2eEnv } from "./support/env";
+import { signUpVerifiedCustomer } from "./support/session";
 
 const { baseUrl, mailUrl } = e2eEnv();
 
@@ -12,7 +12,8 @@ interface Service {
   department: { name: string };
 }
 
-const naira = (kobo: number) => `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const naira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function catalogue(page: Page): Promise<Service[]> {
   const response = await page.request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
@@ -29,20 +30,17 @@ function twoFromOneDepartment(all: Service[]): [Service, Service] {
   throw new Error("no department has two services under ₦1,500");
 }
 
-async function signUpAndSignIn(page: Page) {
-  const email = uniqueEmail("wallet");
-  const password = "wallet-pass-1";
-  const register = await page.request.post(`${baseUrl}/auth/register/`, {
-    data: { first_name: "Ifeoma", last_name: "Nnaji", email, phone_number: "08035551234", password },
-  });
-  expect(register.status()).toBe(201);
-  const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
-  expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+function signUpAndSignIn(page: Page) {
+  return signUpVerifiedCustomer(
+    page,
+    { baseUrl, mailUrl },
+    {
+      prefix: "wallet",
+      firstName: "Ifeoma",
+      lastName: "Nnaji",
+      phone: "08035551234",
+    },
+  );
 }
 
 async function cartFromDialog(page: Page, department: string, services: Service[]) {
@@ -69,7 +67,9 @@ async function someoneElse(page: Page) {
   await expectNoAxeViolations(page, "wallet payment: for someone else");
 }
 
-test("fund ₦5,000 with Remita, pay two services for someone else, see both in History, then be told the balance is short", async ({ page }) => {
+test("fund ₦5,000 with Remita, pay two services for someone else, see both in History, then be told the balance is short", async ({
+  page,
+}) => {
   const all = await catalogue(page);
   const [first, second] = twoFromOneDepartment(all);
   await signUpAndSignIn(page);

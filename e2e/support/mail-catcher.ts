@@ -11,7 +11,9 @@ export interface CaughtMail {
 }
 
 function decodeQuotedPrintable(body: string): string {
-  const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes = body
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return Buffer.from(bytes, "latin1").toString("utf8");
 }
 
@@ -23,7 +25,11 @@ export function parseMessage(raw: string): { subject: string; text: string } {
   const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, "im").exec(head)?.[1]?.trim() ?? "";
   const encoding = header("Content-Transfer-Encoding").toLowerCase();
   const text =
-    encoding === "quoted-printable" ? decodeQuotedPrintable(body) : encoding === "base64" ? Buffer.from(body, "base64").toString("utf8") : body;
+    encoding === "quoted-printable"
+      ? decodeQuotedPrintable(body)
+      : encoding === "base64"
+        ? Buffer.from(body, "base64").toString("utf8")
+        : body;
   let subject = header("Subject");
   // RFC 2047 encoded words (=?UTF-8?Q?…?= or =?UTF-8?B?…?=).
   subject = subject.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_m, kind: string, value: string) =>
@@ -47,7 +53,12 @@ export async function startMailCatcher(): Promise<{ smtpPort: number; httpUrl: s
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const { subject, text } = parseMessage(Buffer.concat(chunks).toString("utf8"));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, receivedAt: new Date().toISOString() });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject,
+          text,
+          receivedAt: new Date().toISOString(),
+        });
         callback();
       });
     },
