@@ -152,7 +152,11 @@ const validBody = (url: string) => {
 };
 
 /** Write routes that take no body. */
-const NO_BODY_ROUTES = [{ method: "POST", url: API_PATHS.logout, auth: true }] as const;
+const NO_BODY_ROUTES = [
+  { method: "POST", url: API_PATHS.logout, auth: true },
+  // The payer closed the gateway's widget: the reference in the path says everything.
+  { method: "POST", url: "/api/express/payments/:reference/cancel/", auth: false },
+] as const;
 
 /**
  * Write routes whose bodies are nested (checkout) or defined by a gateway (webhooks): their field-level

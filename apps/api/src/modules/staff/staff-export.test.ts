@@ -126,7 +126,7 @@ describe("GET /api/staff/invoices/export/", () => {
     expect(lines[0]).toBe(`\uFEFF${HEADER}`);
     // The awkward invoices are the newest: quoted name, description with a line break, "Payment for …", no department.
     expect(lines[1]).toMatch(/^\d+-0,\d+,HSP-CSV-\w+,\d{4}-\d{2}-\d{2},₦999\.99,"Scan, 1",Laboratory,"Two$/);
-    expect(lines[2]).toMatch(/^lines",completed,remita,"Obi, ""Ada""",obi\.ada@example\.ng,\d{4}-\d{2}-\d{2}T[\d:.]+Z$/);
+    expect(lines[2]).toMatch(/^lines",completed,remita,"Obi, ""Ada""",obi\.ada@example\.ng,\d{4}-\d{2}-\d{2}T[\d:.]+\+01:00$/);
     expect(lines[3]).toMatch(/^\d+-1,\d+,HSP-CSV-\w+,[\d-]+,₦1500\.00,"Scan, 2",,"Payment for Scan, 2",completed,/);
     expect(res.bytes.equals(client.bytes)).toBe(true);
   });

@@ -128,8 +128,9 @@ describe("POST /api/staff/invoices/{reference}/confirm-transfer/", () => {
   });
 
   it("lets one bank reference pay one invoice only, even when two are confirmed at the same moment", async () => {
-    const first = await h.bankTransferInvoice("800.00");
-    const second = await h.bankTransferInvoice("800.00");
+    // Two payers (the same payer's same cart would be one payment, answered again).
+    const first = await h.bankTransferInvoice("800.00", "first.payer@example.ng");
+    const second = await h.bankTransferInvoice("800.00", "second.payer@example.ng");
     const [a, b] = await Promise.all(
       [first, second].map((invoice) =>
         call(
