@@ -3,9 +3,31 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import importX from "eslint-plugin-import-x";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const web = "apps/web/src";
+// Every folder under features/ is a feature, so a new one is fenced in without editing this file.
+const features = readdirSync(path.join(root, web, "features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/node_modules/**", "data/**", "**/data/**", "coverage/**", "test-results/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/node_modules/**",
+      "data/**",
+      "**/data/**",
+      "coverage/**",
+      "test-results/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -29,5 +51,58 @@ export default tseslint.config(
     rules: {
       "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through env.ts" }],
     },
+  },
+  {
+    // The import rules resolve TypeScript paths the way tsc does, per workspace.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Without these the rules skip .ts/.tsx files, so no-cycle would never see a TypeScript import.
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ["apps/api", "apps/sandbox", "apps/web", "packages/contract"].map((dir) =>
+            path.join(root, dir, "tsconfig.json"),
+          ),
+        }),
+      ],
+    },
+  },
+  {
+    // Imports flow one way (STYLE rule 3): shared (components, lib) → features → app. Code two
+    // features need belongs in src/lib or src/components, not in one of them.
+    files: [`${web}/**/*.{ts,tsx}`],
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: path.join(root, web),
+          zones: [
+            ...features.map((feature) => ({
+              target: `./features/${feature}`,
+              from: "./features",
+              except: [`./${feature}`],
+              message: "Features do not import each other: move what both need to src/lib or src/components.",
+            })),
+            {
+              target: ["./components", "./lib"],
+              from: ["./features", "./app"],
+              message: "Shared code (src/components, src/lib) imports no feature and nothing of src/app.",
+            },
+            { target: "./features", from: "./app", message: "A feature imports nothing of src/app." },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A cycle makes the module that runs first see the other's exports undefined. Type-only
+    // imports are erased, so they never form one. Nothing imports a test file, so none can be in
+    // a cycle: skipping them loses nothing and saves time.
+    files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    rules: { "import-x/no-cycle": ["error", { ignoreExternal: true }] },
   },
 );

@@ -1,5 +1,5 @@
 // npm test: every check the project has, in order, stopping at the first failure.
-//   lint → typecheck → unit/API tests (PGlite) → API tests on PostgreSQL (when TEST_DATABASE_URL
+//   lint → format → typecheck → unit/API tests (PGlite) → API tests on PostgreSQL (when TEST_DATABASE_URL
 //   is set) → end-to-end journeys in headless Chromium.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const steps = [
   { name: "lint", cmd: ["npm", "run", "lint"] },
+  { name: "format", cmd: ["npx", "prettier", "--check", "."] },
   { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
   { name: "unit and API tests (PGlite)", cmd: ["npx", "vitest", "run"] },
 ];

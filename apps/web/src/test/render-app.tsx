@@ -1,7 +1,8 @@
 import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useLayoutEffect } from "react";
-import { MemoryRouter, parsePath, useLocation, type Location } from "react-router";
+import type { QueryClient } from "@tanstack/react-query";
+import { useLayoutEffect, type ReactNode } from "react";
+import { createMemoryRouter, MemoryRouter, parsePath, RouterProvider, useLocation, type Location } from "react-router";
 import { AppProvider } from "../app/provider";
 import { createQueryClient } from "../app/query-client";
 import { AppRoutes } from "../app/routes";
@@ -40,4 +41,20 @@ export function renderApp(path = "/", options: { userEvent?: UserEventOptions; s
     </AppProvider>,
   );
   return { ...view, user, queryClient, visited, location: () => current! };
+}
+
+/**
+ * Renders one screen alone at "/" inside the app's providers, without the routes and guards around it.
+ * `seed` fills the query cache before the first render.
+ */
+export function renderScreen(screen: ReactNode, options: { seed?: (queryClient: QueryClient) => void } = {}) {
+  const queryClient = createQueryClient();
+  options.seed?.(queryClient);
+  const router = createMemoryRouter([{ path: "/", element: screen }]);
+  const view = render(
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, queryClient };
 }

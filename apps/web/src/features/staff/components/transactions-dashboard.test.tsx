@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { AppProvider } from "../../../app/provider";
-import { createQueryClient } from "../../../app/query-client";
 import { profileQueryKey } from "../../../lib/session/get-profile";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { renderApp, renderScreen } from "../../../test/render-app";
 import { AdminDashboardScreen } from "./staff-dashboard-screen";
 
 /** The chart's canvas needs a browser; the props it would draw are what the test looks at. */
@@ -392,14 +389,9 @@ describe("staff transactions dashboard", () => {
 
   it("shows 'No authentication token found' without a stored token", async () => {
     const api = mockApi({ [STATS]: { body: STATISTICS }, [FILTER]: page([invoice()]) });
-    const queryClient = createQueryClient();
-    queryClient.setQueryData(profileQueryKey, buildUser({ role: "ADMIN" }));
-    const router = createMemoryRouter([{ path: "/", element: <AdminDashboardScreen /> }]);
-    render(
-      <AppProvider queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProvider>,
-    );
+    renderScreen(<AdminDashboardScreen />, {
+      seed: (queryClient) => queryClient.setQueryData(profileQueryKey, buildUser({ role: "ADMIN" })),
+    });
     expect(await screen.findByText("Error: No authentication token found")).toBeInTheDocument();
     expect(api.callsTo(STATS)).toHaveLength(0);
     expect(api.callsTo(FILTER)).toHaveLength(0);
