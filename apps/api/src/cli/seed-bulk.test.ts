@@ -10,6 +10,8 @@ import { createServerDatabase, TEST_DB } from "../test/test-app";
 
 const SCRIPT = "apps/api/src/cli/seed-bulk.ts";
 const cleanups: Array<() => Promise<void>> = [];
+/** Each test runs the command twice, each run starting tsx and migrating a database: slow on a busy machine. */
+const TWO_RUNS_MS = 120_000;
 
 afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
@@ -90,32 +92,40 @@ async function realInvoice(db: Database): Promise<void> {
 }
 
 describe(`seed:bulk (${TEST_DB})`, () => {
-  it("proceeds on an empty database, and again on one holding only its own invoices", async () => {
-    const target = await freshTarget();
-    const first = await seedBulk(["--invoices", "30"], target.env);
-    expect(first.stderr).toBe("");
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain("30 / 30 invoices");
-    const again = await seedBulk(["--invoices", "20"], target.env);
-    expect(again.stderr).toBe("");
-    expect(again.code).toBe(0);
-    expect(await target.use(references)).toEqual(Array(50).fill("BULK"));
-  });
+  it(
+    "proceeds on an empty database, and again on one holding only its own invoices",
+    async () => {
+      const target = await freshTarget();
+      const first = await seedBulk(["--invoices", "30"], target.env);
+      expect(first.stderr).toBe("");
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain("30 / 30 invoices");
+      const again = await seedBulk(["--invoices", "20"], target.env);
+      expect(again.stderr).toBe("");
+      expect(again.code).toBe(0);
+      expect(await target.use(references)).toEqual(Array(50).fill("BULK"));
+    },
+    TWO_RUNS_MS,
+  );
 
-  it("refuses a database holding a real payment with a clear message and exit 1, writing nothing; proceeds with --force", async () => {
-    const target = await freshTarget();
-    await target.use(realInvoice);
-    const refused = await seedBulk(["--invoices", "20"], target.env);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain(
-      "This database holds payments seed:bulk did not make (1 invoice, 0 ledger entries). seed:bulk writes made-up invoices for load tests; nothing was written. Run it on an empty database, or add --force to add them anyway.",
-    );
-    expect(refused.stdout).toBe("");
-    expect(await target.use(references)).toEqual(["HSP-0A1B2C3D4E5F60718293"]);
+  it(
+    "refuses a database holding a real payment with a clear message and exit 1, writing nothing; proceeds with --force",
+    async () => {
+      const target = await freshTarget();
+      await target.use(realInvoice);
+      const refused = await seedBulk(["--invoices", "20"], target.env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(
+        "This database holds payments seed:bulk did not make (1 invoice, 0 ledger entries). seed:bulk writes made-up invoices for load tests; nothing was written. Run it on an empty database, or add --force to add them anyway.",
+      );
+      expect(refused.stdout).toBe("");
+      expect(await target.use(references)).toEqual(["HSP-0A1B2C3D4E5F60718293"]);
 
-    const forced = await seedBulk(["--invoices", "20", "--force"], target.env);
-    expect(forced.stderr).toBe("");
-    expect(forced.code).toBe(0);
-    expect(await target.use(references)).toEqual(["HSP-0A1B2C3D4E5F60718293", ...Array(20).fill("BULK")]);
-  });
+      const forced = await seedBulk(["--invoices", "20", "--force"], target.env);
+      expect(forced.stderr).toBe("");
+      expect(forced.code).toBe(0);
+      expect(await target.use(references)).toEqual(["HSP-0A1B2C3D4E5F60718293", ...Array(20).fill("BULK")]);
+    },
+    TWO_RUNS_MS,
+  );
 });
