@@ -17,7 +17,7 @@ const FOLD_INTERVAL_MS = 1_000;
 export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
 
 /**
- * Keeps the staff day totals (migration 0011) small: folds their deltas every FOLD_INTERVAL_MS, one pass
+ * Keeps the staff day totals (migration 0008) small: folds their deltas every FOLD_INTERVAL_MS, one pass
  * at a time, and vacuums them where the database runs no autovacuum.
  */
 export class StaffDayTotalsWorker {
