@@ -12,7 +12,7 @@ import { migrate } from "../../apps/api/src/db/migrate";
 import { createVerifiedUser } from "../../apps/api/src/modules/accounts/create-user";
 import { UsersRepository } from "../../apps/api/src/modules/accounts/users.repository";
 import { freePort } from "../chaos/processes";
-import { seedBulkInvoices } from "../../apps/api/src/modules/staff/bulk-seed";
+import { seedBulkInvoices } from "../../apps/api/src/cli/seed-bulk/bulk-seed";
 import { StaffInvoicesRepository } from "../../apps/api/src/modules/staff/staff-invoices.repository";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -104,7 +104,9 @@ export async function seed(db: Database, label = DATABASE): Promise<void> {
   const folded = await new StaffInvoicesRepository(db).foldDayTotals();
   const vacuum = rewritten ? "VACUUM (FULL, ANALYZE)" : "VACUUM (ANALYZE)";
   await db.exec(`${vacuum} invoices, invoice_items, invoice_day_totals, invoice_departments`);
-  console.log(`Day totals folded (${folded.toLocaleString("en")} rows), ${vacuum}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.log(
+    `Day totals folded (${folded.toLocaleString("en")} rows), ${vacuum}, in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
 }
 
 interface RunningApi {

@@ -15,7 +15,7 @@ import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
 import { securityHeadersPlugin } from "./plugins/security-headers";
-import { rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
+import { RateCountersPurge, rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
 import { AccountsService } from "./modules/accounts/accounts.service";
 import { TokenService } from "./modules/accounts/tokens";
@@ -42,6 +42,7 @@ import { CheckoutService } from "./modules/payments/checkout.service";
 import { InvoicesRepository } from "./modules/payments/invoices.repository";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
+import { StaffDayTotalsWorker } from "./modules/staff/staff-day-totals.worker";
 import { SettlementService } from "./modules/payments/settlement.service";
 import type { GatewayKey } from "@hospipay/contract";
 import { walletRoutes } from "./modules/wallet/wallet.routes";
@@ -98,6 +99,8 @@ export interface AppContext {
   };
   gateways: Record<GatewayKey, PaymentGateway>;
   paymentsWorker: PaymentsWorker;
+  staffDayTotalsWorker: StaffDayTotalsWorker;
+  rateCountersPurge: RateCountersPurge;
   mailWorker: MailWorker;
   /** Counts the requests being answered; the workers wait for their turn with it. */
   requestsFirst: RequestsFirst;
@@ -296,15 +299,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
-  const paymentsWorker = new PaymentsWorker(
-    db,
-    invoices,
-    settlement,
-    staffInvoices,
-    app.log,
-    env.PAYMENT_RECHECK_INTERVAL_MS,
-    backgroundTurn,
-  );
+  const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, backgroundTurn);
+  const staffDayTotalsWorker = new StaffDayTotalsWorker(db, staffInvoices, app.log, backgroundTurn);
+  const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
   const externalOrigins = Object.values(scripts)
@@ -416,6 +413,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     repositories: { users, mail, verification, invoices, ledger, wallets, audit },
     gateways,
     paymentsWorker,
+    staffDayTotalsWorker,
+    rateCountersPurge,
     mailWorker,
     requestsFirst,
   };

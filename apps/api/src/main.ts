@@ -21,6 +21,8 @@ async function main(): Promise<void> {
 
   ctx.mailWorker.start();
   ctx.paymentsWorker.start();
+  ctx.staffDayTotalsWorker.start();
+  ctx.rateCountersPurge.start();
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.staffDayTotalsWorker.stop();
+      await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
       await db.close();
       await release();

@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { Redis, type Result } from "ioredis";
 import type { Database } from "../db/database";
@@ -186,7 +186,7 @@ export class RedisCounterStore implements CounterStore {
  * key's first hit after the last window ended (as in Redis). Atomic under the rows' locks, so processes
  * on the same database share the counts and none is lost. The table is UNLOGGED: a counter is not worth
  * a disk flush (after a crash the counts start again), and a transaction that writes only such a table
- * commits without waiting for one. The payments worker deletes windows older than a day, which is why a
+ * commits without waiting for one. RateCountersPurge deletes windows older than a day, which is why a
  * window is at most a day.
  *
  * The requests read in one round of the event loop are counted together (RoundBatch), in one statement:
@@ -246,6 +246,51 @@ export class DatabaseCounterStore implements CounterStore {
 
   async close(): Promise<void> {
     // The database belongs to the app.
+  }
+}
+
+/**
+ * Deletes the rate_counters rows whose window started more than a day ago (a window is at most a day), so
+ * that the table holds only the keys seen lately. Each API process runs it, at the payment re-query
+ * interval (PAYMENT_RECHECK_INTERVAL_MS).
+ */
+export class RateCountersPurge {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  /** One purge (one at a time). Returns how many counters were deleted (0 when it failed: logged). */
+  async runOnce(): Promise<number> {
+    if (this.running) {
+      await this.running;
+      return 0;
+    }
+    let deleted = 0;
+    this.running = this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`).then(
+      (result) => void (deleted = result.rowCount),
+      (error: unknown) => this.log.error({ err: error }, "purging the rate-limit counters failed"),
+    );
+    try {
+      await this.running;
+    } finally {
+      this.running = null;
+    }
+    return deleted;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
   }
 }
 

@@ -130,6 +130,8 @@ export async function createTestApp(
     async close() {
       await ctx.app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.staffDayTotalsWorker.stop();
+      await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
       if (own) await own.drop();
     },

@@ -1,10 +1,8 @@
-import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/database";
-import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoiceRecord, InvoicesRepository } from "./invoices.repository";
-import { CLOSE_TOGETHER, DAY_TOTALS_VACUUM_AFTER_ROWS, GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
+import { CLOSE_TOGETHER, GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, PaymentsWorker } from "./payments.worker";
 import type { Closure, SettlementService } from "./settlement.service";
 
 /**
@@ -27,11 +25,12 @@ function workerWith(due: number[], { toClose = new Set<number>() } = {}) {
       if (toClose.has(id)) closing!.push({ invoice: { id } as InvoiceRecord, reason: "expired", gatewayStatus: "expired" });
       return null;
     },
-    closeAll: async (closures: Closure[]) => void closed.push({ ids: closures.map((c) => c.invoice.id), askedBefore: asked.length }),
+    closeAll: async (closures: Closure[]) =>
+      void closed.push({ ids: closures.map((c) => c.invoice.id), askedBefore: asked.length }),
   } as unknown as SettlementService;
   const db = { query: async () => ({ rows: [], rowCount: 0 }) } as unknown as Database;
   const pace = () => new Promise<void>((resolve) => turns.push(resolve));
-  const worker = new PaymentsWorker(db, invoices, settlement, {} as StaffInvoicesRepository, pino({ level: "silent" }), 60_000, pace);
+  const worker = new PaymentsWorker(db, invoices, settlement, pino({ level: "silent" }), 60_000, pace);
   /** Gives the next turn and lets the worker run until it waits again. */
   const giveTurn = async () => {
     while (turns.length === 0) await new Promise((resolve) => setImmediate(resolve));
@@ -117,36 +116,6 @@ describe("PaymentsWorker's pace", () => {
   });
 });
 
-describe("PaymentsWorker's vacuum of the day totals (a server with autovacuum off)", () => {
-  it("logs a failed check and asks again at the next fold, then vacuums once the rows are counted", async () => {
-    const statements: string[] = [];
-    let down = true;
-    const db = {
-      kind: "postgres",
-      query: async (sql: string) => {
-        statements.push(sql);
-        if (down) throw new Error("connection terminated");
-        return { rows: [{ on: false }], rowCount: 1 };
-      },
-      exec: async (sql: string) => void statements.push(sql),
-    } as unknown as Database;
-    const staff = { foldDayTotals: async () => DAY_TOTALS_VACUUM_AFTER_ROWS } as unknown as StaffInvoicesRepository;
-    const errors: string[] = [];
-    const log = { error: (_fields: unknown, message: string) => void errors.push(message) } as unknown as FastifyBaseLogger;
-    const worker = new PaymentsWorker(db, {} as InvoicesRepository, {} as SettlementService, staff, log, 60_000);
-
-    await worker.foldDayTotals();
-    expect(errors).toEqual(["vacuuming the staff day totals failed"]);
-    expect(statements.filter((sql) => sql.startsWith("VACUUM"))).toEqual([]);
-
-    down = false;
-    await worker.foldDayTotals();
-    expect(statements.filter((sql) => sql.startsWith("VACUUM"))).toEqual(["VACUUM invoice_day_totals"]);
-    expect(statements.filter((sql) => sql.includes("current_setting('autovacuum')"))).toHaveLength(2);
-    expect(errors).toHaveLength(1);
-  });
-});
-
 describe("PaymentsWorker's vacuum of the gateway payments (a database that does not vacuum them)", () => {
   it("vacuums them once two changed rows were counted for every payment leased, GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS in all", async () => {
     const payments = GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS / 2 + 15;
@@ -167,7 +136,7 @@ describe("PaymentsWorker's vacuum of the gateway payments (a database that does 
       },
       closeAll: async () => undefined,
     } as unknown as SettlementService;
-    const worker = new PaymentsWorker(db, invoices, settlement, {} as StaffInvoicesRepository, pino({ level: "silent" }), 60_000);
+    const worker = new PaymentsWorker(db, invoices, settlement, pino({ level: "silent" }), 60_000);
 
     expect(await worker.runOnce()).toBe(payments);
     expect(vacuums).toEqual([{ sql: "VACUUM gateway_payments", askedBefore: GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS / 2 }]);

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { VacuumAfter } from "../../db/vacuum-after";
 import { noWait } from "../../lib/requests-first";
-import type { StaffInvoicesRepository } from "../staff/staff-invoices.repository";
 import type { InvoicesRepository } from "./invoices.repository";
 import type { Closure, SettlementService } from "./settlement.service";
 
@@ -26,17 +25,6 @@ const LEASE_SECONDS = 60;
  */
 export const CLOSE_TOGETHER = { payments: 50, withinMs: 5_000 } as const;
 /**
- * How often the staff day totals' deltas are folded. The statistics sum what is not folded yet, so
- * at a busy cashier (hundreds of payments a second, several deltas each) folding every pass of the
- * re-query loop (15 s) left tens of thousands of rows for each dashboard request to add up.
- */
-const FOLD_INTERVAL_MS = 1_000;
-/**
- * The day totals are vacuumed after this many rows were removed by folding, when the database does not
- * vacuum them itself: migration 0012's autovacuum threshold for the table.
- */
-export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
-/**
  * The gateway payments are vacuumed after this many changed rows, when the database does not vacuum them
  * itself: each lease and each check moves a payment's next check, which leaves its old entry in the due
  * index behind, for the next lease to walk.
@@ -48,66 +36,32 @@ export const GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS = 2_000;
  * notification never leaves money in limbo, one payment at a time, each when the process's requests let it
  * (RequestsFirst): a backlog of abandoned checkouts waits, the people at the cashier do not. A payment found
  * paid is settled at once; those to close (expired, declined) are closed together (CLOSE_TOGETHER). Several
- * processes may run it: payments are leased. It also does the database's housekeeping: expired rate-limit
- * counters, folding the staff day totals, and vacuuming them where the database runs no autovacuum.
+ * processes may run it: payments are leased. The staff day totals are kept by StaffDayTotalsWorker, the
+ * rate-limit counters by RateCountersPurge.
  */
 export class PaymentsWorker {
   private timer: NodeJS.Timeout | null = null;
-  private foldTimer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
-  private folding: Promise<void> | null = null;
   /** While stop() waits: the pass in progress ends after the payment it is asking about (a backlog can be long). */
   private stopping = false;
-  /**
-   * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
-   * them, and every statistics request and filter page's change check reads the table's indexes. Where the
-   * database runs no autovacuum they are vacuumed after DAY_TOTALS_VACUUM_AFTER_ROWS removed rows, in
-   * this process's turn after requests (tens of milliseconds for the table of 1,000,000 invoices).
-   */
-  private readonly dayTotalsVacuum: VacuumAfter;
   /** The gateway payments, vacuumed likewise (GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS). */
   private readonly gatewayPaymentsVacuum: VacuumAfter;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly invoices: InvoicesRepository,
     private readonly settlement: SettlementService,
-    private readonly staffInvoices: StaffInvoicesRepository,
     private readonly log: FastifyBaseLogger,
     private readonly intervalMs: number,
     /** Waits for this process's turn before each re-query (RequestsFirst.turn): requests go first. */
     private readonly pace: () => Promise<void> = noWait,
   ) {
-    this.dayTotalsVacuum = new VacuumAfter(db, "invoice_day_totals", DAY_TOTALS_VACUUM_AFTER_ROWS, pace);
     this.gatewayPaymentsVacuum = new VacuumAfter(db, "gateway_payments", GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, pace);
   }
 
   start(): void {
     this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
     this.timer.unref();
-    this.foldTimer = setInterval(() => void this.foldDayTotals(), FOLD_INTERVAL_MS);
-    this.foldTimer.unref();
-  }
-
-  /**
-   * Folds the staff day totals' deltas (one pass at a time), and vacuums the day totals when folding has
-   * left enough dead rows and the database does not vacuum (dayTotalsVacuum).
-   */
-  async foldDayTotals(): Promise<void> {
-    if (this.folding) return this.folding;
-    this.folding = this.staffInvoices
-      .foldDayTotals()
-      .then(
-        (removed) =>
-          this.dayTotalsVacuum
-            .count(removed)
-            .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the staff day totals failed")),
-        (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
-      )
-      .finally(() => {
-        this.folding = null;
-      });
-    return this.folding;
   }
 
   /** One pass: every due payment is asked about once. Returns how many were checked. */
@@ -126,7 +80,9 @@ export class PaymentsWorker {
       // If this fails they stay pending, and are asked about again when their lease or next check comes.
       await this.settlement
         .closeAll(found)
-        .catch((error: unknown) => this.log.error({ err: error, invoiceIds: found.map((c) => c.invoice.id) }, "closing payments failed"));
+        .catch((error: unknown) =>
+          this.log.error({ err: error, invoiceIds: found.map((c) => c.invoice.id) }, "closing payments failed"),
+        );
     };
     this.running = (async () => {
       try {
@@ -161,8 +117,6 @@ export class PaymentsWorker {
         } finally {
           await closeFound();
         }
-        // Housekeeping: expired rate-limit counters go (the day totals are folded on their own timer).
-        await this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`);
       } catch (error) {
         this.log.error({ err: error }, "payments worker pass failed");
       }
@@ -178,10 +132,8 @@ export class PaymentsWorker {
   async stop(): Promise<void> {
     this.stopping = true;
     if (this.timer) clearInterval(this.timer);
-    if (this.foldTimer) clearInterval(this.foldTimer);
     try {
       await this.running;
-      await this.folding;
     } finally {
       this.stopping = false;
     }

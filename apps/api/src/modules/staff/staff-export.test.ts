@@ -2,7 +2,7 @@ import { get, type IncomingMessage } from "node:http";
 import { API_PATHS, invoicesToRows, transactionsCsv, type Invoice } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
-import { seedBulkInvoices } from "./bulk-seed";
+import { seedBulkInvoices } from "../../cli/seed-bulk/bulk-seed";
 import { EXPORT_BATCH_SIZE } from "./staff-export.routes";
 import { StaffInvoicesRepository } from "./staff-invoices.repository";
 

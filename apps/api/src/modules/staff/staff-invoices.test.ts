@@ -4,7 +4,7 @@ import { invoiceFilterResponseSchema, koboToDecimal } from "@hospipay/contract";
 import { encodeCursor } from "../../lib/paging";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
 import pino from "pino";
-import { DAY_TOTALS_VACUUM_AFTER_ROWS, PaymentsWorker } from "../payments/payments.worker";
+import { DAY_TOTALS_VACUUM_AFTER_ROWS, StaffDayTotalsWorker } from "./staff-day-totals.worker";
 import { StaffInvoicesRepository, type InvoiceFilter } from "./staff-invoices.repository";
 
 let t: TestApp;
@@ -143,7 +143,13 @@ describe("GET /invoices/invoices/filter/", () => {
     expect(new Set(ids).size).toBe(4);
     expect(second.json).toMatchObject({ count: 4, next: null });
     // Past the oldest invoice: no rows, and still the filter's count; a filter matching nothing: neither.
-    const past = await call(t, "GET", `/invoices/invoices/filter/?cursor=${encodeCursor({ createdUs: 1, id: 1 })}`, undefined, staffToken);
+    const past = await call(
+      t,
+      "GET",
+      `/invoices/invoices/filter/?cursor=${encodeCursor({ createdUs: 1, id: 1 })}`,
+      undefined,
+      staffToken,
+    );
     expect(past.json).toEqual({ count: 4, next: null, results: [] });
     const none = await call(t, "GET", "/invoices/invoices/filter/?status=refunded", undefined, staffToken);
     expect(none.json).toEqual({ count: 0, next: null, results: [] });
@@ -204,7 +210,10 @@ describe("the day totals and department index the staff endpoints read (migratio
     FROM invoices i JOIN invoice_items it ON it.invoice_id = i.id
     WHERE i.purpose = 'checkout' AND it.department_name IS NOT NULL ORDER BY 2, 1`;
   const DEPARTMENTS = "SELECT department, invoice_id, created_at, status, payment_method FROM invoice_departments ORDER BY 2, 1";
-  const both = async (): Promise<[unknown[], unknown[]]> => [(await t.db.query(FROM_INVOICES)).rows, (await t.db.query(FROM_TOTALS)).rows];
+  const both = async (): Promise<[unknown[], unknown[]]> => [
+    (await t.db.query(FROM_INVOICES)).rows,
+    (await t.db.query(FROM_TOTALS)).rows,
+  ];
 
   it("always equal the invoices: after inserts, status, method and date changes, concurrent writes and folding", async () => {
     const staff = new StaffInvoicesRepository(t.db);
@@ -256,13 +265,13 @@ describe("the day totals and department index the staff endpoints read (migratio
     const deltas = async () =>
       (await t.db.query<{ n: number }>("SELECT count(*)::bigint AS n FROM invoice_day_totals WHERE NOT folded")).rows[0]!.n;
     expect(await deltas()).toBeGreaterThan(0);
-    t.paymentsWorker.start();
+    t.staffDayTotalsWorker.start();
     try {
       const deadline = Date.now() + 5_000;
       while ((await deltas()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       expect(await deltas()).toBe(0);
     } finally {
-      await t.paymentsWorker.stop();
+      await t.staffDayTotalsWorker.stop();
     }
     const [expected, totals] = await both();
     expect(totals).toEqual(expected);
@@ -318,7 +327,9 @@ async function expectedFromColumns(department: string | null) {
     service_name: string;
     description: string | null;
     department_name: string | null;
-  }>("SELECT invoice_id, line_total_kobo, qty, service_name, description, department_name FROM invoice_items ORDER BY invoice_id, position");
+  }>(
+    "SELECT invoice_id, line_total_kobo, qty, service_name, description, department_name FROM invoice_items ORDER BY invoice_id, position",
+  );
   return invoices
     .filter((i) => !department || items.some((it) => it.invoice_id === i.id && it.department_name === department))
     .map((i) => ({
@@ -364,7 +375,7 @@ describe("vacuuming the day totals where the database does not (PGlite, or a ser
     await staff.foldDayTotals();
     // A worker of its own, that has removed no rows yet.
     const log = pino({ level: "silent" });
-    const worker = new PaymentsWorker(t.db, t.repositories.invoices, t.services.settlement, staff, log, 60_000);
+    const worker = new StaffDayTotalsWorker(t.db, staff, log);
     const before = await vacuums();
 
     await appendDeltas(DAY_TOTALS_VACUUM_AFTER_ROWS - 1);
@@ -405,7 +416,10 @@ describe("the JSON each invoice keeps for the staff pages (migration 0011)", () 
       "UPDATE invoices SET created_at = created_at - interval '1 day', customer_name = 'Renamed Payer', customer_email = 'renamed@example.ng' WHERE id = $1",
       [other.id],
     );
-    await t.db.query("UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1, reference = reference || '-X' WHERE id = $1", [other.id]);
+    await t.db.query(
+      "UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1, reference = reference || '-X' WHERE id = $1",
+      [other.id],
+    );
 
     expect(await allPages("")).toEqual(await expectedFromColumns(null));
     for (const department of ["Pharmacy", "Laboratory", "Radiology"]) {
@@ -430,7 +444,10 @@ describe("filter pages the API keeps while nothing they show changes (migration 
     ["&department=Pharmacy", () => expectedFromColumns("Pharmacy")],
     ["&department=Laboratory", () => expectedFromColumns("Laboratory")],
     ["&status=pending", async () => (await expectedFromColumns(null)).filter((i) => i.status === "pending")],
-    ["&method=wallet&department=Pharmacy", async () => (await expectedFromColumns("Pharmacy")).filter((i) => i.payment_method === "wallet")],
+    [
+      "&method=wallet&department=Pharmacy",
+      async () => (await expectedFromColumns("Pharmacy")).filter((i) => i.payment_method === "wallet"),
+    ],
   ];
   /** How many page statements (not the change count's) the database ran while `read` ran. */
   async function pageStatements(read: () => Promise<void>): Promise<number> {
@@ -464,7 +481,11 @@ describe("filter pages the API keeps while nothing they show changes (migration 
       ["the payer's name", () => t.db.query("UPDATE invoices SET customer_name = 'Adaeze Okafor' WHERE id = $1", [b.id])],
       ["the payer's e-mail", () => t.db.query("UPDATE invoices SET customer_email = 'adaeze@example.ng' WHERE id = $1", [b.id])],
       ["the reference", () => t.db.query("UPDATE invoices SET reference = reference || '-R' WHERE id = $1", [b.id])],
-      ["the total", () => t.db.query("UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1 WHERE id = $1", [b.id])],
+      [
+        "the total",
+        () =>
+          t.db.query("UPDATE invoices SET subtotal_kobo = subtotal_kobo + 1, total_kobo = total_kobo + 1 WHERE id = $1", [b.id]),
+      ],
       ["the method", () => t.db.query("UPDATE invoices SET payment_method = 'wallet' WHERE id = $1", [b.id])],
       ["the date", () => t.db.query("UPDATE invoices SET created_at = created_at - interval '2 days' WHERE id = $1", [a.id])],
       [
@@ -477,12 +498,15 @@ describe("filter pages the API keeps while nothing they show changes (migration 
           ),
       ],
       ["a new invoice", () => invoice(daysAgo(1), "wallet", "pending", [["Pharmacy", 1]])],
-      ["a top-up made a checkout", async () => {
-        const topUp = await invoice(daysAgo(1), "remita", "completed", [["Laboratory", 9]]);
-        await t.db.query("UPDATE invoices SET purpose = 'top_up' WHERE id = $1", [topUp.id]);
-        await everyFilterListsWhatItMust();
-        await t.db.query("UPDATE invoices SET purpose = 'checkout' WHERE id = $1", [topUp.id]);
-      }],
+      [
+        "a top-up made a checkout",
+        async () => {
+          const topUp = await invoice(daysAgo(1), "remita", "completed", [["Laboratory", 9]]);
+          await t.db.query("UPDATE invoices SET purpose = 'top_up' WHERE id = $1", [topUp.id]);
+          await everyFilterListsWhatItMust();
+          await t.db.query("UPDATE invoices SET purpose = 'checkout' WHERE id = $1", [topUp.id]);
+        },
+      ],
     ];
     for (const [what, change] of changes) {
       const before = await changeCount();
@@ -497,7 +521,13 @@ describe("filter pages the API keeps while nothing they show changes (migration 
     await invoice(daysAgo(1), "wallet", "completed", [["Bytes Ward", 100]]);
     await invoice(daysAgo(1), "wallet", "completed", [["Bytes Ward", 200]]);
     const ask = async (query: string) => {
-      const res = await call(t, "GET", `/invoices/invoices/filter/?page_size=1&department=Bytes+Ward${query}`, undefined, staffToken);
+      const res = await call(
+        t,
+        "GET",
+        `/invoices/invoices/filter/?page_size=1&department=Bytes+Ward${query}`,
+        undefined,
+        staffToken,
+      );
       expect(res.status).toBe(200);
       return res.json as { count: number; next: string | null; results: Array<{ id: number }> };
     };
@@ -583,9 +613,13 @@ describe("statistics and change counts the API keeps and asks together (migratio
   it("answers statistics again only while nothing they count has changed, always as the database would now", async () => {
     const kept = new StaffInvoicesRepository(t.db, { pageCacheSize: 1 << 20 });
     const fresh = new StaffInvoicesRepository(t.db);
-    const a = await invoice(daysAgo(2), "wallet", "pending", [["Pharmacy", 4_000], ["Laboratory", 6_000]]);
+    const a = await invoice(daysAgo(2), "wallet", "pending", [
+      ["Pharmacy", 4_000],
+      ["Laboratory", 6_000],
+    ]);
     const everyAnswerIsFresh = async () => {
-      for (const filter of FILTERS) expect(await kept.methodTotals(filter), JSON.stringify(filter)).toEqual(await fresh.methodTotals(filter));
+      for (const filter of FILTERS)
+        expect(await kept.methodTotals(filter), JSON.stringify(filter)).toEqual(await fresh.methodTotals(filter));
     };
     await everyAnswerIsFresh();
     const readAll = () => Promise.all(FILTERS.map((filter) => kept.methodTotals(filter)));
@@ -615,7 +649,13 @@ describe("statistics and change counts the API keeps and asks together (migratio
     const kept = new StaffInvoicesRepository(t.db, { pageCacheSize: 1 << 20 });
     await invoice(daysAgo(1), "wallet", "completed", [["Pharmacy", 900]]);
     const readAll = () =>
-      Promise.all(FILTERS.flatMap((filter) => [kept.methodTotals(filter), kept.filterPage(filter, null, 20), kept.filterPage(filter, null, 5)]));
+      Promise.all(
+        FILTERS.flatMap((filter) => [
+          kept.methodTotals(filter),
+          kept.filterPage(filter, null, 20),
+          kept.filterPage(filter, null, 5),
+        ]),
+      );
     const first = await readAll();
     expect(await statements("unnest($1::text[], $2::timestamptz[], $3::timestamptz[])", readAll)).toBe(1);
     expect(await readAll()).toEqual(first);

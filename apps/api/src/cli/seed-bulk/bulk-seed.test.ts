@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../test/test-app";
 import type { Database } from "../../db/database";
-import { seedBulkInvoices } from "./bulk-seed";
+import { countRealPayments, seedBulkInvoices } from "./bulk-seed";
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -26,5 +26,14 @@ describe("seed:bulk", () => {
     );
     expect(rows[0]).toMatchObject({ invoices: 2_500, broken: 0, methods: 5, statuses: 4 });
     expect(rows[0]!.oldest_days).toBeGreaterThan(300);
+  });
+});
+
+describe("countRealPayments", () => {
+  it("counts what the seeder did not make: invoices of other references and any ledger entry", async () => {
+    // The invoices of the test above are the seeder's.
+    expect(await countRealPayments(db)).toEqual({ invoices: 0, journalEntries: 0 });
+    await db.query("INSERT INTO journal_entries (kind, description) VALUES ('adjustment', 'made by hand')");
+    expect(await countRealPayments(db)).toEqual({ invoices: 0, journalEntries: 1 });
   });
 });

@@ -1,21 +1,76 @@
 import { CHARGE_FEE_KOBO, nairaToKobo } from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import type { Database } from "../../db/database";
-import { StaffInvoicesRepository } from "./staff-invoices.repository";
+import { StaffInvoicesRepository } from "../../modules/staff/staff-invoices.repository";
 
-const FIRST = ["Adaeze", "Tunde", "Ngozi", "Ibrahim", "Chinedu", "Funke", "Emeka", "Aisha", "Kemi", "Yusuf", "Bola", "Ifeoma", "Segun", "Halima", "Obinna"];
-const LAST = ["Okafor", "Bakare", "Eze", "Musa", "Okeke", "Adebayo", "Nwosu", "Bello", "Balogun", "Abubakar", "Ige", "Nnaji", "Ojo", "Sani", "Obi"];
+const FIRST = [
+  "Adaeze",
+  "Tunde",
+  "Ngozi",
+  "Ibrahim",
+  "Chinedu",
+  "Funke",
+  "Emeka",
+  "Aisha",
+  "Kemi",
+  "Yusuf",
+  "Bola",
+  "Ifeoma",
+  "Segun",
+  "Halima",
+  "Obinna",
+];
+const LAST = [
+  "Okafor",
+  "Bakare",
+  "Eze",
+  "Musa",
+  "Okeke",
+  "Adebayo",
+  "Nwosu",
+  "Bello",
+  "Balogun",
+  "Abubakar",
+  "Ige",
+  "Nnaji",
+  "Ojo",
+  "Sani",
+  "Obi",
+];
 const METHODS = ["remita", "remita", "remita", "monnify", "monnify", "paystack", "wallet", "wallet", "bank_transfer"];
 // Weighted: mostly completed, as at a real cashier.
 const STATUSES = [...Array(16).fill("completed"), "pending", "pending", "failed", "refunded"];
 
+/** Every invoice the seeder writes has a reference starting with this (as written in its SQL below); it writes nothing else. */
+export const SEEDED_REFERENCE_PREFIX = "BULK-";
+
+/**
+ * How many payments the database holds that the seeder did not make: invoices whose reference does not
+ * start with SEEDED_REFERENCE_PREFIX (a checkout's or top-up's is HSP-…), and journal entries (the seeder
+ * writes none; every real movement of money has one).
+ */
+export async function countRealPayments(db: Database): Promise<{ invoices: number; journalEntries: number }> {
+  const { rows } = await db.query<{ invoices: number; journal_entries: number }>(
+    `SELECT (SELECT count(*) FROM invoices WHERE NOT starts_with(reference, $1))::int AS invoices,
+       (SELECT count(*) FROM journal_entries)::int AS journal_entries`,
+    [SEEDED_REFERENCE_PREFIX],
+  );
+  return { invoices: Number(rows[0]!.invoices), journalEntries: Number(rows[0]!.journal_entries) };
+}
+
 /**
  * Generates `count` realistic invoices (1–3 items from the hospital catalogue, methods, statuses and
  * dates over the last year) in batches of set-based SQL, for load tests and benchmarks. They carry
- * no ledger entries and references starting with BULK-: never run this on a real hospital's database.
+ * no ledger entries and references starting with BULK- (SEEDED_REFERENCE_PREFIX): never run this on a real hospital's
+ * database (the command refuses one holding payments it did not make: countRealPayments).
  * At the end the day totals' deltas are folded, as the next housekeeping pass would.
  */
-export async function seedBulkInvoices(db: Database, count: number, onProgress: (done: number) => void = () => undefined, batch = 20_000) {
+export async function seedBulkInvoices(
+  db: Database,
+  count: number,
+  onProgress: (done: number) => void = () => undefined,
+  batch = 20_000,
+) {
   const services = buildCatalogue("0").services.filter((s) => s.fixed_price === "yes" && (nairaToKobo(s.price) ?? 0) > 0);
   const names = services.map((s) => s.name);
   const departments = services.map((s) => s.department.name);
