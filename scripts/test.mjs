@@ -13,7 +13,11 @@ const steps = [
   { name: "unit and API tests (PGlite)", cmd: ["npx", "vitest", "run"] },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({ name: "API tests (PostgreSQL server)", cmd: ["npx", "vitest", "run", "--project", "api"], env: { TEST_DB: "postgres" } });
+  steps.push({
+    name: "API tests (PostgreSQL server)",
+    cmd: ["npx", "vitest", "run", "--project", "api"],
+    env: { TEST_DB: "postgres" },
+  });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (set it to run it on a PostgreSQL server too).");
 }

@@ -54,7 +54,11 @@ async function run(base: string, scenario: Scenario, connections: number, second
       const setup = scenario.client?.(k);
       k += 1;
       if (!setup) return;
-      const headers = { ...BROWSER_HEADERS, ...(setup.body === undefined ? {} : { "content-type": "application/json" }), ...setup.headers };
+      const headers = {
+        ...BROWSER_HEADERS,
+        ...(setup.body === undefined ? {} : { "content-type": "application/json" }),
+        ...setup.headers,
+      };
       client.setHeadersAndBody(headers, setup.body ?? "");
     },
   });
@@ -73,7 +77,13 @@ function cpuMicros(pid: number): number | null {
 }
 
 /** Warms up for 2 s, then measures for `seconds`; `apiPid` is the API process, whose CPU time is read. */
-export async function measure(base: string, scenario: Scenario, connections: number, seconds: number, apiPid?: number): Promise<LoadFigures> {
+export async function measure(
+  base: string,
+  scenario: Scenario,
+  connections: number,
+  seconds: number,
+  apiPid?: number,
+): Promise<LoadFigures> {
   await run(base, scenario, connections, 2);
   const cpuBefore = apiPid ? cpuMicros(apiPid) : null;
   const result = await run(base, scenario, connections, seconds);
@@ -89,7 +99,10 @@ export async function measure(base: string, scenario: Scenario, connections: num
     p50: result.latency.p50,
     p99: result.latency.p99,
     requests: result.requests.total,
-    apiCpuMicros: cpuBefore !== null && cpuAfter !== null && result.requests.total > 0 ? Math.round((cpuAfter - cpuBefore) / result.requests.total) : null,
+    apiCpuMicros:
+      cpuBefore !== null && cpuAfter !== null && result.requests.total > 0
+        ? Math.round((cpuAfter - cpuBefore) / result.requests.total)
+        : null,
     bytesPerAnswer: result.requests.total > 0 ? Math.round(result.throughput.total / result.requests.total) : 0,
     failures,
   };

@@ -31,7 +31,12 @@ describe("money in integer kobo", () => {
   });
 
   it("sums price × quantity exactly and recognises valid kobo", () => {
-    expect(subtotalKobo([{ priceKobo: 1_999, quantity: 3 }, { priceKobo: 1, quantity: 1 }])).toBe(5_998);
+    expect(
+      subtotalKobo([
+        { priceKobo: 1_999, quantity: 3 },
+        { priceKobo: 1, quantity: 1 },
+      ]),
+    ).toBe(5_998);
     expect(isKobo(10)).toBe(true);
     expect(isKobo(1.5)).toBe(false);
     expect(isKobo(-1)).toBe(false);

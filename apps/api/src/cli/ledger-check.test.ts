@@ -44,7 +44,9 @@ describe("npm run ledger:check", () => {
       `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash)
        VALUES ('drift', 'drift@example.ng', 'Drift', 'Er', '08000000000', 'CUSTOMER', 'x')`,
     );
-    await db.query(`INSERT INTO ledger_accounts (code, kind, name, user_id) SELECT 'wallet:' || id, 'liability', 'w', id FROM users WHERE username = 'drift'`);
+    await db.query(
+      `INSERT INTO ledger_accounts (code, kind, name, user_id) SELECT 'wallet:' || id, 'liability', 'w', id FROM users WHERE username = 'drift'`,
+    );
     await db.query(
       `INSERT INTO wallets (user_id, ledger_account_id, balance_kobo)
        SELECT u.id, a.id, 1000 FROM users u JOIN ledger_accounts a ON a.user_id = u.id WHERE u.username = 'drift'`,

@@ -18,7 +18,9 @@ const vacuums = async (table: string) =>
 
 describe("VacuumAfter (the mail outbox, as the mail worker counts it)", () => {
   it("vacuums the table once the changed rows reach the threshold, where the database does not vacuum it, after its turn", async () => {
-    const { rows } = await db.query<{ on: boolean }>("SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS on");
+    const { rows } = await db.query<{ on: boolean }>(
+      "SELECT current_setting('autovacuum') = 'on' AND current_setting('track_counts') = 'on' AS on",
+    );
     const databaseVacuums = db.kind === "postgres" && rows[0]!.on;
     let turns = 0;
     const vacuum = new VacuumAfter(db, "mail_outbox", 100, async () => void (turns += 1));
@@ -48,7 +50,10 @@ describe("the mail outbox's lease", () => {
       ["future@example.ng", -60],
     ] as const) {
       await mail.enqueue({ to, subject: "Receipt", text: "Paid" });
-      await db.query("UPDATE mail_outbox SET next_attempt_at = now() - make_interval(secs => $2) WHERE to_address = $1", [to, dueSecondsAgo]);
+      await db.query("UPDATE mail_outbox SET next_attempt_at = now() - make_interval(secs => $2) WHERE to_address = $1", [
+        to,
+        dueSecondsAgo,
+      ]);
     }
     const first = await mail.leaseDue(2, 120);
     expect(first.map((m) => m.to)).toEqual(["latest@example.ng", "later@example.ng"]);

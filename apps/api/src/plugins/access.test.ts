@@ -131,7 +131,8 @@ describe("route access declarations", () => {
     // The printout merges sibling parameters (":token|:departmentId"), so parameters are compared by place, not name.
     const shape = (url: string) => url.replace(/:[\w|:]+/g, ":");
     const recorded = new Set(serverRoutes.map((route) => `${route.method} ${shape(route.url)}`));
-    for (const route of printed) expect(recorded, `${route.method} ${route.url}`).toContain(`${route.method} ${shape(route.url)}`);
+    for (const route of printed)
+      expect(recorded, `${route.method} ${route.url}`).toContain(`${route.method} ${shape(route.url)}`);
     for (const route of serverRoutes) {
       const access = route.access;
       const valid =

@@ -68,7 +68,11 @@ export function itemFor(service: ServiceRecord, qty = 1, price?: string) {
 }
 
 /** A guest's create-payment body. */
-export function guestCheckout(items: ReturnType<typeof itemFor>[], method = "remita", customer: Partial<Record<string, string>> = {}) {
+export function guestCheckout(
+  items: ReturnType<typeof itemFor>[],
+  method = "remita",
+  customer: Partial<Record<string, string>> = {},
+) {
   return {
     items,
     customer_meta: {

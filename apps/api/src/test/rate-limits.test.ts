@@ -387,7 +387,10 @@ describe("a request's counters, counted in one round trip", () => {
     { key: `${RUN_PREFIX}${tag}:account`, windowMs: 900_000 },
   ];
   const states = (answer: Array<{ count: number; resetMs: number }>) =>
-    answer.map(({ count, resetMs }) => ({ count, windowLeft: resetMs > 0 && resetMs <= 900_000 ? Math.ceil(resetMs / 60_000) : resetMs }));
+    answer.map(({ count, resetMs }) => ({
+      count,
+      windowLeft: resetMs > 0 && resetMs <= 900_000 ? Math.ceil(resetMs / 60_000) : resetMs,
+    }));
   /** Three hits on a client (1 min) and an account (15 min) counter, the third asked in the other order. */
   async function expectOwnCountsAndWindows(store: CounterStore, tag: string) {
     await store.hit(counters(tag));
@@ -421,7 +424,9 @@ describe("a request's counters, counted in one round trip", () => {
     const client = { key: `${RUN_PREFIX}together:client`, windowMs: 60_000 };
     const account = (n: number) => ({ key: `${RUN_PREFIX}together:account:${n % 4}`, windowMs: 900_000 });
     const query = vi.spyOn(db, "query");
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, n) => store.hit(n % 2 ? [account(n), client] : [client, account(n)])));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, n) => store.hit(n % 2 ? [account(n), client] : [client, account(n)])),
+    );
     expect(query).toHaveBeenCalledTimes(1);
     query.mockRestore();
     // First come, first counted: the client's counter 1 to 40, each account's 1 to 10, in the order asked.
@@ -447,7 +452,12 @@ describe("a request's counters, counted in one round trip", () => {
   });
 
   it("keeps each counter's own count and window, in the order asked (Redis)", async () => {
-    const store = new RedisCounterStore(REDIS_URL, 1000, () => undefined, () => undefined);
+    const store = new RedisCounterStore(
+      REDIS_URL,
+      1000,
+      () => undefined,
+      () => undefined,
+    );
     await store.connect(1000);
     try {
       await expectOwnCountsAndWindows(store, "redis");

@@ -53,6 +53,9 @@ ${items || "<p>No e-mails yet.</p>"}
 export const mailboxRoutes: FastifyPluginAsync<MailboxOptions> = async (app, opts) => {
   app.get("/sandbox/mailbox.json", { config: opts.routeConfig }, async () => opts.list(LIMIT));
   app.get("/sandbox/mailbox", { config: opts.routeConfig }, async (_request, reply) =>
-    reply.type("text/html; charset=utf-8").header("cache-control", "no-store").send(renderPage(await opts.list(LIMIT))),
+    reply
+      .type("text/html; charset=utf-8")
+      .header("cache-control", "no-store")
+      .send(renderPage(await opts.list(LIMIT))),
   );
 };

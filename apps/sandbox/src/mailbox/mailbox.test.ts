@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { mailboxRoutes, type MailboxMessage } from "./mailbox.routes";
 
 const messages: MailboxMessage[] = [
-  { to: "b@example.ng", subject: "Second <b>bold</b>", text: "Open http://localhost/reset-password?token=abc&x=1 now", sent_at: "2026-11-21T10:01:00.000Z" },
+  {
+    to: "b@example.ng",
+    subject: "Second <b>bold</b>",
+    text: "Open http://localhost/reset-password?token=abc&x=1 now",
+    sent_at: "2026-11-21T10:01:00.000Z",
+  },
   { to: "a@example.ng", subject: "First", text: "Code 123456", sent_at: "2026-11-21T10:00:00.000Z" },
 ];
 

@@ -13,7 +13,13 @@ describe("account payload schemas", () => {
       phone_number: "+234 803-123-4567",
       password: "12345678",
     });
-    expect(parsed).toEqual({ first_name: "Ada", last_name: "Eze", email: "ada.eze@example.ng", phone_number: "+2348031234567", password: "12345678" });
+    expect(parsed).toEqual({
+      first_name: "Ada",
+      last_name: "Eze",
+      email: "ada.eze@example.ng",
+      phone_number: "+2348031234567",
+      password: "12345678",
+    });
   });
 
   it("names every problem of a bad registration in DRF's words", () => {
@@ -29,7 +35,13 @@ describe("account payload schemas", () => {
 
   it("bounds every string", () => {
     const long = "x".repeat(10_000);
-    const result = registerInputSchema.safeParse({ first_name: long, last_name: long, email: `${long}@a.ng`, phone_number: long, password: long });
+    const result = registerInputSchema.safeParse({
+      first_name: long,
+      last_name: long,
+      email: `${long}@a.ng`,
+      phone_number: long,
+      password: long,
+    });
     expect(Object.keys(messagesOf(result)).sort()).toEqual(["email", "first_name", "last_name", "password", "phone_number"]);
     expect(loginInputSchema.safeParse({ username_or_email: long, password: "x" }).success).toBe(false);
   });

@@ -12,7 +12,10 @@ export const serviceRecordSchema = z.object({
   price: z.union([z.number(), z.string()]),
   /** 'no' lets the payer type a price. */
   fixed_price: z.string(),
-  department: z.object({ id: z.union([z.number(), z.string()]).optional(), name: z.string() }).nullable().optional(),
+  department: z
+    .object({ id: z.union([z.number(), z.string()]).optional(), name: z.string() })
+    .nullable()
+    .optional(),
   description: z.string().nullable().optional(),
   head_code: z.string().nullable().optional(),
   service_type_id: z.union([z.number(), z.string()]).nullable().optional(),
@@ -29,9 +32,7 @@ export function providerEnvelopeSchema<T extends z.ZodType>(data: T) {
 export const departmentsEnvelopeSchema = providerEnvelopeSchema(z.object({ orgDepts: z.array(departmentSchema) }));
 export const servicesEnvelopeSchema = providerEnvelopeSchema(z.array(serviceRecordSchema));
 export const revenueHeadsEnvelopeSchema = providerEnvelopeSchema(z.array(serviceRecordSchema));
-export const allRevenueHeadsEnvelopeSchema = providerEnvelopeSchema(
-  z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }),
-);
+export const allRevenueHeadsEnvelopeSchema = providerEnvelopeSchema(z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }));
 
 /** SPEC §3 Cart line, kept in the browser as 'cart'. */
 export const cartLineSchema = z.object({
@@ -41,7 +42,10 @@ export const cartLineSchema = z.object({
   /** Naira per unit. */
   price: z.union([z.number(), z.string()]),
   quantity: z.number().int(),
-  department: z.union([z.string(), z.object({ name: z.string() })]).nullable().optional(),
+  department: z
+    .union([z.string(), z.object({ name: z.string() })])
+    .nullable()
+    .optional(),
   category: z.string().nullable().optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

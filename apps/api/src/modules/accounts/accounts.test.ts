@@ -13,7 +13,13 @@ afterAll(async () => {
 let n = 0;
 const newRegistration = () => {
   n += 1;
-  return { first_name: "Emeka", last_name: "Nwosu", email: `Emeka.Nwosu${n}@Example.NG`, phone_number: "+2348031234567", password: "correct-horse" };
+  return {
+    first_name: "Emeka",
+    last_name: "Nwosu",
+    email: `Emeka.Nwosu${n}@Example.NG`,
+    phone_number: "+2348031234567",
+    password: "correct-horse",
+  };
 };
 
 async function registerAndGetCode(body = newRegistration()) {
@@ -140,7 +146,9 @@ describe("resending the code", () => {
     await t.db.query("UPDATE email_throttle SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
     const verified = await buildUser(t);
     const answers = await Promise.all(
-      [email, verified.email, "ghost@example.ng"].map((address) => call(t, "POST", "/resend-verification-code/", { email: address })),
+      [email, verified.email, "ghost@example.ng"].map((address) =>
+        call(t, "POST", "/resend-verification-code/", { email: address }),
+      ),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(200);
@@ -166,24 +174,48 @@ describe("sign-in, tokens and sign-out", () => {
       wallet_balance: "0.00",
       wallet_id: expect.any(Number),
       last_transactions: [],
-      kyc: { hospital_number: "", next_of_kin_name: "", next_of_kin_phone: "", next_of_kin_address: "", account_type: "INDIVIDUAL" },
+      kyc: {
+        hospital_number: "",
+        next_of_kin_name: "",
+        next_of_kin_phone: "",
+        next_of_kin_address: "",
+        account_type: "INDIVIDUAL",
+      },
     });
     expect(Object.keys(res.json.user as object).sort()).toEqual(
-      ["email", "first_name", "id", "kyc", "last_name", "last_transactions", "phone_number", "role", "username", "wallet_balance", "wallet_id"].sort(),
+      [
+        "email",
+        "first_name",
+        "id",
+        "kyc",
+        "last_name",
+        "last_transactions",
+        "phone_number",
+        "role",
+        "username",
+        "wallet_balance",
+        "wallet_id",
+      ].sort(),
     );
   });
 
   it("signs in by username too", async () => {
     const user = await buildUser(t);
     const profile = await call(t, "GET", "/auth/profile/", undefined, user.token);
-    const res = await call(t, "POST", "/auth/login/", { username_or_email: String(profile.json.username), password: user.password });
+    const res = await call(t, "POST", "/auth/login/", {
+      username_or_email: String(profile.json.username),
+      password: user.password,
+    });
     expect(res.status).toBe(200);
   });
 
   it("answers an unknown e-mail exactly like a wrong password", async () => {
     const user = await buildUser(t);
     const wrong = await call(t, "POST", "/auth/login/", { username_or_email: user.email, password: "not-the-password" });
-    const unknown = await call(t, "POST", "/auth/login/", { username_or_email: "nobody@example.ng", password: "not-the-password" });
+    const unknown = await call(t, "POST", "/auth/login/", {
+      username_or_email: "nobody@example.ng",
+      password: "not-the-password",
+    });
     expect(wrong.status).toBe(400);
     expect(unknown.status).toBe(400);
     expect(unknown.json).toEqual(wrong.json);
@@ -262,7 +294,9 @@ describe("password reset", () => {
     expect(res.status).toBe(200);
     expect((await call(t, "GET", "/auth/profile/", undefined, user.token)).status).toBe(401);
     expect((await call(t, "POST", "/auth/login/", { username_or_email: user.email, password: user.password })).status).toBe(400);
-    expect((await call(t, "POST", "/auth/login/", { username_or_email: user.email, password: "brand-new-secret" })).status).toBe(200);
+    expect((await call(t, "POST", "/auth/login/", { username_or_email: user.email, password: "brand-new-secret" })).status).toBe(
+      200,
+    );
     const reuse = await call(t, "POST", "/auth/reset-password/", { token, new_password: "another-secret" });
     expect(reuse.status).toBe(400);
     expect(reuse.json.detail).toBe("This password reset link is invalid or has expired. Please request a new one.");
@@ -277,6 +311,8 @@ describe("password reset", () => {
     expect(short.json.new_password).toEqual(["Ensure this field has at least 8 characters."]);
     await t.db.query("UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = $1", [user.id]);
     expect((await call(t, "POST", "/auth/reset-password/", { token, new_password: "long-enough-1" })).status).toBe(400);
-    expect((await call(t, "POST", "/auth/reset-password/", { token: "made-up", new_password: "long-enough-1" })).status).toBe(400);
+    expect((await call(t, "POST", "/auth/reset-password/", { token: "made-up", new_password: "long-enough-1" })).status).toBe(
+      400,
+    );
   });
 });

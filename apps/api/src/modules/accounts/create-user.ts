@@ -13,7 +13,11 @@ export async function insertWithFreeUsername(
   user: Omit<NewUser, "username">,
   q: Queryable,
 ): Promise<UserRecord | null> {
-  const base = (user.email.split("@")[0] ?? "user").toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 30) || "user";
+  const base =
+    (user.email.split("@")[0] ?? "user")
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "")
+      .slice(0, 30) || "user";
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const username = attempt === 0 ? base : `${base}${randomDigits(attempt < 5 ? 3 : 6)}`;
     if (await users.usernameTaken(username, q)) continue;
@@ -35,7 +39,11 @@ export interface VerifiedUserInput {
 }
 
 /** Creates an already-verified account of any role (staff command, demo seed, tests). Null if the e-mail is taken. */
-export async function createVerifiedUser(users: UsersRepository, input: VerifiedUserInput, q: Queryable): Promise<UserRecord | null> {
+export async function createVerifiedUser(
+  users: UsersRepository,
+  input: VerifiedUserInput,
+  q: Queryable,
+): Promise<UserRecord | null> {
   const passwordHash = await hashPassword(input.password);
   return insertWithFreeUsername(
     users,

@@ -4,7 +4,11 @@ import type { UserRecord } from "./users.repository";
 /** The SPEC §3 profile as the API answers it. */
 export function toUserProfile(
   user: UserRecord,
-  wallet: { id: number | null; balanceKobo: number; lastTransactions: WalletTransaction[] } = { id: null, balanceKobo: 0, lastTransactions: [] },
+  wallet: { id: number | null; balanceKobo: number; lastTransactions: WalletTransaction[] } = {
+    id: null,
+    balanceKobo: 0,
+    lastTransactions: [],
+  },
 ): UserProfile {
   return {
     id: user.id,

@@ -42,7 +42,10 @@ export class CatalogueService {
       if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value as string);
       return value;
     } catch (error) {
-      this.log.warn({ err: error, key }, entry ? "catalogue provider failed; serving the last good answer" : "catalogue provider failed");
+      this.log.warn(
+        { err: error, key },
+        entry ? "catalogue provider failed; serving the last good answer" : "catalogue provider failed",
+      );
       if (entry) return entry.value;
       throw new AppError(502, "catalogue_unavailable", failure);
     }

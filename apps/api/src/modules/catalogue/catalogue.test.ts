@@ -33,12 +33,17 @@ describe("catalogue through the API", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((s) => s.department.name === depts[0]!.name)).toBe(true);
     const search = await call(h.t, "GET", "/api/catalogue/services/?query=x-ray");
-    expect((search.json.data as Array<{ name: string }>).every((s) => JSON.stringify(s).toLowerCase().includes("x-ray"))).toBe(true);
+    expect((search.json.data as Array<{ name: string }>).every((s) => JSON.stringify(s).toLowerCase().includes("x-ray"))).toBe(
+      true,
+    );
   });
 
   it("sends the whole list gzipped to a browser that takes it: the same JSON in a fraction of the bytes", async () => {
     const plain = await h.t.app.inject({ url: "/api/catalogue/revenue-heads/" });
-    const zipped = await h.t.app.inject({ url: "/api/catalogue/revenue-heads/", headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    const zipped = await h.t.app.inject({
+      url: "/api/catalogue/revenue-heads/",
+      headers: { "accept-encoding": "gzip, deflate, br, zstd" },
+    });
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     for (const res of [plain, zipped]) {
@@ -63,7 +68,12 @@ describe("catalogue through the API", () => {
 describe("cache and the provider going down", () => {
   it("serves the last good answer after the 5 minutes when the provider is down", async () => {
     let now = 1_000_000;
-    const service = new CatalogueService(new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000), silent, 300_000, () => now);
+    const service = new CatalogueService(
+      new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000),
+      silent,
+      300_000,
+      () => now,
+    );
     const first = await service.departments();
     await h.control("/sandbox/provider/_control", { mode: "down" });
     now += 301_000;
@@ -71,7 +81,10 @@ describe("cache and the provider going down", () => {
   });
 
   it("answers SPEC's text for each call when the provider is down and nothing was cached", async () => {
-    const service = new CatalogueService(new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000), silent);
+    const service = new CatalogueService(
+      new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000),
+      silent,
+    );
     await h.control("/sandbox/provider/_control", { mode: "down" });
     await expect(service.departments()).rejects.toMatchObject({ statusCode: 502, detail: "Failed to fetch hospital department" });
     await expect(service.revenueHeads("1")).rejects.toMatchObject({ detail: "Failed to fetch revenue heads" });
@@ -80,7 +93,10 @@ describe("cache and the provider going down", () => {
   });
 
   it("treats success: false as a failure", async () => {
-    const service = new CatalogueService(new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000), silent);
+    const service = new CatalogueService(
+      new CatalogueClient(`${h.apiUrl}/sandbox/provider`, SANDBOX_CREDENTIALS.catalogueToken, 2_000),
+      silent,
+    );
     await h.control("/sandbox/provider/_control", { mode: "error" });
     await expect(service.departments()).rejects.toMatchObject({ detail: "Failed to fetch hospital department" });
   });

@@ -15,7 +15,12 @@ export interface MonnifyConfig {
 }
 
 const envelope = <T extends z.ZodType>(body: T) =>
-  z.object({ requestSuccessful: z.boolean(), responseMessage: z.string().optional(), responseCode: z.string().optional(), responseBody: body });
+  z.object({
+    requestSuccessful: z.boolean(),
+    responseMessage: z.string().optional(),
+    responseCode: z.string().optional(),
+    responseBody: body,
+  });
 const loginSchema = envelope(z.object({ accessToken: z.string(), expiresIn: z.number() }));
 const initTransactionSchema = envelope(z.object({ transactionReference: z.string(), paymentReference: z.string().optional() }));
 const initPaymentSchema = envelope(
@@ -106,7 +111,10 @@ export class MonnifyGateway implements PaymentGateway {
       throw new UpstreamError(`Monnify init-transaction failed (${init.status})`, init.status);
     }
     const transactionReference = transaction.data.responseBody.transactionReference;
-    const account = await this.call("/api/v1/merchant/bank-transfer/init-payment", { method: "POST", body: { transactionReference } });
+    const account = await this.call("/api/v1/merchant/bank-transfer/init-payment", {
+      method: "POST",
+      body: { transactionReference },
+    });
     const details = initPaymentSchema.safeParse(account.json);
     if (account.status !== 200 || !details.success || !details.data.requestSuccessful) {
       throw new UpstreamError(`Monnify init-payment failed (${account.status})`, account.status);
@@ -133,7 +141,8 @@ export class MonnifyGateway implements PaymentGateway {
       throw new UpstreamError(`Monnify status answered ${answer.status}`, answer.status);
     }
     const body = parsed.data.responseBody;
-    if (body.paymentReference && body.paymentReference !== payment.reference) throw new UpstreamError("Monnify status names another payment");
+    if (body.paymentReference && body.paymentReference !== payment.reference)
+      throw new UpstreamError("Monnify status names another payment");
     const amountPaidKobo = toKobo(body.amountPaid);
     const currency = body.currencyCode ?? body.currency ?? "NGN";
     switch (body.paymentStatus) {
@@ -161,6 +170,8 @@ export class MonnifyGateway implements PaymentGateway {
     const parsed = webhookSchema.safeParse(body);
     if (!parsed.success) return [];
     const { transactionReference, paymentReference } = parsed.data.eventData;
-    return transactionReference || paymentReference ? [{ gatewayReference: transactionReference, reference: paymentReference }] : [];
+    return transactionReference || paymentReference
+      ? [{ gatewayReference: transactionReference, reference: paymentReference }]
+      : [];
   }
 }

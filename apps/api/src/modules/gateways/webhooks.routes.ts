@@ -53,29 +53,33 @@ export const webhookRoutes: FastifyPluginAsync<{
 
   for (const key of ["remita", "monnify", "paystack"] as const) {
     const gateway = gateways[key];
-    app.post(`/api/express/webhooks/${key}/`, { config: { access: gateway.signs ? "signed" : "public" }, schema: { tags: ["webhooks"] } }, async (request, reply) => {
-      if (!request.rawBody || !gateway.authenticateWebhook(request.headers, request.rawBody)) {
-        request.log.warn({ gateway: key }, "webhook refused: bad or missing signature");
-        return reply.code(401).send({ detail: "Invalid signature.", code: "invalid_signature" });
-      }
-      const mentions = distinctMentions(gateway.mentions(request.body));
-      if (mentions.length > WEBHOOK_MENTIONS_MAX) {
-        request.log.warn(
-          { gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX },
-          "webhook names too many payments: the rest are left to the re-query",
-        );
-      }
-      const reconciled = new Set<number>();
-      for (const mention of mentions.slice(0, WEBHOOK_MENTIONS_MAX)) {
-        const invoice =
-          (mention.gatewayReference ? await invoices.findByGatewayReference(key, mention.gatewayReference) : null) ??
-          (mention.reference ? await invoices.findByReference(mention.reference) : null);
-        if (!invoice || invoice.gateway !== key || reconciled.has(invoice.id)) continue;
-        reconciled.add(invoice.id);
-        await settlement.reconcile(invoice.id, undefined, { fresh: gateway.signs });
-      }
-      // Remita expects the text OK; the others only a 200.
-      return key === "remita" ? reply.type("text/plain").send("OK") : reply.send({ status: "ok" });
-    });
+    app.post(
+      `/api/express/webhooks/${key}/`,
+      { config: { access: gateway.signs ? "signed" : "public" }, schema: { tags: ["webhooks"] } },
+      async (request, reply) => {
+        if (!request.rawBody || !gateway.authenticateWebhook(request.headers, request.rawBody)) {
+          request.log.warn({ gateway: key }, "webhook refused: bad or missing signature");
+          return reply.code(401).send({ detail: "Invalid signature.", code: "invalid_signature" });
+        }
+        const mentions = distinctMentions(gateway.mentions(request.body));
+        if (mentions.length > WEBHOOK_MENTIONS_MAX) {
+          request.log.warn(
+            { gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX },
+            "webhook names too many payments: the rest are left to the re-query",
+          );
+        }
+        const reconciled = new Set<number>();
+        for (const mention of mentions.slice(0, WEBHOOK_MENTIONS_MAX)) {
+          const invoice =
+            (mention.gatewayReference ? await invoices.findByGatewayReference(key, mention.gatewayReference) : null) ??
+            (mention.reference ? await invoices.findByReference(mention.reference) : null);
+          if (!invoice || invoice.gateway !== key || reconciled.has(invoice.id)) continue;
+          reconciled.add(invoice.id);
+          await settlement.reconcile(invoice.id, undefined, { fresh: gateway.signs });
+        }
+        // Remita expects the text OK; the others only a 200.
+        return key === "remita" ? reply.type("text/plain").send("OK") : reply.send({ status: "ok" });
+      },
+    );
   }
 };

@@ -16,7 +16,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
       config: { access: "public" },
       schema: {
         tags: ["operations"],
-        response: { 200: z.object({ status: z.literal("ready"), database: z.string() }), 503: z.object({ status: z.string(), detail: z.string() }) },
+        response: {
+          200: z.object({ status: z.literal("ready"), database: z.string() }),
+          503: z.object({ status: z.string(), detail: z.string() }),
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,10 @@ const TYPES: Record<string, { contentType: string; signature: number[] }> = {
   jpg: { contentType: "image/jpeg", signature: [0xff, 0xd8, 0xff] },
   jpeg: { contentType: "image/jpeg", signature: [0xff, 0xd8, 0xff] },
   doc: { contentType: "application/msword", signature: [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1] },
-  docx: { contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document", signature: [0x50, 0x4b, 0x03, 0x04] },
+  docx: {
+    contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    signature: [0x50, 0x4b, 0x03, 0x04],
+  },
 };
 
 export type DocumentSlot = (typeof KYC_DOCUMENT_SLOTS)[number];

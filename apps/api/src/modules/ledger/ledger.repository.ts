@@ -21,7 +21,11 @@ export class LedgerRepository {
    */
   async post(q: Queryable, entry: NewEntry): Promise<number | null> {
     const sum = entry.postings.reduce((total, posting) => total + posting.amountKobo, 0);
-    if (sum !== 0 || entry.postings.length < 2 || entry.postings.some((p) => !Number.isSafeInteger(p.amountKobo) || p.amountKobo === 0)) {
+    if (
+      sum !== 0 ||
+      entry.postings.length < 2 ||
+      entry.postings.some((p) => !Number.isSafeInteger(p.amountKobo) || p.amountKobo === 0)
+    ) {
       throw new Error(`unbalanced or malformed journal entry (${entry.kind}, sum ${sum})`);
     }
     const { rows } = await q.query<{ id: number }>(

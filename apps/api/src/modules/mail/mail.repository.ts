@@ -49,10 +49,10 @@ export class MailRepository {
   }
 
   async markSent(id: number, transport: string): Promise<void> {
-    await this.db.query(`UPDATE mail_outbox SET status = 'sent', transport = $2, sent_at = now(), last_error = NULL WHERE id = $1`, [
-      id,
-      transport,
-    ]);
+    await this.db.query(
+      `UPDATE mail_outbox SET status = 'sent', transport = $2, sent_at = now(), last_error = NULL WHERE id = $1`,
+      [id, transport],
+    );
   }
 
   /** Records a failed attempt; after maxAttempts the message is given up as failed. */

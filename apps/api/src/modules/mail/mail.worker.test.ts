@@ -12,7 +12,9 @@ import type { MailTransport } from "./transports";
  */
 describe("MailWorker's pace", () => {
   it("sends each due message only when given a turn, one turn a message", async () => {
-    const due = [1, 2].map((id) => ({ id, to: `p${id}@example.ng`, subject: "Receipt", text: "Paid", attempts: 0 }) as unknown as OutboxRow);
+    const due = [1, 2].map(
+      (id) => ({ id, to: `p${id}@example.ng`, subject: "Receipt", text: "Paid", attempts: 0 }) as unknown as OutboxRow,
+    );
     const sent: string[] = [];
     const marked: number[] = [];
     const repo = {
@@ -23,7 +25,14 @@ describe("MailWorker's pace", () => {
     const turns: Array<() => void> = [];
     const counted: number[] = [];
     const vacuum = { count: async (rows: number) => void counted.push(rows) } as unknown as VacuumAfter;
-    const worker = new MailWorker(repo, transport, pino({ level: "silent" }), 60_000, () => new Promise((resolve) => turns.push(resolve)), vacuum);
+    const worker = new MailWorker(
+      repo,
+      transport,
+      pino({ level: "silent" }),
+      60_000,
+      () => new Promise((resolve) => turns.push(resolve)),
+      vacuum,
+    );
     const idle = () => new Promise((resolve) => setImmediate(resolve));
 
     const flushed = worker.flush();

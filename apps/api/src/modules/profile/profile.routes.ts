@@ -20,7 +20,12 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
     API_PATHS.profile,
     {
       config: { access: "authenticated" },
-      schema: { tags: ["profile"], summary: "The signed-in user's profile", security, response: { 200: userProfileSchema, 401: errorResponseSchema } },
+      schema: {
+        tags: ["profile"],
+        summary: "The signed-in user's profile",
+        security,
+        response: { 200: userProfileSchema, 401: errorResponseSchema },
+      },
     },
     async (request) => profiles.get(currentUser(request).id),
   );

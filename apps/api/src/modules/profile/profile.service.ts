@@ -34,7 +34,11 @@ export class ProfileService {
     if (user.role !== "CUSTOMER") return toUserProfile(user);
     const wallet = await this.deps.wallets.ensure(user.id);
     const { rows } = await this.deps.wallets.movements(wallet.id, 5, 0);
-    return toUserProfile(user, { id: wallet.id, balanceKobo: wallet.balanceKobo, lastTransactions: rows.map((row) => walletTransactionView(row, this.deps.remitaWidget)) });
+    return toUserProfile(user, {
+      id: wallet.id,
+      balanceKobo: wallet.balanceKobo,
+      lastTransactions: rows.map((row) => walletTransactionView(row, this.deps.remitaWidget)),
+    });
   }
 
   async get(userId: number): Promise<UserProfile> {

@@ -221,10 +221,22 @@ export class StaffInvoicesRepository {
    */
   async methodTotals(filter: InvoiceFilter, nowMs = Date.now()): Promise<MethodTotals[]> {
     const today = watToday(nowMs);
-    const key = JSON.stringify(["totals", filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, today]);
+    const key = JSON.stringify([
+      "totals",
+      filter.from?.getTime(),
+      filter.to?.getTime(),
+      filter.status,
+      filter.method,
+      filter.department,
+      today,
+    ]);
     return this.unlessChanged(key, filter, async () => {
       const where = dayTotalsWhere(filter);
-      const changes = changesOf(`${where.param(filter.department ?? "")}::text`, where.param(filter.from), where.param(filter.to));
+      const changes = changesOf(
+        `${where.param(filter.department ?? "")}::text`,
+        where.param(filter.from),
+        where.param(filter.to),
+      );
       const completed = `${where.param(REVENUE_STATUS)}::text`;
       const refunded = `${where.param("refunded")}::text`;
       const { rows } = await this.db.query<MethodTotals & { changes: number }>(
@@ -310,7 +322,16 @@ export class StaffInvoicesRepository {
    * the same snapshot.
    */
   async filterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage> {
-    const key = JSON.stringify(["page", filter.from?.getTime(), filter.to?.getTime(), filter.status, filter.method, filter.department, after, size]);
+    const key = JSON.stringify([
+      "page",
+      filter.from?.getTime(),
+      filter.to?.getTime(),
+      filter.status,
+      filter.method,
+      filter.department,
+      after,
+      size,
+    ]);
     return this.unlessChanged(key, filter, async () => {
       const { changes, ...answer } = await this.readFilterPage(filter, after, size);
       return { answer, changes, size: answer.results.length + 100 };
@@ -318,9 +339,17 @@ export class StaffInvoicesRepository {
   }
 
   /** filterPage() read from the invoices, with the filter's change count in the same snapshot. */
-  private async readFilterPage(filter: InvoiceFilter, after: KeysetPosition | null, size: number): Promise<FilterPage & { changes: number }> {
+  private async readFilterPage(
+    filter: InvoiceFilter,
+    after: KeysetPosition | null,
+    size: number,
+  ): Promise<FilterPage & { changes: number }> {
     const totals = dayTotalsWhere(filter);
-    const changesSql = changesOf(`${totals.param(filter.department ?? "")}::text`, totals.param(filter.from), totals.param(filter.to));
+    const changesSql = changesOf(
+      `${totals.param(filter.department ?? "")}::text`,
+      totals.param(filter.from),
+      totals.param(filter.to),
+    );
     const { c, table, id } = pageWhere(filter, totals.params);
     const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
     if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
@@ -329,7 +358,9 @@ export class StaffInvoicesRepository {
     const items = filter.department
       ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`
       : "p.staff_items";
-    const { rows } = await this.db.query<{ count: number; changes: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }>(
+    const { rows } = await this.db.query<
+      { count: number; changes: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }
+    >(
       `SELECT n.count, n.changes, p.id, p."createdUs", p.json
        FROM (
          SELECT (SELECT coalesce(sum(t.invoices), 0) FROM invoice_day_totals t WHERE ${totals.sql})::bigint AS count,

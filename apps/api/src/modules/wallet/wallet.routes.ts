@@ -7,10 +7,11 @@ import type { WalletService } from "./wallet.service";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** Wallet top-up (SPEC §7) and the wallet's movements, paginated DRF-style. */
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; wallets: WalletsRepository; remitaWidget: RemitaWidget }> = async (
-  app,
-  { wallet, wallets, remitaWidget },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  wallets: WalletsRepository;
+  remitaWidget: RemitaWidget;
+}> = async (app, { wallet, wallets, remitaWidget }) => {
   const security = [{ bearerAuth: [] }];
 
   app.post(
@@ -47,7 +48,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; wallet
           page_size: z.coerce.number().int().min(1).max(100).default(10),
         }),
         response: {
-          200: z.object({ count: z.number(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(walletTransactionSchema) }),
+          200: z.object({
+            count: z.number(),
+            next: z.string().nullable(),
+            previous: z.string().nullable(),
+            results: z.array(walletTransactionSchema),
+          }),
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
