@@ -19,7 +19,7 @@ import { migrate } from "../apps/api/src/db/migrate";
 import { loadEnv } from "../apps/api/src/env";
 import { createVerifiedUser } from "../apps/api/src/modules/accounts/create-user";
 import { UsersRepository } from "../apps/api/src/modules/accounts/users.repository";
-import { StaffInvoicesRepository } from "../apps/api/src/modules/staff/staff-invoices.repository";
+import { StaffInvoicesRepository } from "../apps/api/src/modules/staff-invoices/staff-invoices.repository";
 import { benchDatabaseUrl, benchStaffDashboards, seed } from "./bench/staff-dashboards";
 import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./bench/load";
 import { recordWalletPayment, replayWalletPayments, type BaselineResult, type Payer } from "./bench/wallet-baseline";

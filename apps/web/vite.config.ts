@@ -34,7 +34,7 @@ const pages: PageSpec[] = [
   { path: "/reset-password", screens: ["src/features/auth/components/reset-password-screen.tsx"] },
   { path: "/receipt", screens: ["src/features/checkout/components/receipt-screen.tsx"] },
   { path: "/payment-success", screens: ["src/features/checkout/components/payment-success-screen.tsx"] },
-  { path: "/dashboard", guarded: true, screens: [customer, "src/features/dashboard/components/dashboard-screen.tsx"] },
+  { path: "/dashboard", guarded: true, screens: [customer, "src/features/wallet-home/components/wallet-home-screen.tsx"] },
   { path: "/wallet-pay", guarded: true, screens: [customer, "src/features/wallet/components/wallet-pay-screen.tsx"] },
   { path: "/profile/edit", guarded: true, screens: [customer, "src/features/profile/components/profile-edit-screen.tsx"] },
   { path: "/admindashboard", guarded: true, screens: [staff] },

@@ -13,7 +13,7 @@ import { createVerifiedUser } from "../../apps/api/src/modules/accounts/create-u
 import { UsersRepository } from "../../apps/api/src/modules/accounts/users.repository";
 import { freePort } from "../chaos/processes";
 import { seedBulkInvoices } from "../../apps/api/src/cli/seed-bulk/bulk-seed";
-import { StaffInvoicesRepository } from "../../apps/api/src/modules/staff/staff-invoices.repository";
+import { StaffInvoicesRepository } from "../../apps/api/src/modules/staff-invoices/staff-invoices.repository";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DATABASE = "hospipay_bench_staff";

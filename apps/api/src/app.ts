@@ -42,7 +42,7 @@ import { CheckoutService } from "./modules/payments/checkout.service";
 import { InvoicesRepository } from "./modules/payments/invoices.repository";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
-import { StaffDayTotalsWorker } from "./modules/staff/staff-day-totals.worker";
+import { StaffDayTotalsWorker } from "./modules/staff-invoices/staff-day-totals.worker";
 import { SettlementService } from "./modules/payments/settlement.service";
 import type { GatewayKey } from "@hospipay/contract";
 import { walletRoutes } from "./modules/wallet/wallet.routes";
@@ -50,9 +50,9 @@ import { DocumentStore } from "./modules/kyc/documents";
 import { KycRepository } from "./modules/kyc/kyc.repository";
 import { kycRoutes, staffKycRoutes } from "./modules/kyc/kyc.routes";
 import { KycService } from "./modules/kyc/kyc.service";
-import { StaffInvoicesRepository } from "./modules/staff/staff-invoices.repository";
-import { staffExportRoutes } from "./modules/staff/staff-export.routes";
-import { staffInvoicesRoutes } from "./modules/staff/staff-invoices.routes";
+import { StaffInvoicesRepository } from "./modules/staff-invoices/staff-invoices.repository";
+import { staffExportRoutes } from "./modules/staff-invoices/staff-export.routes";
+import { staffInvoicesRoutes } from "./modules/staff-invoices/staff-invoices.routes";
 import { AuditRepository } from "./modules/audit/audit.repository";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { PaymentReviewsRepository } from "./modules/payment-reviews/payment-reviews.repository";
@@ -63,9 +63,9 @@ import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
 import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
-import { TransferConfirmationService } from "./modules/transfers/transfer-confirmation.service";
-import { TransfersRepository } from "./modules/transfers/transfers.repository";
-import { transfersRoutes } from "./modules/transfers/transfers.routes";
+import { TransferConfirmationService } from "./modules/bank-transfers/transfer-confirmation.service";
+import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers.repository";
+import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
@@ -257,7 +257,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     log: app.log,
   });
   const audit = new AuditRepository(db);
-  const transferConfirmations = new TransfersRepository(db);
+  const transferConfirmations = new BankTransfersRepository(db);
   const transfers = new TransferConfirmationService({
     db,
     invoices,
@@ -358,7 +358,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(staffKycRoutes, { kyc });
   await app.register(staffInvoicesRoutes, { invoices: staffInvoices });
   await app.register(staffExportRoutes, { invoices: staffInvoices });
-  await app.register(transfersRoutes, { transfers });
+  await app.register(bankTransfersRoutes, { transfers });
   await app.register(refundsRoutes, { refunds });
   await app.register(paymentReviewsRoutes, { reviews: paymentReviews });
   await app.register(staffAccountsRoutes, { staffAccounts });

@@ -174,11 +174,11 @@ const NESTED_BODY_ROUTES = [
   { method: "PUT", url: "/auth/kyc/update/", auth: true },
   { method: "POST", url: "/auth/kyc/upgrade/", auth: true },
   { method: "POST", url: "/api/staff/kyc/:id/decision/", auth: true, role: "ADMIN" },
-  // amount_received takes a number or a decimal string; its field cases are in transfers.test.ts.
+  // amount_received takes a number or a decimal string; its field cases are in bank-transfers.test.ts.
   { method: "POST", url: "/api/staff/invoices/:reference/confirm-transfer/", auth: true, role: "AGENT" },
   // balance_received likewise; its field cases are in payment-reviews.test.ts.
   { method: "POST", url: "/api/staff/payment-reviews/:reference/settle/", auth: true, role: "ADMIN" },
-  // Every field optional (approve) or a boolean (is_active): field cases in refunds.test.ts, transfers.test.ts and
+  // Every field optional (approve) or a boolean (is_active): field cases in refunds.test.ts, bank-transfers.test.ts and
   // staff-accounts.test.ts.
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },
   { method: "POST", url: "/api/staff/transfer-confirmations/:id/approve/", auth: true, role: "ADMIN" },

@@ -60,7 +60,7 @@ const PaymentSuccessScreen = lazyScreen(
   "PaymentSuccessScreen",
 );
 const BankDetailsScreen = lazyScreen(() => import("../features/checkout/components/bank-details-screen"), "BankDetailsScreen");
-const DashboardScreen = lazyScreen(() => import("../features/dashboard/components/dashboard-screen"), "DashboardScreen");
+const WalletHomeScreen = lazyScreen(() => import("../features/wallet-home/components/wallet-home-screen"), "WalletHomeScreen");
 const WalletPayScreen = lazyScreen(() => import("../features/wallet/components/wallet-pay-screen"), "WalletPayScreen");
 const ProfileEditScreen = lazyScreen(() => import("../features/profile/components/profile-edit-screen"), "ProfileEditScreen");
 const AdminDashboardScreen = lazyScreen(
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <RequireRole guard="customer" />,
-        children: [{ element: <CustomerLayout />, children: [{ path: "/dashboard", element: <DashboardScreen /> }] }],
+        children: [{ element: <CustomerLayout />, children: [{ path: "/dashboard", element: <WalletHomeScreen /> }] }],
       },
       {
         element: <RequireRole guard="user" />,

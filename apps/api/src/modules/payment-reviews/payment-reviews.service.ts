@@ -12,8 +12,8 @@ import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
-import { operatedInvoice } from "../transfers/transfer-confirmation.service";
-import type { TransfersRepository } from "../transfers/transfers.repository";
+import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
+import type { BankTransfersRepository } from "../bank-transfers/bank-transfers.repository";
 import type { PaymentReviewRow, PaymentReviewsRepository } from "./payment-reviews.repository";
 
 export interface PaymentReviewsDeps {
@@ -23,7 +23,7 @@ export interface PaymentReviewsDeps {
   settlement: SettlementService;
   audit: AuditRepository;
   /** Knows which invoice a bank reference already paid. */
-  transfers: TransfersRepository;
+  transfers: BankTransfersRepository;
 }
 
 export const REVIEW_MESSAGES = {

@@ -9,7 +9,7 @@ import type { MailRepository } from "../mail/mail.repository";
 import { refundMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
-import { operatedInvoice } from "../transfers/transfer-confirmation.service";
+import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import type { RefundRow, RefundsRepository } from "./refunds.repository";
 

@@ -17,7 +17,7 @@ export interface WalletTransactionsPage {
 }
 
 /** The key every page of wallet movements starts with: top-ups and payments invalidate it. */
-export const walletTransactionsQueryKey = ["dashboard", "wallet-transactions"] as const;
+export const walletTransactionsQueryKey = ["wallet-home", "wallet-transactions"] as const;
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;

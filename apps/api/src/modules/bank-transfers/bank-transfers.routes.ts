@@ -20,7 +20,10 @@ const confirmationId = z.object({ id: z.coerce.number().int().positive().max(Num
  * Staff confirmation of direct bank transfers (agents, admins, super admins); an agent's confirmation
  * with a large excess waits for an admin's or super admin's approval.
  */
-export const transfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferConfirmationService }> = async (app, { transfers }) => {
+export const bankTransfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferConfirmationService }> = async (
+  app,
+  { transfers },
+) => {
   app.post(
     "/api/staff/invoices/:reference/confirm-transfer/",
     {

@@ -41,7 +41,7 @@ function sectionOf(value: string | null): Section {
  * or a shared link opens the same one. `?fund=1` opens the Fund Wallet dialog (wallet payment links
  * here when the balance is too low), and a return from Remita's page is handled on arrival.
  */
-export function DashboardScreen() {
+export function WalletHomeScreen() {
   const user = useCurrentUser();
   const quickPay = useQuickPay();
   const topUp = useTopUp();

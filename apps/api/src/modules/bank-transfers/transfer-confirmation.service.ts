@@ -15,12 +15,12 @@ import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
 import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
-import type { TransferConfirmationRow, TransfersRepository } from "./transfers.repository";
+import type { TransferConfirmationRow, BankTransfersRepository } from "./bank-transfers.repository";
 
 export interface TransferConfirmationDeps {
   db: Database;
   invoices: InvoicesRepository;
-  transfers: TransfersRepository;
+  transfers: BankTransfersRepository;
   settlement: SettlementService;
   audit: AuditRepository;
   /** An agent's confirmation with more than this many kobo above the amount due waits for an approver. */

@@ -32,7 +32,7 @@ const SELECT = `SELECT t.id, t.invoice_id AS "invoiceId", i.reference AS "invoic
   LEFT JOIN users d ON d.id = t.decided_by`;
 
 /** SQL for staff confirmations of bank transfers: the confirmation, its decision and the list staff see. */
-export class TransfersRepository {
+export class BankTransfersRepository {
   constructor(private readonly db: Database) {}
 
   async find(id: number, q: Queryable = this.db): Promise<TransferConfirmationRow | null> {
