@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { keyedHash } from "../lib/crypto";
 import { RoundBatch } from "../lib/round-batch";
 import { AppError } from "../lib/errors";
+import { PeriodicTask } from "../lib/periodic-task";
 
 /**
  * Brute-force and enumeration limits, one mechanism for every sensitive public call.
@@ -255,42 +256,37 @@ export class DatabaseCounterStore implements CounterStore {
  * interval (PAYMENT_RECHECK_INTERVAL_MS).
  */
 export class RateCountersPurge {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask<number>;
 
   constructor(
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number,
-  ) {}
+    intervalMs: number,
+  ) {
+    this.task = new PeriodicTask(intervalMs, () => this.purge(), 0);
+  }
 
   start(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
   /** One purge (one at a time). Returns how many counters were deleted (0 when it failed: logged). */
-  async runOnce(): Promise<number> {
-    if (this.running) {
-      await this.running;
-      return 0;
-    }
-    let deleted = 0;
-    this.running = this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`).then(
-      (result) => void (deleted = result.rowCount),
-      (error: unknown) => this.log.error({ err: error }, "purging the rate-limit counters failed"),
-    );
-    try {
-      await this.running;
-    } finally {
-      this.running = null;
-    }
-    return deleted;
+  runOnce(): Promise<number> {
+    return this.task.runOnce();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  stop(): Promise<void> {
+    return this.task.stop();
+  }
+
+  private purge(): Promise<number> {
+    return this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`).then(
+      (result) => result.rowCount,
+      (error: unknown) => {
+        this.log.error({ err: error }, "purging the rate-limit counters failed");
+        return 0;
+      },
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { VacuumAfter } from "../../db/vacuum-after";
+import { PeriodicTask } from "../../lib/periodic-task";
 import { noWait } from "../../lib/requests-first";
 import type { InvoicesRepository } from "./invoices.repository";
 import type { Closure, SettlementService } from "./settlement.service";
@@ -40,8 +41,7 @@ export const GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS = 2_000;
  * rate-limit counters by RateCountersPurge.
  */
 export class PaymentsWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly task: PeriodicTask<number>;
   /** While stop() waits: the pass in progress ends after the payment it is asking about (a backlog can be long). */
   private stopping = false;
   /** The gateway payments, vacuumed likewise (GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS). */
@@ -52,24 +52,24 @@ export class PaymentsWorker {
     private readonly invoices: InvoicesRepository,
     private readonly settlement: SettlementService,
     private readonly log: FastifyBaseLogger,
-    private readonly intervalMs: number,
+    intervalMs: number,
     /** Waits for this process's turn before each re-query (RequestsFirst.turn): requests go first. */
     private readonly pace: () => Promise<void> = noWait,
   ) {
     this.gatewayPaymentsVacuum = new VacuumAfter(db, "gateway_payments", GATEWAY_PAYMENTS_VACUUM_AFTER_ROWS, pace);
+    this.task = new PeriodicTask(intervalMs, () => this.pass(), 0);
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.runOnce(), this.intervalMs);
-    this.timer.unref();
+    this.task.start();
   }
 
-  /** One pass: every due payment is asked about once. Returns how many were checked. */
-  async runOnce(): Promise<number> {
-    if (this.running) {
-      await this.running;
-      return 0;
-    }
+  /** One pass: every due payment is asked about once. Returns how many were checked (0 while one is in progress). */
+  runOnce(): Promise<number> {
+    return this.task.runOnce();
+  }
+
+  private async pass(): Promise<number> {
     let checked = 0;
     // The payments found to close (an expired backlog, mostly), closed together (see CLOSE_TOGETHER).
     let closing: Closure[] = [];
@@ -84,56 +84,48 @@ export class PaymentsWorker {
           this.log.error({ err: error, invoiceIds: found.map((c) => c.invoice.id) }, "closing payments failed"),
         );
     };
-    this.running = (async () => {
-      try {
-        try {
-          for (;;) {
-            if (this.stopping) break;
-            const ids = await this.invoices.leaseDue(BATCH, LEASE_SECONDS);
-            for (const id of ids) {
-              // A payment leased and not asked about is asked about when its lease ends.
-              if (this.stopping) break;
-              await this.pace();
-              const before = closing.length;
-              // The worker asks anew (its checks are scheduled, not anybody's to cause): an answer reused
-              // from a public ask's cool-down could be the one this re-query is for.
-              await this.settlement
-                .reconcile(id, closing, { fresh: true })
-                .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
-              checked += 1;
-              if (before === 0 && closing.length > 0) firstFoundAt = Date.now();
-              if (
-                closing.length >= CLOSE_TOGETHER.payments ||
-                (closing.length > 0 && Date.now() - firstFoundAt >= CLOSE_TOGETHER.withinMs)
-              )
-                await closeFound();
-            }
-            // Each payment leased changed its row twice: the lease, and the check (or its closure).
-            await this.gatewayPaymentsVacuum
-              .count(ids.length * 2)
-              .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the gateway payments failed"));
-            if (ids.length < BATCH) break;
-          }
-        } finally {
-          await closeFound();
-        }
-      } catch (error) {
-        this.log.error({ err: error }, "payments worker pass failed");
-      }
-    })();
     try {
-      await this.running;
-    } finally {
-      this.running = null;
+      try {
+        for (;;) {
+          if (this.stopping) break;
+          const ids = await this.invoices.leaseDue(BATCH, LEASE_SECONDS);
+          for (const id of ids) {
+            // A payment leased and not asked about is asked about when its lease ends.
+            if (this.stopping) break;
+            await this.pace();
+            const before = closing.length;
+            // The worker asks anew (its checks are scheduled, not anybody's to cause): an answer reused
+            // from a public ask's cool-down could be the one this re-query is for.
+            await this.settlement
+              .reconcile(id, closing, { fresh: true })
+              .catch((error: unknown) => this.log.error({ err: error, invoiceId: id }, "re-query failed"));
+            checked += 1;
+            if (before === 0 && closing.length > 0) firstFoundAt = Date.now();
+            if (
+              closing.length >= CLOSE_TOGETHER.payments ||
+              (closing.length > 0 && Date.now() - firstFoundAt >= CLOSE_TOGETHER.withinMs)
+            )
+              await closeFound();
+          }
+          // Each payment leased changed its row twice: the lease, and the check (or its closure).
+          await this.gatewayPaymentsVacuum
+            .count(ids.length * 2)
+            .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the gateway payments failed"));
+          if (ids.length < BATCH) break;
+        }
+      } finally {
+        await closeFound();
+      }
+    } catch (error) {
+      this.log.error({ err: error }, "payments worker pass failed");
     }
     return checked;
   }
 
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
     try {
-      await this.running;
+      await this.task.stop();
     } finally {
       this.stopping = false;
     }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { VacuumAfter } from "../../db/vacuum-after";
+import { PeriodicTask } from "../../lib/periodic-task";
 import { noWait } from "../../lib/requests-first";
 import type { StaffInvoicesRepository } from "./staff-invoices.repository";
 
@@ -21,8 +22,7 @@ export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
  * at a time, and vacuums them where the database runs no autovacuum.
  */
 export class StaffDayTotalsWorker {
-  private timer: NodeJS.Timeout | null = null;
-  private folding: Promise<void> | null = null;
+  private readonly task = new PeriodicTask(FOLD_INTERVAL_MS, () => this.foldAndVacuum(), undefined);
   /**
    * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
    * them, and every statistics request and filter page's change check reads the table's indexes. Where the
@@ -42,33 +42,28 @@ export class StaffDayTotalsWorker {
   }
 
   start(): void {
-    this.timer = setInterval(() => void this.foldDayTotals(), FOLD_INTERVAL_MS);
-    this.timer.unref();
+    this.task.start();
   }
 
   /**
    * Folds the staff day totals' deltas (one pass at a time), and vacuums the day totals when folding has
    * left enough dead rows and the database does not vacuum (dayTotalsVacuum).
    */
-  async foldDayTotals(): Promise<void> {
-    if (this.folding) return this.folding;
-    this.folding = this.staffInvoices
-      .foldDayTotals()
-      .then(
-        (removed) =>
-          this.dayTotalsVacuum
-            .count(removed)
-            .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the staff day totals failed")),
-        (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
-      )
-      .finally(() => {
-        this.folding = null;
-      });
-    return this.folding;
+  foldDayTotals(): Promise<void> {
+    return this.task.runOnce();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.folding;
+  stop(): Promise<void> {
+    return this.task.stop();
+  }
+
+  private foldAndVacuum(): Promise<void> {
+    return this.staffInvoices.foldDayTotals().then(
+      (removed) =>
+        this.dayTotalsVacuum
+          .count(removed)
+          .catch((error: unknown) => this.log.error({ err: error }, "vacuuming the staff day totals failed")),
+      (error: unknown) => this.log.error({ err: error }, "folding the staff day totals failed"),
+    );
   }
 }
