@@ -9,7 +9,7 @@ import type { Database } from "./db/database";
 import { VacuumAfter } from "./db/vacuum-after";
 import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
-import { loggerOptions, requestLoggerFactory } from "./lib/logger";
+import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
@@ -134,7 +134,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     // The client address the rate limits count: the socket's, unless a trusted proxy forwards it.
     trustProxy: typeof env.TRUST_PROXY === "number" ? trustHops(env.TRUST_PROXY) : env.TRUST_PROXY,
     frameworkErrors,
-    childLoggerFactory: requestLoggerFactory,
   }).withTypeProvider<ZodTypeProvider>();
   // The API reads JSON only; Fastify's default text/plain parser would hand a string to the body schema.
   app.removeContentTypeParser("text/plain");

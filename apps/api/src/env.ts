@@ -129,9 +129,9 @@ export const envSchema = z.object({
   /**
    * How long (ms) a signed-in user's row (role, token version, active) answers the access check before it is
    * read again (SignedInCache): a revocation takes effect at once in the process that made it and within
-   * this time in the others. 0 reads it on every request.
+   * this time in the others. 0 (the default) reads it on every request.
    */
-  AUTH_USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  AUTH_USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
    * How many MB of staff filter pages the API keeps to answer again while nothing they show has changed
    * (StaffPageCache; each answer is still checked against the database). 0 keeps none.

@@ -2,8 +2,7 @@ import { Writable } from "node:stream";
 import { API_PATHS } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, codeFrom, createTestApp, type TestApp } from "../test/test-app";
-import pino from "pino";
-import { loggerOptions, maskUrl, requestLoggerFactory } from "./logger";
+import { maskUrl } from "./logger";
 
 describe("maskUrl", () => {
   it("leaves a URL without a query string as it is", () => {
@@ -33,63 +32,6 @@ describe("maskUrl", () => {
   it("masks an empty value and copes with an empty query", () => {
     expect(maskUrl("/reset-password?token=")).toBe("/reset-password?token=***");
     expect(maskUrl("/reset-password?")).toBe("/reset-password?");
-  });
-});
-
-describe("requestLoggerFactory", () => {
-  function parentAt(level: string) {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) };
-    const options = loggerOptions(level) as pino.LoggerOptions;
-    const parent = pino(options, stream);
-    let children = 0;
-    const child = parent.child.bind(parent);
-    parent.child = ((bindings: pino.Bindings, childOptions?: pino.ChildLoggerOptions) => {
-      children += 1;
-      return child(bindings, childOptions);
-    }) as unknown as typeof parent.child;
-    return { parent, lines, children: () => children };
-  }
-
-  it("makes no child for lines below the level, and one child for every line written", () => {
-    const { parent, lines, children } = parentAt("warn");
-    const log = requestLoggerFactory.call({} as never, parent, { reqId: "req-1" }, {}, {} as never);
-    log.info({ a: 1 }, "not written");
-    log.debug("not written either");
-    expect(children()).toBe(0);
-    expect(lines).toEqual([]);
-    expect(log.level).toBe("warn");
-
-    log.warn({ gateway: "remita" }, "first");
-    log.error(new Error("boom"), "second");
-    log.info("still below the level");
-    expect(children()).toBe(1);
-    expect(lines.map((line) => [line.reqId, line.msg])).toEqual([
-      ["req-1", "first"],
-      ["req-1", "second"],
-    ]);
-    expect(lines[0]!.gateway).toBe("remita");
-    expect((lines[1]!.err as { message: string }).message).toBe("boom");
-  });
-
-  it("writes what the pino child would, redaction included", () => {
-    const lazy = parentAt("info");
-    const eager = parentAt("info");
-    const line = [{ body: { password: "hunter2", email: "a@b.ng" } }, "signed %s", "in"] as const;
-    requestLoggerFactory.call({} as never, lazy.parent, { reqId: "r" }, {}, {} as never).info(...line);
-    eager.parent.child({ reqId: "r" }).info(...line);
-    const strip = ({ time: _time, ...rest }: Record<string, unknown>) => rest;
-    expect(lazy.lines.map(strip)).toEqual(eager.lines.map(strip));
-    expect(JSON.stringify(lazy.lines)).not.toContain("hunter2");
-    expect(lazy.lines[0]!.msg).toBe("signed in");
-  });
-
-  it("gives a route with its own level its child at once, at that level", () => {
-    const { parent, lines, children } = parentAt("warn");
-    const log = requestLoggerFactory.call({} as never, parent, { reqId: "r" }, { level: "debug" }, {} as never);
-    expect(children()).toBe(1);
-    log.debug("written at the route's level");
-    expect(lines.map((line) => line.msg)).toEqual(["written at the route's level"]);
   });
 });
 

@@ -5,13 +5,13 @@ const MAX_USERS = 10_000;
 
 /**
  * The sign-in rows (id, role, e-mail, token version, only of active users) that signed-in requests were
- * checked against lately, each kept for `ttlMs` (AUTH_USER_CACHE_MS, 1 s by default): a user's requests
- * within that time ask the database once, not once each.
+ * checked against lately, each kept for `ttlMs` (AUTH_USER_CACHE_MS): a user's requests within that time
+ * ask the database once, not once each.
  *
  * A change that revokes tokens (log-out everywhere, a new password, a new role, a deactivation) takes
  * effect at once in the process that made it (it calls forget()), and within ttlMs in every other process
- * on the same database. A row read before a forget() is never kept after it. ttlMs 0 keeps nothing: every
- * request asks the database.
+ * on the same database. A row read before a forget() is never kept after it. ttlMs 0 (the default) keeps
+ * nothing: every request asks the database.
  */
 export class SignedInCache {
   private readonly users = new Map<number, { user: AuthUser; untilMs: number }>();

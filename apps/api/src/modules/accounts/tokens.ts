@@ -9,18 +9,14 @@ export interface AccessClaims {
   version: number;
 }
 
-/** How many verified tokens are remembered (about 200 bytes each). */
-const VERIFIED_CACHE_SIZE = 10_000;
-
 /**
- * Signs and verifies access tokens (HS256). A token verified once is remembered until it expires (the
- * cache is keyed by the whole token, so only that exact string hits): every signed-in request then
- * skips the signature check's crypto. Revocation is not the token's business: the access check still
- * compares the user's token version in the database on every request.
+ * Signs and verifies access tokens (HS256). Every verify() checks the signature, the issuer and the
+ * expiry; nothing is remembered between calls. Revocation is not the token's business: the access check
+ * then compares the token's version with the user's token_version, read from the database on every
+ * request (AUTH_USER_CACHE_MS is 0 by default; above 0, SignedInCache answers from a row at most that old).
  */
 export class TokenService {
   private readonly key: Uint8Array;
-  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
@@ -41,11 +37,6 @@ export class TokenService {
 
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
-    const known = this.verified.get(token);
-    if (known) {
-      if (Date.now() < known.expiresAtMs) return known.claims;
-      this.verified.delete(token);
-    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -54,10 +45,7 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.ver !== "number" || typeof payload.role !== "string") return null;
-      const claims: AccessClaims = { userId, role: payload.role as Role, version: payload.ver };
-      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
-      this.verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
-      return claims;
+      return { userId, role: payload.role as Role, version: payload.ver };
     } catch {
       return null;
     }
