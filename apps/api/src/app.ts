@@ -61,6 +61,7 @@ import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews
 import { RefundsRepository } from "./modules/refunds/refunds.repository";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
+import { StaffAccountsRepository } from "./modules/staff-accounts/staff-accounts.repository";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
 import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
 import { TransferConfirmationService } from "./modules/bank-transfers/transfer-confirmation.service";
@@ -287,7 +288,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     audit,
     transfers: transferConfirmations,
   });
-  const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
+  const staffAccounts = new StaffAccountsService({
+    db,
+    accounts: new StaffAccountsRepository(db),
+    users,
+    verification,
+    mail,
+    audit,
+    secret,
+    publicUrl: web,
+    mailQueued,
+  });
   const kyc = new KycService({
     db,
     kyc: new KycRepository(db),

@@ -16,7 +16,7 @@ import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways/gateway";
-import { phoneDigits, type InvoiceRecord, type InvoicesRepository, type NewInvoiceItem } from "./invoices.repository";
+import type { InvoiceRecord, InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
 
 /** Methods a visitor without an account may use (SPEC: wallet, bank transfer and the card gateway are removed). */
 export const GUEST_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify"];
@@ -159,9 +159,7 @@ export class CheckoutService {
     const created = await db.transaction(async (tx) => {
       // One cart, one pending payment: presses for the same payer and cart are serialised here, so the
       // second (also a concurrent one) finds the first's payment and continues it instead of opening another.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-        `checkout:${customer.email.toLowerCase()}:${phoneDigits(customer.phone)}`,
-      ]);
+      await invoices.lockPayer(tx, customer.email, customer.phone);
       const earlier = await this.pendingFor(tx, input, user, lines, subtotal + CHARGE_FEE_KOBO);
       if (earlier) return { id: earlier.id, reused: earlier };
       const id = await invoices.insert(
@@ -290,31 +288,19 @@ export class CheckoutService {
     totalKobo: number,
   ): Promise<InvoiceRecord | null> {
     const customer = input.customer_meta;
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT i.id FROM invoices i
-       WHERE i.customer_email = $1 AND i.customer_phone_digits = $2 AND i.status = 'pending' AND i.purpose = 'checkout'
-         AND i.payment_method = $3 AND i.user_id IS NOT DISTINCT FROM $4 AND i.total_kobo = $5
-         AND (CASE WHEN i.expires_at IS NULL THEN i.created_at > now() - make_interval(mins => $6)
-              ELSE i.expires_at > now() + make_interval(secs => $7) END)
-         AND NOT EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id)
-       ORDER BY i.created_at DESC, i.id DESC LIMIT 20`,
-      [
-        customer.email.toLowerCase(),
-        phoneDigits(customer.phone),
-        input.payment_method,
-        user?.id ?? null,
-        totalKobo,
-        this.deps.paymentTtlMinutes,
-        REUSE_MIN_LEFT_MS / 1000,
-      ],
-    );
-    if (rows.length === 0) return null;
+    const ids = await this.deps.invoices.pendingCheckoutIds(tx, {
+      email: customer.email,
+      phone: customer.phone,
+      method: input.payment_method,
+      userId: user?.id ?? null,
+      totalKobo,
+      withinMinutes: this.deps.paymentTtlMinutes,
+      minLeftSeconds: REUSE_MIN_LEFT_MS / 1000,
+    });
+    if (ids.length === 0) return null;
     const wanted = cartKey(lines);
-    const items = await this.deps.invoices.itemsOf(
-      rows.map((row) => row.id),
-      tx,
-    );
-    for (const { id } of rows) {
+    const items = await this.deps.invoices.itemsOf(ids, tx);
+    for (const id of ids) {
       const invoice = await this.deps.invoices.findById(id, tx);
       if (
         !invoice ||

@@ -229,7 +229,7 @@ export class WalletService {
         message: WALLET_MESSAGES.paid,
         balance: koboToDecimal(balance),
       };
-      if (idempotencyKey) await this.storeKey(tx, user.id, idempotencyKey, 201, body);
+      if (idempotencyKey) await wallets.storeIdempotentAnswer(tx, user.id, idempotencyKey, { statusCode: 201, body });
       return { statusCode: 201, body, fresh: true };
     });
     if (answer.fresh) this.deps.mailQueued();
@@ -237,39 +237,17 @@ export class WalletService {
   }
 
   /**
-   * Claims an idempotency key inside the payment's transaction. On a PostgreSQL server a concurrent
-   * claim of the same key waits here until the first commits (or rolls back, freeing the key).
-   * Returns the earlier answer when the key was already used for this same request.
+   * Claims an idempotency key inside the payment's transaction (a concurrent claim of the same key waits
+   * for it: WalletsRepository.claimIdempotencyKey). Returns the earlier answer when the key was already
+   * used for this same request.
    */
   private async claimKey(tx: Queryable, userId: number, key: string, requestHash: string): Promise<StoredAnswer | null> {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
-      [userId, key, requestHash],
-    );
-    if (claimed.rowCount === 1) return null;
-    const { rows } = await tx.query<{ requestHash: string; statusCode: 201 | null; response: string | null }>(
-      `SELECT request_hash AS "requestHash", status_code AS "statusCode", response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    );
-    const row = rows[0];
+    const { wallets } = this.deps;
+    if (await wallets.claimIdempotencyKey(tx, userId, key, requestHash)) return null;
+    const row = await wallets.findIdempotencyKey(tx, userId, key);
     if (!row || row.requestHash !== requestHash) throw new AppError(422, "idempotency_key_reused", WALLET_MESSAGES.keyReused);
     if (row.statusCode === null || row.response === null)
       throw errors.conflict("The first request with this Idempotency-Key is still being processed.");
     return { statusCode: row.statusCode, body: JSON.parse(row.response) as Record<string, unknown> };
-  }
-
-  private async storeKey(
-    tx: Queryable,
-    userId: number,
-    key: string,
-    statusCode: 201,
-    body: Record<string, unknown>,
-  ): Promise<void> {
-    await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [
-      userId,
-      key,
-      statusCode,
-      JSON.stringify(body),
-    ]);
   }
 }
