@@ -40,6 +40,7 @@ import { webhookRoutes } from "./modules/gateways/webhooks.routes";
 import { LedgerRepository } from "./modules/ledger/ledger.repository";
 import { CheckoutService } from "./modules/payments/checkout.service";
 import { InvoicesRepository } from "./modules/payments/invoices.repository";
+import { receiptPageUrl } from "./modules/payments/payment-views";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
 import { StaffDayTotalsWorker } from "./modules/staff-invoices/staff-day-totals.worker";
@@ -208,7 +209,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paystack: new PaystackGateway({
       baseUrl: urls.paystack,
       secretKey: env.PAYSTACK_SECRET_KEY,
-      callbackUrl: (reference) => `${web}/payment-success?reference=${encodeURIComponent(reference)}`,
+      callbackUrl: (reference) => receiptPageUrl(web, reference),
       timeoutMs,
     }),
   };

@@ -16,7 +16,9 @@ import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways/gateway";
+import { startGatewayPayment } from "./gateway-start";
 import type { InvoiceRecord, InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
+import { cartItemsView } from "./payment-views";
 
 /** Methods a visitor without an account may use (SPEC: wallet, bank transfer and the card gateway are removed). */
 export const GUEST_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify"];
@@ -61,6 +63,8 @@ const STARTED_MESSAGE = "Payment started. Complete it with the gateway.";
 const RESUMED_MESSAGE = "You already started this payment for the same cart: complete it with the gateway.";
 const MONNIFY_MESSAGE = "Transfer the exact amount to the account below.";
 const TRANSFER_MESSAGE = "Transfer the total to the hospital's account; staff confirm it within 24-48 hours.";
+const START_FAILED_MESSAGE =
+  "The payment gateway could not start this payment. Please try again or choose another payment method.";
 
 /** A new, unguessable invoice reference (it also unlocks the public payment status). */
 export function newReference(): string {
@@ -191,46 +195,40 @@ export class CheckoutService {
     const base = {
       reference,
       status: "pending",
-      items: lines.map((line) => ({
-        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-        qty: line.qty,
-      })),
+      items: cartItemsView(lines),
       amount: koboToDecimal(total),
       subtotal: koboToDecimal(subtotal),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       payment_method: method,
     };
 
-    if (!gatewayKey) {
-      return {
-        ...base,
-        rrr: null,
-        message: TRANSFER_MESSAGE,
-        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
-      };
-    }
+    if (!gatewayKey) return this.bankTransferAnswer(base);
 
-    let started;
-    try {
-      started = await this.deps.gateways[gatewayKey].start({
+    const started = await startGatewayPayment(
+      this.deps,
+      this.deps.gateways[gatewayKey],
+      invoiceId,
+      {
         reference,
         totalKobo: total,
         customerName: customer.name,
         customerEmail: customer.email,
         customerPhone: customer.phone,
         description: `Hospital services (${lines.length} item${lines.length === 1 ? "" : "s"}) ${reference}`,
-      });
-    } catch (error) {
-      this.deps.log.error({ err: error, reference, gateway: gatewayKey }, "gateway could not start the payment");
-      await db.transaction((tx) => invoices.markFailed(tx, invoiceId, "gateway_unavailable"));
-      throw new AppError(
-        502,
-        "gateway_unavailable",
-        "The payment gateway could not start this payment. Please try again or choose another payment method.",
-      );
-    }
-    await invoices.setGatewayStarted(invoiceId, started, 30);
+      },
+      { detail: START_FAILED_MESSAGE },
+    );
     return this.answer(base, gatewayKey, started);
+  }
+
+  /** The answer for a direct bank transfer: the hospital's account to pay into. */
+  private bankTransferAnswer<Base extends object>(base: Base) {
+    return {
+      ...base,
+      rrr: null,
+      message: TRANSFER_MESSAGE,
+      gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
+    };
   }
 
   /** The answer that sends the browser on to the gateway, for a payment it started. */
@@ -328,11 +326,7 @@ export class CheckoutService {
       invoice = await this.deps.invoices.findById(found.id);
     }
     if (!invoice || invoice.status !== "pending") {
-      throw new AppError(
-        502,
-        "gateway_unavailable",
-        "The payment gateway could not start this payment. Please try again or choose another payment method.",
-      );
+      throw new AppError(502, "gateway_unavailable", START_FAILED_MESSAGE);
     }
     if (invoice.gateway && !invoice.gatewayReference) {
       throw errors.conflict("This payment is still being started with the gateway. Please try again in a moment.");
@@ -340,24 +334,14 @@ export class CheckoutService {
     const base = {
       reference: invoice.reference,
       status: "pending",
-      items: lines.map((line) => ({
-        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-        qty: line.qty,
-      })),
+      items: cartItemsView(lines),
       amount: koboToDecimal(invoice.totalKobo),
       subtotal: koboToDecimal(invoice.subtotalKobo),
       charge_fee: koboToDecimal(invoice.chargeFeeKobo),
       payment_method: invoice.paymentMethod,
       resumed: true,
     };
-    if (!invoice.gateway) {
-      return {
-        ...base,
-        rrr: null,
-        message: TRANSFER_MESSAGE,
-        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
-      };
-    }
+    if (!invoice.gateway) return this.bankTransferAnswer(base);
     return this.answer(
       base,
       invoice.gateway,

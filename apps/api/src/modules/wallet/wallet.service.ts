@@ -15,10 +15,10 @@ import type { UsersRepository } from "../accounts/users.repository";
 import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
-import { paymentReceiptMail } from "../mail/mail-templates";
 import { newReference, type CheckoutService } from "../payments/checkout.service";
+import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository } from "../payments/invoices.repository";
-import { receiptFigures } from "../payments/payment-views";
+import { cartItemsView, receiptMail } from "../payments/payment-views";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** The largest single top-up (₦5,000,000). */
@@ -107,25 +107,23 @@ export class WalletService {
       });
       return id;
     });
-    let started;
-    try {
-      started = await this.deps.remita.start({
+    const started = await startGatewayPayment(
+      this.deps,
+      this.deps.remita,
+      invoiceId,
+      {
         reference,
         totalKobo: amount,
         customerName: `${person.firstName} ${person.lastName}`,
         customerEmail: person.email,
         customerPhone: person.phoneNumber,
         description: `Wallet top-up ${reference}`,
-      });
-    } catch (error) {
-      this.deps.log.error({ err: error, reference }, "Remita could not start the top-up");
-      await db.transaction(async (tx) => {
-        await invoices.markFailed(tx, invoiceId, "gateway_unavailable");
-        await wallets.setMovementStatus(tx, invoiceId, "credit", "failed");
-      });
-      throw new AppError(502, "gateway_unavailable", "Remita could not start this top-up. Please try again shortly.");
-    }
-    await invoices.setGatewayStarted(invoiceId, started, 30);
+      },
+      {
+        detail: "Remita could not start this top-up. Please try again shortly.",
+        alsoClose: (tx) => wallets.setMovementStatus(tx, invoiceId, "credit", "failed"),
+      },
+    );
     const rrr = started.gatewayReference;
     return {
       reference,
@@ -203,25 +201,12 @@ export class WalletService {
       });
       const invoice = await invoices.findById(invoiceId, tx);
       const items = await invoices.itemsOf([invoiceId], tx);
-      await mail.enqueue(
-        paymentReceiptMail({
-          to: customer.email,
-          customerName: `${customer.first_name} ${customer.last_name}`,
-          reference,
-          paidAt: new Date(),
-          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
-          ...receiptFigures(invoice!, items),
-        }),
-        tx,
-      );
+      await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
       const body = {
         reference,
         status: "completed",
         rrr: null,
-        items: lines.map((line) => ({
-          service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-          qty: line.qty,
-        })),
+        items: cartItemsView(lines),
         amount: koboToDecimal(total),
         subtotal: koboToDecimal(subtotal),
         charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
