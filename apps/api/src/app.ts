@@ -40,6 +40,7 @@ import { webhookRoutes } from "./modules/gateways/webhooks.routes";
 import { LedgerRepository } from "./modules/ledger/ledger.repository";
 import { CheckoutService } from "./modules/payments/checkout.service";
 import { InvoicesRepository } from "./modules/payments/invoices.repository";
+import { receiptPageUrl } from "./modules/payments/payment-views";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
 import { StaffDayTotalsWorker } from "./modules/staff-invoices/staff-day-totals.worker";
@@ -61,6 +62,7 @@ import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews
 import { RefundsRepository } from "./modules/refunds/refunds.repository";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
+import { StaffAccountsRepository } from "./modules/staff-accounts/staff-accounts.repository";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
 import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
 import { TransferConfirmationService } from "./modules/bank-transfers/transfer-confirmation.service";
@@ -206,7 +208,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paystack: new PaystackGateway({
       baseUrl: urls.paystack,
       secretKey: env.PAYSTACK_SECRET_KEY,
-      callbackUrl: (reference) => `${web}/payment-success?reference=${encodeURIComponent(reference)}`,
+      callbackUrl: (reference) => receiptPageUrl(web, reference),
       timeoutMs,
     }),
   };
@@ -286,7 +288,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     audit,
     transfers: transferConfirmations,
   });
-  const staffAccounts = new StaffAccountsService({ db, users, verification, mail, audit, secret, publicUrl: web, mailQueued });
+  const staffAccounts = new StaffAccountsService({
+    db,
+    accounts: new StaffAccountsRepository(db),
+    users,
+    verification,
+    mail,
+    audit,
+    secret,
+    publicUrl: web,
+    mailQueued,
+  });
   const kyc = new KycService({
     db,
     kyc: new KycRepository(db),

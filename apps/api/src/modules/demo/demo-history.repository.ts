@@ -1,12 +1,18 @@
 import type { Queryable } from "../../db/database";
 
 /**
- * Moves the demo history's rows to the days it tells of. Only times change: amounts, statuses and the
- * ledger stay as the services wrote them (journal entries and the audit log are append-only and keep
- * the moment they were written). The invoices' triggers move the staff day totals (migration 0008)
- * and the dashboards' rows (0009, 0011, 0013) along with created_at.
+ * SQL of the demo seed: the lock that lets one starter seed, and the move of the demo history's rows to
+ * the days it tells of. Only times change: amounts, statuses and the ledger stay as the services wrote
+ * them (journal entries and the audit log are append-only and keep the moment they were written). The
+ * invoices' triggers move the staff day totals (migration 0008) and the dashboards' rows (0009, 0011,
+ * 0013) along with created_at.
  */
 export class DemoHistoryRepository {
+  /** Holds the demo seeding lock until the transaction ends: a second starter waits here, then finds the accounts. */
+  async lockSeeding(q: Queryable): Promise<void> {
+    await q.query("SELECT pg_advisory_xact_lock(727002)");
+  }
+
   /** A payment made at `at` and, when it was, paid (or confirmed) at `paidAt`; its wallet movements with it. */
   async backdatePayment(q: Queryable, reference: string, at: Date, paidAt: Date): Promise<number> {
     const { rows } = await q.query<{ id: number }>(

@@ -1,6 +1,7 @@
 import { randomToken } from "../../lib/crypto";
 import type { Role } from "@hospipay/contract";
 import { createVerifiedUser } from "../accounts/create-user";
+import { DemoHistoryRepository } from "./demo-history.repository";
 import { seedDemoHistory, type DemoHistoryContext, type DemoPatient } from "./demo.history";
 
 export interface DemoAccount {
@@ -55,7 +56,7 @@ export async function seedDemo(ctx: DemoHistoryContext, now = new Date()): Promi
   const { users } = ctx.repositories;
   const seeded = await db.transaction(async (tx) => {
     // Serialises two starters on one PostgreSQL server; PGlite runs one transaction at a time anyway.
-    if (db.kind === "postgres") await tx.query("SELECT pg_advisory_xact_lock(727002)");
+    if (db.kind === "postgres") await new DemoHistoryRepository().lockSeeding(tx);
     if ((await users.countDemoUsers(tx)) > 0) return null;
     const created: Array<DemoAccount & { id: number }> = [];
     for (const person of DEMO_PEOPLE) {

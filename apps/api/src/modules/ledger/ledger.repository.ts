@@ -13,7 +13,10 @@ export interface NewEntry {
   postings: Posting[];
 }
 
-/** SQL for the append-only ledger. Always called inside the transaction that moves the money. */
+/**
+ * SQL for the append-only ledger. Its writes are always called inside the transaction that moves the
+ * money; its checks (ledger.check.ts) read it whole.
+ */
 export class LedgerRepository {
   /**
    * Writes one balanced entry. Returns its id, or null when this invoice already has an entry of
@@ -55,5 +58,35 @@ export class LedgerRepository {
       [accountCode],
     );
     return rows[0]?.balance ?? 0;
+  }
+
+  /** How many journal entries, postings and wallets there are. */
+  async counts(q: Queryable): Promise<{ entries: number; postings: number; wallets: number }> {
+    const { rows } = await q.query<{ entries: number; postings: number; wallets: number }>(
+      `SELECT (SELECT count(*) FROM journal_entries)::int AS entries, (SELECT count(*) FROM postings)::int AS postings,
+         (SELECT count(*) FROM wallets)::int AS wallets`,
+    );
+    const { entries = 0, postings = 0, wallets = 0 } = rows[0] ?? {};
+    return { entries, postings, wallets };
+  }
+
+  /** Entries whose postings do not sum to zero, or that have fewer than two. */
+  async unbalancedEntries(q: Queryable): Promise<Array<{ entryId: number; sum: number }>> {
+    const { rows } = await q.query<{ entryId: number; sum: number }>(
+      `SELECT e.id AS "entryId", coalesce(sum(p.amount_kobo), 0)::bigint AS sum
+       FROM journal_entries e LEFT JOIN postings p ON p.entry_id = e.id
+       GROUP BY e.id HAVING coalesce(sum(p.amount_kobo), 0) <> 0 OR count(p.id) < 2 ORDER BY e.id`,
+    );
+    return rows;
+  }
+
+  /** Wallets whose stored balance differs from minus the sum of their postings, or is negative. */
+  async walletDifferences(q: Queryable): Promise<Array<{ userId: number; stored: number; derived: number }>> {
+    const { rows } = await q.query<{ userId: number; stored: number; derived: number }>(
+      `SELECT w.user_id AS "userId", w.balance_kobo AS stored, coalesce(-sum(p.amount_kobo), 0)::bigint AS derived
+       FROM wallets w LEFT JOIN postings p ON p.account_id = w.ledger_account_id
+       GROUP BY w.id HAVING w.balance_kobo <> coalesce(-sum(p.amount_kobo), 0) OR w.balance_kobo < 0 ORDER BY w.user_id`,
+    );
+    return rows;
   }
 }

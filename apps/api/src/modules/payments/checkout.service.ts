@@ -16,7 +16,9 @@ import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways/gateway";
-import { phoneDigits, type InvoiceRecord, type InvoicesRepository, type NewInvoiceItem } from "./invoices.repository";
+import { startGatewayPayment } from "./gateway-start";
+import type { InvoiceRecord, InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
+import { cartItemsView } from "./payment-views";
 
 /** Methods a visitor without an account may use (SPEC: wallet, bank transfer and the card gateway are removed). */
 export const GUEST_METHODS: readonly PaymentMethodKey[] = ["remita", "monnify"];
@@ -61,6 +63,8 @@ const STARTED_MESSAGE = "Payment started. Complete it with the gateway.";
 const RESUMED_MESSAGE = "You already started this payment for the same cart: complete it with the gateway.";
 const MONNIFY_MESSAGE = "Transfer the exact amount to the account below.";
 const TRANSFER_MESSAGE = "Transfer the total to the hospital's account; staff confirm it within 24-48 hours.";
+const START_FAILED_MESSAGE =
+  "The payment gateway could not start this payment. Please try again or choose another payment method.";
 
 /** A new, unguessable invoice reference (it also unlocks the public payment status). */
 export function newReference(): string {
@@ -159,9 +163,7 @@ export class CheckoutService {
     const created = await db.transaction(async (tx) => {
       // One cart, one pending payment: presses for the same payer and cart are serialised here, so the
       // second (also a concurrent one) finds the first's payment and continues it instead of opening another.
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-        `checkout:${customer.email.toLowerCase()}:${phoneDigits(customer.phone)}`,
-      ]);
+      await invoices.lockPayer(tx, customer.email, customer.phone);
       const earlier = await this.pendingFor(tx, input, user, lines, subtotal + CHARGE_FEE_KOBO);
       if (earlier) return { id: earlier.id, reused: earlier };
       const id = await invoices.insert(
@@ -193,46 +195,40 @@ export class CheckoutService {
     const base = {
       reference,
       status: "pending",
-      items: lines.map((line) => ({
-        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-        qty: line.qty,
-      })),
+      items: cartItemsView(lines),
       amount: koboToDecimal(total),
       subtotal: koboToDecimal(subtotal),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       payment_method: method,
     };
 
-    if (!gatewayKey) {
-      return {
-        ...base,
-        rrr: null,
-        message: TRANSFER_MESSAGE,
-        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
-      };
-    }
+    if (!gatewayKey) return this.bankTransferAnswer(base);
 
-    let started;
-    try {
-      started = await this.deps.gateways[gatewayKey].start({
+    const started = await startGatewayPayment(
+      this.deps,
+      this.deps.gateways[gatewayKey],
+      invoiceId,
+      {
         reference,
         totalKobo: total,
         customerName: customer.name,
         customerEmail: customer.email,
         customerPhone: customer.phone,
         description: `Hospital services (${lines.length} item${lines.length === 1 ? "" : "s"}) ${reference}`,
-      });
-    } catch (error) {
-      this.deps.log.error({ err: error, reference, gateway: gatewayKey }, "gateway could not start the payment");
-      await db.transaction((tx) => invoices.markFailed(tx, invoiceId, "gateway_unavailable"));
-      throw new AppError(
-        502,
-        "gateway_unavailable",
-        "The payment gateway could not start this payment. Please try again or choose another payment method.",
-      );
-    }
-    await invoices.setGatewayStarted(invoiceId, started, 30);
+      },
+      { detail: START_FAILED_MESSAGE },
+    );
     return this.answer(base, gatewayKey, started);
+  }
+
+  /** The answer for a direct bank transfer: the hospital's account to pay into. */
+  private bankTransferAnswer<Base extends object>(base: Base) {
+    return {
+      ...base,
+      rrr: null,
+      message: TRANSFER_MESSAGE,
+      gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
+    };
   }
 
   /** The answer that sends the browser on to the gateway, for a payment it started. */
@@ -290,31 +286,19 @@ export class CheckoutService {
     totalKobo: number,
   ): Promise<InvoiceRecord | null> {
     const customer = input.customer_meta;
-    const { rows } = await tx.query<{ id: number }>(
-      `SELECT i.id FROM invoices i
-       WHERE i.customer_email = $1 AND i.customer_phone_digits = $2 AND i.status = 'pending' AND i.purpose = 'checkout'
-         AND i.payment_method = $3 AND i.user_id IS NOT DISTINCT FROM $4 AND i.total_kobo = $5
-         AND (CASE WHEN i.expires_at IS NULL THEN i.created_at > now() - make_interval(mins => $6)
-              ELSE i.expires_at > now() + make_interval(secs => $7) END)
-         AND NOT EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id)
-       ORDER BY i.created_at DESC, i.id DESC LIMIT 20`,
-      [
-        customer.email.toLowerCase(),
-        phoneDigits(customer.phone),
-        input.payment_method,
-        user?.id ?? null,
-        totalKobo,
-        this.deps.paymentTtlMinutes,
-        REUSE_MIN_LEFT_MS / 1000,
-      ],
-    );
-    if (rows.length === 0) return null;
+    const ids = await this.deps.invoices.pendingCheckoutIds(tx, {
+      email: customer.email,
+      phone: customer.phone,
+      method: input.payment_method,
+      userId: user?.id ?? null,
+      totalKobo,
+      withinMinutes: this.deps.paymentTtlMinutes,
+      minLeftSeconds: REUSE_MIN_LEFT_MS / 1000,
+    });
+    if (ids.length === 0) return null;
     const wanted = cartKey(lines);
-    const items = await this.deps.invoices.itemsOf(
-      rows.map((row) => row.id),
-      tx,
-    );
-    for (const { id } of rows) {
+    const items = await this.deps.invoices.itemsOf(ids, tx);
+    for (const id of ids) {
       const invoice = await this.deps.invoices.findById(id, tx);
       if (
         !invoice ||
@@ -342,11 +326,7 @@ export class CheckoutService {
       invoice = await this.deps.invoices.findById(found.id);
     }
     if (!invoice || invoice.status !== "pending") {
-      throw new AppError(
-        502,
-        "gateway_unavailable",
-        "The payment gateway could not start this payment. Please try again or choose another payment method.",
-      );
+      throw new AppError(502, "gateway_unavailable", START_FAILED_MESSAGE);
     }
     if (invoice.gateway && !invoice.gatewayReference) {
       throw errors.conflict("This payment is still being started with the gateway. Please try again in a moment.");
@@ -354,24 +334,14 @@ export class CheckoutService {
     const base = {
       reference: invoice.reference,
       status: "pending",
-      items: lines.map((line) => ({
-        service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-        qty: line.qty,
-      })),
+      items: cartItemsView(lines),
       amount: koboToDecimal(invoice.totalKobo),
       subtotal: koboToDecimal(invoice.subtotalKobo),
       charge_fee: koboToDecimal(invoice.chargeFeeKobo),
       payment_method: invoice.paymentMethod,
       resumed: true,
     };
-    if (!invoice.gateway) {
-      return {
-        ...base,
-        rrr: null,
-        message: TRANSFER_MESSAGE,
-        gateway: { key: "bank_transfer", bank_account: this.deps.hospitalAccount },
-      };
-    }
+    if (!invoice.gateway) return this.bankTransferAnswer(base);
     return this.answer(
       base,
       invoice.gateway,

@@ -188,6 +188,52 @@ export class InvoicesRepository {
     return id;
   }
 
+  /**
+   * Holds the payer's (e-mail and phone) checkout lock until the transaction ends: a second checkout of
+   * the same payer waits here for the first to commit.
+   */
+  async lockPayer(q: Queryable, email: string, phone: string): Promise<void> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`checkout:${email.toLowerCase()}:${phoneDigits(phone)}`]);
+  }
+
+  /**
+   * A payer's pending checkouts by one method for this total, newest first (at most 20), not in review:
+   * those without an expiry only if made within `withinMinutes`, the others only with more than
+   * `minLeftSeconds` left.
+   */
+  async pendingCheckoutIds(
+    q: Queryable,
+    ask: {
+      email: string;
+      phone: string;
+      method: PaymentMethodKey;
+      userId: number | null;
+      totalKobo: number;
+      withinMinutes: number;
+      minLeftSeconds: number;
+    },
+  ): Promise<number[]> {
+    const { rows } = await q.query<{ id: number }>(
+      `SELECT i.id FROM invoices i
+       WHERE i.customer_email = $1 AND i.customer_phone_digits = $2 AND i.status = 'pending' AND i.purpose = 'checkout'
+         AND i.payment_method = $3 AND i.user_id IS NOT DISTINCT FROM $4 AND i.total_kobo = $5
+         AND (CASE WHEN i.expires_at IS NULL THEN i.created_at > now() - make_interval(mins => $6)
+              ELSE i.expires_at > now() + make_interval(secs => $7) END)
+         AND NOT EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id)
+       ORDER BY i.created_at DESC, i.id DESC LIMIT 20`,
+      [
+        ask.email.toLowerCase(),
+        phoneDigits(ask.phone),
+        ask.method,
+        ask.userId,
+        ask.totalKobo,
+        ask.withinMinutes,
+        ask.minLeftSeconds,
+      ],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async insertGatewayPayment(q: Queryable, invoiceId: number, gateway: GatewayKey): Promise<void> {
     await q.query(`INSERT INTO gateway_payments (invoice_id, gateway) VALUES ($1, $2)`, [invoiceId, gateway]);
   }
@@ -268,6 +314,11 @@ export class InvoicesRepository {
        UPDATE invoices SET status = 'failed', failure_reason = $2 WHERE id = $1`,
       [id, reason],
     );
+  }
+
+  /** Marks a completed payment refunded, with why. */
+  async markRefunded(q: Queryable, id: number, reason: string): Promise<void> {
+    await q.query(`UPDATE invoices SET status = 'refunded', failure_reason = $2 WHERE id = $1`, [id, reason]);
   }
 
   /**

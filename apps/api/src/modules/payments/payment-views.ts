@@ -1,5 +1,7 @@
 import { formatNaira, koboToDecimal, type ClosedReason } from "@hospipay/contract";
-import { CANCELLED_REASON, type InvoiceItemRecord, type InvoiceRecord } from "./invoices.repository";
+import type { OutgoingMail } from "../mail/mail.repository";
+import { paymentReceiptMail } from "../mail/mail-templates";
+import { CANCELLED_REASON, type InvoiceItemRecord, type InvoiceRecord, type NewInvoiceItem } from "./invoices.repository";
 
 /** The public names of payment states (SPEC: `PaymentStatus.SUCCESS`, shown lower-cased by the web). */
 export const TRANSACTION_STATUS = { completed: "SUCCESS", pending: "PENDING", failed: "FAILED", refunded: "REFUNDED" } as const;
@@ -10,6 +12,14 @@ export function closedReason(invoice: { status: string; failureReason: string | 
   if (invoice.failureReason === CANCELLED_REASON) return "cancelled";
   return invoice.failureReason === "expired" ? "expired" : null;
 }
+
+/** One line of a payment as the payer's pages show it. */
+const itemView = (item: InvoiceItemRecord) => ({
+  service_name: item.serviceName,
+  qty: item.qty,
+  amount: koboToDecimal(item.unitPriceKobo),
+  line_total: koboToDecimal(item.lineTotalKobo),
+});
 
 /**
  * A payment as the payer's browser sees it (status page, bank-details page). The payer's name, e-mail,
@@ -27,12 +37,7 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     amount: koboToDecimal(invoice.totalKobo),
     subtotal: koboToDecimal(invoice.subtotalKobo),
     charge_fee: koboToDecimal(invoice.chargeFeeKobo),
-    items: items.map((item) => ({
-      service_name: item.serviceName,
-      qty: item.qty,
-      amount: koboToDecimal(item.unitPriceKobo),
-      line_total: koboToDecimal(item.lineTotalKobo),
-    })),
+    items: items.map(itemView),
     customer: show.contact
       ? {
           name: invoice.customerName,
@@ -63,19 +68,31 @@ export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItem
     customer_name: invoice.customerName,
     customer_email: invoice.customerEmail,
     customer_phone: invoice.customerPhone,
-    items: items.map((item) => ({
-      service_name: item.serviceName,
-      qty: item.qty,
-      amount: koboToDecimal(item.unitPriceKobo),
-      line_total: koboToDecimal(item.lineTotalKobo),
-    })),
+    items: items.map(itemView),
     closed_reason: closedReason(invoice),
   };
 }
 
-/** The receipt e-mail's figures. */
-export function receiptFigures(invoice: InvoiceRecord, items: InvoiceItemRecord[]) {
-  return {
+/** A cart's lines as the answer to a new payment lists them (SPEC §7 create payment). */
+export function cartItemsView(lines: ReadonlyArray<Pick<NewInvoiceItem, "serviceId" | "serviceName" | "unitPriceKobo" | "qty">>) {
+  return lines.map((line) => ({
+    service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
+    qty: line.qty,
+  }));
+}
+
+/** The payer's receipt page of a payment (where the receipt e-mail links, and Paystack sends the browser back). */
+export const receiptPageUrl = (publicUrl: string, reference: string) =>
+  `${publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`;
+
+/** The receipt e-mail of a payment settled now, to the payment's own contact, with its items. */
+export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUrl: string): OutgoingMail {
+  return paymentReceiptMail({
+    to: invoice.customerEmail,
+    customerName: invoice.customerName,
+    reference: invoice.reference,
+    paidAt: new Date(),
+    receiptUrl: receiptPageUrl(publicUrl, invoice.reference),
     items: items.map((item) => ({
       name: item.serviceName,
       qty: item.qty,
@@ -87,5 +104,5 @@ export function receiptFigures(invoice: InvoiceRecord, items: InvoiceItemRecord[
     total: formatNaira(invoice.totalKobo),
     method: invoice.paymentMethod,
     rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
-  };
+  });
 }

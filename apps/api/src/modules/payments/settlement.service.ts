@@ -4,11 +4,11 @@ import type { Database, Queryable } from "../../db/database";
 import type { GatewayQueries } from "../gateways/gateway-queries";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
-import { paymentReceiptMail, walletFundedMail } from "../mail/mail-templates";
+import { walletFundedMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
-import { receiptFigures } from "./payment-views";
+import { receiptMail } from "./payment-views";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";
@@ -36,6 +36,12 @@ export interface Closure {
 
 /** Seconds until a pending payment is asked about again, by how the last check went. */
 const RECHECK_SECONDS = { pending: 30, unreachable: 60, mismatch: 300 } as const;
+/**
+ * Seconds from a payment's start to the worker's first question about it: as long as after a check that
+ * found it still pending, the start of the backed-off schedule (recheckSeconds). The payer is usually seen
+ * sooner, by the callback or the webhook; this check finds a payment whose notification was lost.
+ */
+export const FIRST_CHECK_SECONDS = RECHECK_SECONDS.pending;
 /** A settled or closed payment is asked about no more (it leaves the worker's due index). */
 const NEVER = null;
 /** The longest wait between two checks of a payment the gateway says is still pending. */
@@ -355,17 +361,7 @@ export class SettlementService {
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
     if (!toWallet) {
       const items = await invoices.itemsOf([invoice.id], tx);
-      await mail.enqueue(
-        paymentReceiptMail({
-          to: invoice.customerEmail,
-          customerName: invoice.customerName,
-          reference: invoice.reference,
-          paidAt: new Date(),
-          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(invoice.reference)}`,
-          ...receiptFigures(invoice, items),
-        }),
-        tx,
-      );
+      await mail.enqueue(receiptMail(invoice, items, this.deps.publicUrl), tx);
     }
   }
 

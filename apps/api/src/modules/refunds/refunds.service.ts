@@ -239,10 +239,7 @@ export class RefundsService {
       postings: postings.filter((posting) => posting.amountKobo !== 0),
     });
     if (entry === null) throw errors.conflict(REFUND_MESSAGES.exists, "already_refunded");
-    await tx.query(`UPDATE invoices SET status = 'refunded', failure_reason = $2 WHERE id = $1`, [
-      invoice.id,
-      `refunded: ${refund.reason}`.slice(0, 500),
-    ]);
+    await this.deps.invoices.markRefunded(tx, invoice.id, `refunded: ${refund.reason}`.slice(0, 500));
     // The mail goes where the money goes: a wallet refund is the wallet owner's money, whoever the
     // payment was for; otherwise the payment's own contact paid through the channel it returns by.
     const owner = refund.destination === "wallet" ? await this.deps.users.findById(invoice.userId!, tx) : null;

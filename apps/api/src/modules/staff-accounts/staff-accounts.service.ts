@@ -1,5 +1,5 @@
 import { STAFF_ROLES, type CreateStaffInput, type ManagedUser, type Role, type UpdateUserInput } from "@hospipay/contract";
-import type { Database, Queryable } from "../../db/database";
+import type { Database } from "../../db/database";
 import { randomToken, keyedHash } from "../../lib/crypto";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
@@ -9,9 +9,11 @@ import type { VerificationRepository } from "../accounts/verification.repository
 import type { AuditRepository } from "../audit/audit.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { staffInviteMail } from "../mail/mail-templates";
+import type { ManagedUserRecord, StaffAccountsRepository } from "./staff-accounts.repository";
 
 export interface StaffAccountsDeps {
   db: Database;
+  accounts: StaffAccountsRepository;
   users: UsersRepository;
   verification: VerificationRepository;
   mail: MailRepository;
@@ -34,22 +36,7 @@ export const STAFF_ACCOUNT_MESSAGES = {
   staffRolesOnly: "Only staff roles can be changed: customers stay customers and staff stay staff.",
 } as const;
 
-interface ManagedUserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  role: Role;
-  isActive: boolean;
-  createdAt: Date;
-}
-
-const COLUMNS = `id, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber", role,
-  is_active AS "isActive", created_at AS "createdAt"`;
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const view = (row: ManagedUserRow): ManagedUser => ({
+const view = (row: ManagedUserRecord): ManagedUser => ({
   id: row.id,
   email: row.email,
   first_name: row.firstName,
@@ -69,21 +56,16 @@ export class StaffAccountsService {
   constructor(private readonly deps: StaffAccountsDeps) {}
 
   async list(query: { role?: Role; search?: string; page: number }) {
-    const { db } = this.deps;
-    const where = `($1::text IS NULL OR role = $1) AND ($2::text IS NULL OR email ILIKE $2 OR (first_name || ' ' || last_name) ILIKE $2)`;
-    const params = [query.role ?? null, query.search ? contains(query.search) : null];
-    const [count, rows] = await Promise.all([
-      db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM users WHERE ${where}`, params),
-      db.query<ManagedUserRow>(
-        `SELECT ${COLUMNS} FROM users WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $3 OFFSET $4`,
-        [...params, USERS_PAGE_SIZE, (query.page - 1) * USERS_PAGE_SIZE],
-      ),
-    ]);
-    return { count: count.rows[0]?.n ?? 0, page: query.page, page_size: USERS_PAGE_SIZE, results: rows.rows.map(view) };
+    const { count, rows } = await this.deps.accounts.page(
+      { role: query.role ?? null, search: query.search || null },
+      USERS_PAGE_SIZE,
+      (query.page - 1) * USERS_PAGE_SIZE,
+    );
+    return { count, page: query.page, page_size: USERS_PAGE_SIZE, results: rows.map(view) };
   }
 
   async create(admin: AuthUser, input: CreateStaffInput) {
-    const { db, users, verification, mail, audit } = this.deps;
+    const { db, accounts, users, verification, mail, audit } = this.deps;
     const token = randomToken();
     const user = await db.transaction(async (tx) => {
       const created = await createVerifiedUser(
@@ -111,7 +93,7 @@ export class StaffAccountsService {
         summary: `Created ${created.role} account ${created.email}`,
         details: { email: created.email, role: created.role },
       });
-      return this.find(created.id, tx);
+      return (await accounts.find(created.id, tx))!;
     });
     this.deps.mailQueued();
     return { detail: STAFF_ACCOUNT_MESSAGES.created(user.email), user: view(user) };
@@ -119,10 +101,9 @@ export class StaffAccountsService {
 
   async update(admin: AuthUser, id: number, changes: UpdateUserInput) {
     if (id === admin.id) throw errors.conflict(STAFF_ACCOUNT_MESSAGES.self, "self_change");
-    const { db, audit } = this.deps;
+    const { db, accounts, audit } = this.deps;
     const user = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<ManagedUserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1 FOR UPDATE`, [id]);
-      const before = rows[0];
+      const before = await accounts.find(id, tx, true);
       if (!before) throw errors.notFound(STAFF_ACCOUNT_MESSAGES.notFound);
       const role = changes.role ?? before.role;
       const staff: readonly Role[] = STAFF_ROLES;
@@ -133,10 +114,7 @@ export class StaffAccountsService {
       if (role === before.role && isActive === before.isActive) return before;
       // A new role or a deactivation takes effect at once: tokens issued before are refused.
       this.deps.users.forgetSignedIn(id);
-      await tx.query(
-        `UPDATE users SET role = $2, is_active = $3, token_version = token_version + 1, updated_at = now() WHERE id = $1`,
-        [id, role, isActive],
-      );
+      await accounts.setAccess(tx, id, { role, isActive });
       if (role !== before.role) {
         await audit.record(tx, {
           actor: admin,
@@ -157,14 +135,9 @@ export class StaffAccountsService {
           details: { email: before.email, role },
         });
       }
-      return this.find(id, tx);
+      return (await accounts.find(id, tx))!;
     });
     this.deps.users.forgetSignedIn(id);
     return { detail: STAFF_ACCOUNT_MESSAGES.updated, user: view(user) };
-  }
-
-  private async find(id: number, q: Queryable): Promise<ManagedUserRow> {
-    const { rows } = await q.query<ManagedUserRow>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
-    return rows[0]!;
   }
 }

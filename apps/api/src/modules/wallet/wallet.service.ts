@@ -15,10 +15,10 @@ import type { UsersRepository } from "../accounts/users.repository";
 import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
-import { paymentReceiptMail } from "../mail/mail-templates";
 import { newReference, type CheckoutService } from "../payments/checkout.service";
+import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository } from "../payments/invoices.repository";
-import { receiptFigures } from "../payments/payment-views";
+import { cartItemsView, receiptMail } from "../payments/payment-views";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** The largest single top-up (₦5,000,000). */
@@ -107,25 +107,23 @@ export class WalletService {
       });
       return id;
     });
-    let started;
-    try {
-      started = await this.deps.remita.start({
+    const started = await startGatewayPayment(
+      this.deps,
+      this.deps.remita,
+      invoiceId,
+      {
         reference,
         totalKobo: amount,
         customerName: `${person.firstName} ${person.lastName}`,
         customerEmail: person.email,
         customerPhone: person.phoneNumber,
         description: `Wallet top-up ${reference}`,
-      });
-    } catch (error) {
-      this.deps.log.error({ err: error, reference }, "Remita could not start the top-up");
-      await db.transaction(async (tx) => {
-        await invoices.markFailed(tx, invoiceId, "gateway_unavailable");
-        await wallets.setMovementStatus(tx, invoiceId, "credit", "failed");
-      });
-      throw new AppError(502, "gateway_unavailable", "Remita could not start this top-up. Please try again shortly.");
-    }
-    await invoices.setGatewayStarted(invoiceId, started, 30);
+      },
+      {
+        detail: "Remita could not start this top-up. Please try again shortly.",
+        alsoClose: (tx) => wallets.setMovementStatus(tx, invoiceId, "credit", "failed"),
+      },
+    );
     const rrr = started.gatewayReference;
     return {
       reference,
@@ -203,25 +201,12 @@ export class WalletService {
       });
       const invoice = await invoices.findById(invoiceId, tx);
       const items = await invoices.itemsOf([invoiceId], tx);
-      await mail.enqueue(
-        paymentReceiptMail({
-          to: customer.email,
-          customerName: `${customer.first_name} ${customer.last_name}`,
-          reference,
-          paidAt: new Date(),
-          receiptUrl: `${this.deps.publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`,
-          ...receiptFigures(invoice!, items),
-        }),
-        tx,
-      );
+      await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
       const body = {
         reference,
         status: "completed",
         rrr: null,
-        items: lines.map((line) => ({
-          service: { id: line.serviceId, name: line.serviceName, price: koboToDecimal(line.unitPriceKobo) },
-          qty: line.qty,
-        })),
+        items: cartItemsView(lines),
         amount: koboToDecimal(total),
         subtotal: koboToDecimal(subtotal),
         charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
@@ -229,7 +214,7 @@ export class WalletService {
         message: WALLET_MESSAGES.paid,
         balance: koboToDecimal(balance),
       };
-      if (idempotencyKey) await this.storeKey(tx, user.id, idempotencyKey, 201, body);
+      if (idempotencyKey) await wallets.storeIdempotentAnswer(tx, user.id, idempotencyKey, { statusCode: 201, body });
       return { statusCode: 201, body, fresh: true };
     });
     if (answer.fresh) this.deps.mailQueued();
@@ -237,39 +222,17 @@ export class WalletService {
   }
 
   /**
-   * Claims an idempotency key inside the payment's transaction. On a PostgreSQL server a concurrent
-   * claim of the same key waits here until the first commits (or rolls back, freeing the key).
-   * Returns the earlier answer when the key was already used for this same request.
+   * Claims an idempotency key inside the payment's transaction (a concurrent claim of the same key waits
+   * for it: WalletsRepository.claimIdempotencyKey). Returns the earlier answer when the key was already
+   * used for this same request.
    */
   private async claimKey(tx: Queryable, userId: number, key: string, requestHash: string): Promise<StoredAnswer | null> {
-    const claimed = await tx.query(
-      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
-      [userId, key, requestHash],
-    );
-    if (claimed.rowCount === 1) return null;
-    const { rows } = await tx.query<{ requestHash: string; statusCode: 201 | null; response: string | null }>(
-      `SELECT request_hash AS "requestHash", status_code AS "statusCode", response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
-      [userId, key],
-    );
-    const row = rows[0];
+    const { wallets } = this.deps;
+    if (await wallets.claimIdempotencyKey(tx, userId, key, requestHash)) return null;
+    const row = await wallets.findIdempotencyKey(tx, userId, key);
     if (!row || row.requestHash !== requestHash) throw new AppError(422, "idempotency_key_reused", WALLET_MESSAGES.keyReused);
     if (row.statusCode === null || row.response === null)
       throw errors.conflict("The first request with this Idempotency-Key is still being processed.");
     return { statusCode: row.statusCode, body: JSON.parse(row.response) as Record<string, unknown> };
-  }
-
-  private async storeKey(
-    tx: Queryable,
-    userId: number,
-    key: string,
-    statusCode: 201,
-    body: Record<string, unknown>,
-  ): Promise<void> {
-    await tx.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [
-      userId,
-      key,
-      statusCode,
-      JSON.stringify(body),
-    ]);
   }
 }

@@ -29,7 +29,15 @@ export const walletAccountCode = (userId: number) => `wallet:${userId}`;
 
 const WALLET_COLUMNS = `w.id, w.user_id AS "userId", w.balance_kobo AS "balanceKobo", a.code AS "accountCode"`;
 
-/** SQL for wallets and their movements. */
+/** What an Idempotency-Key holds: the hash of the request that claimed it and, once it committed, its answer. */
+export interface IdempotencyKeyRecord {
+  requestHash: string;
+  statusCode: 201 | null;
+  /** The answer's JSON text (null while the first request is still in its transaction). */
+  response: string | null;
+}
+
+/** SQL for wallets, their movements and the Idempotency-Keys of wallet payments. */
 export class WalletsRepository {
   constructor(private readonly db: Database) {}
 
@@ -124,5 +132,40 @@ export class WalletsRepository {
       ),
     ]);
     return { count: count.rows[0]?.n ?? 0, rows: page.rows };
+  }
+
+  /**
+   * Claims the user's key for a request; false when it is already claimed. On a PostgreSQL server a
+   * concurrent claim of the same key waits here until the first transaction commits or rolls back.
+   */
+  async claimIdempotencyKey(q: Queryable, userId: number, key: string, requestHash: string): Promise<boolean> {
+    const claimed = await q.query(
+      `INSERT INTO idempotency_keys (user_id, key, request_hash) VALUES ($1, $2, $3) ON CONFLICT (user_id, key) DO NOTHING RETURNING 1`,
+      [userId, key, requestHash],
+    );
+    return claimed.rowCount === 1;
+  }
+
+  async findIdempotencyKey(q: Queryable, userId: number, key: string): Promise<IdempotencyKeyRecord | null> {
+    const { rows } = await q.query<IdempotencyKeyRecord>(
+      `SELECT request_hash AS "requestHash", status_code AS "statusCode", response FROM idempotency_keys WHERE user_id = $1 AND key = $2`,
+      [userId, key],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Keeps the answer a claimed key's request gave, for its retries. */
+  async storeIdempotentAnswer(
+    q: Queryable,
+    userId: number,
+    key: string,
+    answer: { statusCode: 201; body: Record<string, unknown> },
+  ): Promise<void> {
+    await q.query(`UPDATE idempotency_keys SET status_code = $3, response = $4 WHERE user_id = $1 AND key = $2`, [
+      userId,
+      key,
+      answer.statusCode,
+      JSON.stringify(answer.body),
+    ]);
   }
 }
