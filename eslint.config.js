@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // process.env is read in exactly one place per app: its env.ts (STYLE rule 11).
+    // process.env is read in exactly one place per app: its env.ts, where every setting is validated once.
     files: ["apps/*/src/**/*.{ts,tsx}", "packages/*/src/**/*.ts"],
     ignores: ["**/env.ts", "**/*.test.ts", "**/*.test.tsx", "**/test/**"],
     rules: {
@@ -71,7 +71,7 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way (STYLE rule 3): shared (components, lib) → features → app. Code two
+    // Imports flow one way: shared (components, lib) → features → app. Code two
     // features need belongs in src/lib or src/components, not in one of them.
     files: [`${web}/**/*.{ts,tsx}`],
     rules: {

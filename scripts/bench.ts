@@ -338,9 +338,10 @@ let autovacuumOff: boolean | null = null;
 /**
  * A production PostgreSQL server runs autovacuum; the server of these machines runs with it off. Without
  * it the rows the earlier scenarios wrote and deleted (invoices, folded day-total deltas) stay dead, and
- * every later scan crosses their index entries: the staff statistics read 165 index pages a month instead
- * of 12 (1.3 ms instead of 0.4). So, on such a server, the bench vacuums the invoice tables before each
- * scenario, as autovacuum would with the tables' settings (migration 0012).
+ * every later scan crosses their index entries: the staff statistics would read many times the index
+ * pages a month needs, and the later scenarios would measure the earlier ones' leftovers. So, on such a
+ * server, the bench vacuums the invoice tables before each scenario, as autovacuum would with the tables'
+ * settings (migration 0012).
  */
 async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {

@@ -1,5 +1,5 @@
 // The whole app started as `npm start` runs it, on a data folder of its own: for the journeys' global
-// setup and for `npm run bench:web`. Also the Chromium both drive (shared/TOOLCHAIN.md).
+// setup and for `npm run bench:web`. Also the Chromium both drive (Debian's, or CHROMIUM_PATH).
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";

@@ -63,9 +63,9 @@ export async function benchDatabaseUrl(serverUrl: string): Promise<string> {
  *
  * After seeding or dating anew the tables are rewritten compact (VACUUM FULL): bulk writes leave what a
  * year of payments does not. Every seeded invoice is updated once by the items' trigger (0007), and each
- * of its day-total deltas (0008) is deleted by the final fold, so the day totals' table and index held
- * 370 MB and 340 MB for 135,000 live rows, and a month's count crossed 315 index pages for 639 entries
- * (2 ms). Payments made one by one and folded every second leave few dead rows behind.
+ * of its day-total deltas (0008) is deleted by the final fold, so the day totals' table and index would
+ * hold mostly dead rows, and a month's count would cross hundreds of index pages for a few hundred live
+ * entries. Payments made one by one and folded every second leave few dead rows behind.
  */
 export async function seed(db: Database, label = DATABASE): Promise<void> {
   const { rows } = await db.query<{ n: number; age_hours: number | null }>(

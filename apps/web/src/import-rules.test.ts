@@ -3,8 +3,8 @@ import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The repository's own eslint.config.js, run through ESLint's Node API: the import boundaries of
-// STYLE rule 3 and the cycle rule hold because lint fails, so lint must fail on them.
+// The repository's own eslint.config.js, run through ESLint's Node API: the web app's import boundaries
+// and the cycle rule hold because lint fails, so lint must fail on them.
 const root = path.resolve(import.meta.dirname, "../../..");
 const eslint = new ESLint({ cwd: root });
 const web = (file: string) => path.join(root, "apps/web/src", file);

@@ -3,7 +3,7 @@ import { sha512Hex } from "../lib/crypto";
 /** Path of Remita's e-channel API under the gateway host. */
 export const REMITA_API_PATH = "/remita/exapp/api/v1/send/api/echannelsvc";
 
-/** Remita status codes (GATEWAYS.md). */
+/** Remita status codes, as Remita's own API answers them (apps/sandbox/README.md lists them). */
 export const REMITA_CODES = {
   paid: "00",
   paidAlternative: "01",

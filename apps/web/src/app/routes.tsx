@@ -166,7 +166,7 @@ export const routes: RouteObject[] = [
 
 /**
  * The screens for the current location, in a declarative router (<BrowserRouter>, or <MemoryRouter>
- * in tests): a data router's own code would add 17 KB to a guest's first download, and the app uses
+ * in tests): a data router's own code would be part of a guest's first download, and the app uses
  * none of its data APIs. The error screen and scroll restoration a data router gave are ours.
  */
 export function AppRoutes() {

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType, type Location } from "react-router";
 
-// The key react-router's own <ScrollRestoration /> used, so positions saved before this component survive.
+// react-router's own <ScrollRestoration /> key, so positions it stored in this tab are read too.
 const STORAGE_KEY = "react-router-scroll-positions";
 
 function readPositions(): Record<string, number> {
@@ -25,7 +25,7 @@ function hashTarget(location: Location): HTMLElement | null {
 
 /**
  * What react-router's <ScrollRestoration /> does for a data router, for the declarative router the
- * app uses (issue 8: the data router alone is 17 KB of a guest's first download): back and forward
+ * app uses (a data router's own code would be part of a guest's first download): back and forward
  * return to where that page was left, also after a reload (positions are kept in sessionStorage);
  * any other navigation goes to its `#hash` target or to the top of the page.
  */

@@ -1,7 +1,7 @@
 import { getToken } from "./session/token";
 
 /**
- * The one API client (STYLE rule 5): it alone knows the base URL, adds the bearer token to
+ * The one API client: it alone knows the base URL, adds the bearer token to
  * authenticated calls, and turns every failure into an ApiError.
  */
 
@@ -54,7 +54,7 @@ function isStringArray(value: unknown): value is string[] {
 
 /**
  * Reads a DRF-style error body: `{"detail": "…", "code": "…", "<field>": ["msg", …]}`. Every key
- * whose value is a list of strings is a field error; `errors: {field: [msg]}` (STYLE rule 9) is
+ * whose value is a list of strings is a field error; `errors: {field: [msg]}` (the API's validation failures) is
  * read too. Anything else (HTML, empty, a bare string) yields no detail and no field errors.
  */
 export function parseErrorBody(body: unknown): Pick<ApiError, "detail" | "code" | "fieldErrors"> {

@@ -1,7 +1,7 @@
 import { CHARGE_FEE_KOBO, nairaToKobo, subtotalKobo } from "@hospipay/contract";
 
 /**
- * Cart money in integer kobo (STYLE rule 7): SPEC §9's total is the sum of price × quantity plus the
+ * Cart money in integer kobo (docs/decisions/money-in-kobo.md): SPEC §9's total is the sum of price × quantity plus the
  * fixed 100 NGN charge fee. Display strings are made from these numbers only by the formatter.
  */
 

@@ -116,8 +116,8 @@ export async function seedBulkInvoices(
       );
     });
     // The triggers' statements (0007–0009) are planned from the tables' statistics: planned while a table
-    // was nearly empty, a lookup by invoice becomes a scan of the whole table for every invoice of the
-    // batch (seen: 200 invoices/s, slower with each batch). Fresh statistics keep them on their indexes.
+    // is nearly empty, a lookup by invoice becomes a scan of the whole table for every invoice of the
+    // batch, slower with each batch. Fresh statistics keep them on their indexes.
     await db.query("ANALYZE invoices, invoice_items, invoice_departments, invoice_day_totals");
     onProgress(end);
   }

@@ -12,11 +12,11 @@ const LEASE_SECONDS = 60;
  * The payments a pass finds to close are closed together, in one transaction: this many, or those found
  * within this long, whichever comes first, and the rest when the pass ends. Each closure changes the staff
  * pages of its day and department (migration 0013), and every page so changed is read again from the
- * database at its next request. Under load the worker asks about 10 payments a second (RequestsFirst), so
- * a backlog of expired checkouts closed one by one sent the pages of its department back to the database
- * 10 times a second (the bench's staff filter: 2,583 and 2,596 answers a second, p99 64 and 61 ms);
- * closed together, every 5 seconds (2,961-3,459, p99 50-60). A 20-second window was no better (2,878 and
- * 3,099, p99 69 and 60): the transaction, and the reads after it, come in bigger bursts.
+ * database at its next request. Under load the worker asks about several payments a second (RequestsFirst),
+ * so a backlog of expired checkouts closed one by one would send the pages of its department back to the
+ * database at every closure, slowing the staff filter for everyone; closed together, they go back once a
+ * group. A much longer window gains nothing more: the transaction, and the reads after it, only come in
+ * bigger bursts.
  *
  * Nobody waits for these closures: a payment found paid is settled at once, one closed as expired still
  * settles if paid late, and the most a wait does is show an abandoned payment as pending for a few seconds

@@ -27,7 +27,7 @@ export class StaffDayTotalsWorker {
    * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
    * them, and every statistics request and filter page's change check reads the table's indexes. Where the
    * database runs no autovacuum they are vacuumed after DAY_TOTALS_VACUUM_AFTER_ROWS removed rows, in
-   * this process's turn after requests (tens of milliseconds for the table of 1,000,000 invoices).
+   * this process's turn after requests, so that the vacuum never delays the people being served.
    */
   private readonly dayTotalsVacuum: VacuumAfter;
 

@@ -22,8 +22,9 @@ import {
 const STAFF = ["ADMIN", "AGENT", "SUPERADMIN"] as const;
 
 /**
- * Invoices per query (about 1,000 CSV lines). Small, so that a batch's objects die young: with 1,000 they
- * lived through collections, and the API's memory grew by 60–100 MB during a 100,000-row export, not 20.
+ * Invoices per query (about 1,000 CSV lines). Small, so that a batch's objects die young: larger batches
+ * live through garbage collections and the API's memory grows with the export instead of staying flat
+ * (the staff bench checks the memory growth of a 100,000-row export, docs/performance.md).
  */
 export const EXPORT_BATCH_SIZE = 500;
 

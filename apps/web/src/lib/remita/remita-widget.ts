@@ -1,6 +1,6 @@
 import { loadScript } from "../load-script";
 
-/** What Remita's inline widget passes to onSuccess (GATEWAYS.md). */
+/** What Remita's inline widget passes to onSuccess (Remita's inline-payment protocol). */
 export interface RemitaSuccess {
   paymentReference?: string;
   transactionId?: string;
