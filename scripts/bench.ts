@@ -340,7 +340,7 @@ let autovacuumOff: boolean | null = null;
  * it the rows the earlier scenarios wrote and deleted (invoices, folded day-total deltas) stay dead, and
  * every later scan crosses their index entries: the staff statistics read 165 index pages a month instead
  * of 12 (1.3 ms instead of 0.4). So, on such a server, the bench vacuums the invoice tables before each
- * scenario, as autovacuum would with the tables' settings (migration 0012).
+ * scenario, as autovacuum would with the tables' settings (migration 0004).
  */
 async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {

@@ -3,8 +3,8 @@ import type { Queryable } from "../../db/database";
 /**
  * Moves the demo history's rows to the days it tells of. Only times change: amounts, statuses and the
  * ledger stay as the services wrote them (journal entries and the audit log are append-only and keep
- * the moment they were written). The invoices' triggers move the staff day totals (migration 0008)
- * and the dashboards' rows (0009, 0011, 0013) along with created_at.
+ * the moment they were written). The invoices' triggers move the staff day totals (migration 0004)
+ * and the dashboards' rows (0002, 0004) along with created_at.
  */
 export class DemoHistoryRepository {
   /** A payment made at `at` and, when it was, paid (or confirmed) at `paidAt`; its wallet movements with it. */

@@ -10,7 +10,7 @@ const LEASE_SECONDS = 60;
 /**
  * The payments a pass finds to close are closed together, in one transaction: this many, or those found
  * within this long, whichever comes first, and the rest when the pass ends. Each closure changes the staff
- * pages of its day and department (migration 0013), and every page so changed is read again from the
+ * pages of its day and department (migration 0004), and every page so changed is read again from the
  * database at its next request. Under load the worker asks about 10 payments a second (RequestsFirst), so
  * a backlog of expired checkouts closed one by one sent the pages of its department back to the database
  * 10 times a second (the bench's staff filter: 2,583 and 2,596 answers a second, p99 64 and 61 ms);
