@@ -341,7 +341,7 @@ let autovacuumOff: boolean | null = null;
  * every later scan crosses their index entries: the staff statistics would read many times the index
  * pages a month needs, and the later scenarios would measure the earlier ones' leftovers. So, on such a
  * server, the bench vacuums the invoice tables before each scenario, as autovacuum would with the tables'
- * settings (migration 0012).
+ * settings (migration 0004).
  */
 async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {

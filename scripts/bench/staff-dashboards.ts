@@ -62,8 +62,8 @@ export async function benchDatabaseUrl(serverUrl: string): Promise<string> {
  * out, so they are dated anew.
  *
  * After seeding or dating anew the tables are rewritten compact (VACUUM FULL): bulk writes leave what a
- * year of payments does not. Every seeded invoice is updated once by the items' trigger (0007), and each
- * of its day-total deltas (0008) is deleted by the final fold, so the day totals' table and index would
+ * year of payments does not. Every seeded invoice is updated once by the items' trigger (0002), and each
+ * of its day-total deltas (0004) is deleted by the final fold, so the day totals' table and index would
  * hold mostly dead rows, and a month's count would cross hundreds of index pages for a few hundred live
  * entries. Payments made one by one and folded every second leave few dead rows behind.
  */

@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { LEGACY_MIGRATIONS_DIR } from "../test/legacy-migrations";
 import { createServerDatabase, TEST_DB } from "../test/test-app";
 import { openPglite, openPostgres, type Database } from "./database";
 import { migrate, MIGRATIONS_DIR } from "./migrate";
@@ -168,13 +169,13 @@ describe("schema rules", () => {
   });
 });
 
-describe("0016: KYC documents' public ids, and corporate accounts without documents", () => {
+describe("0016 of the chain squashed into the migrations: KYC documents' public ids, and corporate accounts without documents", () => {
   it("gives every existing document its own random UUID, and returns a corporate account without its three documents to individual", async () => {
     const { db } = await emptyDatabase();
     // The database as 0015 left it, holding what the KYC submission let through before.
     const before = await migrationsDir({});
-    for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_/.test(name) && name < "0016"))
-      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    for (const file of (await readdir(LEGACY_MIGRATIONS_DIR)).filter((name) => /^\d{4}_/.test(name) && name < "0016"))
+      await copyFile(path.join(LEGACY_MIGRATIONS_DIR, file), path.join(before, file));
     await migrate(db, before);
     const user = async (name: string) =>
       (
@@ -207,8 +208,8 @@ describe("0016: KYC documents' public ids, and corporate accounts without docume
     await slots(upgraded, ["utility_bill", "cac_certificate", "board_letter"]);
     await slots(partial, ["utility_bill", "cac_certificate"]);
 
-    // 0016 first, then whatever later migrations there are.
-    expect((await migrate(db))[0]).toBe(16);
+    // 0016 first, then the rest of the chain.
+    expect((await migrate(db, LEGACY_MIGRATIONS_DIR))[0]).toBe(16);
 
     const { rows: docs } = await db.query<{ public_id: string }>("SELECT public_id::text FROM kyc_documents");
     expect(docs).toHaveLength(5);

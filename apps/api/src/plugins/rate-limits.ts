@@ -182,7 +182,7 @@ export class RedisCounterStore implements CounterStore {
 }
 
 /**
- * Counters in the rate_counters table (migration 0010): one row per key, its window starting at the
+ * Counters in the rate_counters table (migration 0007): one row per key, its window starting at the
  * key's first hit after the last window ended (as in Redis). Atomic under the rows' locks, so processes
  * on the same database share the counts and none is lost. The table is UNLOGGED: a counter is not worth
  * a disk flush (after a crash the counts start again), and a transaction that writes only such a table

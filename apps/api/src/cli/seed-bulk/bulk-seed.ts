@@ -115,7 +115,7 @@ export async function seedBulkInvoices(
         [names, departments, prices, ids, run, start, end, FIRST, LAST, METHODS, STATUSES, CHARGE_FEE_KOBO],
       );
     });
-    // The triggers' statements (0007–0009) are planned from the tables' statistics: planned while a table
+    // The triggers' statements (0002, 0004) are planned from the tables' statistics: planned while a table
     // is nearly empty, a lookup by invoice becomes a scan of the whole table for every invoice of the
     // batch, slower with each batch. Fresh statistics keep them on their indexes.
     await db.query("ANALYZE invoices, invoice_items, invoice_departments, invoice_day_totals");

@@ -4,8 +4,8 @@ import type { Queryable } from "../../db/database";
  * SQL of the demo seed: the lock that lets one starter seed, and the move of the demo history's rows to
  * the days it tells of. Only times change: amounts, statuses and the ledger stay as the services wrote
  * them (journal entries and the audit log are append-only and keep the moment they were written). The
- * invoices' triggers move the staff day totals (migration 0008) and the dashboards' rows (0009, 0011,
- * 0013) along with created_at.
+ * invoices' triggers move the staff day totals (migration 0004) and the dashboards' rows (0002,
+ * 0004) along with created_at.
  */
 export class DemoHistoryRepository {
   /** Holds the demo seeding lock until the transaction ends: a second starter waits here, then finds the accounts. */

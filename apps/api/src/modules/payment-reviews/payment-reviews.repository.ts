@@ -28,7 +28,7 @@ export interface PaymentReviewRecord {
 /** The queue is short by nature (a payment paid short is rare); the latest this many are listed. */
 const QUEUE_LIMIT = 500;
 
-/** SQL for reviews of gateway payments paid short (migration 0018). */
+/** SQL for reviews of gateway payments paid short (migration 0006). */
 export class PaymentReviewsRepository {
   constructor(private readonly db: Database) {}
 

@@ -62,7 +62,7 @@ export interface InvoiceRecord {
   /** How many times the gateway was asked about this payment (0 without a gateway). */
   checks: number;
   /**
-   * Paid short and waiting for staff (migration 0018): the gateway is asked about it no more, and only
+   * Paid short and waiting for staff (migration 0006): the gateway is asked about it no more, and only
    * a staff refund or settlement ends it.
    */
   inReview: boolean;
@@ -305,7 +305,7 @@ export class InvoicesRepository {
   }
 
   /**
-   * Closes the payment; its gateway is asked about it no more (migration 0015), also where it is closed
+   * Closes the payment; its gateway is asked about it no more (migration 0002), also where it is closed
    * without a check (a gateway that could not start it).
    */
   async markFailed(q: Queryable, id: number, reason: string): Promise<void> {
@@ -323,7 +323,7 @@ export class InvoicesRepository {
 
   /**
    * Records what the gateway said and when to ask again: in `nextCheckInSeconds`, or never (null) for a
-   * payment that is settled or closed, which so leaves the worker's due index (migration 0015).
+   * payment that is settled or closed, which so leaves the worker's due index (migration 0002).
    */
   async recordCheck(
     invoiceId: number,

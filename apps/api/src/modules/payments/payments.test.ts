@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { MIGRATIONS_DIR } from "../../db/migrate";
+import { LEGACY_MIGRATIONS_DIR } from "../../test/legacy-migrations";
 import { buildUser, call } from "../../test/test-app";
 import { InvoicesRepository } from "./invoices.repository";
 import { recheckSeconds } from "./settlement.service";
@@ -542,12 +542,13 @@ describe("re-queries after a payment is settled or closed", () => {
     expect(left[0]!.settledOrClosed).toBeGreaterThan(10);
     expect(left[0]!.n).toBe(0);
 
-    // Settled before migration 0015, a payment kept a next check a day later, and stayed in the due index
-    // for good: the migration clears it, and the index holds only payments with a next check.
+    // Settled before 0015 of the chain squashed into the migrations, a payment kept a next check a day later,
+    // and stayed in the due index for good: that migration clears it, and the index holds only payments with
+    // a next check.
     await h.t.db.query("UPDATE gateway_payments SET next_check_at = now() - interval '1 day' WHERE gateway_reference = ANY($1)", [
       rrrs,
     ]);
-    await h.t.db.exec(readFileSync(path.join(MIGRATIONS_DIR, "0015_gateway_payments_due.sql"), "utf8"));
+    await h.t.db.exec(readFileSync(path.join(LEGACY_MIGRATIONS_DIR, "0015_gateway_payments_due.sql"), "utf8"));
     expect(await nextCheckSet(rrrs)).toEqual({
       [paid.rrr]: false,
       [declined.rrr]: false,

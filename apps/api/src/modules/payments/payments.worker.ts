@@ -11,7 +11,7 @@ const LEASE_SECONDS = 60;
 /**
  * The payments a pass finds to close are closed together, in one transaction: this many, or those found
  * within this long, whichever comes first, and the rest when the pass ends. Each closure changes the staff
- * pages of its day and department (migration 0013), and every page so changed is read again from the
+ * pages of its day and department (migration 0004), and every page so changed is read again from the
  * database at its next request. Under load the worker asks about several payments a second (RequestsFirst),
  * so a backlog of expired checkouts closed one by one would send the pages of its department back to the
  * database at every closure, slowing the staff filter for everyone; closed together, they go back once a

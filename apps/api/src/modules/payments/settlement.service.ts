@@ -185,7 +185,7 @@ export class SettlementService {
   /**
    * A payment the gateway verified as paid, for less than is due: the money received is booked from the
    * gateway's clearing account into suspense (not revenue), the payment goes to the staff review queue
-   * (migration 0018) and the gateway is asked about it no more; the invoice stays as it was (pending)
+   * (migration 0006) and the gateway is asked about it no more; the invoice stays as it was (pending)
    * until staff refund what arrived or settle it once the balance has arrived. One transaction behind the
    * row lock, so a concurrent callback or notification opens it once.
    */
@@ -273,7 +273,7 @@ export class SettlementService {
   /**
    * Marks pending payments failed (declined, expired, never started), all in one transaction, each behind
    * its row lock and only while it is still open to settlement (a callback may have settled it since).
-   * Each closure changes the staff dashboards' pages of its day and department (migration 0013), so the
+   * Each closure changes the staff dashboards' pages of its day and department (migration 0004), so the
    * worker closes what it finds together (CLOSE_TOGETHER): those pages are read again once per group, not
    * once per payment.
    */

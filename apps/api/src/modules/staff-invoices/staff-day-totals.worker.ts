@@ -13,12 +13,12 @@ import type { StaffInvoicesRepository } from "./staff-invoices.repository";
 const FOLD_INTERVAL_MS = 1_000;
 /**
  * The day totals are vacuumed after this many rows were removed by folding, when the database does not
- * vacuum them itself: migration 0012's autovacuum threshold for the table.
+ * vacuum them itself: migration 0004's autovacuum threshold for the table.
  */
 export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
 
 /**
- * Keeps the staff day totals (migration 0008) small: folds their deltas every FOLD_INTERVAL_MS, one pass
+ * Keeps the staff day totals (migration 0004) small: folds their deltas every FOLD_INTERVAL_MS, one pass
  * at a time, and vacuums them where the database runs no autovacuum.
  */
 export class StaffDayTotalsWorker {

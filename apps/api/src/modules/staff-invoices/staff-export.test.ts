@@ -187,7 +187,7 @@ describe("GET /api/staff/invoices/export/", () => {
   });
 });
 
-describe("invoice item totals (migration 0007)", () => {
+describe("invoice item totals (migration 0002)", () => {
   /** Per method, over completed invoices (and one department's items): counted from the items themselves. */
   async function fromItems(department: string | null) {
     const { rows } = await t.db.query<{ method: string; count: number; kobo: number }>(

@@ -55,7 +55,7 @@ const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')
 /** Today's West Africa Time day (YYYY-MM-DD), as the API's clock has it. */
 const watToday = (nowMs = Date.now()) => new Date(nowMs + 3_600_000).toISOString().slice(0, 10);
 
-/** The filter on the day totals (migration 0008): the department's rows, or the whole invoices' (''). */
+/** The filter on the day totals (migration 0004): the department's rows, or the whole invoices' (''). */
 function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
   const c = new Conditions(params);
   c.where(`t.department = ${c.param(f.department ?? "")}`);
@@ -66,7 +66,7 @@ function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
   return c;
 }
 
-/** The days and department whose change count (0013) tells whether a filter's answers may have changed. */
+/** The days and department whose change count (0004) tells whether a filter's answers may have changed. */
 interface ChangeKey {
   department: string;
   from: Date | null;
@@ -76,7 +76,7 @@ interface ChangeKey {
 const changeKeyOf = (f: InvoiceFilter): ChangeKey => ({ department: f.department ?? "", from: f.from, to: f.to });
 
 /**
- * The change count (migration 0013) of a department's days from `from` to before `to` (SQL expressions
+ * The change count (migration 0004) of a department's days from `from` to before `to` (SQL expressions
  * of a text and two timestamptz; a null bound is open), summed from the change keys' own index (the
  * literal status '' is what makes the planner choose it). It goes up whenever anything a filter of those
  * days and that department answers (its page, its count, its totals) could have changed.
@@ -88,7 +88,7 @@ const changesOf = (department: string, from: string, to: string) =>
 
 /**
  * The filter on checkout invoices (wallet top-ups are money held for customers, not revenue), with a
- * department through invoice_departments (0009), each row with its invoice's date, status and method.
+ * department through invoice_departments (0004), each row with its invoice's date, status and method.
  */
 function pageWhere(f: InvoiceFilter, params?: unknown[]): { c: Conditions; table: string; id: string } {
   const c = new Conditions(params);
@@ -216,7 +216,7 @@ export class StaffInvoicesRepository {
   /**
    * Per payment method: transaction rows (invoice items) of every status, those completed and refunded
    * with their sums, and those of the last 7 days (today and the six WAT days before it), summed from the
-   * day totals the database keeps (migration 0008). An answer is given again, for the same filter and
+   * day totals the database keeps (migration 0004). An answer is given again, for the same filter and
    * day, while the filter's change count stays the same.
    */
   async methodTotals(filter: InvoiceFilter, nowMs = Date.now()): Promise<MethodTotals[]> {
@@ -263,7 +263,7 @@ export class StaffInvoicesRepository {
   /**
    * Housekeeping: folds the deltas the trigger appended into one row per day, status, method and
    * department. One statement: deltas appended meanwhile are not in its snapshot and stay for the next pass.
-   * A key whose change count (0013) is not zero keeps its row even when its totals are, so that no filter's
+   * A key whose change count (0004) is not zero keeps its row even when its totals are, so that no filter's
    * change count ever goes down. Returns how many rows it removed (the deltas and the folded rows they were
    * added to): the dead rows it leaves for a vacuum.
    */
@@ -288,9 +288,9 @@ export class StaffInvoicesRepository {
 
   /**
    * One page, newest first, after the (created_at, id) of the cursor. The invoices are chosen from index
-   * entries alone, then only those rows are read: with a department, from invoice_departments (0009),
+   * entries alone, then only those rows are read: with a department, from invoice_departments (0004),
    * led by the department (and the status when given); without, from the invoices' own indexes, led by
-   * the status or the method when given (0009), else the creation time (0007).
+   * the status or the method when given, else the creation time (0002).
    */
   async page(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<InvoicePageRow[]> {
     const { c, table, id } = pageWhere(filter);
@@ -313,10 +313,10 @@ export class StaffInvoicesRepository {
    * A filter page: how many invoices match (with a department: those with lines of it), summed from the
    * day totals, and up to `size` invoices newest first after the cursor (chosen as page() chooses them),
    * each with its items (with a department filter, only that department's lines) as the answer's JSON
-   * (invoiceSchema), which the database keeps with each invoice (migration 0011): the API sends it as it
+   * (invoiceSchema), which the database keeps with each invoice (migration 0002): the API sends it as it
    * is, with no rows to read into objects, check and write out again.
    *
-   * A page read before is given again, with its count, while the filter's change count (0013) is the one
+   * A page read before is given again, with its count, while the filter's change count (0004) is the one
    * it was read at: then the change count alone is read, with those of the other requests read together.
    * Otherwise the counts and the page are one statement, so the page is kept with the change count of
    * the same snapshot.
@@ -353,7 +353,7 @@ export class StaffInvoicesRepository {
     const { c, table, id } = pageWhere(filter, totals.params);
     const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
     if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
-    // The page is the invoices' own JSON (migration 0011) put together: the head, then the items (with a
+    // The page is the invoices' own JSON (migration 0002) put together: the head, then the items (with a
     // department filter, that department's lines only).
     const items = filter.department
       ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`

@@ -187,7 +187,7 @@ describe("GET /invoices/invoices/filter/", () => {
   });
 });
 
-describe("the day totals and department index the staff endpoints read (migrations 0008, 0009)", () => {
+describe("the day totals and department index the staff endpoints read (migration 0004)", () => {
   // Computed straight from the invoices and their items, without the trigger's function.
   const FROM_INVOICES = `
     SELECT day, status, payment_method, department, invoices::bigint, rows::bigint, kobo::bigint FROM (
@@ -395,7 +395,7 @@ describe("vacuuming the day totals where the database does not (PGlite, or a ser
   });
 });
 
-describe("the JSON each invoice keeps for the staff pages (migration 0011)", () => {
+describe("the JSON each invoice keeps for the staff pages (migration 0002)", () => {
   it("is always the invoice as its columns and items say, after every kind of change, with or without a department", async () => {
     const changed = await invoice(daysAgo(4), "remita", "pending", [
       ["Laboratory", 123_456],
@@ -437,7 +437,7 @@ describe("the JSON each invoice keeps for the staff pages (migration 0011)", () 
   });
 });
 
-describe("filter pages the API keeps while nothing they show changes (migration 0013)", () => {
+describe("filter pages the API keeps while nothing they show changes (migration 0004)", () => {
   /** Each filter with what it must list, from the columns and items. */
   const FILTERS: Array<[string, () => Promise<unknown[]>]> = [
     ["", () => expectedFromColumns(null)],
@@ -592,7 +592,7 @@ describe("filter pages the API keeps while nothing they show changes (migration 
   });
 });
 
-describe("statistics and change counts the API keeps and asks together (migration 0013)", () => {
+describe("statistics and change counts the API keeps and asks together (migration 0004)", () => {
   const FILTERS: InvoiceFilter[] = [
     { from: null, to: null, status: null, method: null, department: null },
     { from: new Date(daysAgo(10)), to: null, status: "completed", method: null, department: null },

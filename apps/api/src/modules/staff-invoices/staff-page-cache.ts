@@ -1,6 +1,6 @@
 /**
  * Staff filter pages and statistics this API process has read, each kept with the change count of its
- * filter's days and department at the moment it was read (migration 0013). An answer is given again only
+ * filter's days and department at the moment it was read (migration 0004). An answer is given again only
  * for the same count, read fresh from the database on each request: the count goes up when any change
  * such an answer could show commits, so an answer from here is the one the database would give now.
  * Bounded by the text it holds; the answer least recently asked for goes first.
