@@ -78,8 +78,8 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       const after = cursor ? decodeCursor(cursor) : null;
       const page = await invoices.filterPage(filter, after, size);
       const next = page.next ? nextPageLink(API_PATHS.invoiceFilter, query, page.next, size) : null;
-      // invoiceFilterResponseSchema, with each invoice as the database keeps it (migration 0011; its tests parse
-      // the answers with the schema): a page is one statement and its rows' text, or a page kept from an
+      // invoiceFilterResponseSchema, with each invoice as the database keeps it (migration 0011, held to the
+      // contract's invoiceSchema by staff-invoice-json.test.ts; the export lists the same JSON): a page is one statement and its rows' text, or a page kept from an
       // earlier answer while nothing it shows changed (0013), with no objects to build, check and write out.
       // A page kept from an earlier answer (0013) is sent as the bytes written for it then, while its next
       // link is the same: no 40 KB of text to put together, encode and compress again.
