@@ -6,16 +6,8 @@ import { watDay, watIsoTimestamp } from "./display";
 import { koboToDecimal, nairaToKobo } from "./money";
 import type { Invoice, TransactionRow } from "./schemas/invoices";
 
-/** The fields of an invoice (SPEC §3, as the filter endpoint lists it) that its rows are made of. */
-export type InvoiceRowsSource = Pick<
-  Invoice,
-  "id" | "reference" | "created_at" | "paid_at" | "status" | "payment_method" | "customer_email" | "customer_meta"
-> & {
-  items: ReadonlyArray<Pick<Invoice["items"][number], "amount" | "service">>;
-};
-
 /** SPEC §3 Transaction row: one per invoice item. */
-export function invoicesToRows(invoices: readonly InvoiceRowsSource[]): TransactionRow[] {
+export function invoicesToRows(invoices: readonly Invoice[]): TransactionRow[] {
   return invoices.flatMap((invoice) =>
     invoice.items.map((item, index) => {
       const amount = Number.parseFloat(item.amount);

@@ -13,7 +13,11 @@ export const invoiceItemSchema = z.object({
   }),
 });
 
-/** SPEC §3 Invoice (staff dashboards). */
+/**
+ * SPEC §3 Invoice (staff dashboards), the one definition of the staff row: the database writes it (the API's
+ * migration 0002, whose JSON keys a test holds to this schema) for the filter endpoint and the CSV export
+ * alike, and the web parses the filter's answer with it.
+ */
 export const invoiceSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -95,6 +99,7 @@ export const invoiceFilterResponseSchema = z.object({
   next: z.string().nullable(),
   results: z.array(invoiceSchema),
 });
+export type InvoiceFilterResponse = z.infer<typeof invoiceFilterResponseSchema>;
 
 /** SPEC §3 Filter state of the staff dashboards. */
 export const filterStateSchema = z.object({

@@ -108,6 +108,31 @@ function pageWhere(f: InvoiceFilter, params?: unknown[]): { c: Conditions; table
   return { c, table: "invoices i", id: "i.id" };
 }
 
+/**
+ * A subquery (columns id, created_at, "createdUs", json) of up to `limit` invoices of a filter, after the
+ * (created_at, id) of the cursor, each as the answer's JSON: the one place the staff row is written is the
+ * database (migration 0002), which keeps each invoice's head and items as JSON; this puts them together,
+ * with a department filter that department's lines only. Its parameters are added to `params`.
+ *
+ * The invoices are chosen from index entries alone, then only those rows are read: with a department, from
+ * invoice_departments (0009), led by the department (and the status when given); without, from the
+ * invoices' own indexes, led by the status or the method when given (0009), else the creation time (0007).
+ */
+function invoiceJsonPage(filter: InvoiceFilter, after: KeysetPosition | null, limit: number, params: unknown[]): string {
+  const { c, table, id } = pageWhere(filter, params);
+  const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
+  if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
+  // The page is the invoices' own JSON (migration 0002) put together: the head, then the items (with a
+  // department filter, that department's lines only).
+  const items = filter.department
+    ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`
+    : "p.staff_items";
+  return `SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",
+      left(p.staff_head, -1) || ',"items":' || ${items}::text || '}' AS json
+    FROM invoices p WHERE p.id IN (
+      SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(limit)})`;
+}
+
 /** One payment method's transaction rows (invoice items) under a filter. */
 export interface MethodTotals {
   method: string;
@@ -123,22 +148,11 @@ export interface MethodTotals {
   recent: number;
 }
 
-export interface InvoicePageRow {
-  id: number;
-  reference: string;
-  createdAt: Date;
-  /** created_at to the microsecond, for the next page's cursor. */
-  createdUs: number;
-  paidAt: Date | null;
-  status: string;
-  paymentMethod: string;
-  customerEmail: string;
-  customerName: string;
-  totalKobo: number;
-}
-
-/** An invoice of a filter page as the answer's JSON (invoiceSchema), written by the database. */
-interface InvoiceJsonRow {
+/**
+ * An invoice of a page as the answer's JSON (the contract's invoiceSchema), written by the database
+ * (migration 0002), and its place for the next page's cursor.
+ */
+export interface InvoiceJsonRow {
   id: number;
   /** created_at to the microsecond, for the next page's cursor. */
   createdUs: number;
@@ -152,15 +166,6 @@ export interface FilterPage {
   results: string;
   /** Where the next page starts, when there are more invoices after this page; else null. */
   next: KeysetPosition | null;
-}
-
-export interface StaffItemRow {
-  invoiceId: number;
-  serviceName: string;
-  description: string;
-  departmentName: string | null;
-  qty: number;
-  lineTotalKobo: number;
 }
 
 /** SQL for the staff dashboards: aggregates and keyset pages, all computed in the database. */
@@ -287,23 +292,15 @@ export class StaffInvoicesRepository {
   }
 
   /**
-   * One page, newest first, after the (created_at, id) of the cursor. The invoices are chosen from index
-   * entries alone, then only those rows are read: with a department, from invoice_departments (0004),
-   * led by the department (and the status when given); without, from the invoices' own indexes, led by
-   * the status or the method when given, else the creation time (0002).
+   * One page of a filter, newest first, after the (created_at, id) of the cursor: its invoices as the filter
+   * endpoint lists them (invoiceJsonPage), for the export.
    */
-  async page(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<InvoicePageRow[]> {
-    const { c, table, id } = pageWhere(filter);
-    const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
-    if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
-    const { rows } = await this.db.query<InvoicePageRow>(
-      `SELECT p.id, p.reference, p.created_at AS "createdAt", ${createdUsOf("p.created_at")} AS "createdUs", p.paid_at AS "paidAt",
-         p.status, p.payment_method AS "paymentMethod", p.customer_email AS "customerEmail", p.customer_name AS "customerName",
-         p.total_kobo AS "totalKobo"
-       FROM invoices p WHERE p.id IN (
-         SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(limit)})
+  async page(filter: InvoiceFilter, after: KeysetPosition | null, limit: number): Promise<InvoiceJsonRow[]> {
+    const params: unknown[] = [];
+    const { rows } = await this.db.query<InvoiceJsonRow>(
+      `SELECT p.id, p."createdUs", p.json FROM (${invoiceJsonPage(filter, after, limit, params)}) p
        ORDER BY p.created_at DESC, p.id DESC`,
-      c.params,
+      params,
       { prepare: true },
     );
     return rows;
@@ -350,14 +347,8 @@ export class StaffInvoicesRepository {
       totals.param(filter.from),
       totals.param(filter.to),
     );
-    const { c, table, id } = pageWhere(filter, totals.params);
-    const at = id === "d.invoice_id" ? "d.created_at" : "i.created_at";
-    if (after) c.where(`(${at}, ${id}) < (${instantOfUs(c.param(after.createdUs))}, ${c.param(after.id)})`);
-    // The page is the invoices' own JSON (migration 0002) put together: the head, then the items (with a
-    // department filter, that department's lines only).
-    const items = filter.department
-      ? `jsonb_path_query_array(p.staff_items, '$[*] ? (@.service.department.name == $d)', jsonb_build_object('d', ${c.param(filter.department)}::text))`
-      : "p.staff_items";
+    // One more row than the page, to know whether another page follows.
+    const page = invoiceJsonPage(filter, after, size + 1, totals.params);
     const { rows } = await this.db.query<
       { count: number; changes: number } & { [K in keyof InvoiceJsonRow]: InvoiceJsonRow[K] | null }
     >(
@@ -366,18 +357,12 @@ export class StaffInvoicesRepository {
          SELECT (SELECT coalesce(sum(t.invoices), 0) FROM invoice_day_totals t WHERE ${totals.sql})::bigint AS count,
            ${changesSql} AS changes
        ) n
-       LEFT JOIN LATERAL (
-         SELECT p.id, p.created_at, ${createdUsOf("p.created_at")} AS "createdUs",
-           left(p.staff_head, -1) || ',"items":' || ${items}::text || '}' AS json
-         FROM invoices p WHERE p.id IN (
-           SELECT ${id} FROM ${table} WHERE ${c.sql} ORDER BY ${at} DESC, ${id} DESC LIMIT ${c.param(size + 1)})
-       ) p ON true
+       LEFT JOIN LATERAL (${page}) p ON true
        ORDER BY p.created_at DESC, p.id DESC`,
-      c.params,
+      totals.params,
       { prepare: true },
     );
     const { count, changes } = rows[0]!;
-    // One more row than the page, to know whether another page follows.
     const found = rows.filter((row): row is typeof row & InvoiceJsonRow => row.id !== null);
     const shown = found.slice(0, size);
     const last = shown[shown.length - 1];
@@ -387,19 +372,5 @@ export class StaffInvoicesRepository {
       results: shown.map((row) => row.json).join(","),
       next: found.length > size && last ? { createdUs: last.createdUs, id: last.id } : null,
     };
-  }
-
-  /** The items of these invoices; with a department filter, only that department's lines (one row per line, SPEC §5). */
-  async items(invoiceIds: number[], department: string | null): Promise<StaffItemRow[]> {
-    if (invoiceIds.length === 0) return [];
-    const { rows } = await this.db.query<StaffItemRow>(
-      `SELECT invoice_id AS "invoiceId", service_name AS "serviceName", description, department_name AS "departmentName",
-         qty, line_total_kobo AS "lineTotalKobo"
-       FROM invoice_items WHERE invoice_id = ANY($1::bigint[]) AND ($2::text IS NULL OR department_name = $2)
-       ORDER BY invoice_id, position`,
-      [invoiceIds, department],
-      { prepare: true },
-    );
-    return rows;
   }
 }

@@ -75,9 +75,10 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       const after = cursor ? decodeCursor(cursor) : null;
       const page = await invoices.filterPage(filter, after, size);
       const next = page.next ? nextPageLink(API_PATHS.invoiceFilter, query, page.next, size) : null;
-      // invoiceFilterResponseSchema, with each invoice as the database keeps it (migration 0002; its tests parse
-      // the answers with the schema): a page is one statement and its rows' text, or a page kept from an
-      // earlier answer while nothing it shows changed (0004), with no objects to build, check and write out.
+      // invoiceFilterResponseSchema, with each invoice as the database keeps it (migration 0002, held to the
+      // contract's invoiceSchema by staff-invoice-json.test.ts; the export lists the same JSON): a page is one
+      // statement and its rows' text, or a page kept from an earlier answer while nothing it shows changed
+      // (0004), with no objects to build, check and write out.
       return sendJsonText(reply, `{"count":${page.count},"next":${JSON.stringify(next)},"results":[${page.results}]}`);
     },
   );

@@ -5,8 +5,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /**
  * The statistics answer, or null when it has another shape: contract's statisticsResponseSchema,
- * checked by hand (as get-invoices.ts reads its answer) so that the dashboards need no schema library.
- * Unknown keys are dropped, as the schema drops them.
+ * checked by hand. Unknown keys are dropped, as the schema drops them.
  */
 export function parseStatistics(body: unknown): StatisticsResponse | null {
   if (!isRecord(body) || !isRecord(body.method_counts)) return null;

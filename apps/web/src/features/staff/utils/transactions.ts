@@ -1,23 +1,19 @@
-import { CHARGE_FEE_KOBO, invoicesToRows, koboToDecimal, nairaToKobo, watDay, type FilterState } from "@hospipay/contract";
+import {
+  CHARGE_FEE_KOBO,
+  invoicesToRows,
+  koboToDecimal,
+  nairaToKobo,
+  watDay,
+  type FilterState,
+  type Invoice,
+} from "@hospipay/contract";
 import { formatNairaAmount } from "../../../lib/money";
 
 // The rows and the CSV text are shared with the server's export, so both write the same file.
 export { csvField, invoicesToRows, transactionsCsv } from "@hospipay/contract";
 
-/** An invoice as the filter endpoint lists it, read leniently (SPEC §3 Invoice). */
-export interface StaffInvoice {
-  id: number;
-  reference: string;
-  created_at: string;
-  paid_at: string | null;
-  status: string;
-  payment_method: string;
-  customer_email: string;
-  customer_meta: { name?: string | undefined } | null;
-  /** What the payer owes in all (items plus the charge fee), decimal naira; null from a server that does not send it. */
-  total_amount?: string | null;
-  items: { amount: string; service: { name: string; description?: string | null; department?: { name: string } | null } }[];
-}
+/** An invoice as the filter endpoint lists it: the contract's staff row (SPEC §3 Invoice). */
+export type StaffInvoice = Invoice;
 
 /** An item row's amount as the transactions table shows it (the dialogs show the same text). */
 export function rowAmountText(amount: number): string {
