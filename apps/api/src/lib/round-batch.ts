@@ -3,7 +3,7 @@
  * together, by one call of `answer` after that round: one statement for many requests instead of one
  * each. On a 2-core machine at 64 concurrent requests, each statement's round trip (its write to the
  * database's socket, the database's own work per statement, the answer's read) costs more than the
- * few rows it reads, so reads that many requests ask at once go through one of these.
+ * few rows it reads, so reads and counters that many requests ask at once go through one of these.
  *
  * An ask waits at most for the round it came in to end, and is answered by a statement sent after it
  * was made: what it reads is as fresh as if it had been sent alone. `answer` gets the asks in the order

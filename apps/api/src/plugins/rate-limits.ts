@@ -5,6 +5,7 @@ import { Redis, type Result } from "ioredis";
 import type { Database } from "../db/database";
 import type { Env } from "../env";
 import { keyedHash } from "../lib/crypto";
+import { RoundBatch } from "../lib/round-batch";
 import { AppError } from "../lib/errors";
 import { PeriodicTask } from "../lib/periodic-task";
 
@@ -188,36 +189,60 @@ export class RedisCounterStore implements CounterStore {
  * a disk flush (after a crash the counts start again), and a transaction that writes only such a table
  * commits without waiting for one. RateCountersPurge deletes windows older than a day, which is why a
  * window is at most a day.
+ *
+ * The requests read in one round of the event loop are counted together (RoundBatch), in one statement:
+ * each key's row is locked and raised once, by the number of its hits, and the hits get the counts in
+ * between, in the order they came (as if counted one by one). Many requests on one key (one client
+ * address, behind which may be a whole ward's phones; one e-mail) then take one row lock a round instead
+ * of queueing for it one by one.
  */
 export class DatabaseCounterStore implements CounterStore {
   readonly kind = "database";
+  private readonly hits = new RoundBatch<readonly CounterHit[], CounterState[]>((asks) => this.countAll(asks));
 
   constructor(private readonly db: Database) {}
 
-  /** Counts one request on its counters in one statement; answers their states in the order given. */
-  async hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
-    // The rows are locked in key order, so two requests counting on the same keys never wait on each other in a circle.
-    const sorted = [...counters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
+    return this.hits.ask(counters);
+  }
+
+  /** Counts the requests' hits in one statement; each request gets its counters' states, in its order. */
+  private async countAll(requests: ReadonlyArray<readonly CounterHit[]>): Promise<CounterState[][]> {
+    // Hits per key, in the order they came; a key has one window (its route's budget).
+    const keys = new Map<string, { windowMs: number; hits: number }>();
+    for (const counters of requests)
+      for (const { key, windowMs } of counters) {
+        const known = keys.get(key);
+        if (known) known.hits += 1;
+        else keys.set(key, { windowMs, hits: 1 });
+      }
+    // The rows are locked in key order, so two statements counting on the same keys never wait on each other in a circle.
+    const sorted = [...keys.keys()].sort();
     const { rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
-      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[]) WITH ORDINALITY AS h (key, window_ms, n))
+      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS h (key, window_ms, hits, n))
        INSERT INTO rate_counters AS c (key, window_start, count)
-       SELECT key, statement_timestamp(), 1 FROM hit ORDER BY n
+       SELECT key, statement_timestamp(), hits FROM hit ORDER BY n
        ON CONFLICT (key) DO UPDATE SET
          window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
            <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
          count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-           <= statement_timestamp() THEN 0 ELSE c.count END + 1
+           <= statement_timestamp() THEN 0 ELSE c.count END + excluded.count
        RETURNING key, count, ceil(extract(epoch FROM window_start
          + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-      [sorted.map(({ key }) => key), sorted.map(({ windowMs }) => windowMs)],
+      [sorted, sorted.map((key) => keys.get(key)!.windowMs), sorted.map((key) => keys.get(key)!.hits)],
       { prepare: true },
     );
-    const states = new Map(rows.map((row) => [row.key, { count: Number(row.count), resetMs: Number(row.reset_ms) }]));
-    return counters.map(({ key }) => {
-      const state = states.get(key);
-      if (!state) throw new Error("rate counter not returned");
-      return state;
-    });
+    // Each key's hits take the counts up to its new count, first come first.
+    const next = new Map(
+      rows.map((row) => [row.key, { count: Number(row.count) - keys.get(row.key)!.hits + 1, resetMs: Number(row.reset_ms) }]),
+    );
+    return requests.map((counters) =>
+      counters.map(({ key }) => {
+        const state = next.get(key);
+        if (!state) throw new Error("rate counter not returned");
+        return { count: state.count++, resetMs: state.resetMs };
+      }),
+    );
   }
 
   async close(): Promise<void> {
