@@ -1,10 +1,11 @@
 import { departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } from "@hospipay/contract";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { gzipLargeJson } from "../../lib/json-reply";
+import { KeptJson, sendKeptJson } from "../../lib/json-reply";
 import type { CatalogueService } from "./catalogue.service";
 
+const cacheFor5Minutes = "public, max-age=300";
 const failure = { 502: errorResponseSchema };
 const idParam = z
   .string()
@@ -17,12 +18,27 @@ const departmentsAnswer = z.object({ success: z.literal(true), data: z.object({ 
 const allHeadsAnswer = z.object({ success: z.literal(true), data: z.object({ orgRevenueHeads: z.array(serviceRecordSchema) }) });
 const servicesAnswer = z.object({ success: z.literal(true), data: z.array(serviceRecordSchema) });
 
-/** A catalogue answer may be kept by the browser for 5 minutes, as long as the service keeps its copy. */
-async function cacheFor5Minutes(_request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
-  if (reply.statusCode === 200) reply.header("cache-control", "public, max-age=300");
-  return payload;
+/**
+ * The catalogue service hands out the same cached array until its entry refreshes, so each answer is
+ * checked against its schema and serialized once per refresh, not once per request: the JSON is kept
+ * beside the array (weakly: it goes when the cache lets the array go) and sent as it is, gzipped for a
+ * browser that takes it (KeptJson).
+ */
+const serialized = new WeakMap<object, KeptJson>();
+function sendCached<T extends object>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  data: T,
+  schema: z.ZodType,
+  wrap: (data: T) => unknown,
+): Promise<FastifyReply> {
+  let kept = serialized.get(data);
+  if (kept === undefined) {
+    kept = new KeptJson(JSON.stringify(schema.parse(wrap(data))));
+    serialized.set(data, kept);
+  }
+  return sendKeptJson(request, reply.header("cache-control", cacheFor5Minutes), kept);
 }
-const onSend = [cacheFor5Minutes, gzipLargeJson];
 
 /** The hospital catalogue for the browser, through the server (the provider token never leaves it). */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (app, { catalogue }) => {
@@ -37,12 +53,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         summary: "Hospital departments",
         response: { 200: departmentsAnswer, ...failure },
       },
-      onSend,
     },
-    async () => {
-      const orgDepts = await catalogue.departments();
-      return { success: true as const, data: { orgDepts } };
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.departments(), departmentsAnswer, (orgDepts) => ({
+        success: true,
+        data: { orgDepts },
+      })),
   );
 
   app.get(
@@ -54,12 +70,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         summary: "Every service (revenue head) of the hospital",
         response: { 200: allHeadsAnswer, ...failure },
       },
-      onSend,
     },
-    async () => {
-      const orgRevenueHeads = await catalogue.allRevenueHeads();
-      return { success: true as const, data: { orgRevenueHeads } };
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.allRevenueHeads(), allHeadsAnswer, (orgRevenueHeads) => ({
+        success: true,
+        data: { orgRevenueHeads },
+      })),
   );
 
   app.get(
@@ -75,12 +91,18 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         }),
         response: { 200: servicesAnswer, ...failure },
       },
-      onSend,
     },
-    async (request) => {
-      const data = await catalogue.searchServices(request.query.query, request.query.department_id);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await catalogue.searchServices(request.query.query, request.query.department_id),
+        servicesAnswer,
+        (data) => ({
+          success: true,
+          data,
+        }),
+      ),
   );
 
   app.get(
@@ -93,11 +115,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
         params: z.object({ departmentId: idParam }),
         response: { 200: servicesAnswer, ...failure },
       },
-      onSend,
     },
-    async (request) => {
-      const data = await catalogue.revenueHeads(request.params.departmentId);
-      return { success: true as const, data };
-    },
+    async (request, reply) =>
+      sendCached(request, reply, await catalogue.revenueHeads(request.params.departmentId), servicesAnswer, (data) => ({
+        success: true,
+        data,
+      })),
   );
 };

@@ -8,9 +8,9 @@ import {
   statisticsResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { gzipLargeJson, sendJsonText } from "../../lib/json-reply";
+import { KeptJson, sendKeptJson } from "../../lib/json-reply";
 import { decodeCursor, nextPageLink } from "../../lib/paging";
-import { toInvoiceFilter, type StaffInvoicesRepository } from "./staff-invoices.repository";
+import { toInvoiceFilter, type FilterPage, type StaffInvoicesRepository } from "./staff-invoices.repository";
 
 const STAFF = ["ADMIN", "AGENT", "SUPERADMIN"] as const;
 const failures = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -56,6 +56,10 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
     },
   );
 
+  // The answer per filter page object (its bytes, and gzipped once if asked); an entry goes when the page
+  // cache lets its page go.
+  const bodies = new WeakMap<FilterPage, { next: string | null; body: KeptJson }>();
+
   app.get(
     API_PATHS.invoiceFilter,
     {
@@ -67,7 +71,6 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
         querystring: invoicePageQuerySchema,
         response: { 200: invoiceFilterResponseSchema, ...failures },
       },
-      onSend: gzipLargeJson,
     },
     async (request, reply) => {
       const { cursor, page_size: size, ...query } = request.query;
@@ -78,8 +81,13 @@ export const staffInvoicesRoutes: FastifyPluginAsyncZod<{ invoices: StaffInvoice
       // invoiceFilterResponseSchema, with each invoice as the database keeps it (migration 0002, held to the
       // contract's invoiceSchema by staff-invoice-json.test.ts; the export lists the same JSON): a page is one
       // statement and its rows' text, or a page kept from an earlier answer while nothing it shows changed
-      // (0004), with no objects to build, check and write out.
-      return sendJsonText(reply, `{"count":${page.count},"next":${JSON.stringify(next)},"results":[${page.results}]}`);
+      // (0004), with no objects to build, check and write out. A kept page is sent as the bytes written for
+      // it then, while its next link is the same: no 40 KB of text to put together, encode and compress again.
+      const sent = bodies.get(page);
+      if (sent && sent.next === next) return sendKeptJson(request, reply, sent.body);
+      const body = new KeptJson(`{"count":${page.count},"next":${JSON.stringify(next)},"results":[${page.results}]}`);
+      bodies.set(page, { next, body });
+      return sendKeptJson(request, reply, body);
     },
   );
 };
