@@ -9,14 +9,20 @@ export interface AccessClaims {
   version: number;
 }
 
+/** How many verified tokens are remembered (about 200 bytes each). */
+const VERIFIED_CACHE_SIZE = 10_000;
+
 /**
- * Signs and verifies access tokens (HS256). Every verify() checks the signature, the issuer and the
- * expiry; nothing is remembered between calls. Revocation is not the token's business: the access check
- * then compares the token's version with the user's token_version, read from the database on every
- * request (AUTH_USER_CACHE_MS is 0 by default; above 0, SignedInCache answers from a row at most that old).
+ * Signs and verifies access tokens (HS256). A token that passed the signature, issuer and expiry check
+ * is remembered until it expires, keyed by the whole token string (at most VERIFIED_CACHE_SIZE, the oldest
+ * out first): a signed-in caller's later requests skip the signature's crypto, and an altered token, being
+ * another string, is checked in full. Revocation is not the token's business: the access check compares
+ * the token's version with the user's token_version, read from the database on every request
+ * (AUTH_USER_CACHE_MS is 0 by default; above 0, SignedInCache answers from a row at most that old).
  */
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new Map<string, { claims: AccessClaims; expiresAtMs: number }>();
 
   constructor(
     secret: string,
@@ -37,6 +43,11 @@ export class TokenService {
 
   /** Returns the claims of a valid, unexpired token, or null. */
   async verify(token: string): Promise<AccessClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAtMs) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: ["HS256"],
@@ -45,7 +56,10 @@ export class TokenService {
       });
       const userId = Number(payload.sub);
       if (!Number.isSafeInteger(userId) || typeof payload.ver !== "number" || typeof payload.role !== "string") return null;
-      return { userId, role: payload.role as Role, version: payload.ver };
+      const claims: AccessClaims = { userId, role: payload.role as Role, version: payload.ver };
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAtMs: (payload.exp as number) * 1000 });
+      return claims;
     } catch {
       return null;
     }
