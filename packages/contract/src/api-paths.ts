@@ -89,20 +89,3 @@ export const SERVER_PATH_PREFIXES = [
   "/healthz",
   "/readyz",
 ] as const;
-
-/** Where the web stores its session and cart (SPEC §3). */
-export const STORAGE_KEYS = {
-  token: "token",
-  user: "user",
-  cart: "cart",
-  identifier: "identifier",
-  allHospitalRecords: "allHospitalRecords",
-} as const;
-
-/** Post-login destination per role (SPEC §4); any other role goes to /admindashboard. */
-export const HOME_BY_ROLE: Record<string, string> = {
-  CUSTOMER: "/dashboard",
-  AGENT: "/agentdashboard",
-  ADMIN: "/admindashboard",
-  SUPERADMIN: "/superdashboard",
-};

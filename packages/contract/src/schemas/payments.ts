@@ -99,7 +99,7 @@ const createdPaymentSchema = paymentResponseSchema.extend({
 });
 
 /** An account the payer transfers to: Monnify's one-time account, or the hospital's own. */
-export const bankAccountSchema = z.object({
+const bankAccountSchema = z.object({
   account_number: z.string(),
   account_name: z.string(),
   bank_name: z.string(),
@@ -122,7 +122,7 @@ export const remitaWidgetSchema = z.object({
 });
 
 /** How the browser continues a pending payment, by its method (payments contract). */
-export const checkoutGatewaySchema = z.discriminatedUnion("key", [
+const checkoutGatewaySchema = z.discriminatedUnion("key", [
   remitaWidgetSchema,
   z.object({ key: z.literal("monnify"), bank_account: bankAccountSchema.optional() }),
   z.object({
@@ -134,7 +134,6 @@ export const checkoutGatewaySchema = z.discriminatedUnion("key", [
   }),
   z.object({ key: z.literal("bank_transfer"), bank_account: bankAccountSchema }),
 ]);
-export type CheckoutGateway = z.infer<typeof checkoutGatewaySchema>;
 
 /** Answer of POST /express/checkout/ through a gateway or a bank transfer: a pending payment and how to pay it. */
 export const checkoutResponseSchema = createdPaymentSchema.extend({
@@ -179,7 +178,6 @@ export const paymentStatusResponseSchema = z.object({
   /** True when the gateways are the local simulators. */
   sandbox: z.boolean(),
 });
-export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** SPEC §2 Public transaction record (landing-page look-up). */
 const publicTransactionSchema = z.object({
