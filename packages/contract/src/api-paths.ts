@@ -1,4 +1,24 @@
-/** The product API's paths, verbatim from SPEC §7 (trailing slashes included), plus the ones SPEC leaves out. */
+import type { GatewayKey } from "./enums";
+
+/**
+ * A path with one parameter. Called with a value it gives the path to request, the value URL-encoded;
+ * `route` is the same path as the server's router declares it, `:name` standing for the value.
+ */
+interface ParamPath<Value extends string | number> {
+  (value: Value): string;
+  readonly route: string;
+}
+
+function paramPath<Value extends string | number>(route: string): ParamPath<Value> {
+  // A replacer function, so that a `$` in the value is never read as a replacement pattern.
+  const fill = (value: Value) => route.replace(/:\w+/, () => encodeURIComponent(String(value)));
+  return Object.assign(fill, { route });
+}
+
+/**
+ * Every path of the product API: SPEC §7's verbatim (trailing slashes included), then the ones SPEC
+ * leaves out. The server registers its routes with these and the web app calls them.
+ */
 export const API_PATHS = {
   login: "/auth/login/",
   register: "/auth/register/",
@@ -14,27 +34,43 @@ export const API_PATHS = {
   checkout: "/express/checkout/",
   topUp: "/express/top-up/",
   fetchTransactions: "/api/express/fetch-transactions/",
+  /** After the gateway's widget reports success: the server asks the gateway itself. */
+  gatewayCallback: paramPath<GatewayKey>("/api/express/callback/top-up/:gateway/"),
+  /** A payment's status and receipt, by its reference. */
+  payment: paramPath<string>("/api/express/payments/:reference/"),
   /** The payer closed the gateway's widget: the server asks the gateway and closes the payment as cancelled if it agrees. */
-  cancelPayment: (reference: string) => `/api/express/payments/${encodeURIComponent(reference)}/cancel/`,
+  cancelPayment: paramPath<string>("/api/express/payments/:reference/cancel/"),
+  /** Where a gateway sends its notifications: one route per gateway, not a parameter. */
+  gatewayWebhook: (gateway: GatewayKey) => `/api/express/webhooks/${gateway}/`,
+  walletTransactions: "/api/wallet/transactions/",
+  catalogueDepartments: "/api/catalogue/departments/",
+  catalogueRevenueHeads: "/api/catalogue/revenue-heads/",
+  catalogueServices: "/api/catalogue/services/",
+  departmentRevenueHeads: paramPath<string>("/api/catalogue/departments/:departmentId/revenue-heads/"),
   kycMe: "/auth/kyc/me/",
   kycSubmit: "/auth/kyc/submit/",
   kycUpdate: "/auth/kyc/update/",
   kycUpgrade: "/auth/kyc/upgrade/",
+  /** A stored KYC document, by its public id (a random UUID): its owner and the KYC reviewers read it. */
+  kycDocument: paramPath<string>("/auth/kyc/documents/:id/"),
+  /** Staff KYC review (admins and super admins): the queue, and one record's decision. */
+  kycReviews: "/api/staff/kyc/",
+  kycDecision: paramPath<number>("/api/staff/kyc/:id/decision/"),
   statistics: "/invoices/invoices/statistics/",
   invoiceFilter: "/invoices/invoices/filter/",
   invoiceExport: "/api/staff/invoices/export/",
-  confirmTransfer: (reference: string) => `/api/staff/invoices/${encodeURIComponent(reference)}/confirm-transfer/`,
-  refundInvoice: (reference: string) => `/api/staff/invoices/${encodeURIComponent(reference)}/refund/`,
+  confirmTransfer: paramPath<string>("/api/staff/invoices/:reference/confirm-transfer/"),
+  refundInvoice: paramPath<string>("/api/staff/invoices/:reference/refund/"),
   transferConfirmations: "/api/staff/transfer-confirmations/",
-  approveTransferConfirmation: (id: number) => `/api/staff/transfer-confirmations/${id}/approve/`,
-  rejectTransferConfirmation: (id: number) => `/api/staff/transfer-confirmations/${id}/reject/`,
+  approveTransferConfirmation: paramPath<number>("/api/staff/transfer-confirmations/:id/approve/"),
+  rejectTransferConfirmation: paramPath<number>("/api/staff/transfer-confirmations/:id/reject/"),
   refunds: "/api/staff/refunds/",
-  approveRefund: (id: number) => `/api/staff/refunds/${id}/approve/`,
-  rejectRefund: (id: number) => `/api/staff/refunds/${id}/reject/`,
+  approveRefund: paramPath<number>("/api/staff/refunds/:id/approve/"),
+  rejectRefund: paramPath<number>("/api/staff/refunds/:id/reject/"),
   paymentReviews: "/api/staff/payment-reviews/",
-  settleReview: (reference: string) => `/api/staff/payment-reviews/${encodeURIComponent(reference)}/settle/`,
+  settleReview: paramPath<string>("/api/staff/payment-reviews/:reference/settle/"),
   staffUsers: "/api/staff/users/",
-  staffUser: (id: number) => `/api/staff/users/${id}/`,
+  staffUser: paramPath<number>("/api/staff/users/:id/"),
   auditLog: "/api/staff/audit-log/",
   health: "/healthz",
   ready: "/readyz",
@@ -53,28 +89,3 @@ export const SERVER_PATH_PREFIXES = [
   "/healthz",
   "/readyz",
 ] as const;
-
-/** Where the web stores its session and cart (SPEC §3). */
-export const STORAGE_KEYS = {
-  token: "token",
-  user: "user",
-  cart: "cart",
-  identifier: "identifier",
-  allHospitalRecords: "allHospitalRecords",
-} as const;
-
-/** Post-login destination per role (SPEC §4); any other role goes to /admindashboard. */
-export const HOME_BY_ROLE: Record<string, string> = {
-  CUSTOMER: "/dashboard",
-  AGENT: "/agentdashboard",
-  ADMIN: "/admindashboard",
-  SUPERADMIN: "/superdashboard",
-};
-
-/** Staff KYC review (ADMIN and SUPERADMIN): the queue, one record's decision, and a stored document. */
-export const KYC_REVIEW_PATHS = {
-  queue: "/api/staff/kyc/",
-  decision: (id: number | string) => `/api/staff/kyc/${id}/decision/`,
-  /** By the document's public id (a random UUID); the owner may read it too. */
-  document: (publicId: string) => `/auth/kyc/documents/${publicId}/`,
-} as const;

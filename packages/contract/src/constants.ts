@@ -2,8 +2,6 @@
 
 /** Hospital organisation id in the catalogue provider's paths. */
 export const ORGANISATION_ID = 203;
-/** Currency of every amount. */
-export const CURRENCY = "NGN";
 /** Fixed charge fee added to every cart payment, in kobo (100 NGN). */
 export const CHARGE_FEE_KOBO = 10_000;
 /**
@@ -15,8 +13,6 @@ export const MAX_TOTAL_KOBO = 5_000_000_000;
 export const LOOKUP_DIGIT_LENGTH = 6;
 /** Minimum length of any new password. */
 export const PASSWORD_MIN_LENGTH = 8;
-/** Longest password accepted (Argon2 input is bounded to keep hashing cheap to refuse). */
-export const PASSWORD_MAX_LENGTH = 128;
 /** Digits in an e-mail verification code. */
 export const VERIFICATION_CODE_LENGTH = 6;
 /** Minutes a verification code stays valid. */
@@ -27,16 +23,8 @@ export const VERIFICATION_MAX_ATTEMPTS = 5;
 export const RESEND_WAIT_SECONDS = 60;
 /** Minutes a password-reset link stays valid. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
-/** Delay before redirecting to /login after registration or verification. */
-export const REDIRECT_DELAY_MS = 2_000;
-/** Query cache stale time (5 minutes). */
+/** How long an answer stays fresh (SPEC §7: 5 minutes): the web's query cache, and the server's catalogue cache. */
 export const QUERY_STALE_TIME_MS = 5 * 60 * 1000;
-/** Default query retry count on the staff dashboards. */
-export const STAFF_QUERY_RETRY = 2;
-/** Auto-close of the app's toast area. */
-export const TOAST_AUTO_CLOSE_MS = 3_000;
-/** Days counted as "recent" on the staff dashboards. */
-export const RECENT_TRANSACTION_DAYS = 7;
 
 /** Upper bounds on free-text fields, enforced by client and server alike. */
 export const LIMITS = {
@@ -48,4 +36,13 @@ export const LIMITS = {
   address: 500,
   description: 500,
   token: 512,
+} as const;
+
+/** Where the web stores its session and cart (SPEC §3). */
+export const STORAGE_KEYS = {
+  token: "token",
+  user: "user",
+  cart: "cart",
+  identifier: "identifier",
+  allHospitalRecords: "allHospitalRecords",
 } as const;

@@ -8,8 +8,6 @@
  */
 import { PAYMENT_METHOD_KEYS, type PaymentMethodKey } from "./enums";
 
-/** The IANA zone of West Africa Time. */
-export const WAT_TIME_ZONE = "Africa/Lagos";
 /** West Africa Time is UTC+1 all year. */
 export const WAT_OFFSET_MS = 3_600_000;
 

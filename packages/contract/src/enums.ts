@@ -16,11 +16,11 @@ export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
 export const GATEWAY_KEYS = ["remita", "monnify", "paystack"] as const;
 export type GatewayKey = (typeof GATEWAY_KEYS)[number];
 
+/** A customer's account type: INDIVIDUAL at KYC submission, CORPORATE after the upgrade (SPEC §4). */
 export const ACCOUNT_TYPES = ["INDIVIDUAL", "CORPORATE"] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
-/** Labels the screens use for account types. */
-export const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { INDIVIDUAL: "Personal", CORPORATE: "Corporate" };
 
+/** Identity documents a KYC submission may name. */
 export const ID_TYPES = ["NIN", "PASSPORT", "DRIVERS_LICENSE", "VOTERS_CARD"] as const;
 export type IdType = (typeof ID_TYPES)[number];
 
@@ -31,8 +31,3 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** KYC review states; the spec shows 'verified' and 'PENDING' as sent by the original server. */
 export const KYC_STATUSES = ["PENDING", "verified", "REJECTED"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
-
-/** Wallet payment states. */
-export const WALLET_PAYMENT_STATUSES = ["completed", "pending", "failed"] as const;
-/** Guest checkout states (null = not started). */
-export const CHECKOUT_STATUSES = ["pending", "success", "failed"] as const;

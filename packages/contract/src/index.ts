@@ -2,16 +2,42 @@ export * from "./constants";
 export * from "./enums";
 export * from "./money";
 export * from "./display";
-export * from "./payment-states";
+export { isCharged, payerStatusLabel, type ClosedReason } from "./payment-states";
 export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";
-export * from "./schemas/enums";
-export * from "./schemas/fields";
-export * from "./schemas/wallet";
+// Where a module also holds building blocks of other schemas (field rules, enum schemas, shared parts of
+// answers), only what the apps use is named here; the rest stays inside the package.
+export { gatewayKeySchema } from "./schemas/enums";
+export { emailSchema, FIELD_MESSAGES, newPasswordSchema, optionalText, personName } from "./schemas/fields";
+export {
+  createTopUpInputSchema,
+  createTopUpResponseSchema,
+  walletTransactionsPageSchema,
+  type CreateTopUpInput,
+  type CreateTopUpResponse,
+  type WalletTransaction,
+  type WalletTransactionsPage,
+} from "./schemas/wallet";
+export {
+  callbackResponseSchema,
+  checkoutInputSchema,
+  checkoutResponseSchema,
+  paymentMethodsResponseSchema,
+  paymentStatusResponseSchema,
+  transactionLookupQuerySchema,
+  transactionLookupResponseSchema,
+  walletPaymentResponseSchema,
+  type BankAccount,
+  type CheckoutResponse,
+  type GuestCheckoutInput,
+  type PaymentMethod,
+  type PublicTransaction,
+  type WalletCheckoutInput,
+  type WalletPaymentResponse,
+} from "./schemas/payments";
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";
-export * from "./schemas/payments";
 export * from "./schemas/kyc";
 export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@hospipay/contract";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxCredentials } from "../credentials";
 import { clientErrorStatus } from "../lib/control";
@@ -32,7 +33,7 @@ export const monnifyRoutes: FastifyPluginAsync<MonnifyOptions> = async (app, opt
   );
   const sender = new WebhookSender({
     apiBaseUrl: opts.apiBaseUrl,
-    path: "/api/express/webhooks/monnify/",
+    path: API_PATHS.gatewayWebhook("monnify"),
     retryDelaysMs: opts.webhookRetryDelaysMs,
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@hospipay/contract";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { SandboxCredentials } from "../credentials";
 import { clientErrorStatus } from "../lib/control";
@@ -22,7 +23,7 @@ export const paystackRoutes: FastifyPluginAsync<PaystackOptions> = async (app, o
   const modes = new GatewayModeSwitch((reply) => reply.code(500).send(paystackFail("An error occurred")));
   const sender = new WebhookSender({
     apiBaseUrl: opts.apiBaseUrl,
-    path: "/api/express/webhooks/paystack/",
+    path: API_PATHS.gatewayWebhook("paystack"),
     retryDelaysMs: opts.webhookRetryDelaysMs,
     log: app.log,
   });

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@hospipay/contract";
 import type { FastifyError, FastifyPluginAsync } from "fastify";
 import type { SandboxCredentials } from "../credentials";
 import { clientErrorStatus } from "../lib/control";
@@ -41,7 +42,7 @@ export const remitaRoutes: FastifyPluginAsync<RemitaOptions> = async (app, opts)
   );
   const sender = new WebhookSender({
     apiBaseUrl: opts.apiBaseUrl,
-    path: "/api/express/webhooks/remita/",
+    path: API_PATHS.gatewayWebhook("remita"),
     retryDelaysMs: opts.webhookRetryDelaysMs,
     log: app.log,
   });

@@ -1,8 +1,10 @@
-import { TOAST_AUTO_CLOSE_MS } from "@hospipay/contract";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useToastAreaNeeded } from "../lib/toast-area";
 import { createQueryClient } from "./query-client";
+
+/** Auto-close of the app's toasts (SPEC §9). */
+const TOAST_AUTO_CLOSE_MS = 3_000;
 
 // The toast library is fetched with the first toast (lib/toast.ts), not up front.
 const ToastContainer = lazy(async () => ({ default: (await import("react-toastify")).ToastContainer }));

@@ -41,7 +41,7 @@ export const verifyEmailInputSchema = z.object({
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
 /** POST /resend-verification-code/ and POST /auth/forgot-password/ */
-export const emailOnlyInputSchema = z.object({ email: emailSchema });
+const emailOnlyInputSchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlyInputSchema>;
 export const resendCodeInputSchema = emailOnlyInputSchema;
 export const forgotPasswordInputSchema = emailOnlyInputSchema;
@@ -73,7 +73,7 @@ export const changePasswordInputSchema = z.object({
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
 
 /** The profile's embedded KYC summary (SPEC §3 User.kyc). */
-export const profileKycSchema = z.object({
+const profileKycSchema = z.object({
   hospital_number: z.string(),
   next_of_kin_name: z.string(),
   next_of_kin_phone: z.string(),
@@ -101,7 +101,6 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Answer of POST /auth/login/ */
 export const loginResponseSchema = z.object({ access: z.string(), user: userProfileSchema });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Answer of POST /auth/profile/change-password/: a fresh token for this session; older ones are revoked. */
 export const changePasswordResponseSchema = z.object({ detail: z.string(), access: z.string() });
@@ -119,4 +118,3 @@ export const errorResponseSchema = z
     code: z.union([z.string(), z.array(z.string())]).optional(),
   })
   .catchall(z.union([z.array(z.string()), z.string()]));
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -26,7 +26,7 @@ export const serviceRecordSchema = z.object({
 export type ServiceRecord = z.infer<typeof serviceRecordSchema>;
 
 /** Provider answer envelope: `{success, data}`. */
-export function providerEnvelopeSchema<T extends z.ZodType>(data: T) {
+function providerEnvelopeSchema<T extends z.ZodType>(data: T) {
   return z.object({ success: z.boolean(), message: z.string().optional(), data });
 }
 export const departmentsEnvelopeSchema = providerEnvelopeSchema(z.object({ orgDepts: z.array(departmentSchema) }));

@@ -1,10 +1,13 @@
 import { z } from "zod";
-import { LIMITS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../constants";
+import { LIMITS, PASSWORD_MIN_LENGTH } from "../constants";
 import { nairaToKobo } from "../money";
 import { FIELD_MESSAGES } from "./field-messages";
 
 // Kept in a module of its own, without zod, so that a screen showing these texts needs no schema library.
 export { FIELD_MESSAGES } from "./field-messages";
+
+/** Longest password accepted (Argon2 input is bounded to keep hashing cheap to refuse). */
+const PASSWORD_MAX_LENGTH = 128;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_RE = /^\+?[0-9]{10,15}$/;

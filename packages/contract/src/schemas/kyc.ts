@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { accountTypeSchema, idTypeSchema } from "./enums";
+import { accountTypeSchema, idTypeSchema, kycStatusSchema } from "./enums";
 import { personName, requiredText } from "./fields";
 
 /** A YYYY-MM-DD day that exists (no 2026-02-30, no year 0), so the database's date column takes it. */
@@ -30,17 +30,67 @@ export const kycInputSchema = z.object({
 });
 export type KycInput = z.infer<typeof kycInputSchema>;
 
-/** Answer of GET /auth/kyc/me/ */
-export const kycRecordSchema = kycInputSchema.extend({
-  status: z.string(),
-  tier_level: z.number().int().nullable(),
-  utility_bill: z.string().nullable().optional(),
-  cac_certificate: z.string().nullable().optional(),
-  board_letter: z.string().nullable().optional(),
-});
-export type KycRecord = z.infer<typeof kycRecordSchema>;
-
 /** Upload slots of POST /auth/kyc/upgrade/ */
 export const KYC_DOCUMENT_SLOTS = ["utility_bill", "cac_certificate", "board_letter"] as const;
-/** Accepted document extensions. */
+/** Accepted document extensions: the server checks each file's first bytes against its extension's type. */
 export const KYC_DOCUMENT_EXTENSIONS = ["pdf", "doc", "docx", "png", "jpg", "jpeg"] as const;
+export type KycDocumentExtension = (typeof KYC_DOCUMENT_EXTENSIONS)[number];
+
+/**
+ * Answer of GET /auth/kyc/me/, POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record),
+ * with the documents of a corporate upgrade.
+ */
+export const kycRecordSchema = z.object({
+  id: z.number().int(),
+  account_type: accountTypeSchema,
+  dob: z.string(),
+  address: z.string(),
+  next_of_kin_name: z.string(),
+  next_of_kin_phone: z.string(),
+  next_of_kin_address: z.string(),
+  id_number: z.string(),
+  id_type: z.string(),
+  status: kycStatusSchema,
+  tier_level: z.number().int().nullable(),
+  rejection_reason: z.string().nullable(),
+  submitted_at: z.string(),
+  documents: z.array(
+    z.object({
+      /** The document's public id (a random UUID). */
+      id: z.string(),
+      slot: z.string(),
+      original_name: z.string(),
+      /** API_PATHS.kycDocument of the id: its owner and the KYC reviewers read it. */
+      url: z.string(),
+    }),
+  ),
+});
+
+/** Answer of POST /auth/kyc/upgrade/ */
+export const kycUpgradeResponseSchema = z.object({ detail: z.string(), kyc: kycRecordSchema });
+
+/** A submission as KYC reviewers see it: the record, its customer and every decision taken on it. */
+export const kycReviewSchema = kycRecordSchema.extend({
+  customer: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  decisions: z.array(
+    z.object({
+      decision: z.enum(["verified", "rejected"]),
+      tier_level: z.number().int().nullable(),
+      reason: z.string().nullable(),
+      decided_at: z.string(),
+      decided_by: z.object({ email: z.string() }),
+    }),
+  ),
+});
+
+/** Query of GET /api/staff/kyc/ (admins, super admins). */
+export const kycReviewQuerySchema = z.object({ status: kycStatusSchema.optional() });
+/** Answer of GET /api/staff/kyc/: the queue, pending first. */
+export const kycReviewListResponseSchema = z.object({ results: z.array(kycReviewSchema) });
+
+/** POST /api/staff/kyc/{id}/decision/: verify with a tier level, or reject with a reason; answers the kycReviewSchema. */
+export const kycDecisionInputSchema = z.object({
+  decision: z.enum(["verified", "rejected"]),
+  tier_level: z.number().int().min(1).max(3).optional(),
+  reason: z.string().trim().max(500).optional(),
+});

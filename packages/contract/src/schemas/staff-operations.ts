@@ -26,7 +26,7 @@ export const confirmTransferSchema = z.object({
 export type ConfirmTransferInput = z.infer<typeof confirmTransferSchema>;
 
 /** The invoice as an operation leaves it. */
-export const operatedInvoiceSchema = z.object({
+const operatedInvoiceSchema = z.object({
   reference: z.string(),
   status: z.string(),
   payment_method: z.string(),
@@ -34,17 +34,17 @@ export const operatedInvoiceSchema = z.object({
   paid_at: z.string().nullable(),
 });
 
-export const staffPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+const staffPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 
 /**
  * A confirmation's state: settled (the invoice is paid), awaiting an admin's approval (an agent's
  * confirmation with more money than due beyond the tolerance; nothing is settled yet) or rejected.
  */
-export const TRANSFER_CONFIRMATION_STATUSES = ["awaiting_approval", "settled", "rejected"] as const;
-export const transferConfirmationStatusSchema = z.enum(TRANSFER_CONFIRMATION_STATUSES);
+const TRANSFER_CONFIRMATION_STATUSES = ["awaiting_approval", "settled", "rejected"] as const;
+const transferConfirmationStatusSchema = z.enum(TRANSFER_CONFIRMATION_STATUSES);
 export type TransferConfirmationStatus = z.infer<typeof transferConfirmationStatusSchema>;
 
-export const transferConfirmationSchema = z.object({
+const transferConfirmationSchema = z.object({
   id: z.number().int(),
   invoice_reference: z.string(),
   transfer_reference: z.string(),
@@ -89,8 +89,8 @@ export const transferDecisionResponseSchema = z.object({
   invoice: operatedInvoiceSchema,
 });
 
-export const REFUND_STATUSES = ["awaiting_approval", "completed", "rejected"] as const;
-export const refundStatusSchema = z.enum(REFUND_STATUSES);
+const REFUND_STATUSES = ["awaiting_approval", "completed", "rejected"] as const;
+const refundStatusSchema = z.enum(REFUND_STATUSES);
 export type RefundStatus = z.infer<typeof refundStatusSchema>;
 
 /** POST /api/staff/invoices/{reference}/refund/ (admins, super admins). */
@@ -99,7 +99,7 @@ export const refundRequestSchema = z.object({
 });
 export type RefundRequestInput = z.infer<typeof refundRequestSchema>;
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   id: z.number().int(),
   invoice_reference: z.string(),
   amount: z.string(),
@@ -133,7 +133,7 @@ export const refundRejectionSchema = z.object({ note: requiredText(500) });
  * A gateway payment paid short (the gateway's verified status says paid, for less than the amount due),
  * waiting for staff: refund what arrived (the refund path) or settle once the balance has arrived.
  */
-export const paymentReviewSchema = z.object({
+const paymentReviewSchema = z.object({
   reference: z.string(),
   customer_name: z.string(),
   customer_email: z.string(),
@@ -166,7 +166,7 @@ export type SettleReviewInput = z.infer<typeof settleReviewSchema>;
 export const settleReviewResponseSchema = z.object({ detail: z.string(), invoice: operatedInvoiceSchema });
 
 /** A user as the super admin's staff page shows it. */
-export const managedUserSchema = z.object({
+const managedUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   first_name: z.string(),
@@ -192,7 +192,7 @@ export const userListResponseSchema = z.object({
 });
 
 /** A staff role, with DRF's wording for a wrong type, a missing value or an unknown choice. */
-export const staffRoleSchema = requiredText(20).pipe(
+const staffRoleSchema = requiredText(20).pipe(
   z.enum(STAFF_ROLES, { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }),
 );
 
@@ -235,7 +235,7 @@ export const AUDIT_ACTIONS = [
   "kyc.approved",
   "kyc.rejected",
 ] as const;
-export const auditActionSchema = z.enum(AUDIT_ACTIONS);
+const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
 /** GET /api/staff/audit-log/ (super admins): newest first, cursor paged. Dates are WAT days, end inclusive. */
@@ -249,7 +249,7 @@ export const auditLogQuerySchema = z.object({
   page_size: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
   actor: z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.string() }),

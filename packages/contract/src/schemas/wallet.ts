@@ -2,6 +2,7 @@ import { z } from "zod";
 import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
 import { gatewayKeySchema } from "./enums";
 import { CLOSED_REASONS } from "../payment-states";
+import { remitaWidgetSchema } from "./payments";
 
 /** One wallet movement (SPEC §3 Wallet transaction). */
 export const walletTransactionSchema = z.object({
@@ -27,10 +28,21 @@ export const createTopUpInputSchema = z.object({
 });
 export type CreateTopUpInput = z.infer<typeof createTopUpInputSchema>;
 
-/** Answer of POST /express/top-up/ */
+/** Answer of POST /express/top-up/: a pending credit, and the Remita widget that pays it. */
 export const createTopUpResponseSchema = z.object({
   reference: z.string(),
   amount: decimalStringSchema,
+  status: z.string(),
   rrr_response: z.object({ RRR: z.string() }),
+  gateway: remitaWidgetSchema,
 });
 export type CreateTopUpResponse = z.infer<typeof createTopUpResponseSchema>;
+
+/** Answer of GET /api/wallet/transactions/: one page of movements, newest first, with DRF's page links (null at either end). */
+export const walletTransactionsPageSchema = z.object({
+  count: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+  results: z.array(walletTransactionSchema),
+});
+export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema>;

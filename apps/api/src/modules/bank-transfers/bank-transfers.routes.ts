@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   confirmTransferResponseSchema,
   confirmTransferSchema,
   transferApprovalSchema,
@@ -25,7 +26,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferCon
   { transfers },
 ) => {
   app.post(
-    "/api/staff/invoices/:reference/confirm-transfer/",
+    API_PATHS.confirmTransfer.route,
     {
       config: { access: ["AGENT", "ADMIN", "SUPERADMIN"] },
       schema: {
@@ -45,7 +46,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferCon
   );
 
   app.get(
-    "/api/staff/transfer-confirmations/",
+    API_PATHS.transferConfirmations,
     {
       config: { access: ["AGENT", "ADMIN", "SUPERADMIN"] },
       schema: {
@@ -60,7 +61,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferCon
   );
 
   app.post(
-    "/api/staff/transfer-confirmations/:id/approve/",
+    API_PATHS.approveTransferConfirmation.route,
     {
       config: { access: TRANSFER_APPROVERS },
       schema: {
@@ -76,7 +77,7 @@ export const bankTransfersRoutes: FastifyPluginAsyncZod<{ transfers: TransferCon
   );
 
   app.post(
-    "/api/staff/transfer-confirmations/:id/reject/",
+    API_PATHS.rejectTransferConfirmation.route,
     {
       config: { access: TRANSFER_APPROVERS },
       schema: {

@@ -1,4 +1,4 @@
-import { departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } from "@hospipay/contract";
+import { API_PATHS, departmentSchema, errorResponseSchema, LIMITS, serviceRecordSchema } from "@hospipay/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -45,7 +45,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   const config = { access: "public" as const };
 
   app.get(
-    "/api/catalogue/departments/",
+    API_PATHS.catalogueDepartments,
     {
       config,
       schema: {
@@ -62,7 +62,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   );
 
   app.get(
-    "/api/catalogue/revenue-heads/",
+    API_PATHS.catalogueRevenueHeads,
     {
       config,
       schema: {
@@ -79,7 +79,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   );
 
   app.get(
-    "/api/catalogue/services/",
+    API_PATHS.catalogueServices,
     {
       config,
       schema: {
@@ -106,7 +106,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
   );
 
   app.get(
-    "/api/catalogue/departments/:departmentId/revenue-heads/",
+    API_PATHS.departmentRevenueHeads.route,
     {
       config,
       schema: {

@@ -1,4 +1,4 @@
-import type { GatewayKey } from "@hospipay/contract";
+import type { BankAccount, GatewayKey } from "@hospipay/contract";
 
 /** What a gateway needs to start collecting a payment. */
 export interface PaymentToStart {
@@ -11,15 +11,8 @@ export interface PaymentToStart {
   description: string;
 }
 
-/** A virtual account to transfer to (Monnify) or the hospital's own account. */
-export interface BankAccount {
-  account_number: string;
-  account_name: string;
-  bank_name: string;
-  bank_code?: string;
-  amount?: string;
-  expires_on?: string;
-}
+/** A virtual account to transfer to (Monnify) or the hospital's own account, as the answers carry it. */
+export type { BankAccount };
 
 /** What starting a payment gave back. */
 export interface StartedPayment {

@@ -1,4 +1,4 @@
-import type { GatewayKey } from "@hospipay/contract";
+import { API_PATHS, type GatewayKey } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { errors } from "../../lib/errors";
 import type { InvoicesRepository } from "../payments/invoices.repository";
@@ -54,7 +54,7 @@ export const webhookRoutes: FastifyPluginAsync<{
   for (const key of ["remita", "monnify", "paystack"] as const) {
     const gateway = gateways[key];
     app.post(
-      `/api/express/webhooks/${key}/`,
+      API_PATHS.gatewayWebhook(key),
       { config: { access: gateway.signs ? "signed" : "public" }, schema: { tags: ["webhooks"] } },
       async (request, reply) => {
         if (!request.rawBody || !gateway.authenticateWebhook(request.headers, request.rawBody)) {

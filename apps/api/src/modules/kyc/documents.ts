@@ -1,13 +1,21 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { KYC_DOCUMENT_SLOTS } from "@hospipay/contract";
+import type { KYC_DOCUMENT_SLOTS, KycDocumentExtension } from "@hospipay/contract";
 
 /** Largest accepted document. */
 export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 
-/** Accepted types: the extension says which, and the first bytes must agree (an .exe renamed .pdf is refused). */
-const TYPES: Record<string, { contentType: string; signature: number[] }> = {
+interface DocumentType {
+  contentType: string;
+  signature: number[];
+}
+
+/**
+ * Accepted types, one per extension the contract lists: the extension says which, and the first bytes must
+ * agree (an .exe renamed .pdf is refused).
+ */
+const TYPES: Record<string, DocumentType> = {
   pdf: { contentType: "application/pdf", signature: [0x25, 0x50, 0x44, 0x46, 0x2d] },
   png: { contentType: "image/png", signature: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   jpg: { contentType: "image/jpeg", signature: [0xff, 0xd8, 0xff] },
@@ -17,7 +25,7 @@ const TYPES: Record<string, { contentType: string; signature: number[] }> = {
     contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
     signature: [0x50, 0x4b, 0x03, 0x04],
   },
-};
+} satisfies Record<KycDocumentExtension, DocumentType>;
 
 export type DocumentSlot = (typeof KYC_DOCUMENT_SLOTS)[number];
 

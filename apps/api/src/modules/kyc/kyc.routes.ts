@@ -1,6 +1,17 @@
 import { createReadStream } from "node:fs";
 import multipart from "@fastify/multipart";
-import { KYC_REVIEWER_ROLES, errorResponseSchema } from "@hospipay/contract";
+import {
+  API_PATHS,
+  errorResponseSchema,
+  KYC_DOCUMENT_SLOTS,
+  KYC_REVIEWER_ROLES,
+  kycDecisionInputSchema,
+  kycRecordSchema,
+  kycReviewListResponseSchema,
+  kycReviewQuerySchema,
+  kycReviewSchema,
+  kycUpgradeResponseSchema,
+} from "@hospipay/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,8 +21,7 @@ import { currentUser } from "../../plugins/access";
 import { MAX_DOCUMENT_BYTES, type DocumentSlot, type UploadedFile } from "./documents";
 import type { KycService } from "./kyc.service";
 
-const SLOTS: readonly string[] = ["utility_bill", "cac_certificate", "board_letter"];
-const kycRecordResponse = z.looseObject({ id: z.number(), status: z.string() });
+const SLOTS: readonly string[] = KYC_DOCUMENT_SLOTS;
 const failures = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -64,28 +74,28 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   const customer = { access: ["CUSTOMER"] as const };
 
   app.get(
-    "/auth/kyc/me/",
+    API_PATHS.kycMe,
     {
       config: customer,
       schema: {
         tags: ["kyc"],
         summary: "The signed-in customer's KYC record",
         security,
-        response: { 200: kycRecordResponse, ...failures },
+        response: { 200: kycRecordSchema, ...failures },
       },
     },
     async (request) => kyc.mine(currentUser(request).id),
   );
 
   app.post(
-    "/auth/kyc/submit/",
+    API_PATHS.kycSubmit,
     {
       config: customer,
       schema: {
         tags: ["kyc"],
         summary: "Submit KYC details (JSON or multipart form fields); the record is INDIVIDUAL whatever account_type says",
         security,
-        response: { 201: kycRecordResponse, ...failures },
+        response: { 201: kycRecordSchema, ...failures },
       },
     },
     async (request, reply) => {
@@ -95,14 +105,14 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   );
 
   app.put(
-    "/auth/kyc/update/",
+    API_PATHS.kycUpdate,
     {
       config: customer,
       schema: {
         tags: ["kyc"],
         summary: "Correct KYC details (multipart or JSON), keeping the account type; refused once verified",
         security,
-        response: { 200: kycRecordResponse, ...failures },
+        response: { 200: kycRecordSchema, ...failures },
       },
     },
     async (request) => {
@@ -112,7 +122,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   );
 
   app.post(
-    "/auth/kyc/upgrade/",
+    API_PATHS.kycUpgrade,
     {
       config: customer,
       bodyLimit: 3 * MAX_DOCUMENT_BYTES + 256 * 1024,
@@ -121,7 +131,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
         summary: "Upgrade a verified individual to corporate with utility_bill, cac_certificate and board_letter (multipart)",
         security,
         response: {
-          200: z.object({ detail: z.string(), kyc: kycRecordResponse }),
+          200: kycUpgradeResponseSchema,
           ...failures,
           413: errorResponseSchema,
           415: errorResponseSchema,
@@ -136,7 +146,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async (app,
   );
 
   app.get(
-    "/auth/kyc/documents/:id/",
+    API_PATHS.kycDocument.route,
     {
       // Customers only ever reach their own (the service checks the owner); agents do not review KYC.
       config: { access: ["CUSTOMER", ...KYC_REVIEWER_ROLES] },
@@ -165,22 +175,22 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
   const reviewers = { access: KYC_REVIEWER_ROLES };
 
   app.get(
-    "/api/staff/kyc/",
+    API_PATHS.kycReviews,
     {
       config: reviewers,
       schema: {
         tags: ["kyc"],
         summary: "KYC review queue, pending first",
         security,
-        querystring: z.object({ status: z.enum(["PENDING", "verified", "REJECTED"]).optional() }),
-        response: { 200: z.object({ results: z.array(z.looseObject({ id: z.number() })) }), ...failures },
+        querystring: kycReviewQuerySchema,
+        response: { 200: kycReviewListResponseSchema, ...failures },
       },
     },
     async (request) => ({ results: await kyc.queue(request.query.status ?? null) }),
   );
 
   app.post(
-    "/api/staff/kyc/:id/decision/",
+    API_PATHS.kycDecision.route,
     {
       config: reviewers,
       schema: {
@@ -188,12 +198,8 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
         summary: "Verify (with a tier level) or reject (with a reason) a pending KYC submission",
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        body: z.object({
-          decision: z.enum(["verified", "rejected"]),
-          tier_level: z.number().int().min(1).max(3).optional(),
-          reason: z.string().trim().max(500).optional(),
-        }),
-        response: { 200: z.looseObject({ id: z.number() }), ...failures },
+        body: kycDecisionInputSchema,
+        response: { 200: kycReviewSchema, ...failures },
       },
     },
     async (request) => kyc.decide(currentUser(request), request.params.id, request.body),

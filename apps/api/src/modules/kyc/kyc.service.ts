@@ -1,4 +1,4 @@
-import { KYC_REVIEW_PATHS, KYC_REVIEWER_ROLES, MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
+import { API_PATHS, KYC_REVIEWER_ROLES, MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
@@ -54,7 +54,7 @@ export function kycView(record: KycRecordRow, documents: KycDocumentRow[]) {
       id: doc.publicId,
       slot: doc.slot,
       original_name: doc.originalName,
-      url: KYC_REVIEW_PATHS.document(doc.publicId),
+      url: API_PATHS.kycDocument(doc.publicId),
     })),
   };
 }

@@ -1,4 +1,4 @@
-import { paymentReviewListResponseSchema, settleReviewResponseSchema, settleReviewSchema } from "@hospipay/contract";
+import { API_PATHS, paymentReviewListResponseSchema, settleReviewResponseSchema, settleReviewSchema } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operationFailures } from "../../lib/route-schemas";
@@ -13,7 +13,7 @@ const security = [{ bearerAuth: [] }];
  */
 export const paymentReviewsRoutes: FastifyPluginAsyncZod<{ reviews: PaymentReviewsService }> = async (app, { reviews }) => {
   app.get(
-    "/api/staff/payment-reviews/",
+    API_PATHS.paymentReviews,
     {
       config: { access: ["ADMIN", "SUPERADMIN"] },
       schema: {
@@ -27,7 +27,7 @@ export const paymentReviewsRoutes: FastifyPluginAsyncZod<{ reviews: PaymentRevie
   );
 
   app.post(
-    "/api/staff/payment-reviews/:reference/settle/",
+    API_PATHS.settleReview.route,
     {
       config: { access: ["ADMIN", "SUPERADMIN"] },
       schema: {

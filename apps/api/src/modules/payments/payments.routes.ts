@@ -1,16 +1,20 @@
 import {
   API_PATHS,
   callbackResponseSchema,
-  emailSchema,
+  checkoutInputSchema,
+  checkoutResponseSchema,
+  type CheckoutResponse,
   errorResponseSchema,
   gatewayKeySchema,
-  checkoutInputSchema,
-  LOOKUP_DIGIT_LENGTH,
   paymentMethodsResponseSchema,
   PAYMENT_METHOD_CHOICE_NAMES,
   PAYMENT_METHOD_KEYS,
+  paymentStatusResponseSchema,
   plainRrr,
+  transactionLookupQuerySchema,
   transactionLookupResponseSchema,
+  walletPaymentResponseSchema,
+  type WalletPaymentResponse,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -77,7 +81,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         }),
         body: checkoutInputSchema,
         response: {
-          201: z.looseObject({ reference: z.string(), status: z.string(), amount: z.string() }),
+          201: z.union([walletPaymentResponseSchema, checkoutResponseSchema]),
           400: errorResponseSchema,
           401: errorResponseSchema,
           409: errorResponseSchema,
@@ -94,14 +98,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         if (!request.user) throw errors.notAuthenticated();
         const answer = await opts.wallet.pay(request.user, body, request.headers["idempotency-key"]);
         // Only a created payment is stored under a key, so a replay is a 201 like the first answer.
-        return reply.code(201).send(answer.body as { reference: string; status: string; amount: string });
+        return reply.code(201).send(answer.body as WalletPaymentResponse);
       }
-      return reply.code(201).send(await checkout.checkout(body, request.user));
+      // The service assembles its answer from parts; the 201 schema checks the whole as it is sent.
+      return reply.code(201).send((await checkout.checkout(body, request.user)) as CheckoutResponse);
     },
   );
 
   app.get(
-    "/api/express/callback/top-up/:gateway/",
+    API_PATHS.gatewayCallback.route,
     {
       // Anybody can call it with a guessed RRR, and each call may make the server ask the gateway (shared
       // with other asks by GatewayQueries): limited per client address.
@@ -121,7 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           amount: z.string().max(32).optional(),
         }),
         response: {
-          200: callbackResponseSchema.extend({ status: z.string(), message: z.string() }),
+          200: callbackResponseSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
           429: errorResponseSchema,
@@ -150,7 +155,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   app.get(
-    "/api/express/payments/:reference/",
+    API_PATHS.payment.route,
     {
       // Anyone holding the reference reads the payment; only its signed-in owner also reads the payer's
       // contact details (anybody else proves them through the look-up, by e-mail and phone digits).
@@ -162,7 +167,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           "The payer's contact details (customer) only for its signed-in owner; null for anybody else.",
         params: z.object({ reference: referenceSchema }),
         response: {
-          200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }),
+          200: paymentStatusResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
@@ -180,7 +185,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
   );
 
   app.post(
-    "/api/express/payments/:reference/cancel/",
+    API_PATHS.cancelPayment.route,
     {
       // Anyone holding the reference may ask; each ask may make the server ask the gateway (shared with
       // other asks by GatewayQueries): limited per client address, like the callback.
@@ -193,7 +198,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           "is paid settles; one it says is still payable stays pending, and pressing Pay now for the same cart continues it.",
         params: z.object({ reference: referenceSchema }),
         response: {
-          200: z.looseObject({ reference: z.string(), status: z.string(), transaction_status: z.string() }),
+          200: paymentStatusResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
@@ -221,13 +226,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       schema: {
         tags: ["payments"],
         summary: "Public look-up of past payments by e-mail and the last six digits of the phone number",
-        querystring: z.object({
-          email: emailSchema,
-          digit: z
-            .string()
-            .trim()
-            .regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
-        }),
+        querystring: transactionLookupQuerySchema,
         response: {
           200: transactionLookupResponseSchema,
           400: errorResponseSchema,

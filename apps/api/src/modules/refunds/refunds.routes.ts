@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   refundApprovalSchema,
   refundListQuerySchema,
   refundListResponseSchema,
@@ -18,7 +19,7 @@ const refundId = z.object({ id: z.coerce.number().int().positive().max(Number.MA
 /** Refunds: admins request (and, up to the threshold, complete) them; super admins approve the rest. */
 export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
   app.post(
-    "/api/staff/invoices/:reference/refund/",
+    API_PATHS.refundInvoice.route,
     {
       config: { access: ["ADMIN", "SUPERADMIN"] },
       schema: {
@@ -37,7 +38,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   );
 
   app.get(
-    "/api/staff/refunds/",
+    API_PATHS.refunds,
     {
       config: { access: ["ADMIN", "SUPERADMIN"] },
       schema: {
@@ -52,7 +53,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   );
 
   app.post(
-    "/api/staff/refunds/:id/approve/",
+    API_PATHS.approveRefund.route,
     {
       config: { access: ["SUPERADMIN"] },
       schema: {
@@ -68,7 +69,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   );
 
   app.post(
-    "/api/staff/refunds/:id/reject/",
+    API_PATHS.rejectRefund.route,
     {
       config: { access: ["SUPERADMIN"] },
       schema: {

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   createStaffSchema,
   managedUserResponseSchema,
   updateUserSchema,
@@ -20,7 +21,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{ staffAccounts: StaffAc
   { staffAccounts },
 ) => {
   app.get(
-    "/api/staff/users/",
+    API_PATHS.staffUsers,
     {
       config: superAdmins,
       schema: {
@@ -35,7 +36,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{ staffAccounts: StaffAc
   );
 
   app.post(
-    "/api/staff/users/",
+    API_PATHS.staffUsers,
     {
       config: superAdmins,
       schema: {
@@ -50,7 +51,7 @@ export const staffAccountsRoutes: FastifyPluginAsyncZod<{ staffAccounts: StaffAc
   );
 
   app.patch(
-    "/api/staff/users/:id/",
+    API_PATHS.staffUser.route,
     {
       config: superAdmins,
       schema: {

@@ -1,4 +1,11 @@
-import { API_PATHS, createTopUpInputSchema, errorResponseSchema, walletTransactionSchema } from "@hospipay/contract";
+import {
+  API_PATHS,
+  createTopUpInputSchema,
+  createTopUpResponseSchema,
+  type CreateTopUpResponse,
+  errorResponseSchema,
+  walletTransactionsPageSchema,
+} from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access";
@@ -24,7 +31,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         security,
         body: createTopUpInputSchema,
         response: {
-          201: z.looseObject({ reference: z.string(), amount: z.string(), rrr_response: z.object({ RRR: z.string() }) }),
+          201: createTopUpResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -32,11 +39,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await wallet.topUp(currentUser(request), request.body)),
+    // The service's answer names its gateway with a plain string; the 201 schema checks it is "remita" as it is sent.
+    async (request, reply) =>
+      reply.code(201).send((await wallet.topUp(currentUser(request), request.body)) as CreateTopUpResponse),
   );
 
   app.get(
-    "/api/wallet/transactions/",
+    API_PATHS.walletTransactions,
     {
       config: { access: ["CUSTOMER"] },
       schema: {
@@ -48,12 +57,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
           page_size: z.coerce.number().int().min(1).max(100).default(10),
         }),
         response: {
-          200: z.object({
-            count: z.number(),
-            next: z.string().nullable(),
-            previous: z.string().nullable(),
-            results: z.array(walletTransactionSchema),
-          }),
+          200: walletTransactionsPageSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
@@ -64,7 +68,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       const { page, page_size: size } = request.query;
       const own = await wallets.ensure(currentUser(request).id);
       const { count, rows } = await wallets.movements(own.id, size, (page - 1) * size);
-      const link = (n: number) => `/api/wallet/transactions/?page=${n}&page_size=${size}`;
+      const link = (n: number) => `${API_PATHS.walletTransactions}?page=${n}&page_size=${size}`;
       return {
         count,
         next: page * size < count ? link(page + 1) : null,

@@ -1,15 +1,13 @@
-import { departmentSchema, MESSAGES, QUERY_STALE_TIME_MS, type Department } from "@hospipay/contract";
+import { API_PATHS, departmentSchema, MESSAGES, QUERY_STALE_TIME_MS, type Department } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCatalogue, unreadableAnswer } from "./catalogue-request";
-
-const PATH = "/api/catalogue/departments/";
 
 /**
  * GET /api/catalogue/departments/ → `{success, data: {orgDepts}}`: the hospital's departments. Shared by
  * the service selection dialog and the staff dashboards' Department filter, so both offer the same list.
  */
 export async function getDepartments(signal?: AbortSignal): Promise<Department[]> {
-  const data = await getCatalogue(PATH, MESSAGES.catalogue.departments, { signal });
+  const data = await getCatalogue(API_PATHS.catalogueDepartments, MESSAGES.catalogue.departments, { signal });
   const list = typeof data === "object" && data !== null ? (data as { orgDepts?: unknown }).orgDepts : undefined;
   if (!Array.isArray(list)) throw unreadableAnswer();
   return list.flatMap((item) => {

@@ -1,3 +1,4 @@
+import { API_PATHS } from "@hospipay/contract";
 import { api } from "../api-client";
 
 /** Answer of the express callback: `transaction_status` is what the screens read. */
@@ -17,7 +18,7 @@ export async function verifyRemitaPayment(
   params: { transactionId: string; rrr: string; amount?: string },
   signal?: AbortSignal,
 ): Promise<CallbackAnswer> {
-  const body = await api.get<CallbackAnswer | undefined>("/api/express/callback/top-up/remita/", {
+  const body = await api.get<CallbackAnswer | undefined>(API_PATHS.gatewayCallback("remita"), {
     // An empty value is left out: the server reads an empty transaction_id or rrr as an invalid one.
     query: { transaction_id: params.transactionId || undefined, rrr: params.rrr || undefined, amount: params.amount },
     signal,

@@ -1,5 +1,3 @@
-import { HOME_BY_ROLE } from "@hospipay/contract";
-
 /**
  * Where each role belongs (SPEC §4). Kept free of React so that the whole table is tested cell by cell.
  */
@@ -21,6 +19,14 @@ const GUARD_TABLE: Record<Exclude<GuardName, "user">, Record<string, string>> = 
 };
 
 const KNOWN_ROLES = new Set(["CUSTOMER", "ADMIN", "AGENT", "SUPERADMIN"]);
+
+/** Post-login destination per role (SPEC §4); any other role goes to /admindashboard. */
+const HOME_BY_ROLE: Record<string, string> = {
+  CUSTOMER: "/dashboard",
+  AGENT: "/agentdashboard",
+  ADMIN: "/admindashboard",
+  SUPERADMIN: "/superdashboard",
+};
 
 /** Decides what a guard does for a signed-in user's role. An unknown role goes to /login. */
 export function resolveGuard(guard: GuardName, role: string): GuardDecision {

@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_DELAY_MS, registerInputSchema, type RegisterInput } from "@hospipay/contract";
+import { MESSAGES, registerInputSchema, type RegisterInput } from "@hospipay/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Form, PasswordField, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useRegister } from "../api/register";
-import { useRedirectAfter } from "../hooks/use-redirect-after";
+import { REDIRECT_DELAY_MS, useRedirectAfter } from "../hooks/use-redirect-after";
 import { markCodeSent, storeIdentifier } from "../utils/identifier";
 import { AuthCard, authLinkClasses } from "./auth-card";
 

@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, REDIRECT_DELAY_MS } from "@hospipay/contract";
+import { MESSAGES, PASSWORD_MIN_LENGTH } from "@hospipay/contract";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -6,7 +6,7 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { Form, PasswordField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useResetPassword } from "../api/reset-password";
-import { useRedirectAfter } from "../hooks/use-redirect-after";
+import { REDIRECT_DELAY_MS, useRedirectAfter } from "../hooks/use-redirect-after";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
 /** The server's reason, else the first field message it sent, else the general fallback. */

@@ -1,4 +1,4 @@
-import { MESSAGES, REDIRECT_DELAY_MS, RESEND_WAIT_SECONDS, VERIFICATION_CODE_LENGTH } from "@hospipay/contract";
+import { MESSAGES, RESEND_WAIT_SECONDS, VERIFICATION_CODE_LENGTH } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { toast } from "../../../lib/toast";
@@ -9,7 +9,7 @@ import { ApiError, errorDetail } from "../../../lib/api-client";
 import { useResendVerificationCode } from "../api/resend-verification-code";
 import { useVerifyEmail } from "../api/verify-email";
 import { useCountdown } from "../hooks/use-countdown";
-import { useRedirectAfter } from "../hooks/use-redirect-after";
+import { REDIRECT_DELAY_MS, useRedirectAfter } from "../hooks/use-redirect-after";
 import {
   clearCodeSent,
   markCodeSent,

@@ -1,18 +1,6 @@
-import { API_PATHS, type GuestCheckoutInput } from "@hospipay/contract";
+import { API_PATHS, type BankAccount, type GuestCheckoutInput } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
-
-/** Account details of a transfer: Monnify's one-time account, or the hospital's own account. */
-export interface BankAccount {
-  account_number: string;
-  account_name: string;
-  bank_name: string;
-  bank_code?: string;
-  /** Naira to transfer (Monnify's total payable). */
-  amount?: string;
-  /** Monnify's expiry of the one-time account. */
-  expires_on?: string;
-}
 
 /** How the browser continues a pending payment, per gateway (payments contract). */
 export type CheckoutGateway =

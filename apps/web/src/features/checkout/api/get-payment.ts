@@ -1,6 +1,6 @@
+import { API_PATHS, type BankAccount } from "@hospipay/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
-import type { BankAccount } from "./create-checkout";
 
 /** One item of a payment's receipt. */
 export interface PaymentItem {
@@ -108,7 +108,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
 
 /** GET /api/express/payments/{reference}/ (public: the reference is unguessable). A pending one is re-checked with its gateway. */
 export async function getPayment(reference: string, signal?: AbortSignal): Promise<PaymentRecord> {
-  const body = await api.get(`/api/express/payments/${encodeURIComponent(reference)}/`, { signal });
+  const body = await api.get(API_PATHS.payment(reference), { signal });
   const payment = parsePayment(body);
   if (!payment) throw new ApiError(502);
   return payment;

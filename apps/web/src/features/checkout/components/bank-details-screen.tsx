@@ -1,4 +1,4 @@
-import { koboToDecimal } from "@hospipay/contract";
+import { koboToDecimal, type BankAccount } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useLocation, useParams } from "react-router";
@@ -10,7 +10,6 @@ import { errorDetail } from "../../../lib/api-client";
 import { cart } from "../../../lib/cart-store";
 import { cartTotals } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
-import type { BankAccount } from "../api/create-checkout";
 import { isUnknownPayment, paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { useSimulateMonnifyTransfer } from "../api/simulate-monnify-transfer";
 import { useNow } from "../hooks/use-now";

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPE_LABELS, ID_TYPES, MESSAGES, type IdType } from "@hospipay/contract";
+import { ID_TYPES, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
@@ -10,6 +10,9 @@ import { useKyc } from "../api/get-kyc";
 import { useSaveKyc } from "../api/save-kyc";
 import { kycFieldsComplete, kycFieldsOf, type KycFields, type KycRecordView } from "../utils/kyc-record";
 import { CorporateUpgrade } from "./corporate-upgrade";
+
+/** Labels of the account types. */
+const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { INDIVIDUAL: "Personal", CORPORATE: "Corporate" };
 
 /** Labels of the ID types (the values are what the API takes). */
 export const ID_TYPE_LABELS: Record<IdType, string> = {

@@ -1,9 +1,14 @@
-import { MESSAGES, QUERY_STALE_TIME_MS, serviceRecordSchema, STORAGE_KEYS, type ServiceRecord } from "@hospipay/contract";
+import {
+  API_PATHS,
+  MESSAGES,
+  QUERY_STALE_TIME_MS,
+  serviceRecordSchema,
+  STORAGE_KEYS,
+  type ServiceRecord,
+} from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { parseJson, readRaw, writeRaw } from "../../../lib/storage";
 import { getCatalogue, readServicesAt } from "../../../lib/catalogue/catalogue-request";
-
-const PATH = "/api/catalogue/revenue-heads/";
 
 /**
  * Every service of the hospital, kept in localStorage under `allHospitalRecords` (SPEC §7) with the
@@ -42,7 +47,7 @@ export function readStoredHospitalRecords(): StoredHospitalRecords | null {
 /** GET /api/catalogue/revenue-heads/ → `{success, data: {orgRevenueHeads}}`, stored on success, the stored copy on failure. */
 export async function getAllRevenueHeads(signal?: AbortSignal): Promise<ServiceRecord[]> {
   try {
-    const data = await getCatalogue(PATH, MESSAGES.catalogue.allRecords, { signal });
+    const data = await getCatalogue(API_PATHS.catalogueRevenueHeads, MESSAGES.catalogue.allRecords, { signal });
     const records = readServicesAt(data, "orgRevenueHeads");
     const stored: StoredHospitalRecords = { fetchedAt: Date.now(), records };
     writeRaw(STORAGE_KEYS.allHospitalRecords, JSON.stringify(stored));

@@ -1,14 +1,10 @@
-import { MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
+import { API_PATHS, MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getCatalogue, readServices } from "../../../lib/catalogue/catalogue-request";
 
 /** GET /api/catalogue/departments/{id}/revenue-heads/ → `{success, data: [service]}`: one department's services. */
 export async function getDepartmentRevenueHeads(departmentId: string, signal?: AbortSignal): Promise<ServiceRecord[]> {
-  const data = await getCatalogue(
-    `/api/catalogue/departments/${encodeURIComponent(departmentId)}/revenue-heads/`,
-    MESSAGES.catalogue.revenueHeads,
-    { signal },
-  );
+  const data = await getCatalogue(API_PATHS.departmentRevenueHeads(departmentId), MESSAGES.catalogue.revenueHeads, { signal });
   return readServices(data);
 }
 

@@ -1,8 +1,6 @@
-import { MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
+import { API_PATHS, MESSAGES, QUERY_STALE_TIME_MS, type ServiceRecord } from "@hospipay/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { getCatalogue, readServices } from "../../../lib/catalogue/catalogue-request";
-
-const PATH = "/api/catalogue/services/";
 
 /** What to search for: text, optionally within one department ("" = all). */
 export interface ServiceSearch {
@@ -12,7 +10,7 @@ export interface ServiceSearch {
 
 /** GET /api/catalogue/services/?query=&department_id= → `{success, data: [service]}`. */
 export async function searchServices(search: ServiceSearch, signal?: AbortSignal): Promise<ServiceRecord[]> {
-  const data = await getCatalogue(PATH, MESSAGES.catalogue.records, {
+  const data = await getCatalogue(API_PATHS.catalogueServices, MESSAGES.catalogue.records, {
     query: { query: search.query, department_id: search.departmentId || undefined },
     signal,
   });

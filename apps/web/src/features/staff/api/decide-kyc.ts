@@ -1,4 +1,4 @@
-import { KYC_REVIEW_PATHS } from "@hospipay/contract";
+import { API_PATHS } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { parseKycReview } from "../utils/kyc-review";
@@ -10,7 +10,7 @@ export type KycDecisionInput =
 
 /** POST /api/staff/kyc/{id}/decision/: answers the updated record. */
 export async function decideKyc({ id, ...body }: KycDecisionInput) {
-  return parseKycReview(await api.post(KYC_REVIEW_PATHS.decision(id), body, { auth: true }));
+  return parseKycReview(await api.post(API_PATHS.kycDecision(id), body, { auth: true }));
 }
 
 export function useDecideKyc() {

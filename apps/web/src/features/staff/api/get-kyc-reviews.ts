@@ -1,4 +1,4 @@
-import { KYC_REVIEW_PATHS, type KycStatus } from "@hospipay/contract";
+import { API_PATHS, type KycStatus } from "@hospipay/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { parseKycReview, type KycReview } from "../utils/kyc-review";
@@ -8,7 +8,7 @@ export const kycReviewsQueryKey = ["staff", "kyc-reviews"] as const;
 
 /** GET /api/staff/kyc/?status=: the queue (pending first, as the server orders it). */
 export async function getKycReviews(status: KycStatus, signal?: AbortSignal): Promise<KycReview[]> {
-  const body = (await api.get(KYC_REVIEW_PATHS.queue, { auth: true, query: { status }, signal })) as
+  const body = (await api.get(API_PATHS.kycReviews, { auth: true, query: { status }, signal })) as
     { results?: unknown } | undefined;
   if (!Array.isArray(body?.results)) throw new ApiError(500);
   return body.results.map(parseKycReview).filter((review): review is KycReview => review !== null);

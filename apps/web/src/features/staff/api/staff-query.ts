@@ -1,4 +1,4 @@
-import { MESSAGES, STAFF_QUERY_RETRY } from "@hospipay/contract";
+import { MESSAGES } from "@hospipay/contract";
 import { api, ApiError } from "../../../lib/api-client";
 import { getToken } from "../../../lib/session/session-store";
 
@@ -9,6 +9,9 @@ export class StaffQueryError extends Error {
     this.name = "StaffQueryError";
   }
 }
+
+/** Retries of a failed staff query (SPEC §9). */
+const STAFF_QUERY_RETRY = 2;
 
 /** SPEC §9: staff queries retry twice; a missing token or a 4xx answer is not retried. */
 export function staffRetry(failureCount: number, error: unknown): boolean {

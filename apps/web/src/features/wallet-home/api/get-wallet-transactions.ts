@@ -1,20 +1,9 @@
-import type { WalletTransaction } from "@hospipay/contract";
+import { API_PATHS, type WalletTransaction, type WalletTransactionsPage } from "@hospipay/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 
-/** Path of the signed-in customer's wallet movements (DRF pagination, newest first). */
-export const WALLET_TRANSACTIONS_PATH = "/api/wallet/transactions/";
-
 /** Rows per page of the History tab. */
 export const WALLET_TRANSACTIONS_PAGE_SIZE = 10;
-
-/** One page of wallet movements. `next` and `previous` are the API's links, or null at either end. */
-export interface WalletTransactionsPage {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: WalletTransaction[];
-}
 
 /** The key every page of wallet movements starts with: top-ups and payments invalidate it. */
 export const walletTransactionsQueryKey = ["wallet-home", "wallet-transactions"] as const;
@@ -64,7 +53,11 @@ function parseGateway(value: unknown): WalletTransaction["gateway"] {
 /** GET /api/wallet/transactions/?page=&page_size= (bearer). */
 export async function getWalletTransactions(page: number, signal?: AbortSignal): Promise<WalletTransactionsPage> {
   const body = record(
-    await api.get(WALLET_TRANSACTIONS_PATH, { auth: true, query: { page, page_size: WALLET_TRANSACTIONS_PAGE_SIZE }, signal }),
+    await api.get(API_PATHS.walletTransactions, {
+      auth: true,
+      query: { page, page_size: WALLET_TRANSACTIONS_PAGE_SIZE },
+      signal,
+    }),
   );
   if (!body || !Array.isArray(body.results)) throw new ApiError(502);
   const results = body.results.flatMap((row) => parseWalletTransaction(row) ?? []);
