@@ -5,7 +5,6 @@ import { filterQuery } from "../utils/transactions";
 import { StaffQueryError } from "./staff-query";
 
 /** The server's streamed CSV of every invoice item over the filter (same query as the filter endpoint). */
-const INVOICE_EXPORT_PATH = API_PATHS.invoiceExport;
 
 /** GET /api/staff/invoices/export/: the whole filtered list as transactions.csv, fetched with the bearer token. */
 export async function exportInvoices(filters: FilterState, signal?: AbortSignal): Promise<Blob> {
@@ -14,7 +13,7 @@ export async function exportInvoices(filters: FilterState, signal?: AbortSignal)
     const query = new URLSearchParams();
     for (const [key, value] of Object.entries(filterQuery(filters))) if (value !== undefined) query.set(key, value);
     const search = query.toString();
-    return await apiBlob(search ? `${INVOICE_EXPORT_PATH}?${search}` : INVOICE_EXPORT_PATH, { signal });
+    return await apiBlob(search ? `${API_PATHS.invoiceExport}?${search}` : API_PATHS.invoiceExport, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw new StaffQueryError(MESSAGES.staff.sessionExpired);
     throw error;
