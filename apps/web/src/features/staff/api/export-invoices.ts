@@ -4,9 +4,10 @@ import { getToken } from "../../../lib/session/session-store";
 import { filterQuery } from "../utils/transactions";
 import { StaffQueryError } from "./staff-query";
 
-/** The server's streamed CSV of every invoice item over the filter (same query as the filter endpoint). */
-
-/** GET /api/staff/invoices/export/: the whole filtered list as transactions.csv, fetched with the bearer token. */
+/**
+ * GET /api/staff/invoices/export/: the server's streamed CSV of every invoice item over the filter (same query
+ * as the filter endpoint), as transactions.csv, fetched with the bearer token.
+ */
 export async function exportInvoices(filters: FilterState, signal?: AbortSignal): Promise<Blob> {
   if (!getToken()) throw new StaffQueryError(MESSAGES.staff.noToken);
   try {
