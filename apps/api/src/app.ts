@@ -69,6 +69,10 @@ import { TransferConfirmationService } from "./modules/bank-transfers/transfer-c
 import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers.repository";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
+import { BillParts } from "./modules/bills/bill-parts";
+import { BillsRepository } from "./modules/bills/bills.repository";
+import { billsRoutes } from "./modules/bills/bills.routes";
+import { BillsService } from "./modules/bills/bills.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
@@ -89,6 +93,7 @@ export interface AppContext {
     refunds: RefundsService;
     paymentReviews: PaymentReviewsService;
     staffAccounts: StaffAccountsService;
+    bills: BillsService;
   };
   repositories: {
     users: UsersRepository;
@@ -98,6 +103,7 @@ export interface AppContext {
     invoices: InvoicesRepository;
     ledger: LedgerRepository;
     wallets: WalletsRepository;
+    bills: BillsRepository;
   };
   gateways: Record<GatewayKey, PaymentGateway>;
   paymentsWorker: PaymentsWorker;
@@ -215,6 +221,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const invoices = new InvoicesRepository(db);
   const ledger = new LedgerRepository();
   const reviews = new PaymentReviewsRepository(db);
+  const billsRepository = new BillsRepository(db);
+  const billParts = new BillParts(billsRepository, ledger);
   const settlement = new SettlementService({
     db,
     invoices,
@@ -223,6 +231,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
     wallets,
     reviews,
+    billParts,
     publicUrl: web,
     mailQueued,
     log: app.log,
@@ -249,6 +258,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     ledger,
     users,
     checkout,
+    billParts,
     remita: gateways.remita,
     remitaWidget,
     mail,
@@ -275,6 +285,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     wallets,
     users,
     reviews,
+    bills: billsRepository,
     mail,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
@@ -307,6 +318,20 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     documents: new DocumentStore(path.join(uploadDir(env), "kyc")),
     mail,
     mailQueued,
+  });
+  const bills = new BillsService({
+    db,
+    bills: billsRepository,
+    catalogue,
+    checkout,
+    wallet,
+    refunds,
+    audit,
+    mail,
+    publicUrl: web,
+    minPartKobo: env.BILL_MIN_PART_NAIRA * 100,
+    mailQueued,
+    log: app.log,
   });
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
@@ -382,6 +407,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     sandbox: env.SANDBOX,
   });
   await app.register(webhookRoutes, { gateways, invoices, settlement });
+  await app.register(billsRoutes, { bills });
   if (env.SANDBOX) {
     await app.register(sandboxPlugin, {
       mailbox: { list: (limit) => mail.listSandboxMail(limit) },
@@ -420,8 +446,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       refunds,
       paymentReviews,
       staffAccounts,
+      bills,
     },
-    repositories: { users, mail, verification, invoices, ledger, wallets, audit },
+    repositories: { users, mail, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,
     paymentsWorker,
     staffDayTotalsWorker,

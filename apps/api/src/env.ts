@@ -126,6 +126,8 @@ export const envSchema = z.object({
    * as an overpayment owed back to the payer.
    */
   TRANSFER_EXCESS_TOLERANCE_NAIRA: z.coerce.number().int().min(0).default(1_000),
+  /** The least a part of a bill may be, in naira (unless less than that is left to pay). */
+  BILL_MIN_PART_NAIRA: z.coerce.number().int().min(1).default(500),
   /**
    * How long (ms) a signed-in user's row (role, token version, active) answers the access check before it is
    * read again (SignedInCache): a revocation takes effect at once in the process that made it and within
@@ -150,6 +152,9 @@ export const envSchema = z.object({
   CALLBACK_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   CALLBACK_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   /** Public transaction look-ups per client address, and per e-mail address, each in its window. */
+  /** Public reads of a bill by its link's token, per client address and window (a guessed link costs one). */
+  BILL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+  BILL_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   LOOKUP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   LOOKUP_RATE_LIMIT_WINDOW_MS: rateWindowMs.default(60_000),
   LOOKUP_EMAIL_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),

@@ -72,6 +72,13 @@ export const API_PATHS = {
   staffUsers: "/api/staff/users/",
   staffUser: paramPath<number>("/api/staff/users/:id/"),
   auditLog: "/api/staff/audit-log/",
+  /** Bills raised by staff (issue 21): the list and search, and raising one. */
+  staffBills: "/api/staff/bills/",
+  staffBill: paramPath<string>("/api/staff/bills/:token/"),
+  cancelBill: paramPath<string>("/api/staff/bills/:token/cancel/"),
+  /** A bill as anyone holding its link sees it, and paying a part of it. */
+  publicBill: paramPath<string>("/api/bills/:token/"),
+  payBill: paramPath<string>("/api/bills/:token/pay/"),
   health: "/healthz",
   ready: "/readyz",
 } as const;

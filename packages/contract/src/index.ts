@@ -41,3 +41,4 @@ export * from "./schemas/catalogue";
 export * from "./schemas/kyc";
 export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";
+export * from "./schemas/bills";

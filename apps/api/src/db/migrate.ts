@@ -45,7 +45,7 @@ const SQUASHED_CHAIN = [
   "payment_reviews",
 ];
 /** The last version of the files the chain was squashed into. */
-const SQUASHED_INTO = 7;
+export const SQUASHED_INTO = 7;
 
 interface AppliedMigration {
   version: number;

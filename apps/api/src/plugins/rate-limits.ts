@@ -34,7 +34,7 @@ import { PeriodicTask } from "../lib/periodic-task";
  * and the rest go on.
  */
 
-export type LimitPolicy = "auth" | "lookup" | "checkout" | "callback";
+export type LimitPolicy = "auth" | "lookup" | "checkout" | "callback" | "bill";
 
 /** Which account a request names: a body or query field (an e-mail or username), or the signed-in user. */
 export type AccountSource = "body.email" | "body.username_or_email" | "query.email" | "user";
@@ -113,6 +113,9 @@ export function rateLimitPolicies(env: Env): LimitPolicies {
     },
     callback: {
       client: { max: env.CALLBACK_RATE_LIMIT_MAX, windowMs: env.CALLBACK_RATE_LIMIT_WINDOW_MS },
+    },
+    bill: {
+      client: { max: env.BILL_RATE_LIMIT_MAX, windowMs: env.BILL_RATE_LIMIT_WINDOW_MS },
     },
   };
 }

@@ -234,6 +234,8 @@ export const AUDIT_ACTIONS = [
   "staff.reactivated",
   "kyc.approved",
   "kyc.rejected",
+  "bill.created",
+  "bill.cancelled",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

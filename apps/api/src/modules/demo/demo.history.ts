@@ -1,3 +1,5 @@
+import { BillParts } from "../bills/bill-parts";
+import { BillsRepository } from "../bills/bills.repository";
 import {
   CHARGE_FEE_KOBO,
   MAX_TOTAL_KOBO,
@@ -100,6 +102,7 @@ export async function seedDemoHistory(
     queries: new GatewayQueries(gateways, 0),
     wallets,
     reviews: new PaymentReviewsRepository(db),
+    billParts: new BillParts(new BillsRepository(db), ledger),
     publicUrl: publicUrl(env),
     mailQueued: noMailKick,
     log: app.log,
@@ -111,6 +114,7 @@ export async function seedDemoHistory(
     ledger,
     users,
     checkout,
+    billParts: new BillParts(new BillsRepository(db), ledger),
     remita: gateways.remita,
     remitaWidget: { scriptUrl: widgetScripts(env).remita, publicKey: env.REMITA_PUBLIC_KEY },
     mail,

@@ -233,3 +233,26 @@ export function staffInviteMail(to: string, firstName: string, role: string, lin
     ].join("\n"),
   };
 }
+
+/** Sends a patient the link of a bill staff raised for them (the page where anyone may pay it, in parts). */
+export function billLinkMail(
+  to: string,
+  patientName: string,
+  bill: { token: string; totalKobo: number; dueDate: string | null; link: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Your hospital bill of ${formatNaira(bill.totalKobo)}`,
+    text: [
+      hello(patientName),
+      "",
+      `The hospital raised a bill of ${formatNaira(bill.totalKobo)} for you (bill ${bill.token}).`,
+      bill.dueDate ? `Please pay it by ${bill.dueDate}.` : "",
+      "",
+      "You, or anyone you share this link with, can see it and pay it, in one payment or in parts:",
+      bill.link,
+    ]
+      .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
+      .join("\n"),
+  };
+}

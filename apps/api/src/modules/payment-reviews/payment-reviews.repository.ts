@@ -23,7 +23,12 @@ export interface PaymentReviewRecord {
   resolvedAt: Date | null;
   /** A refund was asked for and not rejected: it decides the payment's fate (its approval may be pending). */
   refundAsked: boolean;
+  /** Why it waits: paid short, or a bill's part that settled when the bill no longer needed it (only refunded). */
+  reason: PaymentReviewReason;
 }
+
+/** Why a payment waits for staff (migration 0008). */
+export type PaymentReviewReason = "underpaid" | "bill_part_unfit";
 
 /** The queue is short by nature (a payment paid short is rare); the latest this many are listed. */
 const QUEUE_LIMIT = 500;
@@ -35,12 +40,19 @@ export class PaymentReviewsRepository {
   /** Opens the invoice's review; false when it already has one (a concurrent check opened it). */
   async open(
     q: Queryable,
-    review: { invoiceId: number; amountDueKobo: number; amountReceivedKobo: number; gatewayStatus: string },
+    review: {
+      invoiceId: number;
+      amountDueKobo: number;
+      amountReceivedKobo: number;
+      gatewayStatus: string;
+      reason?: PaymentReviewReason;
+    },
   ): Promise<boolean> {
     const { rows } = await q.query(
-      `INSERT INTO payment_reviews (invoice_id, amount_due_kobo, amount_received_kobo, gateway_status) VALUES ($1, $2, $3, $4)
+      `INSERT INTO payment_reviews (invoice_id, amount_due_kobo, amount_received_kobo, gateway_status, reason)
+       VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (invoice_id) DO NOTHING RETURNING invoice_id`,
-      [review.invoiceId, review.amountDueKobo, review.amountReceivedKobo, review.gatewayStatus],
+      [review.invoiceId, review.amountDueKobo, review.amountReceivedKobo, review.gatewayStatus, review.reason ?? "underpaid"],
     );
     return rows.length > 0;
   }
@@ -48,7 +60,7 @@ export class PaymentReviewsRepository {
   async find(q: Queryable, invoiceId: number): Promise<PaymentReviewRecord | null> {
     const { rows } = await q.query<PaymentReviewRecord>(
       `SELECT invoice_id AS "invoiceId", amount_due_kobo AS "amountDueKobo", amount_received_kobo AS "amountReceivedKobo",
-         resolved_at AS "resolvedAt",
+         resolved_at AS "resolvedAt", reason,
          EXISTS (SELECT 1 FROM refunds f WHERE f.invoice_id = r.invoice_id AND f.status <> 'rejected') AS "refundAsked"
        FROM payment_reviews r WHERE invoice_id = $1`,
       [invoiceId],

@@ -36,6 +36,7 @@ export const REVIEW_MESSAGES = {
     `With the ${formatNaira(receivedKobo)} received, this is still less than the amount due (${formatNaira(dueKobo)}).`,
   referenceUsed: (reference: string) => `This bank transfer reference was already used to confirm ${reference}.`,
   settled: "Payment settled.",
+  refundOnly: "This payment paid a part of a bill that no longer needed it: it can only be refunded.",
 } as const;
 
 /** An open review as the queue answers it. */
@@ -85,6 +86,7 @@ export class PaymentReviewsService {
         const review = await reviews.find(tx, invoice.id);
         if (!review || review.resolvedAt !== null) throw errors.conflict(REVIEW_MESSAGES.notInReview, "not_in_review");
         if (review.refundAsked) throw errors.conflict(REVIEW_MESSAGES.refundAsked, "refund_asked");
+        if (review.reason !== "underpaid") throw errors.conflict(REVIEW_MESSAGES.refundOnly, "refund_only");
         const receivedKobo = review.amountReceivedKobo + balanceKobo;
         if (receivedKobo < invoice.totalKobo) {
           throw errors.validation({

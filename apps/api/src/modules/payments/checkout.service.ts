@@ -221,6 +221,87 @@ export class CheckoutService {
     return this.answer(base, gatewayKey, started);
   }
 
+  /**
+   * Starts a gateway payment of one bill's part: the same invoice, gateway row, gateway start and answer as
+   * a cart's checkout, for a line the bills service priced (the part's amount), linked to its bill. A
+   * visitor may use the guest gateways, a signed-in user the member ones. Whether the part still fits the
+   * bill is decided again when it settles (SettlementService), behind the bill's row lock.
+   */
+  async startBillPart(
+    part: {
+      billId: number;
+      line: NewInvoiceItem;
+      method: PaymentMethodKey;
+      payer: { name: string; email: string; phone: string };
+      hospitalNumber: string;
+      description: string;
+    },
+    user: AuthUser | null,
+  ) {
+    const allowed = (user ? MEMBER_METHODS : GUEST_METHODS).filter((method) => GATEWAY_KEYS.has(method));
+    if (!allowed.includes(part.method)) {
+      throw errors.validation({
+        payment_method: [
+          user ? "This payment method is not available." : "This payment method needs an account. Choose Remita or Monnify.",
+        ],
+      });
+    }
+    const gatewayKey = part.method as GatewayKey;
+    const subtotal = part.line.unitPriceKobo * part.line.qty;
+    const total = subtotal + CHARGE_FEE_KOBO;
+    const reference = newReference();
+    const { db, invoices } = this.deps;
+    const { payer } = part;
+    const invoiceId = await db.transaction(async (tx) => {
+      const id = await invoices.insert(
+        tx,
+        {
+          reference,
+          userId: user?.id ?? null,
+          purpose: "checkout",
+          paymentMethod: part.method,
+          subtotalKobo: subtotal,
+          chargeFeeKobo: CHARGE_FEE_KOBO,
+          customerName: payer.name,
+          customerEmail: payer.email,
+          customerPhone: payer.phone,
+          hospitalNumber: part.hospitalNumber,
+          transactionDescription: part.description,
+          customerMeta: { name: payer.name, email: payer.email, phone: payer.phone, hospital_number: part.hospitalNumber },
+          expiresAt: new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000),
+          billId: part.billId,
+        },
+        [part.line],
+      );
+      await invoices.insertGatewayPayment(tx, id, gatewayKey);
+      return id;
+    });
+    const base = {
+      reference,
+      status: "pending",
+      items: cartItemsView([part.line]),
+      amount: koboToDecimal(total),
+      subtotal: koboToDecimal(subtotal),
+      charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
+      payment_method: part.method,
+    };
+    const started = await startGatewayPayment(
+      this.deps,
+      this.deps.gateways[gatewayKey],
+      invoiceId,
+      {
+        reference,
+        totalKobo: total,
+        customerName: payer.name,
+        customerEmail: payer.email,
+        customerPhone: payer.phone,
+        description: `${part.description} ${reference}`,
+      },
+      { detail: START_FAILED_MESSAGE },
+    );
+    return this.answer(base, gatewayKey, started);
+  }
+
   /** The answer for a direct bank transfer: the hospital's account to pay into. */
   private bankTransferAnswer<Base extends object>(base: Base) {
     return {

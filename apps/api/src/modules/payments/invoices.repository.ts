@@ -17,6 +17,8 @@ export interface NewInvoice {
   transactionDescription: string;
   customerMeta: Record<string, unknown>;
   expiresAt: Date | null;
+  /** The bill this payment pays a part of (migration 0008). */
+  billId?: number | null;
 }
 
 export interface NewInvoiceItem {
@@ -68,6 +70,8 @@ export interface InvoiceRecord {
   inReview: boolean;
   /** What a payment paid short received, by its review (null without one). */
   reviewReceivedKobo: number | null;
+  /** The bill this payment pays a part of (migration 0008), or null. */
+  billId: number | null;
 }
 
 export interface InvoiceItemRecord {
@@ -89,7 +93,8 @@ const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_
   g.gateway, g.gateway_reference AS "gatewayReference", g.access_code AS "accessCode", g.bank_account AS "bankAccount",
   g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt",
   coalesce(g.checks, 0) AS checks,
-  (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo"`;
+  (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo",
+  i.bill_id AS "billId"`;
 const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id`;
 
 /** An InvoiceItemRecord's fields and the invoice_items (`it`) columns they hold. */
@@ -140,8 +145,9 @@ export class InvoicesRepository {
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO invoices (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
          customer_name, customer_email, customer_phone, customer_phone_digits, hospital_number, transaction_description,
-         customer_meta, expires_at)
-       VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+         customer_meta, expires_at, bill_id)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+       RETURNING id`,
       [
         invoice.reference,
         invoice.userId,
@@ -157,6 +163,7 @@ export class InvoicesRepository {
         invoice.transactionDescription,
         JSON.stringify(invoice.customerMeta),
         invoice.expiresAt,
+        invoice.billId ?? null,
       ],
     );
     const id = rows[0]!.id;

@@ -1,6 +1,9 @@
-import type { GatewayKey } from "@hospipay/contract";
+import { MESSAGES, type GatewayKey } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
+import { errors } from "../../lib/errors";
+import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
+import type { PartOutcome } from "../bills/bills.repository";
 import type { GatewayQueries } from "../gateways/gateway-queries";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
@@ -22,6 +25,8 @@ export interface SettlementDeps {
   queries: GatewayQueries;
   wallets: WalletsRepository;
   reviews: PaymentReviewsRepository;
+  /** The bill's side of a payment that pays a part of a bill. */
+  billParts: BillParts;
   publicUrl: string;
   mailQueued: () => void;
   log: FastifyBaseLogger;
@@ -246,7 +251,8 @@ export class SettlementService {
     const settled = await db.transaction(async (tx) => {
       const locked = await invoices.lockByReference(tx, invoice.reference);
       const review = locked ? await reviews.find(tx, locked.id) : null;
-      if (!locked || !review || review.resolvedAt !== null || review.refundAsked) return null;
+      // A bill's part that no longer fit its bill is only ever refunded.
+      if (!locked || !review || review.resolvedAt !== null || review.refundAsked || review.reason !== "underpaid") return null;
       await reviews.resolve(tx, locked.id, {
         kind: "settled",
         by: null,
@@ -300,6 +306,14 @@ export class SettlementService {
     const { db, invoices } = this.deps;
     const settled = await db.transaction(async (tx) => {
       if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
+      // A bill's part counts only if it still fits the bill, decided behind the bill's row lock in this
+      // transaction; one that no longer fits (others paid the bill meanwhile, or it was cancelled) is held
+      // for a staff refund and the bill is never overpaid.
+      const bill = invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined;
+      if (bill && !bill.fits) {
+        await this.holdUnfitPart(tx, invoice, paidKobo, gatewayStatus);
+        return false;
+      }
       const excess = paidKobo - invoice.totalKobo;
       await invoices.recordCheck(
         invoice.id,
@@ -311,10 +325,42 @@ export class SettlementService {
         },
         tx,
       );
-      await this.settleLocked(tx, invoice, paidKobo, invoice.gateway!);
+      await this.settleLocked(tx, invoice, paidKobo, invoice.gateway!, { bill });
       return true;
     });
     if (settled) this.announceSettled(invoice, paidKobo);
+  }
+
+  /**
+   * A bill's part the gateway verified as paid after its bill no longer needed it: everything received
+   * goes from the gateway's clearing account into suspense, and the payment to the staff review queue,
+   * where only a refund resolves it. The caller holds the invoice's row lock.
+   */
+  private async holdUnfitPart(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, gatewayStatus: string): Promise<void> {
+    const { invoices, ledger, reviews, log } = this.deps;
+    const note = `bill part unfit: ${paidKobo} kobo received after the bill was paid or cancelled`;
+    await reviews.open(tx, {
+      invoiceId: invoice.id,
+      amountDueKobo: invoice.totalKobo,
+      amountReceivedKobo: paidKobo,
+      gatewayStatus,
+      reason: "bill_part_unfit",
+    });
+    const entry = await ledger.post(tx, {
+      kind: "bill_part_unfit",
+      invoiceId: invoice.id,
+      description: `Bill part ${invoice.reference} via ${invoice.gateway!}: ${paidKobo} kobo no longer needed by its bill, in suspense for a staff refund`,
+      postings: [
+        { accountCode: `clearing:${invoice.gateway!}`, amountKobo: paidKobo },
+        { accountCode: "suspense:underpayments", amountKobo: -paidKobo },
+      ],
+    });
+    if (entry === null) throw new Error(`invoice ${invoice.reference} already has an unfit bill part entry`);
+    await invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paidKobo, note, nextCheckInSeconds: NEVER }, tx);
+    log.warn(
+      { reference: invoice.reference, note },
+      "bill part paid after its bill no longer needed it: in the staff review queue",
+    );
   }
 
   /**
@@ -328,9 +374,12 @@ export class SettlementService {
     invoice: InvoiceRecord,
     paidKobo: number,
     channel: PaymentChannel,
-    { sources, via = channel }: { sources?: Posting[]; via?: string } = {},
+    { sources, via = channel, bill: applied }: { sources?: Posting[]; via?: string; bill?: PartOutcome } = {},
   ): Promise<void> {
     const { invoices, ledger, mail } = this.deps;
+    // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
+    const bill = applied ?? (invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined);
+    if (bill && !bill.fits) throw errors.conflict(MESSAGES.bills.partUnfit, "bill_part_unfit");
     await invoices.markCompleted(tx, invoice.id);
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
@@ -348,7 +397,8 @@ export class SettlementService {
       );
     } else {
       postings.push(
-        { accountCode: "revenue:hospital", amountKobo: -invoice.subtotalKobo },
+        // A bill's part is held against the bill until the bill is paid in full (BillParts.recognise).
+        { accountCode: bill ? BILL_DEPOSITS_ACCOUNT : "revenue:hospital", amountKobo: -invoice.subtotalKobo },
         { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo },
       );
     }
@@ -359,6 +409,7 @@ export class SettlementService {
       postings: postings.filter((posting) => posting.amountKobo !== 0),
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
+    if (bill) await this.deps.billParts.recognise(tx, bill, invoice);
     if (!toWallet) {
       const items = await invoices.itemsOf([invoice.id], tx);
       await mail.enqueue(receiptMail(invoice, items, this.deps.publicUrl), tx);

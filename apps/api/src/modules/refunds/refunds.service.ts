@@ -1,9 +1,11 @@
-import { formatNaira, koboToDecimal, type Refund, type RefundStatus } from "@hospipay/contract";
+import { formatNaira, koboToDecimal, MESSAGES, type Refund, type RefundStatus } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { UsersRepository } from "../accounts/users.repository";
 import type { AuditRepository } from "../audit/audit.repository";
+import { BILL_DEPOSITS_ACCOUNT } from "../bills/bill-parts";
+import type { BillsRepository } from "../bills/bills.repository";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { refundMail } from "../mail/mail-templates";
@@ -21,6 +23,8 @@ export interface RefundsServiceDeps {
   wallets: WalletsRepository;
   users: UsersRepository;
   reviews: PaymentReviewsRepository;
+  /** Where a bill's part's money sits: held against its bill (open or cancelled), or revenue (paid). */
+  bills: BillsRepository;
   mail: MailRepository;
   audit: AuditRepository;
   /** An ADMIN's refund above this many kobo waits for a super admin's approval. */
@@ -91,6 +95,9 @@ export class RefundsService {
       if (!invoice.inReview) {
         if (invoice.purpose !== "checkout") throw errors.conflict(REFUND_MESSAGES.topUp, "not_refundable");
         if (invoice.status !== "completed") throw errors.conflict(REFUND_MESSAGES.notRefundable, "not_refundable");
+        // The part of an open bill counts towards it: the bill is cancelled first, then its parts refunded.
+        if (invoice.billId !== null && (await this.deps.bills.statusOf(tx, invoice.billId)) === "open")
+          throw errors.conflict(MESSAGES.bills.openBillRefund, "bill_open");
       }
 
       const amountKobo = refundableKobo(invoice);
@@ -206,11 +213,14 @@ export class RefundsService {
   ) {
     const { ledger, wallets, mail, reviews } = this.deps;
     const amountKobo = refundableKobo(invoice);
+    // A part of a bill not paid in full (a cancelled one) was never revenue: it leaves the bill deposits.
+    const billStatus = invoice.billId !== null && !invoice.inReview ? await this.deps.bills.statusOf(tx, invoice.billId) : null;
+    const serviceAccount = billStatus !== null && billStatus !== "paid" ? BILL_DEPOSITS_ACCOUNT : "revenue:hospital";
     // Paid short, it was never revenue: what arrived leaves suspense, back out through the gateway it came by.
     const postings: Posting[] = invoice.inReview
       ? [{ accountCode: "suspense:underpayments", amountKobo }]
       : [
-          { accountCode: "revenue:hospital", amountKobo: invoice.subtotalKobo },
+          { accountCode: serviceAccount, amountKobo: invoice.subtotalKobo },
           { accountCode: "income:fees", amountKobo: invoice.chargeFeeKobo },
         ];
     if (invoice.inReview) {

@@ -3,6 +3,7 @@ import {
   CHARGE_FEE_KOBO,
   formatNaira,
   koboToDecimal,
+  MESSAGES,
   nairaToKobo,
   type CreateTopUpInput,
   type WalletCheckoutInput,
@@ -17,7 +18,8 @@ import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { newReference, type CheckoutService } from "../payments/checkout.service";
 import { startGatewayPayment } from "../payments/gateway-start";
-import type { InvoicesRepository } from "../payments/invoices.repository";
+import type { InvoicesRepository, NewInvoice, NewInvoiceItem } from "../payments/invoices.repository";
+import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
 import { cartItemsView, receiptMail } from "../payments/payment-views";
 import type { WalletsRepository } from "./wallets.repository";
 
@@ -39,6 +41,8 @@ export interface WalletServiceDeps {
   ledger: LedgerRepository;
   users: UsersRepository;
   checkout: CheckoutService;
+  /** The bill's side of a wallet payment of a bill's part. */
+  billParts: BillParts;
   remita: PaymentGateway;
   remitaWidget: { scriptUrl: string; publicKey: string };
   mail: MailRepository;
@@ -150,7 +154,7 @@ export class WalletService {
     if (nairaToKobo(input.charge_fee) !== CHARGE_FEE_KOBO) {
       throw errors.validation({ charge_fee: [`The charge fee is ${koboToDecimal(CHARGE_FEE_KOBO)}.`] });
     }
-    const { db, wallets, invoices, ledger, mail } = this.deps;
+    const { db, wallets } = this.deps;
     const wallet = await wallets.ensure(user.id);
     if (String(input.wallet_id) !== String(wallet.id)) throw errors.validation({ wallet_id: [WALLET_MESSAGES.notYours] });
     const lines = await this.deps.checkout.priceLines(input.items);
@@ -164,44 +168,17 @@ export class WalletService {
         const earlier = await this.claimKey(tx, user.id, idempotencyKey, requestHash);
         if (earlier) return { ...earlier, fresh: false };
       }
-      const balance = await wallets.debitIfEnough(tx, wallet.id, total);
-      // Refused payments are not remembered under the key: after funding the wallet, the same retry may pass.
-      if (balance === null) throw new AppError(400, "insufficient_funds", WALLET_MESSAGES.insufficient);
-      const reference = newReference();
-      const invoiceId = await invoices.insert(
-        tx,
-        {
-          reference,
-          userId: user.id,
-          purpose: "checkout",
-          paymentMethod: "wallet",
-          subtotalKobo: subtotal,
-          chargeFeeKobo: CHARGE_FEE_KOBO,
-          customerName: `${customer.first_name} ${customer.last_name}`,
-          customerEmail: customer.email,
-          customerPhone: customer.phone_number,
-          hospitalNumber: customer.hospital_number,
-          transactionDescription: customer.transaction_description,
-          customerMeta: customer,
-          expiresAt: null,
-        },
+      const { reference, balance } = await this.debitAndRecord(tx, wallet, {
+        userId: user.id,
+        subtotalKobo: subtotal,
+        customerName: `${customer.first_name} ${customer.last_name}`,
+        customerEmail: customer.email,
+        customerPhone: customer.phone_number,
+        hospitalNumber: customer.hospital_number,
+        transactionDescription: customer.transaction_description,
+        customerMeta: customer,
         lines,
-      );
-      await invoices.markCompleted(tx, invoiceId);
-      await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
-      await ledger.post(tx, {
-        kind: "settlement",
-        invoiceId,
-        description: `Wallet payment ${reference}`,
-        postings: [
-          { accountCode: wallet.accountCode, amountKobo: total },
-          { accountCode: "revenue:hospital", amountKobo: -subtotal },
-          { accountCode: "income:fees", amountKobo: -CHARGE_FEE_KOBO },
-        ],
       });
-      const invoice = await invoices.findById(invoiceId, tx);
-      const items = await invoices.itemsOf([invoiceId], tx);
-      await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
       const body = {
         reference,
         status: "completed",
@@ -219,6 +196,102 @@ export class WalletService {
     });
     if (answer.fresh) this.deps.mailQueued();
     return { statusCode: answer.statusCode, body: answer.body };
+  }
+
+  /**
+   * Pays a part of a bill from the wallet: the bill is locked and the part added first, so a part that
+   * no longer fits the bill (others paid it meanwhile) is refused before anything is debited; then the
+   * same debit, invoice and receipt as a cart payment, the part held against the bill, and the bill's
+   * total made revenue when this part pays it in full.
+   */
+  async payBillPart(
+    user: AuthUser,
+    part: { billId: number; subtotalKobo: number; line: NewInvoiceItem; payer: { name: string; email: string; phone: string } },
+    hospitalNumber: string,
+    description: string,
+  ) {
+    this.customerOnly(user);
+    const { db, wallets, billParts } = this.deps;
+    const wallet = await wallets.ensure(user.id);
+    const total = part.subtotalKobo + CHARGE_FEE_KOBO;
+    const answer = await db.transaction(async (tx) => {
+      const bill = await billParts.apply(tx, { billId: part.billId, subtotalKobo: part.subtotalKobo });
+      if (!bill.fits) throw errors.conflict(MESSAGES.bills.notOpen, "bill_part_unfit");
+      const paid = await this.debitAndRecord(tx, wallet, {
+        userId: user.id,
+        subtotalKobo: part.subtotalKobo,
+        customerName: part.payer.name,
+        customerEmail: part.payer.email,
+        customerPhone: part.payer.phone,
+        hospitalNumber,
+        transactionDescription: description,
+        customerMeta: {
+          name: part.payer.name,
+          email: part.payer.email,
+          phone: part.payer.phone,
+          hospital_number: hospitalNumber,
+        },
+        lines: [part.line],
+        billId: part.billId,
+      });
+      await billParts.recognise(tx, bill, { id: paid.invoiceId, reference: paid.reference });
+      return paid;
+    });
+    this.deps.mailQueued();
+    return {
+      reference: answer.reference,
+      status: "completed",
+      rrr: null,
+      items: cartItemsView([part.line]),
+      amount: koboToDecimal(total),
+      subtotal: koboToDecimal(part.subtotalKobo),
+      charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
+      payment_method: "wallet",
+      message: WALLET_MESSAGES.paid,
+      balance: koboToDecimal(answer.balance),
+    };
+  }
+
+  /**
+   * The money side of a wallet payment, in the caller's transaction: the conditional debit (refused when
+   * the balance is short), the completed invoice, the wallet movement, the ledger entry (a bill's part
+   * held in the bill deposits, anything else revenue) and the receipt.
+   */
+  private async debitAndRecord(
+    tx: Queryable,
+    wallet: { id: number; accountCode: string },
+    payment: Omit<NewInvoice, "reference" | "purpose" | "paymentMethod" | "chargeFeeKobo" | "expiresAt"> & {
+      lines: NewInvoiceItem[];
+    },
+  ): Promise<{ reference: string; invoiceId: number; balance: number }> {
+    const { wallets, invoices, ledger, mail } = this.deps;
+    const total = payment.subtotalKobo + CHARGE_FEE_KOBO;
+    const balance = await wallets.debitIfEnough(tx, wallet.id, total);
+    // Refused payments are not remembered under the key: after funding the wallet, the same retry may pass.
+    if (balance === null) throw new AppError(400, "insufficient_funds", WALLET_MESSAGES.insufficient);
+    const reference = newReference();
+    const { lines, ...fields } = payment;
+    const invoiceId = await invoices.insert(
+      tx,
+      { ...fields, reference, purpose: "checkout", paymentMethod: "wallet", chargeFeeKobo: CHARGE_FEE_KOBO, expiresAt: null },
+      lines,
+    );
+    await invoices.markCompleted(tx, invoiceId);
+    await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
+    await ledger.post(tx, {
+      kind: "settlement",
+      invoiceId,
+      description: `Wallet payment ${reference}`,
+      postings: [
+        { accountCode: wallet.accountCode, amountKobo: total },
+        { accountCode: payment.billId ? BILL_DEPOSITS_ACCOUNT : "revenue:hospital", amountKobo: -payment.subtotalKobo },
+        { accountCode: "income:fees", amountKobo: -CHARGE_FEE_KOBO },
+      ],
+    });
+    const invoice = await invoices.findById(invoiceId, tx);
+    const items = await invoices.itemsOf([invoiceId], tx);
+    await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
+    return { reference, invoiceId, balance };
   }
 
   /**

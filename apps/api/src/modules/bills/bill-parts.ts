@@ -1,0 +1,41 @@
+import type { Queryable } from "../../db/database";
+import type { LedgerRepository } from "../ledger/ledger.repository";
+import type { InvoiceRecord } from "../payments/invoices.repository";
+import type { BillsRepository, PartOutcome } from "./bills.repository";
+
+/** Where the parts of an open bill are held until it is paid in full (or refunded when cancelled). */
+export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
+
+/**
+ * The bill's side of a part's settlement, used by every path that completes a part (a gateway's verified
+ * payment in SettlementService, a wallet payment in WalletService), inside that path's transaction:
+ * `apply` locks the bill and adds the part if it fits, and `recognise` moves the bill's total from the
+ * deposits to revenue once the part paid it in full.
+ */
+export class BillParts {
+  constructor(
+    private readonly bills: BillsRepository,
+    private readonly ledger: LedgerRepository,
+  ) {}
+
+  /** Locks the part's bill and adds what it pays (its subtotal) when the bill is open and it fits. */
+  apply(tx: Queryable, invoice: Pick<InvoiceRecord, "billId" | "subtotalKobo">): Promise<PartOutcome> {
+    return this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
+  }
+
+  /** After the part's own entry: when it paid the bill in full, the bill's total becomes revenue. */
+  async recognise(tx: Queryable, outcome: PartOutcome, invoice: Pick<InvoiceRecord, "id" | "reference">): Promise<void> {
+    if (!outcome.fits || !outcome.nowPaid) return;
+    const { bill } = outcome;
+    const entry = await this.ledger.post(tx, {
+      kind: "bill_revenue",
+      invoiceId: invoice.id,
+      description: `Bill ${bill.token} paid in full (last part ${invoice.reference}): its total is revenue`,
+      postings: [
+        { accountCode: BILL_DEPOSITS_ACCOUNT, amountKobo: bill.totalKobo },
+        { accountCode: "revenue:hospital", amountKobo: -bill.totalKobo },
+      ],
+    });
+    if (entry === null) throw new Error(`invoice ${invoice.reference} already recognised a bill's revenue`);
+  }
+}

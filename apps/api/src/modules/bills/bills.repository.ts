@@ -1,0 +1,240 @@
+import type { BillStatus } from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+import { phoneDigits } from "../payments/invoices.repository";
+
+export interface NewBill {
+  token: string;
+  hospitalNumber: string;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string | null;
+  note: string;
+  dueDate: string | null;
+  createdBy: number;
+}
+
+export interface NewBillItem {
+  serviceId: string;
+  serviceName: string;
+  departmentName: string | null;
+  quantity: number;
+  unitPriceKobo: number;
+  openPrice: boolean;
+  priceNote: string | null;
+}
+
+/** A bill as the services read it. */
+export interface BillRecord {
+  id: number;
+  token: string;
+  hospitalNumber: string;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string | null;
+  note: string;
+  /** YYYY-MM-DD, or null. */
+  dueDate: string | null;
+  status: BillStatus;
+  totalKobo: number;
+  paidKobo: number;
+  createdById: number;
+  createdByName: string;
+  createdByEmail: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+}
+
+export interface BillItemRecord extends NewBillItem {
+  position: number;
+  lineTotalKobo: number;
+}
+
+/** A payment towards a bill (an invoice linked to it). */
+export interface BillPartRecord {
+  invoiceId: number;
+  reference: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  paymentMethod: string;
+  status: string;
+  subtotalKobo: number;
+  chargeFeeKobo: number;
+  inReview: boolean;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+/** What adding a part to a bill did. */
+export type PartOutcome = { fits: true; bill: BillRecord; nowPaid: boolean } | { fits: false; bill: BillRecord | null };
+
+const COLUMNS = `b.id, b.token, b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName",
+  b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
+  b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.created_by AS "createdById",
+  u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
+  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason"`;
+const FROM = `bills b JOIN users u ON u.id = b.created_by`;
+
+/** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** SQL for bills (migration 0008), their lines, and the payments linked to them. */
+export class BillsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Writes a bill and its lines; its total is the sum of the lines. */
+  async insert(q: Queryable, bill: NewBill, items: NewBillItem[]): Promise<number> {
+    const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
+    const { rows } = await q.query<{ id: number }>(
+      `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, patient_email, note,
+         due_date, total_kobo, created_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10) RETURNING id`,
+      [
+        bill.token,
+        bill.hospitalNumber,
+        bill.patientName,
+        bill.patientPhone,
+        phoneDigits(bill.patientPhone),
+        bill.patientEmail?.toLowerCase() ?? null,
+        bill.note,
+        bill.dueDate,
+        total,
+        bill.createdBy,
+      ],
+    );
+    const id = rows[0]!.id;
+    await q.query(
+      `INSERT INTO bill_items (bill_id, position, service_id, service_name, department_name, quantity, unit_price_kobo,
+         line_total_kobo, open_price, price_note)
+       SELECT $1, t.n, t.service_id, t.service_name, t.department_name, t.quantity, t.unit_price_kobo,
+         t.unit_price_kobo * t.quantity, t.open_price, t.price_note
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::boolean[], $8::text[]) WITH ORDINALITY
+         AS t(service_id, service_name, department_name, quantity, unit_price_kobo, open_price, price_note, n)`,
+      [
+        id,
+        items.map((i) => i.serviceId),
+        items.map((i) => i.serviceName),
+        items.map((i) => i.departmentName),
+        items.map((i) => i.quantity),
+        items.map((i) => i.unitPriceKobo),
+        items.map((i) => i.openPrice),
+        items.map((i) => i.priceNote),
+      ],
+    );
+    return id;
+  }
+
+  async findByToken(token: string, q: Queryable = this.db): Promise<BillRecord | null> {
+    const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.token = $1`, [token]);
+    return rows[0] ?? null;
+  }
+
+  async findById(id: number, q: Queryable = this.db): Promise<BillRecord | null> {
+    const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** The bill, its row locked until the transaction ends (every change of its paid amount or status holds it). */
+  async lockByToken(q: Queryable, token: string): Promise<BillRecord | null> {
+    const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.token = $1 FOR UPDATE OF b`, [token]);
+    return rows[0] ?? null;
+  }
+
+  async lockById(q: Queryable, id: number): Promise<BillRecord | null> {
+    const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.id = $1 FOR UPDATE OF b`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Adds a settled part to its bill, behind the bill's row lock: only while the bill is open and the part
+   * fits in what is left; the part that pays the rest marks the bill paid. A part that does not fit
+   * changes nothing.
+   */
+  async applyPart(q: Queryable, billId: number, kobo: number): Promise<PartOutcome> {
+    const bill = await this.lockById(q, billId);
+    if (!bill || bill.status !== "open" || bill.paidKobo + kobo > bill.totalKobo) return { fits: false, bill };
+    const nowPaid = bill.paidKobo + kobo === bill.totalKobo;
+    await q.query(
+      `UPDATE bills SET paid_kobo = paid_kobo + $2,
+         status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END
+       WHERE id = $1`,
+      [billId, kobo, nowPaid],
+    );
+    return {
+      fits: true,
+      nowPaid,
+      bill: { ...bill, paidKobo: bill.paidKobo + kobo, status: nowPaid ? "paid" : "open" },
+    };
+  }
+
+  /** Cancels an open bill; the caller holds its row lock. */
+  async cancel(q: Queryable, billId: number, by: number, reason: string): Promise<void> {
+    await q.query(
+      `UPDATE bills SET status = 'cancelled', cancelled_at = now(), cancelled_by = $2, cancel_reason = $3
+       WHERE id = $1 AND status = 'open'`,
+      [billId, by, reason],
+    );
+  }
+
+  async itemsOf(billId: number, q: Queryable = this.db): Promise<BillItemRecord[]> {
+    const { rows } = await q.query<BillItemRecord>(
+      `SELECT position, service_id AS "serviceId", service_name AS "serviceName", department_name AS "departmentName",
+         quantity, unit_price_kobo AS "unitPriceKobo", line_total_kobo AS "lineTotalKobo", open_price AS "openPrice",
+         price_note AS "priceNote"
+       FROM bill_items WHERE bill_id = $1 ORDER BY position`,
+      [billId],
+    );
+    return rows;
+  }
+
+  /** The payments made towards a bill, oldest first; only completed ones with `completedOnly`. */
+  async partsOf(billId: number, { completedOnly = false } = {}, q: Queryable = this.db): Promise<BillPartRecord[]> {
+    const { rows } = await q.query<BillPartRecord>(
+      `SELECT i.id AS "invoiceId", i.reference, i.customer_name AS "customerName", i.customer_email AS "customerEmail",
+         i.customer_phone AS "customerPhone", i.payment_method AS "paymentMethod", i.status, i.subtotal_kobo AS "subtotalKobo",
+         i.charge_fee_kobo AS "chargeFeeKobo",
+         EXISTS (SELECT 1 FROM payment_reviews r WHERE r.invoice_id = i.id AND r.resolved_at IS NULL) AS "inReview",
+         i.created_at AS "createdAt", i.paid_at AS "paidAt"
+       FROM invoices i WHERE i.bill_id = $1 AND (NOT $2::boolean OR i.status = 'completed')
+       ORDER BY i.created_at, i.id`,
+      [billId, completedOnly],
+    );
+    return rows;
+  }
+
+  /** A bill's status, by id (the refunds path asks where a part's money sits). */
+  async statusOf(q: Queryable, billId: number): Promise<BillStatus | null> {
+    const { rows } = await q.query<{ status: BillStatus }>(`SELECT status FROM bills WHERE id = $1`, [billId]);
+    return rows[0]?.status ?? null;
+  }
+
+  /**
+   * The staff list, newest first: bills whose token, hospital number or e-mail is `q`, whose phone ends in
+   * its digits, or whose patient name or hospital number contains it.
+   */
+  async search(filter: {
+    q: string;
+    status: BillStatus | null;
+    limit: number;
+    offset: number;
+  }): Promise<{ count: number; rows: BillRecord[] }> {
+    const text = filter.q.trim().toLowerCase();
+    // A phone number as typed (digits, spaces, dashes, a leading +): matched by its last six digits.
+    const digits = /^\+?[\d\s-]{6,}$/.test(text) ? text.replace(/\D/g, "") : "";
+    const where = `($1::text = '' OR b.token = $1 OR lower(b.hospital_number) = $1 OR b.patient_email = $1
+        OR lower(b.patient_name) LIKE $2 OR lower(b.hospital_number) LIKE $2
+        OR (length($3::text) >= 6 AND b.patient_phone_digits = right($3::text, 6)))
+      AND ($4::text IS NULL OR b.status = $4)`;
+    const params = [text, containing(text), digits, filter.status];
+    const [counted, listed] = await Promise.all([
+      this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM bills b WHERE ${where}`, params),
+      this.db.query<BillRecord>(
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY b.created_at DESC, b.id DESC LIMIT $5 OFFSET $6`,
+        [...params, filter.limit, filter.offset],
+      ),
+    ]);
+    return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
+  }
+}

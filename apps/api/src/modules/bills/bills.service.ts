@@ -1,0 +1,392 @@
+import { randomBytes } from "node:crypto";
+import {
+  CHARGE_FEE_KOBO,
+  formatNaira,
+  koboToDecimal,
+  MAX_TOTAL_KOBO,
+  MESSAGES,
+  nairaToKobo,
+  type BillListQuery,
+  type CheckoutResponse,
+  type CreateBillInput,
+  type PayBillInput,
+  type PublicBill,
+  type ServiceRecord,
+  type StaffBill,
+} from "@hospipay/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import { AppError, errors, type FieldErrors } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/access";
+import type { AuditRepository } from "../audit/audit.repository";
+import type { CatalogueService } from "../catalogue/catalogue.service";
+import type { MailRepository } from "../mail/mail.repository";
+import { billLinkMail } from "../mail/mail-templates";
+import type { CheckoutService } from "../payments/checkout.service";
+import type { NewInvoiceItem } from "../payments/invoices.repository";
+import type { RefundsService } from "../refunds/refunds.service";
+import type { WalletService } from "../wallet/wallet.service";
+import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
+
+export interface BillsServiceDeps {
+  db: Database;
+  bills: BillsRepository;
+  catalogue: CatalogueService;
+  checkout: CheckoutService;
+  wallet: WalletService;
+  refunds: RefundsService;
+  audit: AuditRepository;
+  mail: MailRepository;
+  /** The web app's address: a bill's page is `{publicUrl}/pay/{token}`. */
+  publicUrl: string;
+  /** The least a part may be, unless less is left to pay. */
+  minPartKobo: number;
+  mailQueued: () => void;
+  log: FastifyBaseLogger;
+}
+
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+
+/** A new bill token: 20 base32 characters, 100 bits from the system's random source. */
+export function newBillToken(): string {
+  const bytes = randomBytes(13);
+  let bits = 0;
+  let value = 0;
+  let token = "";
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && token.length < 20) {
+      token += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    value &= (1 << bits) - 1;
+  }
+  return token;
+}
+
+/** The page where a bill is seen and paid. */
+export const billPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pay/${token}`;
+
+/** A person's first name, the only part of a payer's name others are shown. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+function itemView(item: BillItemRecord) {
+  return {
+    service_id: item.serviceId,
+    service_name: item.serviceName,
+    department: item.departmentName,
+    quantity: item.quantity,
+    unit_price: koboToDecimal(item.unitPriceKobo),
+    line_total: koboToDecimal(item.lineTotalKobo),
+    open_price: item.openPrice,
+    price_note: item.priceNote,
+  };
+}
+
+/** A bill's head as the staff list shows it. */
+function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "items" | "parts"> {
+  return {
+    token: bill.token,
+    pay_url: billPageUrl(publicUrl, bill.token),
+    status: bill.status,
+    hospital_number: bill.hospitalNumber,
+    patient_name: bill.patientName,
+    patient_phone: bill.patientPhone,
+    patient_email: bill.patientEmail,
+    note: bill.note,
+    due_date: bill.dueDate,
+    total: koboToDecimal(bill.totalKobo),
+    paid: koboToDecimal(bill.paidKobo),
+    left: koboToDecimal(bill.totalKobo - bill.paidKobo),
+    created_by: { id: bill.createdById, name: bill.createdByName, email: bill.createdByEmail },
+    created_at: bill.createdAt.toISOString(),
+    paid_at: isoOrNull(bill.paidAt),
+    cancelled_at: isoOrNull(bill.cancelledAt),
+    cancel_reason: bill.cancelReason,
+  };
+}
+
+function staffPartView(part: BillPartRecord) {
+  return {
+    reference: part.reference,
+    payer_name: part.customerName,
+    payer_email: part.customerEmail,
+    payer_phone: part.customerPhone,
+    payment_method: part.paymentMethod,
+    status: part.status,
+    amount: koboToDecimal(part.subtotalKobo),
+    charge_fee: koboToDecimal(part.chargeFeeKobo),
+    in_review: part.inReview,
+    created_at: part.createdAt.toISOString(),
+    paid_at: isoOrNull(part.paidAt),
+  };
+}
+
+/**
+ * Bills raised by staff for a patient (lines priced from the catalogue) and paid from their link in parts,
+ * by anyone: each part is an ordinary payment (CheckoutService's gateway start, or WalletService's wallet
+ * payment) of one line, "Part payment of bill …", linked to the bill; the settlement adds it to the bill
+ * behind the bill's row lock (BillParts). A part is one line rather than the bill's lines pro rata: a
+ * part of an amount the payer chooses does not divide into whole services, and pro rata lines would
+ * carry fractions of quantities and rounding kobo; the bill's own lines stay on the bill.
+ */
+export class BillsService {
+  constructor(private readonly deps: BillsServiceDeps) {}
+
+  async create(staff: AuthUser, input: CreateBillInput): Promise<{ detail: string; bill: StaffBill }> {
+    const items = await this.priceItems(input.items);
+    const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
+    if (total > MAX_TOTAL_KOBO) throw errors.validation({ items: [MESSAGES.bills.tooLarge(formatNaira(MAX_TOTAL_KOBO))] });
+    const { db, bills, audit, mail, publicUrl } = this.deps;
+    const token = newBillToken();
+    await db.transaction(async (tx) => {
+      await bills.insert(
+        tx,
+        {
+          token,
+          hospitalNumber: input.hospital_number,
+          patientName: input.patient_name,
+          patientPhone: input.patient_phone,
+          patientEmail: input.patient_email,
+          note: input.note,
+          dueDate: input.due_date,
+          createdBy: staff.id,
+        },
+        items,
+      );
+      await audit.record(tx, {
+        actor: staff,
+        action: "bill.created",
+        targetType: "bill",
+        targetId: token,
+        summary: `Raised bill ${token} of ${formatNaira(total)} for ${input.hospital_number}`,
+        details: { total: koboToDecimal(total), lines: items.length, hospital_number: input.hospital_number },
+      });
+      if (input.patient_email) {
+        await mail.enqueue(
+          billLinkMail(input.patient_email, input.patient_name, {
+            token,
+            totalKobo: total,
+            dueDate: input.due_date,
+            link: billPageUrl(publicUrl, token),
+          }),
+          tx,
+        );
+      }
+    });
+    if (input.patient_email) this.deps.mailQueued();
+    return { detail: MESSAGES.bills.created, bill: await this.staffBill(token) };
+  }
+
+  /**
+   * Each line from the catalogue: a fixed-price service at the provider's price (a price sent for it must
+   * be that price), an open-price one at the price typed, with a note.
+   */
+  private async priceItems(items: CreateBillInput["items"]): Promise<NewBillItem[]> {
+    const catalogue = await this.deps.catalogue.servicesById(items.map((item) => item.service_id));
+    const fields: FieldErrors = {};
+    const priced: NewBillItem[] = [];
+    items.forEach((item, index) => {
+      const at = `items.${index}`;
+      const record: ServiceRecord | undefined = catalogue.get(String(item.service_id));
+      if (!record) {
+        fields[`${at}.service_id`] = [MESSAGES.bills.unknownService(String(item.service_id))];
+        return;
+      }
+      const typed = item.price === null || item.price === undefined ? null : nairaToKobo(item.price);
+      const openPrice = String(record.fixed_price).toLowerCase() === "no";
+      let unit: number;
+      if (openPrice) {
+        if (typed === null || typed <= 0) {
+          fields[`${at}.price`] = [MESSAGES.bills.openPriceNeeded(record.name)];
+          return;
+        }
+        if (!item.price_note) {
+          fields[`${at}.price_note`] = [MESSAGES.bills.openPriceNote(record.name)];
+          return;
+        }
+        unit = typed;
+      } else {
+        const cataloguePrice = nairaToKobo(record.price);
+        if (cataloguePrice === null || cataloguePrice <= 0) {
+          fields[`${at}.service_id`] = [MESSAGES.bills.notPayableOnline(record.name)];
+          return;
+        }
+        if (typed !== null && typed !== cataloguePrice) {
+          fields[`${at}.price`] = [MESSAGES.bills.fixedPriceGiven(record.name)];
+          return;
+        }
+        unit = cataloguePrice;
+      }
+      priced.push({
+        serviceId: String(record.id),
+        serviceName: record.name,
+        departmentName: record.department?.name ?? null,
+        quantity: item.quantity,
+        unitPriceKobo: unit,
+        openPrice,
+        priceNote: openPrice ? item.price_note : null,
+      });
+    });
+    if (Object.keys(fields).length > 0) throw errors.validation(fields, "Some lines of the bill could not be accepted.");
+    return priced;
+  }
+
+  async list(query: BillListQuery) {
+    const { count, rows } = await this.deps.bills.search({
+      q: query.q,
+      status: query.status ?? null,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return {
+      count,
+      page: query.page,
+      page_size: query.page_size,
+      results: rows.map((bill) => staffBillHead(bill, this.deps.publicUrl)),
+    };
+  }
+
+  /** A bill with its lines and every payment made towards it (payer, method, state). */
+  async staffBill(token: string): Promise<StaffBill> {
+    const bill = await this.deps.bills.findByToken(token);
+    if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
+    const [items, parts] = await Promise.all([this.deps.bills.itemsOf(bill.id), this.deps.bills.partsOf(bill.id)]);
+    return { ...staffBillHead(bill, this.deps.publicUrl), items: items.map(itemView), parts: parts.map(staffPartView) };
+  }
+
+  /**
+   * Cancels an open bill (nothing or part paid), audited. No further part can start, and one still being
+   * paid through a gateway goes to the review queue when it settles. Then each part already paid is
+   * refunded on its own through the refunds path (its approval threshold applies), in its own transaction
+   * after the cancellation committed (the refund locks the part's invoice; the settlement locks the invoice,
+   * then the bill, and the two orders must not meet). An agent may not refund: the parts are listed for
+   * an admin.
+   */
+  async cancel(staff: AuthUser, token: string, reason: string) {
+    const { db, bills, audit, refunds, log } = this.deps;
+    const bill = await db.transaction(async (tx) => {
+      const locked = await bills.lockByToken(tx, token);
+      if (!locked) throw errors.notFound(MESSAGES.bills.notFound);
+      if (locked.status === "cancelled") throw errors.conflict(MESSAGES.bills.alreadyCancelled, "bill_cancelled");
+      if (locked.status === "paid") throw errors.conflict(MESSAGES.bills.cannotCancelPaid, "bill_paid");
+      await bills.cancel(tx, locked.id, staff.id, reason);
+      await audit.record(tx, {
+        actor: staff,
+        action: "bill.cancelled",
+        targetType: "bill",
+        targetId: token,
+        summary: `Cancelled bill ${token} of ${formatNaira(locked.totalKobo)} (${formatNaira(locked.paidKobo)} paid): ${reason}`,
+        details: { total: koboToDecimal(locked.totalKobo), paid: koboToDecimal(locked.paidKobo), reason },
+      });
+      return locked;
+    });
+    const paid = await bills.partsOf(bill.id, { completedOnly: true });
+    const mayRefund = staff.role === "ADMIN" || staff.role === "SUPERADMIN";
+    const answers = [];
+    for (const part of paid) {
+      let status: string | null = null;
+      if (mayRefund) {
+        try {
+          const { body } = await refunds.request(staff, part.reference, `Bill ${token} cancelled: ${reason}`.slice(0, 500));
+          status = body.refund.status;
+        } catch (error) {
+          // The part stays listed for a refund by hand; the cancellation stands.
+          if (!(error instanceof AppError)) throw error;
+          log.warn({ err: error, reference: part.reference }, "a cancelled bill's part could not be refunded");
+        }
+      }
+      answers.push({
+        reference: part.reference,
+        amount: koboToDecimal(part.subtotalKobo + part.chargeFeeKobo),
+        refund_status: status,
+      });
+    }
+    return { detail: MESSAGES.bills.cancelled, bill: await this.staffBill(token), refunds: answers };
+  }
+
+  /** A bill as anyone holding its link sees it: no contact details, each payer by first name only. */
+  async publicBill(token: string): Promise<PublicBill> {
+    const { bills } = this.deps;
+    const bill = await bills.findByToken(token);
+    if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
+    const [items, parts] = await Promise.all([bills.itemsOf(bill.id), bills.partsOf(bill.id, { completedOnly: true })]);
+    const left = bill.totalKobo - bill.paidKobo;
+    return {
+      token: bill.token,
+      status: bill.status,
+      patient_first_name: firstName(bill.patientName),
+      note: bill.note,
+      due_date: bill.dueDate,
+      total: koboToDecimal(bill.totalKobo),
+      paid: koboToDecimal(bill.paidKobo),
+      left: koboToDecimal(left),
+      min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
+      charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
+      created_at: bill.createdAt.toISOString(),
+      // An open price's note is for staff.
+      items: items.map((item) => {
+        const { price_note: _staffNote, ...shown } = itemView(item);
+        return shown;
+      }),
+      parts: parts.map((part) => ({
+        payer_first_name: firstName(part.customerName),
+        amount: koboToDecimal(part.subtotalKobo),
+        payment_method: part.paymentMethod,
+        paid_at: (part.paidAt ?? part.createdAt).toISOString(),
+      })),
+    };
+  }
+
+  /**
+   * Pays a part: at least the minimum (or exactly the rest, when less is left), never more than is left
+   * now. A wallet part is added to the bill in the payment's transaction and refused when it no longer
+   * fits; a gateway part is checked again when it settles.
+   */
+  async pay(token: string, input: PayBillInput, user: AuthUser | null) {
+    const bill = await this.deps.bills.findByToken(token);
+    if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
+    if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
+    const amount = nairaToKobo(input.amount);
+    const left = bill.totalKobo - bill.paidKobo;
+    if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
+    if (amount > left) throw errors.validation({ amount: [MESSAGES.bills.partTooLarge(formatNaira(left))] });
+    if (left < this.deps.minPartKobo && amount !== left)
+      throw errors.validation({ amount: [MESSAGES.bills.partMustBeRest(formatNaira(left))] });
+    if (amount < Math.min(this.deps.minPartKobo, left))
+      throw errors.validation({ amount: [MESSAGES.bills.partTooSmall(formatNaira(this.deps.minPartKobo))] });
+    if (amount + CHARGE_FEE_KOBO > MAX_TOTAL_KOBO)
+      throw errors.validation({ amount: [`A single payment cannot exceed ${formatNaira(MAX_TOTAL_KOBO)}.`] });
+    const description = `Part payment of bill ${bill.token}`;
+    const line: NewInvoiceItem = {
+      serviceId: `bill:${bill.token}`,
+      serviceName: description,
+      description: "",
+      headCode: null,
+      serviceTypeId: null,
+      departmentName: null,
+      category: null,
+      fixedPrice: false,
+      unitPriceKobo: amount,
+      qty: 1,
+    };
+    const payer = { name: input.payer_name, email: input.payer_email, phone: input.payer_phone };
+    if (input.payment_method === "wallet") {
+      if (!user) throw errors.notAuthenticated();
+      return this.deps.wallet.payBillPart(
+        user,
+        { billId: bill.id, subtotalKobo: amount, line, payer },
+        bill.hospitalNumber,
+        description,
+      );
+    }
+    // The answer has the shape checkout's gateway answers have (the payments route reads it the same way).
+    return (await this.deps.checkout.startBillPart(
+      { billId: bill.id, line, method: input.payment_method, payer, hospitalNumber: bill.hospitalNumber, description },
+      user,
+    )) as CheckoutResponse;
+  }
+}

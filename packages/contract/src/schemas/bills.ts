@@ -1,0 +1,195 @@
+import { z } from "zod";
+import { LIMITS } from "../constants";
+import { checkoutResponseSchema, walletPaymentResponseSchema } from "./payments";
+import { decimalAmountSchema, emailSchema, optionalText, personName, phoneSchema, requiredText } from "./fields";
+
+/** Bills raised by staff for a patient and paid from their link in parts, beyond SPEC (issue 21). */
+
+/** A bill's state: open (nothing or part paid), paid in full, or cancelled by staff. */
+export const BILL_STATUSES = ["open", "paid", "cancelled"] as const;
+const billStatusSchema = z.enum(BILL_STATUSES);
+export type BillStatus = z.infer<typeof billStatusSchema>;
+
+/** Characters of a bill's token: base32 (a–z, 2–7), 20 of them (100 random bits). */
+export const BILL_TOKEN_LENGTH = 20;
+const BILL_TOKEN_RE = /^[a-z2-7]{20}$/;
+
+/** A bill's token as a path carries it (case does not matter). */
+export const billTokenParamsSchema = z.object({
+  token: z
+    .string()
+    .max(64)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.string().regex(BILL_TOKEN_RE, "Invalid bill link.")),
+});
+
+/** The most lines a bill has, and the most of one service a line asks for. */
+export const BILL_MAX_ITEMS = 50;
+export const BILL_MAX_QUANTITY = 1000;
+
+/** One line of a bill as staff raise it: a catalogue service, and for an open-price one its price and a note. */
+const newBillItemSchema = z.object({
+  service_id: z.union([z.number().int(), z.string().min(1).max(64)]),
+  quantity: z.number().int().min(1).max(BILL_MAX_QUANTITY),
+  /** Only for an open-price service: the price typed, in naira (a fixed price comes from the catalogue). */
+  price: decimalAmountSchema.nullish(),
+  /** Only for an open-price service: why that price. */
+  price_note: optionalText(LIMITS.description),
+});
+
+/** A day as YYYY-MM-DD. */
+const dateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date.");
+
+/** POST /api/staff/bills/ (agents, admins, super admins). */
+export const createBillSchema = z.object({
+  hospital_number: requiredText(LIMITS.hospitalNumber),
+  patient_name: personName(LIMITS.name * 2),
+  patient_phone: phoneSchema,
+  /** Where the bill's link is e-mailed; optional. */
+  patient_email: z
+    .union([z.literal(""), emailSchema])
+    .nullish()
+    .transform((value) => value || null),
+  note: optionalText(LIMITS.description),
+  due_date: z
+    .union([z.literal(""), dateSchema])
+    .nullish()
+    .transform((value) => value || null),
+  items: z.array(newBillItemSchema).min(1).max(BILL_MAX_ITEMS),
+});
+export type CreateBillInput = z.infer<typeof createBillSchema>;
+
+/** One line of a bill as it is answered. */
+const billItemSchema = z.object({
+  service_id: z.string(),
+  service_name: z.string(),
+  department: z.string().nullable(),
+  quantity: z.number().int(),
+  unit_price: z.string(),
+  line_total: z.string(),
+  open_price: z.boolean(),
+  price_note: z.string().nullable(),
+});
+
+/** A payment made towards a bill, as staff see it. */
+const staffBillPartSchema = z.object({
+  reference: z.string(),
+  payer_name: z.string(),
+  payer_email: z.string(),
+  payer_phone: z.string(),
+  payment_method: z.string(),
+  /** The payment's status: pending, completed (counted), failed, refunded. */
+  status: z.string(),
+  /** What it pays of the bill (the fee not included). */
+  amount: z.string(),
+  charge_fee: z.string(),
+  /** True when it settled after the bill no longer needed it: waiting in the review queue for a refund. */
+  in_review: z.boolean(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+});
+
+/** A bill as staff see it. */
+export const staffBillSchema = z.object({
+  token: z.string(),
+  /** The page a payer opens: `{PUBLIC_URL}/pay/{token}`. */
+  pay_url: z.string(),
+  status: billStatusSchema,
+  hospital_number: z.string(),
+  patient_name: z.string(),
+  patient_phone: z.string(),
+  patient_email: z.string().nullable(),
+  note: z.string(),
+  due_date: z.string().nullable(),
+  total: z.string(),
+  paid: z.string(),
+  left: z.string(),
+  created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  items: z.array(billItemSchema),
+  parts: z.array(staffBillPartSchema),
+});
+export type StaffBill = z.infer<typeof staffBillSchema>;
+
+/** A bill in the staff list: its head, without lines and parts. */
+const staffBillRowSchema = staffBillSchema.omit({ items: true, parts: true });
+
+/** GET /api/staff/bills/: the newest first, searched by hospital number, name, phone, e-mail or token. */
+export const billListQuerySchema = z.object({
+  q: optionalText(100),
+  status: billStatusSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type BillListQuery = z.infer<typeof billListQuerySchema>;
+
+export const billListResponseSchema = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  results: z.array(staffBillRowSchema),
+});
+
+/** POST /api/staff/bills/ answer (201). */
+export const createBillResponseSchema = z.object({ detail: z.string(), bill: staffBillSchema });
+
+/** POST /api/staff/bills/{token}/cancel/ */
+export const cancelBillSchema = z.object({ reason: requiredText(LIMITS.description) });
+
+/** A paid part of a cancelled bill, and what became of its refund. */
+const cancelledPartSchema = z.object({
+  reference: z.string(),
+  amount: z.string(),
+  /** completed, awaiting_approval, or null when it still waits for an admin to refund it. */
+  refund_status: z.string().nullable(),
+});
+
+export const cancelBillResponseSchema = z.object({
+  detail: z.string(),
+  bill: staffBillSchema,
+  /** The parts paid before the cancellation, each refunded through the refunds path (or waiting for it). */
+  refunds: z.array(cancelledPartSchema),
+});
+
+/** GET /api/bills/{token}/ (public): what is owed and paid, the payers by first name only. */
+export const publicBillSchema = z.object({
+  token: z.string(),
+  status: billStatusSchema,
+  patient_first_name: z.string(),
+  note: z.string(),
+  due_date: z.string().nullable(),
+  total: z.string(),
+  paid: z.string(),
+  left: z.string(),
+  /** The least a part may be (the rest owed, when that is smaller). */
+  min_part: z.string(),
+  /** The fee added to each part. */
+  charge_fee: z.string(),
+  created_at: z.string(),
+  items: z.array(billItemSchema.omit({ price_note: true })),
+  parts: z.array(z.object({ payer_first_name: z.string(), amount: z.string(), payment_method: z.string(), paid_at: z.string() })),
+});
+export type PublicBill = z.infer<typeof publicBillSchema>;
+
+/** The methods a part may be paid with: the guest gateways, and the signed-in customer's wallet and gateways. */
+export const BILL_PAYMENT_METHODS = ["remita", "monnify", "paystack", "wallet"] as const;
+
+/** POST /api/bills/{token}/pay/ (anyone; a signed-in customer may pay from the wallet). */
+export const payBillSchema = z.object({
+  /** What this part pays of the bill, in naira (the fee is added). */
+  amount: decimalAmountSchema,
+  payer_name: personName(LIMITS.name * 2),
+  payer_email: emailSchema,
+  payer_phone: phoneSchema,
+  payment_method: z.enum(BILL_PAYMENT_METHODS),
+});
+export type PayBillInput = z.infer<typeof payBillSchema>;
+
+/** The part's payment: pending with how to pay it (a gateway), or completed (the wallet). */
+export const payBillResponseSchema = z.union([checkoutResponseSchema, walletPaymentResponseSchema]);
