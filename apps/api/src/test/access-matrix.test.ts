@@ -52,6 +52,8 @@ interface Fixtures {
   /** A's guest Remita payment paid short: in the staff review queue. */
   shortPaidA: string;
   departmentId: string;
+  /** An open bill raised by an agent (not A's: bills belong to the hospital). */
+  billToken: string;
   /** Strings only A's data contains. */
   markers: string[];
 }
@@ -223,6 +225,20 @@ beforeAll(async () => {
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
 
+  const bill = await call(
+    t,
+    "POST",
+    "/api/staff/bills/",
+    {
+      hospital_number: "FTH/BILL/MATRIX",
+      patient_name: "Matrix Patient",
+      patient_phone: "08030001111",
+      items: [{ service_id: openPrice.id, quantity: 1, price: "5000.00", price_note: "Ward deposit" }],
+    },
+    staff.AGENT.token,
+  );
+  if (bill.status !== 201) throw new Error(`bill answered ${bill.status}: ${bill.text}`);
+
   f = {
     a,
     b,
@@ -238,6 +254,7 @@ beforeAll(async () => {
     settledConfirmationId: Number(settledConfirmation.rows[0]!.id),
     shortPaidA: String(short.json.reference),
     departmentId,
+    billToken: (bill.json.bill as { token: string }).token,
     markers: [
       a.email,
       A_PROFILE.firstName,
@@ -264,6 +281,7 @@ function concreteUrl(route: RouteAccess): string {
   return route.url.replace(/:(\w+)/g, (_match, name: string) => {
     if (name === "departmentId") return f.departmentId;
     if (name === "gateway") return "remita";
+    if (name === "token") return f.billToken;
     if (name === "reference") {
       if (route.url.startsWith("/api/express/payments/")) return f.walletPaymentA;
       if (route.url.startsWith("/api/staff/payment-reviews/")) return f.shortPaidA;
@@ -345,6 +363,8 @@ const moneyTables = [
   "payment_reviews",
   "audit_log",
   "mail_outbox",
+  "bills",
+  "bill_items",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

@@ -126,6 +126,15 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/bills/:token/cancel/",
+    auth: true,
+    role: "AGENT",
+    required: ["reason"],
+    optional: [],
+    valid: { reason: "Patient transferred" },
+  },
+  {
+    method: "POST",
     url: API_PATHS.staffUsers,
     auth: true,
     role: "SUPERADMIN",
@@ -141,8 +150,12 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
 ];
 
-/** The URL a route is called at: path parameters filled with an id that does not exist. */
-const target = (route: { url: string }) => route.url.replace(/:\w+/g, "999999");
+/**
+ * The URL a route is called at: path parameters filled with an id that does not exist (a bill's token in
+ * its own well-formed shape, so the body is what is judged).
+ */
+const target = (route: { url: string }) =>
+  route.url.replace(/:(\w+)/g, (_match, name: string) => (name === "token" ? "a".repeat(20) : "999999"));
 
 /** The accepted base body of a listed route. */
 const validBody = (url: string) => {
@@ -183,6 +196,10 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },
   { method: "POST", url: "/api/staff/transfer-confirmations/:id/approve/", auth: true, role: "ADMIN" },
   { method: "PATCH", url: "/api/staff/users/:id/", auth: true, role: "SUPERADMIN" },
+  // A bill's lines are a list of objects, a part's amount a number or a decimal string: their field cases
+  // are in bills.test.ts.
+  { method: "POST", url: API_PATHS.staffBills, auth: true, role: "AGENT" },
+  { method: "POST", url: "/api/bills/:token/pay/", auth: false },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

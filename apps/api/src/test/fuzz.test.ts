@@ -22,6 +22,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 const h = await createStaffOperationsHarness({
   LOOKUP_RATE_LIMIT_MAX: "1000000",
+  BILL_RATE_LIMIT_MAX: "1000000",
   LOOKUP_EMAIL_RATE_LIMIT_MAX: "1000000",
   REFUND_APPROVAL_THRESHOLD_NAIRA: "1000",
   TRANSFER_EXCESS_TOLERANCE_NAIRA: "100",
@@ -57,6 +58,8 @@ interface Fixtures {
   /** Public ids (UUIDs) of a customer's KYC documents. */
   documents: string[];
   victims: number[];
+  /** Open bills (some part paid): staff read and cancel them, anyone reads and pays them. */
+  bills: string[];
 }
 let f: Fixtures;
 
@@ -140,6 +143,38 @@ beforeAll(async () => {
   ).map((d) => d.id);
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
+  const bills = [];
+  for (let i = 0; i < 4; i += 1) {
+    const bill = await call(
+      t,
+      "POST",
+      "/api/staff/bills/",
+      {
+        hospital_number: `FTH/FUZZ/${i}`,
+        patient_name: "Fuzz Patient",
+        patient_phone: "08030001111",
+        items: [{ service_id: openPrice.id, quantity: 1, price: "50000.00", price_note: "Deposit" }],
+      },
+      users.AGENT.token,
+    );
+    expect(bill.status).toBe(201);
+    const token = (bill.json.bill as { token: string }).token;
+    const part = await call(
+      t,
+      "POST",
+      `/api/bills/${token}/pay/`,
+      {
+        amount: "1000.00",
+        payer_name: "Kemi B",
+        payer_email: "kemi@example.ng",
+        payer_phone: "08098765432",
+        payment_method: "wallet",
+      },
+      users.CUSTOMER.token,
+    );
+    expect(part.status).toBe(201);
+    bills.push(token);
+  }
   f = {
     users,
     walletId,
@@ -154,6 +189,7 @@ beforeAll(async () => {
     pendingKyc,
     documents,
     victims,
+    bills,
   };
 }, 120_000);
 
@@ -472,6 +508,23 @@ function baseBody(route: RouteAccess): unknown {
       role: "AGENT",
     },
     "PATCH /api/staff/users/:id/": { role: "ADMIN" },
+    "POST /api/staff/bills/": {
+      hospital_number: "FTH/FUZZ/NEW",
+      patient_name: "Fuzz Patient",
+      patient_phone: "08030001111",
+      patient_email: "fuzz.patient@example.ng",
+      due_date: "2026-12-31",
+      note: "Ward 2",
+      items: [{ service_id: f.openPrice.id, quantity: 2, price: "700.00", price_note: "Dressing" }],
+    },
+    "POST /api/staff/bills/:token/cancel/": { reason: "Patient transferred" },
+    "POST /api/bills/:token/pay/": {
+      amount: "700.00",
+      payer_name: "Kemi Balogun",
+      payer_email: "kemi@example.ng",
+      payer_phone: "08098765432",
+      payment_method: "wallet",
+    },
     "POST /api/express/webhooks/remita/": [{ rrr: "123456789012", transactionRef: f.anyReferences[0] }],
     "POST /api/express/webhooks/monnify/": {
       eventType: "SUCCESSFUL_TRANSACTION",
@@ -824,6 +877,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (pick % 7 === 6) return from(["0", "-1", "1.5", "1e3", "9007199254740993", "99999999999999999999", "00001"]);
   if (name === "departmentId") return f.departmentId;
   if (name === "gateway") return from(["remita", "monnify", "paystack"]);
+  if (name === "token") return from(f.bills);
   if (name === "reference") {
     if (route.url.includes("confirm-transfer")) return from(f.pendingTransfers);
     if (route.url.includes("/refund/")) return from([...f.completed, ...f.shortPaid]);
@@ -883,6 +937,8 @@ const TABLES = [
   "mail_outbox",
   "verification_codes",
   "password_resets",
+  "bills",
+  "bill_items",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

@@ -416,3 +416,93 @@ describe("concurrent parts against one bill", () => {
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   }, 180_000);
 });
+
+describe("bad input to the bill routes: 400 with field errors, nothing written", () => {
+  const rows = async () =>
+    (
+      await h.t.db.query<{ bills: number; items: number; invoices: number }>(
+        `SELECT (SELECT count(*)::int FROM bills) AS bills, (SELECT count(*)::int FROM bill_items) AS items,
+           (SELECT count(*)::int FROM invoices) AS invoices`,
+      )
+    ).rows[0]!;
+  const valid = {
+    hospital_number: "FTH/BAD/1",
+    patient_name: "Bad Input",
+    patient_phone: "08031112233",
+    items: [{ service_id: 1, quantity: 1 }],
+  };
+
+  it("creating a bill", async () => {
+    const before = await rows();
+    const cases: Array<[Record<string, unknown>, string[]]> = [
+      [{}, ["hospital_number", "items", "patient_name", "patient_phone"]],
+      [{ ...valid, items: [] }, ["items"]],
+      [{ ...valid, items: "x" }, ["items"]],
+      [{ ...valid, items: Array.from({ length: 51 }, () => ({ service_id: 1, quantity: 1 })) }, ["items"]],
+      [{ ...valid, items: [{ service_id: 1, quantity: 0 }] }, ["items.0.quantity"]],
+      [{ ...valid, items: [{ service_id: 1, quantity: 1.5 }] }, ["items.0.quantity"]],
+      [{ ...valid, items: [{ service_id: 1, quantity: "1" }] }, ["items.0.quantity"]],
+      [{ ...valid, items: [{ quantity: 1 }] }, ["items.0.service_id"]],
+      [{ ...valid, items: [{ service_id: { id: 1 }, quantity: 1 }] }, ["items.0.service_id"]],
+      [{ ...valid, items: [{ service_id: 1, quantity: 1, price: "12.345" }] }, ["items.0.price"]],
+      [{ ...valid, patient_phone: "call me" }, ["patient_phone"]],
+      [{ ...valid, patient_email: "not-an-email" }, ["patient_email"]],
+      [{ ...valid, due_date: "31/12/2026" }, ["due_date"]],
+      [{ ...valid, due_date: "2026-13-45" }, ["due_date"]],
+      [{ ...valid, patient_name: "Ada\u202Egnp.exe" }, ["patient_name"]],
+      [{ ...valid, note: "n".repeat(501) }, ["note"]],
+      [{ ...valid, hospital_number: 42 }, ["hospital_number"]],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await call(h.t, "POST", API_PATHS.staffBills, body, agent.token);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(400);
+      expect(typeof res.json.detail).toBe("string");
+      expect(Object.keys(fieldsOf(res.json)).sort(), JSON.stringify(body).slice(0, 120)).toEqual(fields);
+    }
+    expect(await rows()).toEqual(before);
+  });
+
+  it("paying a part", async () => {
+    const bill = await raiseBill([openLine("5000.00")]);
+    const before = await rows();
+    const valid = part("1000.00", "remita");
+    const cases: Array<[Record<string, unknown>, string[]]> = [
+      [{}, ["amount", "payer_email", "payer_name", "payer_phone", "payment_method"]],
+      [{ ...valid, amount: "abc" }, ["amount"]],
+      [{ ...valid, amount: "-500.00" }, ["amount"]],
+      [{ ...valid, amount: "0" }, ["amount"]],
+      [{ ...valid, amount: "1000.001" }, ["amount"]],
+      [{ ...valid, amount: [] }, ["amount"]],
+      [{ ...valid, amount: "99999999999999999999" }, ["amount"]],
+      [{ ...valid, payment_method: "bank_transfer" }, ["payment_method"]],
+      [{ ...valid, payment_method: "cash" }, ["payment_method"]],
+      [{ ...valid, payer_email: "x" }, ["payer_email"]],
+      [{ ...valid, payer_phone: "12" }, ["payer_phone"]],
+      [{ ...valid, payer_name: "" }, ["payer_name"]],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await payPart(bill.token, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(fieldsOf(res.json)).sort(), JSON.stringify(body)).toEqual(fields);
+    }
+    // A token of the wrong shape is refused before anything is looked up.
+    expect((await payPart("not-a-token", valid)).status).toBe(400);
+    expect((await payPart("a".repeat(20), valid)).status).toBe(404);
+    expect(await rows()).toEqual(before);
+  });
+
+  it("listing and cancelling", async () => {
+    for (const query of ["page=0", "page=abc", "page_size=0", "page_size=101", "status=closed", `q=${"q".repeat(101)}`]) {
+      const res = await call(h.t, "GET", `${API_PATHS.staffBills}?${query}`, undefined, agent.token);
+      expect(res.status, query).toBe(400);
+      expect(Object.keys(fieldsOf(res.json)), query).toEqual([query.split("=")[0]]);
+    }
+    const bill = await raiseBill([openLine("5000.00")]);
+    for (const body of [{}, { reason: "" }, { reason: 5 }, { reason: "r".repeat(501) }]) {
+      const res = await call(h.t, "POST", API_PATHS.cancelBill(bill.token), body, agent.token);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(Object.keys(fieldsOf(res.json))).toEqual(["reason"]);
+    }
+    expect((await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json.status).toBe("open");
+  });
+});
