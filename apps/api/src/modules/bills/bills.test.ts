@@ -314,6 +314,30 @@ describe("paying a bill in parts", () => {
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 
+  it("holds a part paid short in review like any payment; settling it once the bill is paid elsewhere is refused", async () => {
+    const bill = await raiseBill([openLine("1000.00")]);
+    const short = await payPart(bill.token, part("1000.00", "remita"));
+    await h.control("/sandbox/remita/_control/pay", { rrr: short.json.rrr, outcome: "approve", amount: "400.00", notify: false });
+    await callback(String(short.json.rrr));
+    expect((await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json).toMatchObject({
+      paid: "0.00",
+    });
+    const relative = await fundedCustomer(2000);
+    expect((await payPart(bill.token, part("1000.00", "wallet"), relative.token)).status).toBe(201);
+    const settle = await call(
+      h.t,
+      "POST",
+      API_PATHS.settleReview(String(short.json.reference)),
+      { balance_received: "700.00", transfer_reference: "FBN-BILL-SHORT-1" },
+      admin.token,
+    );
+    expect(settle.status).toBe(409);
+    const staff = (await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json;
+    expect(staff).toMatchObject({ status: "paid", paid: "1000.00" });
+    expect(staff.parts).toContainEqual(expect.objectContaining({ reference: short.json.reference, in_review: true }));
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
+
   it("refuses a wallet part that no longer fits before debiting anything", async () => {
     const bill = await raiseBill([openLine("1000.00")]);
     const first = await fundedCustomer(5000);

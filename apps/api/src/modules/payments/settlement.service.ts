@@ -253,6 +253,9 @@ export class SettlementService {
       const review = locked ? await reviews.find(tx, locked.id) : null;
       // A bill's part that no longer fit its bill is only ever refunded.
       if (!locked || !review || review.resolvedAt !== null || review.refundAsked || review.reason !== "underpaid") return null;
+      // A bill's part paid in full at last counts only if its bill still needs it; else the review stays for a refund.
+      const bill = locked.billId !== null ? await this.deps.billParts.apply(tx, locked) : undefined;
+      if (bill && !bill.fits) return null;
       await reviews.resolve(tx, locked.id, {
         kind: "settled",
         by: null,
@@ -269,6 +272,7 @@ export class SettlementService {
           { accountCode: "suspense:underpayments", amountKobo: review.amountReceivedKobo },
           { accountCode: `clearing:${gateway}`, amountKobo: paid - review.amountReceivedKobo },
         ],
+        bill,
       });
       return locked;
     });

@@ -67,8 +67,9 @@ describe("/superdashboard/audit-log", () => {
     });
     await screen.findByText("invoice INV-1");
     const actions = within(screen.getByLabelText("Action")).getAllByRole("option");
-    expect(actions).toHaveLength(16);
+    expect(actions).toHaveLength(18);
     expect(actions.map((option) => option.textContent)).toContain("Payment review settled");
+    expect(actions.map((option) => option.textContent)).toContain("Bill cancelled");
     expect(actions.map((option) => option.getAttribute("value"))).toContain("staff.role_changed");
     expect(actions.map((option) => option.getAttribute("value"))).toContain("transfer.approved");
     await app.user.selectOptions(screen.getByLabelText("Action"), "refund.approved");
