@@ -216,7 +216,13 @@ export class WalletService {
     const total = part.subtotalKobo + CHARGE_FEE_KOBO;
     const answer = await db.transaction(async (tx) => {
       const bill = await billParts.apply(tx, { billId: part.billId, subtotalKobo: part.subtotalKobo });
-      if (!bill.fits) throw errors.conflict(MESSAGES.bills.notOpen, "bill_part_unfit");
+      if (!bill.fits) {
+        const left = bill.bill && bill.bill.status === "open" ? bill.bill.totalKobo - bill.bill.paidKobo : null;
+        throw errors.conflict(
+          left === null ? MESSAGES.bills.notOpen : MESSAGES.bills.partTooLarge(formatNaira(left)),
+          "bill_part_unfit",
+        );
+      }
       const paid = await this.debitAndRecord(tx, wallet, {
         userId: user.id,
         subtotalKobo: part.subtotalKobo,
@@ -267,7 +273,8 @@ export class WalletService {
     const { wallets, invoices, ledger, mail } = this.deps;
     const total = payment.subtotalKobo + CHARGE_FEE_KOBO;
     const balance = await wallets.debitIfEnough(tx, wallet.id, total);
-    // Refused payments are not remembered under the key: after funding the wallet, the same retry may pass.
+    // The refusal rolls the transaction back, an Idempotency-Key claimed in it too: after funding the
+    // wallet, the same retry may pass.
     if (balance === null) throw new AppError(400, "insufficient_funds", WALLET_MESSAGES.insufficient);
     const reference = newReference();
     const { lines, ...fields } = payment;
