@@ -72,6 +72,12 @@ export const API_PATHS = {
   staffUsers: "/api/staff/users/",
   staffUser: paramPath<number>("/api/staff/users/:id/"),
   auditLog: "/api/staff/audit-log/",
+  /** A receipt code's validity (public, rate limited): paid or not, amount, date; nothing personal. */
+  receipt: paramPath<string>("/api/receipts/:receipt_code/"),
+  /** A receipt as the point of care sees it (agents, admins, super admins): items, and what was given. */
+  staffReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/"),
+  /** Mark a receipt's items as given, by one department, once. */
+  redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
   health: "/healthz",
   ready: "/readyz",
 } as const;

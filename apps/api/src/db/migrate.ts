@@ -44,8 +44,8 @@ const SQUASHED_CHAIN = [
   "transfer_approvals",
   "payment_reviews",
 ];
-/** The last version of the files the chain was squashed into. */
-const SQUASHED_INTO = 7;
+/** The last version of the files the chain was squashed into; later files are migrations like any other. */
+export const SQUASHED_INTO = 7;
 
 interface AppliedMigration {
   version: number;

@@ -234,6 +234,7 @@ export const AUDIT_ACTIONS = [
   "staff.reactivated",
   "kyc.approved",
   "kyc.rejected",
+  "receipt.redeemed",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

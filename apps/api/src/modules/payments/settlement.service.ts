@@ -6,6 +6,7 @@ import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { walletFundedMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
+import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
@@ -320,8 +321,8 @@ export class SettlementService {
   /**
    * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
    * settleable (the gateway path above, staff confirming a bank transfer, or staff settling a payment paid
-   * short once its balance arrived): marks it completed, posts the entry from the channel's clearing
-   * account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
+   * short once its balance arrived): marks it completed with its receipt code, posts the entry from the
+   * channel's clearing account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
    */
   async settleLocked(
     tx: Queryable,
@@ -331,7 +332,8 @@ export class SettlementService {
     { sources, via = channel }: { sources?: Posting[]; via?: string } = {},
   ): Promise<void> {
     const { invoices, ledger, mail } = this.deps;
-    await invoices.markCompleted(tx, invoice.id);
+    const receiptCode = newReceiptCode();
+    await invoices.markCompleted(tx, invoice.id, receiptCode);
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
@@ -361,7 +363,7 @@ export class SettlementService {
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
     if (!toWallet) {
       const items = await invoices.itemsOf([invoice.id], tx);
-      await mail.enqueue(receiptMail(invoice, items, this.deps.publicUrl), tx);
+      await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
     }
   }
 

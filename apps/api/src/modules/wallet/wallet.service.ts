@@ -19,6 +19,7 @@ import { newReference, type CheckoutService } from "../payments/checkout.service
 import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository } from "../payments/invoices.repository";
 import { cartItemsView, receiptMail } from "../payments/payment-views";
+import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** The largest single top-up (₦5,000,000). */
@@ -187,7 +188,7 @@ export class WalletService {
         },
         lines,
       );
-      await invoices.markCompleted(tx, invoiceId);
+      await invoices.markCompleted(tx, invoiceId, newReceiptCode());
       await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
       await ledger.post(tx, {
         kind: "settlement",
