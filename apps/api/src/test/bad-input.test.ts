@@ -183,6 +183,8 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },
   { method: "POST", url: "/api/staff/transfer-confirmations/:id/approve/", auth: true, role: "ADMIN" },
   { method: "PATCH", url: "/api/staff/users/:id/", auth: true, role: "SUPERADMIN" },
+  // items is a list of objects; its field cases, and the code's in the path, are in receipts.test.ts.
+  { method: "POST", url: "/api/staff/receipts/:receipt_code/redeem/", auth: true, role: "AGENT" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

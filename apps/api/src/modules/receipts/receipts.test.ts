@@ -428,6 +428,76 @@ describe("POST /api/staff/receipts/{code}/redeem/", () => {
   });
 });
 
+describe("bad input to the staff routes", () => {
+  it("refuses bodies that are not a department and a list of (item, quantity) with field errors, writing nothing", async () => {
+    const receipt = await paidReceipt();
+    const [labItem] = await itemsOf(receipt.code);
+    const department = lab.department!.name;
+    const line = { item_id: labItem!.id, quantity: 1 };
+    const written = async () =>
+      (
+        await h.t.db.query<{ n: number }>(
+          `SELECT (SELECT count(*) FROM receipt_redemptions)::int + (SELECT count(*) FROM audit_log WHERE action = 'receipt.redeemed')::int AS n`,
+        )
+      ).rows[0]!.n;
+    const before = await written();
+    const cases: Array<[unknown, string]> = [
+      [{}, "department"],
+      [{ department }, "items"],
+      [{ department: 42, items: [line] }, "department"],
+      [{ department: null, items: [line] }, "department"],
+      [{ department: "   ", items: [line] }, "department"],
+      [{ department: "x".repeat(101), items: [line] }, "department"],
+      [{ department, items: "all" }, "items"],
+      [{ department, items: [] }, "items"],
+      [{ department, items: [{}] }, "items.0.item_id"],
+      [{ department, items: [{ item_id: String(labItem!.id), quantity: 1 }] }, "items.0.item_id"],
+      [{ department, items: [{ item_id: -1, quantity: 1 }] }, "items.0.item_id"],
+      [{ department, items: [{ item_id: labItem!.id }] }, "items.0.quantity"],
+      [{ department, items: [{ ...line, quantity: 0 }] }, "items.0.quantity"],
+      [{ department, items: [{ ...line, quantity: -2 }] }, "items.0.quantity"],
+      [{ department, items: [{ ...line, quantity: 1.5 }] }, "items.0.quantity"],
+      [{ department, items: [{ ...line, quantity: "1" }] }, "items.0.quantity"],
+      [{ department, items: [{ ...line, quantity: 10_001 }] }, "items.0.quantity"],
+      [{ department, items: [line, line] }, "items"],
+      [{ department, items: Array.from({ length: 101 }, (_, i) => ({ item_id: i + 1, quantity: 1 })) }, "items"],
+    ];
+    for (const [body, field] of cases) {
+      const res = await redeem(receipt.code, body);
+      const label = JSON.stringify(body).slice(0, 80);
+      expect(res.status, label).toBe(400);
+      expect(res.json.code, label).toBe("invalid");
+      expect(Array.isArray(res.json[field]), `${label}: ${res.text.slice(0, 200)}`).toBe(true);
+    }
+    for (const payload of ["{", "[]", "null", '"text"']) {
+      const res = await h.t.app.inject({
+        method: "POST",
+        url: `/api/staff/receipts/${receipt.code}/redeem/`,
+        headers: { authorization: `Bearer ${labAgent.token}`, "content-type": "application/json" },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+    }
+    expect(await written()).toBe(before);
+  });
+
+  it("refuses a path that cannot hold a code, under receipt_code, on every receipt route", async () => {
+    for (const bad of ["ABC", "UUUU-UUUU-UUUU-UUUU", "%25", "0".repeat(41)]) {
+      for (const res of [
+        await staffView(bad),
+        await redeem(bad, { department: "Laboratory", items: [{ item_id: 1, quantity: 1 }] }),
+        await call(h.t, "GET", `/api/receipts/${bad}/`),
+      ]) {
+        expect(res.status, bad).toBe(400);
+        expect(res.json.receipt_code, bad).toEqual(["Enter the 16-character receipt code."]);
+      }
+    }
+    expect((await redeem("0000-0000-0000-0000", { department: "Laboratory", items: [{ item_id: 1, quantity: 1 }] })).status).toBe(
+      404,
+    );
+  });
+});
+
 describe("refunds of payments whose items were given", () => {
   it("wait for a super admin when an admin asks, whatever the amount; a super admin's goes through; both say why", async () => {
     const receipt = await paidReceipt();
