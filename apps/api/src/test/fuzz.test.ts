@@ -57,6 +57,9 @@ interface Fixtures {
   /** Public ids (UUIDs) of a customer's KYC documents. */
   documents: string[];
   victims: number[];
+  /** The receipt codes of the completed payments, and a line of the first to give. */
+  receiptCodes: string[];
+  receiptLine: { department: string; itemId: number };
 }
 let f: Fixtures;
 
@@ -140,6 +143,13 @@ beforeAll(async () => {
   ).map((d) => d.id);
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
+  const { rows: receipts } = await t.db.query<{ code: string; item_id: number; department: string | null }>(
+    `SELECT rc.code, it.id AS item_id, it.department_name AS department
+     FROM invoices i JOIN receipt_codes rc ON rc.invoice_id = i.id JOIN invoice_items it ON it.invoice_id = i.id
+     WHERE i.reference = ANY ($1::text[]) ORDER BY it.id`,
+    [completed],
+  );
+  expect(receipts).toHaveLength(completed.length);
   f = {
     users,
     walletId,
@@ -154,6 +164,8 @@ beforeAll(async () => {
     pendingKyc,
     documents,
     victims,
+    receiptCodes: receipts.map((r) => r.code),
+    receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
   };
 }, 120_000);
 
@@ -472,6 +484,10 @@ function baseBody(route: RouteAccess): unknown {
       role: "AGENT",
     },
     "PATCH /api/staff/users/:id/": { role: "ADMIN" },
+    "POST /api/staff/receipts/:receipt_code/redeem/": {
+      department: f.receiptLine.department,
+      items: [{ item_id: f.receiptLine.itemId, quantity: 1 }],
+    },
     "POST /api/express/webhooks/remita/": [{ rrr: "123456789012", transactionRef: f.anyReferences[0] }],
     "POST /api/express/webhooks/monnify/": {
       eventType: "SUCCESSFUL_TRANSACTION",
@@ -830,6 +846,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
     if (route.url.startsWith("/api/staff/payment-reviews/")) return from(f.shortPaid);
     return from(f.anyReferences);
   }
+  if (name === "receipt_code") return from(f.receiptCodes);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -879,6 +896,8 @@ const TABLES = [
   "transfer_confirmations",
   "refunds",
   "payment_reviews",
+  "receipt_codes",
+  "receipt_redemptions",
   "audit_log",
   "mail_outbox",
   "verification_codes",
