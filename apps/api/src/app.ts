@@ -62,6 +62,9 @@ import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews
 import { RefundsRepository } from "./modules/refunds/refunds.repository";
 import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
+import { ReceiptsRepository } from "./modules/receipts/receipts.repository";
+import { receiptsRoutes } from "./modules/receipts/receipts.routes";
+import { ReceiptsService } from "./modules/receipts/receipts.service";
 import { StaffAccountsRepository } from "./modules/staff-accounts/staff-accounts.repository";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
 import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
@@ -277,9 +280,12 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     audit,
     excessToleranceKobo: env.TRANSFER_EXCESS_TOLERANCE_NAIRA * 100,
   });
+  const receiptCodes = new ReceiptsRepository(db);
+  const receipts = new ReceiptsService({ db, receipts: receiptCodes, audit });
   const refunds = new RefundsService({
     db,
     refunds: new RefundsRepository(db),
+    receipts: receiptCodes,
     invoices,
     ledger,
     wallets,
@@ -399,6 +405,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(paymentReviewsRoutes, { reviews: paymentReviews });
   await app.register(staffAccountsRoutes, { staffAccounts });
   await app.register(auditRoutes, { audit });
+  await app.register(receiptsRoutes, { receipts });
   await app.register(paymentsRoutes, {
     checkout,
     wallet,

@@ -79,6 +79,12 @@ export const API_PATHS = {
   /** A bill as anyone holding its link sees it, and paying a part of it. */
   publicBill: paramPath<string>("/api/bills/:token/"),
   payBill: paramPath<string>("/api/bills/:token/pay/"),
+  /** A receipt code's validity (public, rate limited): paid or not, amount, date; nothing personal. */
+  receipt: paramPath<string>("/api/receipts/:receipt_code/"),
+  /** A receipt as the point of care sees it (agents, admins, super admins): items, and what was given. */
+  staffReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/"),
+  /** Mark a receipt's items as given, by one department, once. */
+  redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
   health: "/healthz",
   ready: "/readyz",
 } as const;

@@ -6,6 +6,7 @@ export { isCharged, payerStatusLabel, type ClosedReason } from "./payment-states
 export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";
+export * from "./receipt-code";
 // Where a module also holds building blocks of other schemas (field rules, enum schemas, shared parts of
 // answers), only what the apps use is named here; the rest stays inside the package.
 export { gatewayKeySchema } from "./schemas/enums";
@@ -42,3 +43,18 @@ export * from "./schemas/kyc";
 export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";
 export * from "./schemas/bills";
+export {
+  INVALID_RECEIPT_CODE,
+  PUBLIC_RECEIPT_STATUSES,
+  RECEIPT_STATUSES,
+  publicReceiptResponseSchema,
+  receiptCodeParamsSchema,
+  redeemReceiptResponseSchema,
+  redeemReceiptSchema,
+  staffReceiptSchema,
+  type PublicReceipt,
+  type RedeemReceiptInput,
+  type RedeemReceiptResponse,
+  type ReceiptStatus,
+  type StaffReceipt,
+} from "./schemas/receipts";

@@ -101,4 +101,25 @@ export const MESSAGES = {
     fixedPriceGiven: (name: string) => `${name} has a fixed price from the catalogue: leave the price empty.`,
     tooLarge: (maximum: string) => `A bill cannot exceed ${maximum}.`,
   },
+  /** Beyond SPEC: receipt codes verified and redeemed at the point of care (no SPEC text to keep). */
+  receipts: {
+    notFound: "No receipt has this code.",
+    given: "Items marked as given.",
+    notPaid: "This receipt is not paid: nothing can be given against it.",
+    refunded: "This payment was refunded: nothing can be given against it.",
+    cancelled: "This payment was cancelled: nothing can be given against it.",
+    unknownItem: "This item is not on this receipt.",
+    /** An item of another department than the one giving. */
+    otherDepartment: (service: string, department: string) => `${service} is given by ${department}.`,
+    /** More than is left of an item that was never given (it cannot have that many). */
+    tooMany: (left: number) => `Only ${left} can be given.`,
+    /** More than is left of an item already given: who gave it last, and when ("25 Nov 2026, 14:03 WAT"). */
+    alreadyGiven: (service: string, by: string, when: string, left: number) =>
+      `${service}: already given by ${by} on ${when}${left > 0 ? ` (${left} left)` : ""}.`,
+    /** An admin's refund of a payment whose items were given: it waits for a super admin, whatever the amount. */
+    refundAwaitsGiven:
+      "Refund awaiting super admin approval: items of this payment were already given at the point of care, so a super admin must approve its refund.",
+    /** A super admin's refund of such a payment goes through, and says so. */
+    refundOfGiven: "Refund completed. Items of this payment had already been given at the point of care.",
+  },
 } as const;

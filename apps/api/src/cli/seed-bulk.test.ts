@@ -104,6 +104,14 @@ describe(`seed:bulk (${TEST_DB})`, () => {
       expect(again.stderr).toBe("");
       expect(again.code).toBe(0);
       expect(await target.use(references)).toEqual(Array(50).fill("BULK"));
+      // Paid invoices have receipt codes, as settled ones do; the others have none.
+      const mismatched = await target.use((db) =>
+        db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM invoices i
+           WHERE (i.status IN ('completed', 'refunded')) <> EXISTS (SELECT 1 FROM receipt_codes rc WHERE rc.invoice_id = i.id)`,
+        ),
+      );
+      expect(mismatched.rows[0]!.n).toBe(0);
     },
     TWO_RUNS_MS,
   );

@@ -30,7 +30,7 @@ async function emptyDatabase(): Promise<Database> {
 
 const migrationFiles = async (dir: string) => (await readdir(dir)).filter((file) => /^\d{4}_[\w-]+\.sql$/.test(file)).sort();
 const versionOf = (file: string) => Number(file.slice(0, 4));
-/** The shipped files the chain was squashed into (later ones are compared with nothing). */
+/** The shipped files the chain was squashed into (later ones change the schema further, as any migration). */
 const squashedFiles = async () => (await migrationFiles(MIGRATIONS_DIR)).filter((file) => versionOf(file) <= SQUASHED_INTO);
 
 /** A folder holding the given migration files, copied from their folders, and extra ones written here. */
@@ -164,10 +164,10 @@ describe("the squashed migrations", () => {
   beforeAll(async () => {
     const [byChain, bySquashedFiles] = await Promise.all([emptyDatabase(), emptyDatabase()]);
     expect(await migrate(byChain, LEGACY_DIR)).toHaveLength((await migrationFiles(LEGACY_DIR)).length);
-    const squashedOnly = await squashedFiles();
-    expect(
-      await migrate(bySquashedFiles, await folderOf(squashedOnly.map((file) => path.join(MIGRATIONS_DIR, file)))),
-    ).toHaveLength(squashedOnly.length);
+    const squashedInto = await squashedFiles();
+    expect(squashedInto).toHaveLength(SQUASHED_INTO);
+    const onlySquashed = await folderOf(squashedInto.map((file) => path.join(MIGRATIONS_DIR, file)));
+    expect(await migrate(bySquashedFiles, onlySquashed)).toHaveLength(SQUASHED_INTO);
     chain = await schemaOf(byChain);
     squashed = await schemaOf(bySquashedFiles);
   });
@@ -198,7 +198,7 @@ describe("a database migrated by the chain the migrations were squashed from", (
   it("is recorded as migrated by the squashed files when it holds the whole chain, and takes later files as any other", async () => {
     const db = await emptyDatabase();
     await migrate(db, LEGACY_DIR);
-    const shipped = await migrationFiles(MIGRATIONS_DIR);
+    const shipped = await squashedFiles();
     const later = await folderOf(
       shipped.map((file) => path.join(MIGRATIONS_DIR, file)),
       { "0099_later.sql": "CREATE TABLE later_table (id integer PRIMARY KEY);" },
@@ -210,6 +210,8 @@ describe("a database migrated by the chain the migrations were squashed from", (
       ...shipped.map((file) => ({ version: versionOf(file), name: file.slice(5, -4) })),
       { version: 99, name: "later" },
     ]);
+    const afterSquash = (await migrationFiles(MIGRATIONS_DIR)).map(versionOf).filter((version) => version > SQUASHED_INTO);
+    expect(await migrate(db)).toEqual(afterSquash);
     expect(await migrate(db)).toEqual([]);
   });
 

@@ -44,7 +44,7 @@ const SQUASHED_CHAIN = [
   "transfer_approvals",
   "payment_reviews",
 ];
-/** The last version of the files the chain was squashed into. */
+/** The last version of the files the chain was squashed into; later files are migrations like any other. */
 export const SQUASHED_INTO = 7;
 
 interface AppliedMigration {

@@ -51,6 +51,8 @@ interface Fixtures {
   settledConfirmationId: number;
   /** A's guest Remita payment paid short: in the staff review queue. */
   shortPaidA: string;
+  /** The receipt code of A's wallet payment, as A's receipt shows it. */
+  receiptCodeA: string;
   departmentId: string;
   /** An open bill raised by an agent (not A's: bills belong to the hospital). */
   billToken: string;
@@ -222,6 +224,8 @@ beforeAll(async () => {
     [refunded.reference],
   );
 
+  const receiptCodeA = String((await call(t, "GET", `/api/express/payments/${String(paid.json.reference)}/`)).json.receipt_code);
+  expect(receiptCodeA).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
   const departments = await call(t, "GET", "/api/catalogue/departments/");
   const departmentId = String((departments.json.data as { orgDepts: Array<{ id: string | number }> }).orgDepts[0]!.id);
 
@@ -253,6 +257,7 @@ beforeAll(async () => {
     completedRefundId: Number((refund.json.refund as { id: number }).id),
     settledConfirmationId: Number(settledConfirmation.rows[0]!.id),
     shortPaidA: String(short.json.reference),
+    receiptCodeA,
     departmentId,
     billToken: (bill.json.bill as { token: string }).token,
     markers: [
@@ -282,6 +287,7 @@ function concreteUrl(route: RouteAccess): string {
     if (name === "departmentId") return f.departmentId;
     if (name === "gateway") return "remita";
     if (name === "token") return f.billToken;
+    if (name === "receipt_code") return f.receiptCodeA;
     if (name === "reference") {
       if (route.url.startsWith("/api/express/payments/")) return f.walletPaymentA;
       if (route.url.startsWith("/api/staff/payment-reviews/")) return f.shortPaidA;
@@ -361,6 +367,8 @@ const moneyTables = [
   "transfer_confirmations",
   "refunds",
   "payment_reviews",
+  "receipt_codes",
+  "receipt_redemptions",
   "audit_log",
   "mail_outbox",
   "bills",
@@ -592,6 +600,25 @@ describe("another customer (B) and customer A's resources", () => {
       expect(res.status, url).toBe(403);
       expectNothingOfA(res, url);
     }
+  });
+
+  it("receipts: B, holding A's receipt code, learns only that it is paid, and can neither see its items nor give them", async () => {
+    const check = await call(t, "GET", `/api/receipts/${f.receiptCodeA}/`, undefined, bToken);
+    expect(check.status).toBe(200);
+    expect(Object.keys(check.json).sort()).toEqual(["amount", "code", "paid_at", "status"]);
+    expectNothingOfA(check, "public receipt check");
+    const view = await call(t, "GET", `/api/staff/receipts/${f.receiptCodeA}/`, undefined, bToken);
+    expect(view.status).toBe(403);
+    expectNothingOfA(view, "staff receipt");
+    const redeem = await call(
+      t,
+      "POST",
+      `/api/staff/receipts/${f.receiptCodeA}/redeem/`,
+      { department: "Laboratory", items: [{ item_id: 1, quantity: 1 }] },
+      bToken,
+    );
+    expect(redeem.status).toBe(403);
+    expectNothingOfA(redeem, "redeem");
   });
 
   it("KYC: B reads no record or document of A's and changes none", async () => {

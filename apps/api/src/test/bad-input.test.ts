@@ -200,6 +200,8 @@ const NESTED_BODY_ROUTES = [
   // are in bills.test.ts.
   { method: "POST", url: API_PATHS.staffBills, auth: true, role: "AGENT" },
   { method: "POST", url: "/api/bills/:token/pay/", auth: false },
+  // items is a list of objects; its field cases, and the code's in the path, are in receipts.test.ts.
+  { method: "POST", url: "/api/staff/receipts/:receipt_code/redeem/", auth: true, role: "AGENT" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -60,6 +60,9 @@ interface Fixtures {
   victims: number[];
   /** Open bills (some part paid): staff read and cancel them, anyone reads and pays them. */
   bills: string[];
+  /** The receipt codes of the completed payments, and a line of the first to give. */
+  receiptCodes: string[];
+  receiptLine: { department: string; itemId: number };
 }
 let f: Fixtures;
 
@@ -175,6 +178,13 @@ beforeAll(async () => {
     expect(part.status).toBe(201);
     bills.push(token);
   }
+  const { rows: receipts } = await t.db.query<{ code: string; item_id: number; department: string | null }>(
+    `SELECT rc.code, it.id AS item_id, it.department_name AS department
+     FROM invoices i JOIN receipt_codes rc ON rc.invoice_id = i.id JOIN invoice_items it ON it.invoice_id = i.id
+     WHERE i.reference = ANY ($1::text[]) ORDER BY it.id`,
+    [completed],
+  );
+  expect(receipts).toHaveLength(completed.length);
   f = {
     users,
     walletId,
@@ -190,6 +200,8 @@ beforeAll(async () => {
     documents,
     victims,
     bills,
+    receiptCodes: receipts.map((r) => r.code),
+    receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
   };
 }, 120_000);
 
@@ -524,6 +536,10 @@ function baseBody(route: RouteAccess): unknown {
       payer_email: "kemi@example.ng",
       payer_phone: "08098765432",
       payment_method: "wallet",
+    },
+    "POST /api/staff/receipts/:receipt_code/redeem/": {
+      department: f.receiptLine.department,
+      items: [{ item_id: f.receiptLine.itemId, quantity: 1 }],
     },
     "POST /api/express/webhooks/remita/": [{ rrr: "123456789012", transactionRef: f.anyReferences[0] }],
     "POST /api/express/webhooks/monnify/": {
@@ -884,6 +900,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
     if (route.url.startsWith("/api/staff/payment-reviews/")) return from(f.shortPaid);
     return from(f.anyReferences);
   }
+  if (name === "receipt_code") return from(f.receiptCodes);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -933,6 +950,8 @@ const TABLES = [
   "transfer_confirmations",
   "refunds",
   "payment_reviews",
+  "receipt_codes",
+  "receipt_redemptions",
   "audit_log",
   "mail_outbox",
   "verification_codes",

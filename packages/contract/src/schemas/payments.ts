@@ -175,6 +175,8 @@ export const paymentStatusResponseSchema = z.object({
   bank_account: bankAccountSchema.nullable(),
   /** What arrived of a payment paid short that the hospital reviews; null otherwise. */
   amount_received: z.string().nullable(),
+  /** A completed payment's receipt code in groups of four (checked at the point of care); null otherwise. */
+  receipt_code: z.string().nullable(),
   /** True when the gateways are the local simulators. */
   sandbox: z.boolean(),
 });
@@ -193,6 +195,8 @@ const publicTransactionSchema = z.object({
   items: z.array(receiptItemSchema),
   /** For a failed payment: closed because the payer cancelled it or it expired (null otherwise). */
   closed_reason: z.enum(CLOSED_REASONS).nullable().optional(),
+  /** A completed payment's receipt code in groups of four (beyond SPEC); null otherwise. */
+  receipt_code: z.string().nullable().optional(),
 });
 export type PublicTransaction = z.infer<typeof publicTransactionSchema>;
 /** Query of GET /api/express/fetch-transactions/ */

@@ -236,6 +236,7 @@ export const AUDIT_ACTIONS = [
   "kyc.rejected",
   "bill.created",
   "bill.cancelled",
+  "receipt.redeemed",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

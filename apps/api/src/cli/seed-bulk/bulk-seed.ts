@@ -105,7 +105,12 @@ export async function seedBulkInvoices(
              first || ' ' || last, lower(first || '.' || last || g || '@example.ng'), '0803' || digits, digits,
              jsonb_build_object('name', first || ' ' || last), at, CASE WHEN status IN ('completed', 'refunded') THEN at END
            FROM people
-           RETURNING id, reference
+           RETURNING id, reference, status
+         ),
+         -- Paid ones have their receipt codes, as a settlement writes them (migration 0009).
+         codes AS (
+           INSERT INTO receipt_codes (invoice_id, code)
+           SELECT id, random_receipt_code() FROM inserted WHERE status IN ('completed', 'refunded')
          )
          INSERT INTO invoice_items (invoice_id, position, service_id, service_name, description, department_name, fixed_price,
            unit_price_kobo, qty, line_total_kobo)

@@ -119,6 +119,8 @@ export function paymentReceiptMail(receipt: {
   fee: string;
   total: string;
   receiptUrl: string;
+  /** The receipt code (in groups of four) the point of care checks, and its verify link. */
+  receipt?: { code: string; verifyUrl: string } | null;
 }): OutgoingMail {
   const lines = receipt.items.map((item) => `  ${item.name} × ${item.qty} @ ${item.unit} = ${item.lineTotal}`);
   return {
@@ -142,6 +144,13 @@ export function paymentReceiptMail(receipt: {
       `Total paid: ${receipt.total}`,
       "",
       `View or print this receipt: ${receipt.receiptUrl}`,
+      ...(receipt.receipt
+        ? [
+            "",
+            `Receipt code: ${receipt.receipt.code}`,
+            `Show this code at the lab, pharmacy or ward; it is checked at: ${receipt.receipt.verifyUrl}`,
+          ]
+        : []),
     ].join("\n"),
   };
 }

@@ -72,6 +72,8 @@ export interface InvoiceRecord {
   reviewReceivedKobo: number | null;
   /** The bill this payment pays a part of (migration 0008), or null. */
   billId: number | null;
+  /** The receipt code of a completed (or since refunded) payment, as stored (migration 0009); null otherwise. */
+  receiptCode: string | null;
 }
 
 export interface InvoiceItemRecord {
@@ -94,8 +96,10 @@ const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_
   g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt",
   coalesce(g.checks, 0) AS checks,
   (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo",
-  i.bill_id AS "billId"`;
-const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id`;
+  i.bill_id AS "billId",
+  rc.code AS "receiptCode"`;
+const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id
+  LEFT JOIN receipt_codes rc ON rc.invoice_id = i.id`;
 
 /** An InvoiceItemRecord's fields and the invoice_items (`it`) columns they hold. */
 const ITEM_FIELDS: Array<[keyof InvoiceItemRecord, string]> = [
@@ -304,11 +308,19 @@ export class InvoicesRepository {
   }
 
   /**
-   * Marks the payment paid. (A gateway payment is settled only after a check, whose record ends its next
-   * checks: recordCheck with null. A wallet payment's path does not touch gateway_payments.)
+   * Marks the payment paid and, for a hospital payment (not a top-up, which buys nothing to give), writes
+   * its receipt code (receipts/receipt-code.ts) in the same statement: no hospital payment is completed
+   * without one. (A gateway payment is settled only after a check, whose record ends its next checks:
+   * recordCheck with null. A wallet payment's path does not touch gateway_payments.)
    */
-  async markCompleted(q: Queryable, id: number): Promise<void> {
-    await q.query(`UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1`, [id]);
+  async markCompleted(q: Queryable, id: number, receiptCode: string): Promise<void> {
+    await q.query(
+      `WITH done AS (
+         UPDATE invoices SET status = 'completed', paid_at = now(), failure_reason = NULL WHERE id = $1 RETURNING id, purpose
+       )
+       INSERT INTO receipt_codes (invoice_id, code) SELECT id, $2 FROM done WHERE purpose = 'checkout'`,
+      [id, receiptCode],
+    );
   }
 
   /**

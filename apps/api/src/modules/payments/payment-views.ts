@@ -1,4 +1,4 @@
-import { formatNaira, koboToDecimal, type ClosedReason } from "@hospipay/contract";
+import { formatNaira, formatReceiptCode, koboToDecimal, verifyReceiptUrl, type ClosedReason } from "@hospipay/contract";
 import type { OutgoingMail } from "../mail/mail.repository";
 import { paymentReceiptMail } from "../mail/mail-templates";
 import { CANCELLED_REASON, type InvoiceItemRecord, type InvoiceRecord, type NewInvoiceItem } from "./invoices.repository";
@@ -12,6 +12,10 @@ export function closedReason(invoice: { status: string; failureReason: string | 
   if (invoice.failureReason === CANCELLED_REASON) return "cancelled";
   return invoice.failureReason === "expired" ? "expired" : null;
 }
+
+/** A completed payment's receipt code as the payer is shown it; null for any other payment. */
+const receiptCodeView = (invoice: InvoiceRecord) =>
+  invoice.status === "completed" && invoice.receiptCode ? formatReceiptCode(invoice.receiptCode) : null;
 
 /** One line of a payment as the payer's pages show it. */
 const itemView = (item: InvoiceItemRecord) => ({
@@ -52,6 +56,7 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     bank_account: invoice.bankAccount,
     // Paid short and waiting for the hospital: what arrived, beside the amount due (never "completed").
     amount_received: invoice.inReview ? koboToDecimal(invoice.reviewReceivedKobo!) : null,
+    receipt_code: receiptCodeView(invoice),
     sandbox,
   };
 }
@@ -70,6 +75,7 @@ export function publicTransactionView(invoice: InvoiceRecord, items: InvoiceItem
     customer_phone: invoice.customerPhone,
     items: items.map(itemView),
     closed_reason: closedReason(invoice),
+    receipt_code: receiptCodeView(invoice),
   };
 }
 
@@ -85,7 +91,7 @@ export function cartItemsView(lines: ReadonlyArray<Pick<NewInvoiceItem, "service
 export const receiptPageUrl = (publicUrl: string, reference: string) =>
   `${publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`;
 
-/** The receipt e-mail of a payment settled now, to the payment's own contact, with its items. */
+/** The receipt e-mail of a payment settled now, to the payment's own contact, with its items and receipt code. */
 export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUrl: string): OutgoingMail {
   return paymentReceiptMail({
     to: invoice.customerEmail,
@@ -104,5 +110,8 @@ export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     total: formatNaira(invoice.totalKobo),
     method: invoice.paymentMethod,
     rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
+    receipt: invoice.receiptCode
+      ? { code: formatReceiptCode(invoice.receiptCode), verifyUrl: verifyReceiptUrl(publicUrl, invoice.receiptCode) }
+      : null,
   });
 }

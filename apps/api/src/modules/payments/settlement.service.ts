@@ -9,6 +9,7 @@ import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { walletFundedMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
+import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
@@ -370,8 +371,8 @@ export class SettlementService {
   /**
    * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
    * settleable (the gateway path above, staff confirming a bank transfer, or staff settling a payment paid
-   * short once its balance arrived): marks it completed, posts the entry from the channel's clearing
-   * account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
+   * short once its balance arrived): marks it completed with its receipt code, posts the entry from the
+   * channel's clearing account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
    */
   async settleLocked(
     tx: Queryable,
@@ -384,7 +385,8 @@ export class SettlementService {
     // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
     const bill = applied ?? (invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined);
     if (bill && !bill.fits) throw errors.conflict(MESSAGES.bills.partUnfit, "bill_part_unfit");
-    await invoices.markCompleted(tx, invoice.id);
+    const receiptCode = newReceiptCode();
+    await invoices.markCompleted(tx, invoice.id, receiptCode);
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
@@ -416,7 +418,7 @@ export class SettlementService {
     if (bill) await this.deps.billParts.recognise(tx, bill, invoice);
     if (!toWallet) {
       const items = await invoices.itemsOf([invoice.id], tx);
-      await mail.enqueue(receiptMail(invoice, items, this.deps.publicUrl), tx);
+      await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
     }
   }
 

@@ -10,6 +10,7 @@ import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
 import { refundMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
+import type { ReceiptsRepository } from "../receipts/receipts.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
@@ -18,6 +19,8 @@ import type { RefundRow, RefundsRepository } from "./refunds.repository";
 export interface RefundsServiceDeps {
   db: Database;
   refunds: RefundsRepository;
+  /** What was given at the point of care: a refund of a payment whose items were given needs a super admin. */
+  receipts: ReceiptsRepository;
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
   wallets: WalletsRepository;
@@ -46,6 +49,8 @@ export const REFUND_MESSAGES = {
   alreadyRejected: "This refund was already rejected.",
   cannotApprove: "This refund was rejected and cannot be approved.",
   cannotReject: "This refund was already completed and cannot be rejected.",
+  awaitingApprovalGiven: MESSAGES.receipts.refundAwaitsGiven,
+  completedGiven: MESSAGES.receipts.refundOfGiven,
 } as const;
 
 const person = (id: number, name: string, email: string) => ({ id, name, email });
@@ -77,7 +82,8 @@ const refundableKobo = (invoice: InvoiceRecord) => (invoice.inReview ? invoice.r
  * Refunds of completed hospital payments, and of gateway payments paid short (in review: what arrived,
  * out of suspense, back through the gateway). A refund is a new ledger entry reversing the revenue and
  * fee and paying the total back: into the payer's wallet for wallet payments, otherwise out through
- * the channel they paid with. An ADMIN's refund above the threshold waits for a SUPERADMIN. Every
+ * the channel they paid with. An ADMIN's refund above the threshold, or of a payment whose items were
+ * given at the point of care (receipt redemptions), waits for a SUPERADMIN. Every
  * step holds the invoice's row lock, so duplicates and concurrent requests refund once; the ledger's
  * unique (invoice, kind) index is the last guard.
  */
@@ -101,7 +107,9 @@ export class RefundsService {
       }
 
       const amountKobo = refundableKobo(invoice);
-      const needsApproval = staff.role !== "SUPERADMIN" && amountKobo > approvalThresholdKobo;
+      // Items given at the point of care cannot be taken back: whatever the amount, only a super admin refunds them.
+      const given = await this.deps.receipts.hasRedemptions(tx, invoice.id);
+      const needsApproval = staff.role !== "SUPERADMIN" && (amountKobo > approvalThresholdKobo || given);
       const destination =
         !invoice.inReview && invoice.paymentMethod === "wallet" && invoice.userId !== null ? "wallet" : "original_method";
       const refundId = await refunds.insert(tx, {
@@ -118,10 +126,16 @@ export class RefundsService {
           action: "refund.requested",
           targetType: "refund",
           targetId: refundId,
-          summary: `Requested a refund of ${formatNaira(amountKobo)} for ${invoice.reference} (awaiting approval)`,
-          details: { invoice_reference: invoice.reference, amount: koboToDecimal(amountKobo), reason },
+          summary: `Requested a refund of ${formatNaira(amountKobo)} for ${invoice.reference} (awaiting approval${given ? ": items already given" : ""})`,
+          details: {
+            invoice_reference: invoice.reference,
+            amount: koboToDecimal(amountKobo),
+            reason,
+            ...(given ? { items_given: true } : {}),
+          },
         });
-        return { refundId, detail: REFUND_MESSAGES.awaitingApproval, status: 202 as const, executed: false };
+        const detail = given ? REFUND_MESSAGES.awaitingApprovalGiven : REFUND_MESSAGES.awaitingApproval;
+        return { refundId, detail, status: 202 as const, executed: false };
       }
       await this.execute(tx, invoice, { refundId, reason, destination, by: staff.id });
       await audit.record(tx, {
@@ -136,9 +150,11 @@ export class RefundsService {
           reason,
           destination,
           ...(invoice.inReview ? { amount_due: koboToDecimal(invoice.totalKobo) } : {}),
+          ...(given ? { items_given: true } : {}),
         },
       });
-      return { refundId, detail: REFUND_MESSAGES.completed, status: 200 as const, executed: true };
+      const detail = given ? REFUND_MESSAGES.completedGiven : REFUND_MESSAGES.completed;
+      return { refundId, detail, status: 200 as const, executed: true };
     });
     if (outcome.executed) this.deps.mailQueued();
     return { status: outcome.status, body: await this.answer(outcome.refundId, outcome.detail) };

@@ -21,6 +21,7 @@ import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository, NewInvoice, NewInvoiceItem } from "../payments/invoices.repository";
 import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
 import { cartItemsView, receiptMail } from "../payments/payment-views";
+import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
 
 /** The largest single top-up (₦5,000,000). */
@@ -283,7 +284,7 @@ export class WalletService {
       { ...fields, reference, purpose: "checkout", paymentMethod: "wallet", chargeFeeKobo: CHARGE_FEE_KOBO, expiresAt: null },
       lines,
     );
-    await invoices.markCompleted(tx, invoiceId);
+    await invoices.markCompleted(tx, invoiceId, newReceiptCode());
     await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
     await ledger.post(tx, {
       kind: "settlement",
