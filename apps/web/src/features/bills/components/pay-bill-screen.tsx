@@ -152,7 +152,7 @@ function BillPage({ bill }: { bill: PublicBill }) {
         )}
       </section>
 
-      {bill.status === "open" && <PayPartForm bill={bill} />}
+      {bill.status === "open" && <PayPart bill={bill} />}
     </article>
   );
 }
@@ -160,14 +160,20 @@ function BillPage({ bill }: { bill: PublicBill }) {
 const PAYER_FIELDS = ["amount", "payer_name", "payer_email", "payer_phone", "payment_method"] as const;
 type PayerField = (typeof PAYER_FIELDS)[number];
 
-/** The signed-in user, when there is a session (a guest has none). */
-function useSignedInUser(): SessionUser | undefined {
+/** The form, once the session (if any) is known: a signed-in payer's details fill it and the wallet is offered. */
+function PayPart({ bill }: { bill: PublicBill }) {
   const token = useToken();
-  return useQuery({ ...profileQueryOptions(), enabled: token !== null }).data;
+  const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
+  if (token !== null && profile.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading your account…
+      </p>
+    );
+  return <PayPartForm bill={bill} user={profile.data} />;
 }
 
-function PayPartForm({ bill }: { bill: PublicBill }) {
-  const user = useSignedInUser();
+function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | undefined }) {
   const customer = user?.role === "CUSTOMER" ? user : undefined;
   const methods = usePartMethods();
   const offered = [
