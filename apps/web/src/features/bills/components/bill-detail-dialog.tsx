@@ -42,7 +42,7 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
         footer={
           <div className="flex flex-wrap justify-end gap-2">
             {data?.status === "open" && (
-              <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setConfirming(true)}>
+              <Button variant="ghost" onClick={() => setConfirming(true)}>
                 Cancel bill
               </Button>
             )}
@@ -263,7 +263,7 @@ function CancelBillDialog({
           <Button variant="secondary" onClick={onClose}>
             Keep the bill
           </Button>
-          <Button type="submit" form={formId} busy={cancel.isPending} className="bg-red-700 hover:bg-red-800">
+          <Button type="submit" form={formId} busy={cancel.isPending}>
             Cancel bill
           </Button>
         </div>

@@ -117,7 +117,7 @@ describe("staff bills screen", () => {
     const number = screen.getByLabelText("Hospital number");
     expect(number).toHaveAccessibleDescription("Enter the patient's hospital number.");
     expect(number).toHaveFocus();
-    expect(screen.getByLabelText("Line 1: service")).toHaveAccessibleDescription("Choose a department, then a service.");
+    expect(screen.getByLabelText("Line 1: department")).toHaveAccessibleDescription("Choose a department, then a service.");
     expect(api.callsTo(CREATE)).toHaveLength(0);
     await expectNoAxeViolations();
   });

@@ -91,6 +91,10 @@ describe("/pay/:token", () => {
     );
     expect(amount).toHaveFocus();
     expect(screen.getByRole("alert")).toHaveTextContent("Check the 4 fields marked below.");
+    expect(screen.getByLabelText("Your full name")).toHaveAccessibleDescription("Enter your full name.");
+    expect(screen.getByLabelText("Your e-mail")).toHaveAccessibleDescription(
+      "Your receipt is sent here. Enter your e-mail address.",
+    );
     expect(api.callsTo(PAY)).toHaveLength(0);
   });
 

@@ -207,6 +207,9 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
     else if (amountKobo > leftKobo) found.amount = MESSAGES.bills.partTooLarge(formatNaira(leftKobo));
     else if (amountKobo < minKobo) found.amount = MESSAGES.bills.partTooSmall(formatNaira(minKobo));
     if (!method) found.payment_method = "Choose a payment method.";
+    if (!name.trim()) found.payer_name = "Enter your full name.";
+    if (!email.trim()) found.payer_email = "Enter your e-mail address.";
+    if (!phone.trim()) found.payer_phone = "Enter your phone number.";
     const parsed = payBillSchema.safeParse({
       amount: amount.trim(),
       payer_name: name,
@@ -245,7 +248,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
     <section
       ref={invalid.ref}
       aria-labelledby="pay-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="[&_input]:scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
         Pay all or part of this bill

@@ -221,7 +221,10 @@ function BillLine({
   return (
     <li aria-label={`Line ${number}`} className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_8rem]">
-        <Field label={`Line ${number}: department`} error={departmentsError ?? undefined}>
+        <Field
+          label={`Line ${number}: department`}
+          error={departmentsError ?? (line.departmentId === "" ? errors[`${at}.service_id`] : undefined)}
+        >
           {(control) => (
             <select
               {...control}
@@ -240,7 +243,11 @@ function BillLine({
         </Field>
         <Field
           label={`Line ${number}: service`}
-          error={errors[`${at}.service_id`] ?? (services.isError ? catalogueErrorText(services.error) : undefined)}
+          error={
+            line.departmentId === ""
+              ? undefined
+              : (errors[`${at}.service_id`] ?? (services.isError ? catalogueErrorText(services.error) : undefined))
+          }
         >
           {(control) => (
             <select
