@@ -15,6 +15,7 @@ const proxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, {
 
 const customer = "src/components/layout/customer-layout.tsx";
 const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
+const bills = "src/features/bills/components/bills-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts).
@@ -42,6 +43,9 @@ const pages: PageSpec[] = [
   { path: "/agentdashboard", guarded: true, screens: [staff] },
   { path: "/superdashboard/staff", guarded: true, screens: ["src/features/staff/components/staff-users-screen.tsx"] },
   { path: "/superdashboard/audit-log", guarded: true, screens: ["src/features/staff/components/audit-log-screen.tsx"] },
+  { path: "/superdashboard/bills", guarded: true, screens: [bills] },
+  { path: "/admindashboard/bills", guarded: true, screens: [bills] },
+  { path: "/agentdashboard/bills", guarded: true, screens: [bills] },
 ];
 
 export default defineConfig({

@@ -74,6 +74,9 @@ const AgentDashboardScreen = lazyScreen(
 // Beyond SPEC: the super admin's own screens, each its own chunk.
 const StaffUsersScreen = lazyScreen(() => import("../features/staff/components/staff-users-screen"), "StaffUsersScreen");
 const AuditLogScreen = lazyScreen(() => import("../features/staff/components/audit-log-screen"), "AuditLogScreen");
+// Beyond SPEC (issue 21): bills raised by staff, in each staff area, and the page a bill's link opens.
+const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
+const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
 
 function CustomerLayout() {
   return (
@@ -126,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: "/receipt", element: <ReceiptScreen /> },
           { path: "/payment-success", element: <PaymentSuccessScreen /> },
           { path: "/bank-details/:method/:reference", element: <BankDetailsScreen /> },
+          { path: "/pay/:token", element: <PayBillScreen /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },
@@ -148,16 +152,29 @@ export const routes: RouteObject[] = [
       {
         element: <Bare />,
         children: [
-          { element: <RequireRole guard="admin" />, children: [{ path: "/admindashboard", element: <AdminDashboardScreen /> }] },
+          {
+            element: <RequireRole guard="admin" />,
+            children: [
+              { path: "/admindashboard", element: <AdminDashboardScreen /> },
+              { path: "/admindashboard/bills", element: <BillsScreen /> },
+            ],
+          },
           {
             element: <RequireRole guard="superadmin" />,
             children: [
               { path: "/superdashboard", element: <AdminDashboardScreen /> },
               { path: "/superdashboard/staff", element: <StaffUsersScreen /> },
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
+              { path: "/superdashboard/bills", element: <BillsScreen /> },
             ],
           },
-          { element: <RequireRole guard="agent" />, children: [{ path: "/agentdashboard", element: <AgentDashboardScreen /> }] },
+          {
+            element: <RequireRole guard="agent" />,
+            children: [
+              { path: "/agentdashboard", element: <AgentDashboardScreen /> },
+              { path: "/agentdashboard/bills", element: <BillsScreen /> },
+            ],
+          },
         ],
       },
     ],

@@ -11,7 +11,7 @@ import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
 import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
-import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
+import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
 
 const EMPTY_FILTERS: AuditLogFilters = { action: "", actor: "", startDate: "", endDate: "" };
 const COLUMNS = ["Time (WAT)", "Actor", "Action", "Target", "Summary"];

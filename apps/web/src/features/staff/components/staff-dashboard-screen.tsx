@@ -4,7 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { KycReviews } from "./kyc-reviews";
 import { PaymentReviews } from "./payment-reviews";
-import { StaffShell } from "./staff-shell";
+import { StaffShell } from "../../../components/layout/staff-shell";
 import { TransactionsDashboard } from "./transactions-dashboard";
 
 // Only super admins decide refunds, so only they download the queue.

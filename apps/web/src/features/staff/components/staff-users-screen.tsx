@@ -22,7 +22,7 @@ import { useStaffUsers, type StaffUserFilters } from "../api/get-staff-users";
 import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { ROLE_LABELS, roleLabel } from "../utils/staff-format";
-import { StaffShell, SUPER_ADMIN_DENIED } from "./staff-shell";
+import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
 
 type Notice = { tone: "success" | "error"; text: string };
 

@@ -1,22 +1,42 @@
 import type { ReactNode } from "react";
 import { useDeferredValue, useState } from "react";
 import { NavLink } from "react-router";
-import { Brand } from "../../../components/layout/brand";
-import { Button } from "../../../components/ui/button";
-import { cn } from "../../../components/ui/cn";
-import { useCurrentUser } from "../../../lib/session/get-profile";
-import { useLogout } from "../../../lib/session/logout";
+import { Brand } from "./brand";
+import { Button } from "../ui/button";
+import { cn } from "../ui/cn";
+import { useCurrentUser } from "../../lib/session/get-profile";
+import { useLogout } from "../../lib/session/logout";
 
-/** The super admin's screens, beyond SPEC's one dashboard. */
-const SUPER_ADMIN_LINKS = [
-  { to: "/superdashboard", label: "Transactions" },
-  { to: "/superdashboard/staff", label: "Staff accounts" },
-  { to: "/superdashboard/audit-log", label: "Audit log" },
-] as const;
+/** Each staff role's screens beyond SPEC's one dashboard, and the name of its navigation. */
+const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: string; label: string }> }> = {
+  SUPERADMIN: {
+    label: "Super admin",
+    links: [
+      { to: "/superdashboard", label: "Transactions" },
+      { to: "/superdashboard/staff", label: "Staff accounts" },
+      { to: "/superdashboard/audit-log", label: "Audit log" },
+      { to: "/superdashboard/bills", label: "Bills" },
+    ],
+  },
+  ADMIN: {
+    label: "Staff",
+    links: [
+      { to: "/admindashboard", label: "Transactions" },
+      { to: "/admindashboard/bills", label: "Bills" },
+    ],
+  },
+  AGENT: {
+    label: "Staff",
+    links: [
+      { to: "/agentdashboard", label: "Transactions" },
+      { to: "/agentdashboard/bills", label: "Bills" },
+    ],
+  },
+};
 
 /**
  * The frame of every staff screen: header with brand, panel label, badge, the user's name and Logout;
- * for super admins a sub-nav to their other screens; then the page's heading and content.
+ * a sub-nav to the role's other screens; then the page's heading and content.
  */
 export function StaffShell({
   label,
@@ -35,6 +55,7 @@ export function StaffShell({
   // The frame and heading show first; the page's content (tables, chart, their requests) renders right
   // after, in the background, so that the heading is not held back by it and no long task blocks input.
   const contentShown = useDeferredValue(true, false);
+  const nav = user ? STAFF_NAV[user.role] : undefined;
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -65,10 +86,10 @@ export function StaffShell({
             </Button>
           </div>
         </div>
-        {user?.role === "SUPERADMIN" && (
-          <nav aria-label="Super admin" className="mx-auto max-w-[96rem] overflow-x-auto px-2 sm:px-4">
+        {nav && (
+          <nav aria-label={nav.label} className="mx-auto max-w-[96rem] overflow-x-auto px-2 sm:px-4">
             <ul className="flex sm:gap-1">
-              {SUPER_ADMIN_LINKS.map((link) => (
+              {nav.links.map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

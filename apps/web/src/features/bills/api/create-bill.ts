@@ -1,0 +1,31 @@
+import { API_PATHS, createBillResponseSchema, type StaffBill } from "@hospipay/contract";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../../lib/api-client";
+import { BillsError } from "./bills-error";
+import { staffBillsQueryKey } from "./get-bills";
+
+/** The body of POST /api/staff/bills/ as the form sends it (money in naira, as text). */
+export interface NewBillBody {
+  hospital_number: string;
+  patient_name: string;
+  patient_phone: string;
+  patient_email: string | null;
+  note: string;
+  due_date: string | null;
+  items: Array<{ service_id: string | number; quantity: number; price?: string; price_note?: string }>;
+}
+
+/** POST /api/staff/bills/ → 201 `{detail, bill}`. */
+export async function createBill(body: NewBillBody): Promise<{ detail: string; bill: StaffBill }> {
+  const parsed = createBillResponseSchema.safeParse(await api.post(API_PATHS.staffBills, body, { auth: true }));
+  if (!parsed.success) throw new BillsError("The bill was raised, but its answer could not be read. Search for it.");
+  return parsed.data;
+}
+
+export function useCreateBill() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBill,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: staffBillsQueryKey }),
+  });
+}

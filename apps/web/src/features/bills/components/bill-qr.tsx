@@ -1,0 +1,42 @@
+import { useEffect, useState } from "react";
+
+/**
+ * A QR code of a bill's link, drawn as SVG. The QR library loads with the first code shown, so it is in
+ * no page's first download.
+ */
+export function BillQr({ link, className }: { link: string; className?: string }) {
+  const [svg, setSvg] = useState<{ link: string; markup: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    import("qrcode")
+      .then((qrcode) => qrcode.toString(link, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
+      .then((markup) => {
+        if (current) setSvg({ link, markup });
+      })
+      .catch(() => {
+        if (current) setFailed(true);
+      });
+    return () => {
+      current = false;
+    };
+  }, [link]);
+
+  if (failed) return <p className="text-sm text-slate-600">The QR code could not be drawn; share the link instead.</p>;
+  if (!svg || svg.link !== link)
+    return (
+      <div
+        role="status"
+        aria-label="Drawing the QR code"
+        className={`animate-pulse rounded-lg bg-slate-100 ${className ?? ""}`}
+      />
+    );
+  return (
+    <img
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
+      alt={`QR code of the bill's link ${link}`}
+      className={className}
+    />
+  );
+}

@@ -1,0 +1,87 @@
+/** Answers of the bills API as the contract describes them, for the bills screens' tests. */
+
+export const TOKEN = "abcdefghijklmnopqrst";
+
+export function staffBill(overrides: Record<string, unknown> = {}) {
+  return {
+    token: TOKEN,
+    pay_url: `http://localhost:8080/pay/${TOKEN}`,
+    status: "open",
+    hospital_number: "HN-0042",
+    patient_name: "Chioma Okafor",
+    patient_phone: "08031234567",
+    patient_email: "chioma@example.com",
+    note: "",
+    due_date: null,
+    total: "7500.00",
+    paid: "2000.00",
+    left: "5500.00",
+    created_by: { id: 4, name: "Agent Ade", email: "agent@hospipay.ng" },
+    created_at: "2025-03-12T09:30:00Z",
+    paid_at: null,
+    cancelled_at: null,
+    cancel_reason: null,
+    items: [
+      {
+        service_id: "11",
+        service_name: "Full blood count",
+        department: "Laboratory",
+        quantity: 1,
+        unit_price: "5000.00",
+        line_total: "5000.00",
+        open_price: false,
+        price_note: null,
+      },
+      {
+        service_id: "21",
+        service_name: "Dressing",
+        department: "Nursing",
+        quantity: 1,
+        unit_price: "2500.00",
+        line_total: "2500.00",
+        open_price: true,
+        price_note: "Large wound",
+      },
+    ],
+    parts: [
+      {
+        reference: "INV-77",
+        payer_name: "Emeka Okafor",
+        payer_email: "emeka@example.com",
+        payer_phone: "08030000000",
+        payment_method: "remita",
+        status: "completed",
+        amount: "2000.00",
+        charge_fee: "100.00",
+        in_review: false,
+        created_at: "2025-03-12T10:00:00Z",
+        paid_at: "2025-03-12T10:05:00Z",
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function billRow(overrides: Record<string, unknown> = {}) {
+  const { items: _items, parts: _parts, ...head } = staffBill(overrides);
+  return head;
+}
+
+export function publicBill(overrides: Record<string, unknown> = {}) {
+  return {
+    token: TOKEN,
+    status: "open",
+    patient_first_name: "Chioma",
+    note: "",
+    due_date: null,
+    total: "7500.00",
+    paid: "2000.00",
+    left: "5500.00",
+    min_part: "500.00",
+    charge_fee: "100.00",
+    created_at: "2025-03-12T09:30:00Z",
+    items: staffBill().items.map(({ price_note: _note, ...item }) => item),
+    parts: [{ payer_first_name: "Emeka", amount: "2000.00", payment_method: "remita", paid_at: "2025-03-12T10:05:00Z" }],
+    ...overrides,
+  };
+}

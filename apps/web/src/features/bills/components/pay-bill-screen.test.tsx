@@ -1,0 +1,197 @@
+import { screen, waitFor } from "@testing-library/react";
+import axe from "axe-core";
+import { afterEach, describe, expect, it } from "vitest";
+import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita";
+import { buildUser, signIn } from "../../../test/factories";
+import { mockApi } from "../../../test/mock-api";
+import { renderApp } from "../../../test/render-app";
+import { publicBill, TOKEN } from "./bills-fixtures";
+
+const BILL = `GET /api/bills/${TOKEN}/`;
+const PAY = `POST /api/bills/${TOKEN}/pay/`;
+const METHODS = "GET /express/methods/";
+const SCRIPT = "https://remita.example/inline.js";
+
+type Routes = Parameters<typeof mockApi>[0];
+
+const methods = {
+  body: {
+    payment_methods: [
+      { key: "remita", name: "Remita" },
+      { key: "monnify", name: "Monnify" },
+      { key: "wallet", name: "Wallet" },
+      { key: "paystack", name: "Paystack" },
+    ],
+  },
+};
+
+function openBill(routes: Routes = {}) {
+  const api = mockApi({ [BILL]: { body: publicBill() }, [METHODS]: methods, ...routes });
+  return { api, app: renderApp(`/pay/${TOKEN}`) };
+}
+
+async function fillPayer(app: ReturnType<typeof renderApp>) {
+  await app.user.type(screen.getByLabelText("Your full name"), "Ngozi Okafor");
+  await app.user.type(screen.getByLabelText("Your e-mail"), "ngozi@example.com");
+  await app.user.type(screen.getByLabelText("Your phone number"), "08020000000");
+}
+
+afterEach(() => resetRemita());
+
+describe("/pay/:token", () => {
+  it("shows the bill: lines, total, paid, left and the payers' first names", async () => {
+    openBill();
+    expect(await screen.findByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+    expect(screen.getByText("Full blood count")).toBeInTheDocument();
+    expect(screen.getByText("Laboratory · 1 × ₦5,000.00")).toBeInTheDocument();
+    const figures = screen.getAllByRole("definition").map((figure) => figure.textContent);
+    expect(figures).toEqual(["₦7,500.00", "₦2,000.00", "₦5,500.00"]);
+    expect(screen.getByText("Emeka")).toBeInTheDocument();
+    expect(screen.getByLabelText("Amount to pay (₦)")).toHaveValue("5500.00");
+    const options = await screen.findAllByRole("radio");
+    // A guest is offered what guest checkout offers.
+    expect(options.map((option) => option.getAttribute("value"))).toEqual(["remita", "monnify"]);
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("says a link that names no bill is not valid", async () => {
+    openBill({ [BILL]: { status: 404, body: { detail: "Bill not found." } } });
+    expect(await screen.findByRole("heading", { level: 1, name: "This bill link is not valid" })).toBeInTheDocument();
+  });
+
+  it("shows a cancelled and a fully paid bill without the payment form", async () => {
+    const { app } = openBill({ [BILL]: { body: publicBill({ status: "cancelled" }) } });
+    expect(await screen.findByText(/This bill was cancelled by the hospital/)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
+    app.unmount();
+    openBill({ [BILL]: { body: publicBill({ status: "paid", paid: "7500.00", left: "0.00" }) } });
+    expect(await screen.findByText("This bill is already paid in full.")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
+  });
+
+  it("offers a retry when the bill cannot be loaded", async () => {
+    let calls = 0;
+    const { app } = openBill({
+      [BILL]: () => (++calls <= 2 ? { status: 503, body: { detail: "Service unavailable." } } : { body: publicBill() }),
+    });
+    expect(await screen.findByText("Error: Service unavailable.")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+  });
+
+  it("checks the amount and the payer before sending", async () => {
+    const { api, app } = openBill();
+    const amount = await screen.findByLabelText("Amount to pay (₦)");
+    await app.user.clear(amount);
+    await app.user.type(amount, "9000");
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(amount).toHaveAccessibleDescription(
+      "At least ₦500.00, at most ₦5,500.00. Only ₦5,500.00 is left to pay on this bill.",
+    );
+    expect(amount).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("Check the 4 fields marked below.");
+    expect(screen.getByLabelText("Your full name")).toHaveAccessibleDescription("Enter your full name.");
+    expect(screen.getByLabelText("Your e-mail")).toHaveAccessibleDescription(
+      "Your receipt is sent here. Enter your e-mail address.",
+    );
+    expect(api.callsTo(PAY)).toHaveLength(0);
+  });
+
+  it("shows the server's message under the amount", async () => {
+    const { app } = openBill({
+      [PAY]: { status: 400, body: { detail: "Invalid input.", errors: { amount: ["A part must be at least ₦500.00."] } } },
+    });
+    const amount = await screen.findByLabelText("Amount to pay (₦)");
+    await app.user.clear(amount);
+    await app.user.type(amount, "600");
+    await fillPayer(app);
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription("At least ₦500.00, at most ₦5,500.00. A part must be at least ₦500.00."),
+    );
+  });
+
+  it("pays a part through Remita, then shows the receipt", async () => {
+    const remita = fakeRemita();
+    const { api, app } = openBill({
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-90",
+          status: "pending",
+          rrr: "1234-5678-9012",
+          amount: "3100.00",
+          items: [],
+          payment_method: "remita",
+          gateway: {
+            key: "remita",
+            script_url: SCRIPT,
+            public_key: "pk",
+            rrr: "123456789012",
+            transaction_id: "INV-90",
+            amount: "3100.00",
+          },
+        },
+      },
+      "GET /api/express/callback/top-up/remita/": { body: { transaction_status: "SUCCESS" } },
+      "GET /api/express/payments/INV-90/": { body: { reference: "INV-90", status: "completed" } },
+    });
+    const amount = await screen.findByLabelText("Amount to pay (₦)");
+    await app.user.clear(amount);
+    await app.user.type(amount, "3000");
+    await fillPayer(app);
+    expect(screen.getByText("₦3,100.00")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await settleScript(SCRIPT);
+    await waitFor(() => expect(remita.shown).toBe(1));
+    expect(api.callsTo(PAY)[0]?.body).toEqual({
+      amount: "3000",
+      payer_name: "Ngozi Okafor",
+      payer_email: "ngozi@example.com",
+      payer_phone: "08020000000",
+      payment_method: "remita",
+    });
+    expect(api.callsTo(PAY)[0]?.headers.get("Authorization")).toBeNull();
+    remita.options?.onSuccess({ transactionId: "INV-90" });
+    await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    expect(app.location().search).toBe("?reference=INV-90");
+  });
+
+  it("sends a Monnify part to the bank details page", async () => {
+    const { app } = openBill({
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-91",
+          status: "pending",
+          amount: "5600.00",
+          payment_method: "monnify",
+          gateway: { key: "monnify" },
+        },
+      },
+    });
+    await screen.findByLabelText("Amount to pay (₦)");
+    await fillPayer(app);
+    await app.user.click(await screen.findByRole("radio", { name: /Monnify/ }));
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/bank-details/monnify/INV-91"));
+  });
+
+  it("lets a signed-in customer pay from the wallet", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    const { api, app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: { status: 201, body: { reference: "INV-92", status: "completed", amount: "5600.00", items: [], balance: "0.00" } },
+    });
+    const wallet = await screen.findByRole("radio", { name: "Wallet (balance ₦1,500.00)" });
+    expect(screen.getByLabelText("Your full name")).toHaveValue("Ada Obi");
+    await app.user.click(wallet);
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    const call = api.callsTo(PAY)[0];
+    expect(call?.body).toMatchObject({ payment_method: "wallet", amount: "5500.00", payer_email: "ada@example.com" });
+    expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
+  });
+});

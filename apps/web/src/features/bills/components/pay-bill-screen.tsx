@@ -1,0 +1,350 @@
+import {
+  formatNaira,
+  formatWatDateTime,
+  formatWatDay,
+  MESSAGES,
+  nairaToKobo,
+  PAYMENT_METHOD_CHOICE_NAMES,
+  paymentMethodName,
+  payBillSchema,
+  type PaymentMethodKey,
+  type PublicBill,
+} from "@hospipay/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useParams } from "react-router";
+import { Alert } from "../../../components/ui/alert";
+import { Button, ButtonLink } from "../../../components/ui/button";
+import { Form, TextField } from "../../../components/ui/form";
+import { ApiError } from "../../../lib/api-client";
+import { formatNairaAmount } from "../../../lib/money";
+import { profileQueryOptions } from "../../../lib/session/get-profile";
+import { useToken } from "../../../lib/session/session-store";
+import type { SessionUser } from "../../../lib/session/session-user";
+import { failureText } from "../api/bills-error";
+import { usePartMethods } from "../api/get-part-methods";
+import { usePublicBill } from "../api/get-public-bill";
+import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
+import { usePayPart } from "../hooks/use-pay-part";
+import { BillStatusBadge } from "./bill-status-badge";
+
+export const BILL_LINK_INVALID = "This bill link is not valid";
+
+/** A link that names no bill: a malformed token (400) or an unknown one (404). */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** /pay/:token (beyond SPEC, issue 21): a bill by its link, what is paid and left, and paying a part of it. */
+export function PayBillScreen() {
+  const { token = "" } = useParams();
+  const bill = usePublicBill(token);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
+      {bill.isPending ? (
+        <p role="status" className="text-slate-600">
+          Loading the bill…
+        </p>
+      ) : bill.isError ? (
+        isNotFound(bill.error) ? (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{BILL_LINK_INVALID}</h1>
+            <p className="text-slate-700">Check the link you were given, or ask the hospital for a new one.</p>
+            <ButtonLink to="/" variant="secondary">
+              Go to the home page
+            </ButtonLink>
+          </div>
+        ) : (
+          <div className="space-y-4">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Hospital bill</h1>
+            <Alert tone="error">Error: {failureText(bill.error, "Failed to load the bill.")}</Alert>
+            <Button variant="secondary" busy={bill.isFetching} onClick={() => void bill.refetch()}>
+              Try again
+            </Button>
+          </div>
+        )
+      ) : (
+        <BillPage bill={bill.data} />
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-3">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className={strong ? "text-lg font-bold text-teal-800" : "text-lg font-semibold text-slate-900"}>{value}</dd>
+    </div>
+  );
+}
+
+function BillPage({ bill }: { bill: PublicBill }) {
+  return (
+    <article aria-labelledby="bill-heading" className="space-y-6">
+      <header className="space-y-2">
+        <p className="text-sm font-semibold text-teal-800">Hospital bill</p>
+        <h1 id="bill-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Bill for {bill.patient_first_name}
+        </h1>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <BillStatusBadge status={bill.status} />
+          <span>Raised {formatWatDateTime(bill.created_at)}</span>
+          {bill.due_date && <span>· Due {formatWatDay(`${bill.due_date}T12:00:00Z`)}</span>}
+        </div>
+        {bill.note && <p className="text-slate-700">{bill.note}</p>}
+      </header>
+
+      {bill.status === "cancelled" && (
+        <Alert tone="info">
+          This bill was cancelled by the hospital. Nothing more can be paid on it; parts already paid are refunded.
+        </Alert>
+      )}
+      {bill.status === "paid" && <Alert tone="success">{MESSAGES.bills.alreadyPaid}</Alert>}
+
+      <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
+          Services
+        </h2>
+        <ul className="mt-3 divide-y divide-slate-200">
+          {bill.items.map((item, index) => (
+            <li key={`${item.service_id}-${index}`} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">{item.service_name}</p>
+                <p className="text-slate-600">
+                  {item.department ? `${item.department} · ` : ""}
+                  {item.quantity} × {formatNairaAmount(item.unit_price)}
+                </p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-slate-900">{formatNairaAmount(item.line_total)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
+          <Figure label="Total" value={formatNairaAmount(bill.total)} />
+          <Figure label="Paid" value={formatNairaAmount(bill.paid)} />
+          <Figure label="Left to pay" value={formatNairaAmount(bill.left)} strong />
+        </dl>
+      </section>
+
+      <section aria-labelledby="parts-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+        <h2 id="parts-heading" className="text-lg font-semibold text-slate-900">
+          Paid so far
+        </h2>
+        {bill.parts.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">Nobody has paid towards this bill yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 text-sm">
+            {bill.parts.map((part, index) => (
+              <li key={`${part.paid_at}-${index}`} className="flex flex-wrap justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium text-slate-900">{part.payer_first_name}</span>
+                  <span className="text-slate-600">
+                    {" "}
+                    · {paymentMethodName(part.payment_method)} · {formatWatDateTime(part.paid_at)}
+                  </span>
+                </span>
+                <span className="font-semibold text-slate-900">{formatNairaAmount(part.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {bill.status === "open" && <PayPart bill={bill} />}
+    </article>
+  );
+}
+
+const PAYER_FIELDS = ["amount", "payer_name", "payer_email", "payer_phone", "payment_method"] as const;
+type PayerField = (typeof PAYER_FIELDS)[number];
+
+/** The form, once the session (if any) is known: a signed-in payer's details fill it and the wallet is offered. */
+function PayPart({ bill }: { bill: PublicBill }) {
+  const token = useToken();
+  const profile = useQuery({ ...profileQueryOptions(), enabled: token !== null });
+  if (token !== null && profile.isPending)
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        Loading your account…
+      </p>
+    );
+  return <PayPartForm bill={bill} user={profile.data} />;
+}
+
+function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | undefined }) {
+  const customer = user?.role === "CUSTOMER" ? user : undefined;
+  const methods = usePartMethods();
+  const offered = [
+    ...(customer
+      ? [{ key: "wallet", name: `${PAYMENT_METHOD_CHOICE_NAMES.wallet} (balance ${formatNairaAmount(customer.wallet_balance)})` }]
+      : []),
+    ...(methods.data ?? []).map((method) => ({
+      key: method.key,
+      name: PAYMENT_METHOD_CHOICE_NAMES[method.key as PaymentMethodKey] ?? method.name,
+    })),
+  ];
+  const [amount, setAmount] = useState(bill.left);
+  const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : "");
+  const [email, setEmail] = useState(user?.email ?? "");
+  const [phone, setPhone] = useState(user?.phone_number ?? "");
+  const [chosen, setChosen] = useState("");
+  const method = chosen || offered[0]?.key || "";
+  const [errors, setErrors] = useState<Partial<Record<PayerField, string>>>({});
+  const invalid = useFocusFirstInvalid<HTMLElement>();
+  const part = usePayPart(bill.token);
+  const shown = { ...errors, ...part.fieldErrors } as Partial<Record<PayerField, string>>;
+
+  const amountKobo = nairaToKobo(amount.trim());
+  const feeKobo = nairaToKobo(bill.charge_fee) ?? 0;
+  const minKobo = nairaToKobo(bill.min_part) ?? 0;
+  const leftKobo = nairaToKobo(bill.left) ?? 0;
+
+  const submit = () => {
+    const found: Partial<Record<PayerField, string>> = {};
+    if (amountKobo === null || amountKobo <= 0) found.amount = "Enter an amount, e.g. 5000 or 5000.50.";
+    else if (amountKobo > leftKobo) found.amount = MESSAGES.bills.partTooLarge(formatNaira(leftKobo));
+    else if (amountKobo < minKobo) found.amount = MESSAGES.bills.partTooSmall(formatNaira(minKobo));
+    if (!method) found.payment_method = "Choose a payment method.";
+    if (!name.trim()) found.payer_name = "Enter your full name.";
+    if (!email.trim()) found.payer_email = "Enter your e-mail address.";
+    if (!phone.trim()) found.payer_phone = "Enter your phone number.";
+    const parsed = payBillSchema.safeParse({
+      amount: amount.trim(),
+      payer_name: name,
+      payer_email: email,
+      payer_phone: phone,
+      payment_method: method || "remita",
+    });
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]) as PayerField;
+        found[field] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      invalid.report();
+      return;
+    }
+    void part
+      .submit(
+        {
+          amount: amount.trim(),
+          payer_name: name.trim(),
+          payer_email: email.trim(),
+          payer_phone: phone.trim(),
+          payment_method: method as "remita",
+        },
+        user !== undefined,
+      )
+      .then(() => invalid.report());
+  };
+
+  const errorCount = PAYER_FIELDS.filter((field) => shown[field]).length;
+
+  return (
+    <section
+      ref={invalid.ref}
+      aria-labelledby="pay-heading"
+      className="[&_input]:scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
+        Pay all or part of this bill
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">
+        Relatives can share the bill: each pays a part with their own receipt. A charge fee of{" "}
+        {formatNairaAmount(bill.charge_fee)} is added to each payment.
+      </p>
+      <Form onSubmit={submit} aria-labelledby="pay-heading" className="mt-4 space-y-4">
+        {errorCount > 0 && (
+          <Alert tone="error">{`Check ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}</Alert>
+        )}
+        {part.failure && <Alert tone="error">{part.failure}</Alert>}
+        {part.notice && <Alert tone="info">{part.notice}</Alert>}
+        <TextField
+          label="Amount to pay (₦)"
+          inputMode="decimal"
+          value={amount}
+          onValueChange={setAmount}
+          error={shown.amount}
+          hint={
+            minKobo < leftKobo
+              ? `At least ${formatNaira(minKobo)}, at most ${formatNaira(leftKobo)}.`
+              : `Pay exactly ${formatNaira(leftKobo)}, the rest of the bill.`
+          }
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Your full name"
+            autoComplete="name"
+            className="sm:col-span-2"
+            value={name}
+            onValueChange={setName}
+            error={shown.payer_name}
+          />
+          <TextField
+            label="Your e-mail"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onValueChange={setEmail}
+            error={shown.payer_email}
+            hint="Your receipt is sent here."
+          />
+          <TextField
+            label="Your phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onValueChange={setPhone}
+            error={shown.payer_phone}
+          />
+        </div>
+        <fieldset aria-describedby={shown.payment_method ? "part-method-error" : undefined}>
+          <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+          {methods.isPending && !customer ? (
+            <p role="status" className="mt-2 text-sm text-slate-600">
+              Loading payment methods…
+            </p>
+          ) : offered.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No payment method is available right now. Please try again later.</p>
+          ) : (
+            <div className="mt-2 space-y-2">
+              {offered.map((option) => (
+                <label
+                  key={option.key}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
+                >
+                  <input
+                    type="radio"
+                    name="part-method"
+                    value={option.key}
+                    checked={method === option.key}
+                    onChange={() => setChosen(option.key)}
+                    aria-invalid={shown.payment_method ? true : undefined}
+                    className="size-4 accent-teal-700"
+                  />
+                  <span className="text-sm text-slate-900">{option.name}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {shown.payment_method && (
+            <p id="part-method-error" className="mt-1 text-sm font-medium text-red-700">
+              {shown.payment_method}
+            </p>
+          )}
+        </fieldset>
+        <p className="text-sm text-slate-700">
+          You pay <strong>{amountKobo !== null && amountKobo > 0 ? formatNaira(amountKobo + feeKobo) : "—"}</strong>
+          {amountKobo !== null && amountKobo > 0 ? ` (${formatNaira(amountKobo)} + ${formatNaira(feeKobo)} charge fee)` : ""}.
+        </p>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" busy={part.busy} disabled={offered.length === 0}>
+          Pay now
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+import { BILL_MAX_ITEMS, formatNaira } from "@hospipay/contract";
+import { useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { ApiError } from "../../../lib/api-client";
+import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
+import { useDepartments } from "../../../lib/catalogue/departments";
+import { formatNairaAmount } from "../../../lib/money";
+import { failureText } from "../api/bills-error";
+import { useCreateBill } from "../api/create-bill";
+import { useDepartmentServices } from "../api/get-department-services";
+import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
+import {
+  billBody,
+  emptyBill,
+  emptyLine,
+  isOpenPrice,
+  lineKobo,
+  validateBill,
+  type BillDraft,
+  type BillFieldErrors,
+  type LineDraft,
+} from "../utils/bill-form";
+
+/** Messages of the server that name no field of the form (e.g. the bill's total) are shown above it. */
+function serverErrors(error: unknown): { fields: BillFieldErrors; general: string | null } {
+  if (!(error instanceof ApiError)) return { fields: {}, general: failureText(error, "The bill could not be raised.") };
+  const fields: BillFieldErrors = {};
+  for (const [key, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fields[key] = messages[0];
+  const general = fields.items ?? (Object.keys(fields).length === 0 ? failureText(error, "The bill could not be raised.") : null);
+  delete fields.items;
+  return { fields, general };
+}
+
+/** "Raise a bill": the patient, lines from the catalogue (or typed open prices), an optional due date and note. */
+export function RaiseBillForm({
+  onCreated,
+  onCancel,
+}: {
+  onCreated: (token: string, detail: string) => void;
+  onCancel: () => void;
+}) {
+  const [draft, setDraft] = useState<BillDraft>(emptyBill);
+  const [errors, setErrors] = useState<BillFieldErrors>({});
+  const [general, setGeneral] = useState<string | null>(null);
+  const create = useCreateBill();
+  const invalid = useFocusFirstInvalid<HTMLElement>();
+  const departments = useDepartments();
+  const totalKobo = draft.lines.reduce((sum, line) => sum + (lineKobo(line) ?? 0), 0);
+
+  const set = (key: Exclude<keyof BillDraft, "lines">) => (value: string) =>
+    setDraft((current) => ({ ...current, [key]: value }));
+  const setLine = (index: number, change: Partial<LineDraft>) =>
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line, at) => (at === index ? { ...line, ...change } : line)),
+    }));
+
+  const submit = () => {
+    setGeneral(null);
+    const found = validateBill(draft);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      invalid.report();
+      return;
+    }
+    create.mutate(billBody(draft), {
+      onSuccess: (answer) => {
+        setDraft(emptyBill());
+        onCreated(answer.bill.token, answer.detail);
+      },
+      onError: (error) => {
+        const server = serverErrors(error);
+        setErrors(server.fields);
+        setGeneral(server.general);
+        invalid.report();
+      },
+    });
+  };
+
+  const errorCount = Object.keys(errors).length;
+
+  return (
+    <section
+      ref={invalid.ref}
+      aria-labelledby="raise-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="raise-heading" className="text-xl font-semibold text-slate-900">
+        Raise a bill
+      </h2>
+      <Form onSubmit={submit} aria-labelledby="raise-heading" className="mt-4 space-y-6">
+        {(errorCount > 0 || general) && (
+          <Alert tone="error">
+            {general ?? `Check ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}
+          </Alert>
+        )}
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Patient</legend>
+          <TextField
+            label="Hospital number"
+            autoComplete="off"
+            maxLength={50}
+            value={draft.hospitalNumber}
+            onValueChange={set("hospitalNumber")}
+            error={errors.hospital_number}
+          />
+          <TextField
+            label="Patient name"
+            autoComplete="off"
+            maxLength={200}
+            value={draft.patientName}
+            onValueChange={set("patientName")}
+            error={errors.patient_name}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="off"
+            maxLength={30}
+            value={draft.patientPhone}
+            onValueChange={set("patientPhone")}
+            error={errors.patient_phone}
+          />
+          <TextField
+            label="E-mail (optional)"
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            value={draft.patientEmail}
+            onValueChange={set("patientEmail")}
+            error={errors.patient_email}
+            hint="The bill's link is e-mailed here."
+          />
+        </fieldset>
+
+        <fieldset className="space-y-4">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Lines</legend>
+          <ol className="space-y-4">
+            {draft.lines.map((line, index) => (
+              <BillLine
+                key={line.key}
+                line={line}
+                index={index}
+                errors={errors}
+                departments={departments.data ?? []}
+                departmentsError={departments.isError ? catalogueErrorText(departments.error) : null}
+                onChange={(change) => setLine(index, change)}
+                onRemove={
+                  draft.lines.length > 1
+                    ? () => setDraft((current) => ({ ...current, lines: current.lines.filter((_, at) => at !== index) }))
+                    : undefined
+                }
+              />
+            ))}
+          </ol>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Button
+              variant="secondary"
+              disabled={draft.lines.length >= BILL_MAX_ITEMS}
+              onClick={() => setDraft((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
+            >
+              Add a line
+            </Button>
+            <p className="text-base font-semibold text-slate-900" aria-live="polite">
+              Total: {formatNaira(totalKobo)}
+            </p>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-base font-semibold text-slate-900">Details</legend>
+          <TextField
+            label="Due date (optional)"
+            type="date"
+            value={draft.dueDate}
+            onValueChange={set("dueDate")}
+            error={errors.due_date}
+          />
+          <TextField label="Note (optional)" maxLength={500} value={draft.note} onValueChange={set("note")} error={errors.note} />
+        </fieldset>
+
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" busy={create.isPending}>
+            Raise the bill
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function BillLine({
+  line,
+  index,
+  errors,
+  departments,
+  departmentsError,
+  onChange,
+  onRemove,
+}: {
+  line: LineDraft;
+  index: number;
+  errors: BillFieldErrors;
+  departments: ReadonlyArray<{ id: string | number; name: string }>;
+  departmentsError: string | null;
+  onChange: (change: Partial<LineDraft>) => void;
+  onRemove: (() => void) | undefined;
+}) {
+  const services = useDepartmentServices(line.departmentId);
+  const at = `items.${index}`;
+  const number = index + 1;
+  const open = line.service !== null && isOpenPrice(line.service);
+  const kobo = lineKobo(line);
+
+  return (
+    <li aria-label={`Line ${number}`} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_8rem]">
+        <Field
+          label={`Line ${number}: department`}
+          error={departmentsError ?? (line.departmentId === "" ? errors[`${at}.service_id`] : undefined)}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={line.departmentId}
+              onChange={(event) => onChange({ departmentId: event.target.value, service: null })}
+              className={inputClasses}
+            >
+              <option value="">Choose a department</option>
+              {departments.map((department) => (
+                <option key={department.id} value={String(department.id)}>
+                  {department.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field
+          label={`Line ${number}: service`}
+          error={
+            line.departmentId === ""
+              ? undefined
+              : (errors[`${at}.service_id`] ?? (services.isError ? catalogueErrorText(services.error) : undefined))
+          }
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={line.service ? String(line.service.id) : ""}
+              disabled={line.departmentId === ""}
+              onChange={(event) =>
+                onChange({
+                  service: services.data?.find((service) => String(service.id) === event.target.value) ?? null,
+                  price: "",
+                  priceNote: "",
+                })
+              }
+              className={inputClasses}
+            >
+              <option value="">
+                {line.departmentId === ""
+                  ? "Choose a department first"
+                  : services.isPending
+                    ? "Loading services…"
+                    : "Choose a service"}
+              </option>
+              {(services.data ?? []).map((service) => (
+                <option key={service.id} value={String(service.id)}>
+                  {isOpenPrice(service)
+                    ? `${service.name} — open price`
+                    : `${service.name} — ${formatNairaAmount(service.price)}`}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={`Line ${number}: quantity`}
+          inputMode="numeric"
+          value={line.quantity}
+          onValueChange={(quantity) => onChange({ quantity })}
+          error={errors[`${at}.quantity`]}
+        />
+        {open && (
+          <>
+            <TextField
+              label={`Line ${number}: price (₦)`}
+              inputMode="decimal"
+              placeholder="e.g. 2500.00"
+              value={line.price}
+              onValueChange={(price) => onChange({ price })}
+              error={errors[`${at}.price`]}
+            />
+            <TextField
+              label={`Line ${number}: price note`}
+              maxLength={500}
+              className="lg:col-span-2"
+              value={line.priceNote}
+              onValueChange={(priceNote) => onChange({ priceNote })}
+              error={errors[`${at}.price_note`]}
+              hint="Why this price, e.g. the doctor's order."
+            />
+          </>
+        )}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        <p className={cn("text-sm", kobo === null ? "text-slate-500" : "font-medium text-slate-900")}>
+          {kobo === null ? "Line total: —" : `Line total: ${formatNaira(kobo)}`}
+        </p>
+        {onRemove && (
+          <Button variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
+            Remove
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

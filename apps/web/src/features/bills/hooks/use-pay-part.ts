@@ -1,0 +1,152 @@
+import { MESSAGES } from "@hospipay/contract";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { ApiError } from "../../../lib/api-client";
+import { showRemitaWidget } from "../../../lib/remita/remita-widget";
+import { isApproved, verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
+import { failureText } from "../api/bills-error";
+import { publicBillQueryKey } from "../api/get-public-bill";
+import { usePayBill, type BillPartPayment, type PayBillBody } from "../api/pay-bill";
+
+/** Shown when the payer closes Remita's window without paying: not a failure, the part stays open. */
+export const PART_NOT_COMPLETED = "Payment not completed. You can pay again or choose another payment method.";
+
+/** The receipt of a part: /payment-success reads the payment by its reference (a reload keeps it). */
+function receiptPath(reference: string): string {
+  return `/payment-success?reference=${encodeURIComponent(reference)}`;
+}
+
+function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * Paying a part of a bill, as guest checkout pays a cart: the server answers as checkout does, so a
+ * completed part (the wallet) goes to its receipt, Monnify and bank transfers to /bank-details, and Remita
+ * opens its widget; Remita's success counts only when the server's callback says the payment is approved.
+ */
+export function usePayPart(token: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const pay = usePayBill();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [confirming, setConfirming] = useState(false);
+  // Callbacks of an abandoned widget cannot change a newer attempt.
+  const attempt = useRef(0);
+
+  const refreshBill = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: publicBillQueryKey(token) }),
+    [queryClient, token],
+  );
+
+  const startRemita = useCallback(
+    async (payment: BillPartPayment, body: PayBillBody, id: number) => {
+      const gateway = payment.gateway;
+      if (!gateway?.script_url || !gateway.public_key || !gateway.transaction_id) {
+        setFailure(MESSAGES.checkout.remitaInitFailed);
+        return;
+      }
+      let settled = false;
+      const { firstName, lastName } = splitName(body.payer_name);
+      try {
+        await showRemitaWidget(gateway.script_url, {
+          key: gateway.public_key,
+          processRrr: true,
+          transactionId: gateway.transaction_id,
+          extendedData: { customFields: [{ name: "rrr", value: gateway.rrr ?? "" }] },
+          amount: Number(gateway.amount ?? payment.amount),
+          customerId: body.payer_email,
+          firstName,
+          lastName,
+          email: body.payer_email,
+          narration: "Hospital bill payment",
+          onSuccess: () => {
+            if (settled || id !== attempt.current) return;
+            settled = true;
+            setConfirming(true);
+            verifyRemitaPayment({
+              transactionId: payment.reference,
+              rrr: gateway.rrr ?? payment.rrr ?? "",
+              amount: gateway.amount,
+            })
+              .then((answer) => {
+                if (id !== attempt.current) return;
+                if (isApproved(answer)) void navigate(receiptPath(payment.reference));
+                else setFailure("Payment Failed");
+              })
+              .catch(() => {
+                if (id === attempt.current) setFailure("Payment Failed");
+              })
+              .finally(() => {
+                if (id === attempt.current) setConfirming(false);
+                void refreshBill();
+              });
+          },
+          onError: () => {
+            if (settled || id !== attempt.current) return;
+            settled = true;
+            setFailure("Payment Failed");
+          },
+          onClose: () => {
+            if (settled || id !== attempt.current) return;
+            settled = true;
+            setNotice(PART_NOT_COMPLETED);
+            void refreshBill();
+          },
+        });
+      } catch {
+        if (id !== attempt.current) return;
+        setFailure(MESSAGES.checkout.remitaInitFailed);
+      }
+    },
+    [navigate, refreshBill],
+  );
+
+  const submit = useCallback(
+    async (body: PayBillBody, signedIn: boolean) => {
+      const id = ++attempt.current;
+      setFailure(null);
+      setNotice(null);
+      setFieldErrors({});
+      let payment: BillPartPayment;
+      try {
+        payment = await pay.mutateAsync({ token, body, signedIn });
+      } catch (error) {
+        if (id !== attempt.current) return;
+        if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
+          setFieldErrors(
+            Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0] ?? ""])),
+          );
+        } else {
+          setFailure(failureText(error, "The payment could not be started. Please try again."));
+        }
+        // A 409 says the bill changed (paid or cancelled meanwhile): show what it is now.
+        if (error instanceof ApiError && error.status === 409) void refreshBill();
+        return;
+      }
+      if (id !== attempt.current) return;
+      if (payment.status !== "pending") {
+        void refreshBill();
+        void navigate(receiptPath(payment.reference));
+        return;
+      }
+      const key = payment.gateway?.key ?? payment.payment_method ?? body.payment_method;
+      if (key === "monnify" || key === "bank_transfer") {
+        void navigate(`/bank-details/${key}/${encodeURIComponent(payment.reference)}`);
+        return;
+      }
+      if (key === "remita") {
+        await startRemita(payment, body, id);
+        return;
+      }
+      setFailure("Payment Failed");
+    },
+    [navigate, pay, refreshBill, startRemita, token],
+  );
+
+  return { submit, failure, notice, fieldErrors, busy: pay.isPending || confirming };
+}

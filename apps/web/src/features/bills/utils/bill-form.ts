@@ -1,0 +1,108 @@
+import { BILL_MAX_QUANTITY, createBillSchema, nairaToKobo, type ServiceRecord } from "@hospipay/contract";
+import type { NewBillBody } from "../api/create-bill";
+
+/** One line of the "Raise a bill" form. */
+export interface LineDraft {
+  /** Stable key of the row (not sent). */
+  key: number;
+  departmentId: string;
+  /** The chosen service's record, with its price and whether that price is open. */
+  service: ServiceRecord | null;
+  quantity: string;
+  /** Only for an open-price service: naira typed by staff. */
+  price: string;
+  /** Only for an open-price service: why that price. */
+  priceNote: string;
+}
+
+export interface BillDraft {
+  hospitalNumber: string;
+  patientName: string;
+  patientPhone: string;
+  patientEmail: string;
+  dueDate: string;
+  note: string;
+  lines: LineDraft[];
+}
+
+/** Field → its message. Keys are the body's paths as the server names them ("items.0.price"). */
+export type BillFieldErrors = Record<string, string>;
+
+/** The head fields of the body, in the form's order: the first with an error gets the focus. */
+export const HEAD_FIELDS = ["hospital_number", "patient_name", "patient_phone", "patient_email", "due_date", "note"] as const;
+
+let nextKey = 1;
+export function emptyLine(): LineDraft {
+  return { key: nextKey++, departmentId: "", service: null, quantity: "1", price: "", priceNote: "" };
+}
+
+export function emptyBill(): BillDraft {
+  return { hospitalNumber: "", patientName: "", patientPhone: "", patientEmail: "", dueDate: "", note: "", lines: [emptyLine()] };
+}
+
+/** A catalogue service whose price the payer (here: staff) types: the provider marks it `fixed_price: "no"`. */
+export function isOpenPrice(service: ServiceRecord): boolean {
+  return service.fixed_price.trim().toLowerCase() === "no";
+}
+
+/** The naira a line costs, in kobo, when it can be known yet (null otherwise). */
+export function lineKobo(line: LineDraft): number | null {
+  if (!line.service) return null;
+  const quantity = Number(line.quantity);
+  if (!Number.isInteger(quantity) || quantity < 1) return null;
+  const unit = nairaToKobo(isOpenPrice(line.service) ? line.price : line.service.price);
+  return unit === null ? null : unit * quantity;
+}
+
+/** The body of POST /api/staff/bills/: a fixed-price line sends no price (the server prices it from the catalogue). */
+export function billBody(draft: BillDraft): NewBillBody {
+  return {
+    hospital_number: draft.hospitalNumber.trim(),
+    patient_name: draft.patientName.trim(),
+    patient_phone: draft.patientPhone.trim(),
+    patient_email: draft.patientEmail.trim() || null,
+    note: draft.note.trim(),
+    due_date: draft.dueDate || null,
+    items: draft.lines.map((line) => {
+      const service_id = line.service?.id ?? "";
+      const quantity = Number(line.quantity);
+      return line.service && isOpenPrice(line.service)
+        ? { service_id, quantity, price: line.price.trim(), price_note: line.priceNote.trim() }
+        : { service_id, quantity };
+    }),
+  };
+}
+
+/**
+ * The form's own checks before anything is sent: each line needs a service, a whole quantity and, for an
+ * open price, a price above 0 and a note; the head's fields follow the contract's rules (the server's).
+ */
+export function validateBill(draft: BillDraft): BillFieldErrors {
+  const errors: BillFieldErrors = {};
+  if (!draft.hospitalNumber.trim()) errors.hospital_number = "Enter the patient's hospital number.";
+  if (!draft.patientName.trim()) errors.patient_name = "Enter the patient's name.";
+  if (!draft.patientPhone.trim()) errors.patient_phone = "Enter the patient's phone number.";
+  draft.lines.forEach((line, index) => {
+    const at = `items.${index}`;
+    if (!line.service) {
+      errors[`${at}.service_id`] = line.departmentId ? "Choose a service." : "Choose a department, then a service.";
+      return;
+    }
+    const quantity = Number(line.quantity);
+    if (!/^\d+$/.test(line.quantity.trim()) || quantity < 1 || quantity > BILL_MAX_QUANTITY)
+      errors[`${at}.quantity`] = `Enter a whole number from 1 to ${BILL_MAX_QUANTITY}.`;
+    if (isOpenPrice(line.service)) {
+      const kobo = nairaToKobo(line.price.trim());
+      if (kobo === null || kobo <= 0) errors[`${at}.price`] = "Enter a price above 0, e.g. 2500 or 2500.50.";
+      if (!line.priceNote.trim()) errors[`${at}.price_note`] = "Say why this price (a note is required for an open price).";
+    }
+  });
+  const parsed = createBillSchema.safeParse(billBody(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join(".");
+      errors[key] ??= issue.message;
+    }
+  }
+  return errors;
+}
