@@ -1,6 +1,7 @@
 // npm run bench: the API under load at 64 connections, on PGlite and on the PostgreSQL server side by
 // side in one run, each holding 1,000,000 invoices; the wallet payment against its raw-SQL baseline;
-// then, on the server, the staff dashboards' screens and CSV export (issue 6).
+// bill part payments and receipt verification at the point of care (issue 21); then, on the server, the
+// staff dashboards' screens and CSV export (issue 6).
 //
 // Each database's API runs as its own process (apps/api/src/main.ts, as `npm start` runs it, in
 // production mode) with the gateway and catalogue simulators in another, like real outside parties;
@@ -12,7 +13,15 @@
 import { randomBytes } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
+import {
+  API_PATHS,
+  BILL_MAX_ITEMS,
+  BILL_MAX_QUANTITY,
+  MAX_TOTAL_KOBO,
+  type CreateBillInput,
+  type PayBillInput,
+  type ServiceRecord,
+} from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import { openPglite, openPostgres, type Database } from "../apps/api/src/db/database";
 import { migrate } from "../apps/api/src/db/migrate";
@@ -34,11 +43,22 @@ const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, ".be
 /** The API's pool on a PostgreSQL server (openConfiguredDatabase → openPostgres), for the baseline. */
 const API_POOL_SIZE = 10;
 const TOP_UP_NAIRA = 1_000_000;
+/** What each bill part pays, in naira: the API's minimum part (BILL_MIN_PART_NAIRA), set to it for the run. */
+const PART_NAIRA = 500;
+/**
+ * The parts a second each bill can take over the warm-up and the run, several times what the machine's
+ * wallet payments reach spread over the bills: a bill paid in full before the end would turn the rest of
+ * its parts into refusals and measure those.
+ */
+const PARTS_A_SECOND_PER_BILL = 40;
+/** Receipt codes the verification scenarios go through in turn. */
+const RECEIPT_CODES = 1024;
 
 const TARGETS = {
   catalogue: { rps: 10_000, p99: 20 },
   lookup: { p99: 50 },
   staff: { p99: 50 },
+  receipt: { p99: 50 },
   walletRatio: 0.6,
 };
 
@@ -48,7 +68,22 @@ type ScenarioName =
   | "wallet payment"
   | "public look-up"
   | "staff statistics"
-  | "staff filter";
+  | "staff filter"
+  | "bill part payment"
+  | "receipt verification (staff)"
+  | "receipt verification (public)";
+
+const SCENARIO_NAMES: ScenarioName[] = [
+  "catalogue search (cached)",
+  "guest checkout (Remita)",
+  "wallet payment",
+  "public look-up",
+  "staff statistics",
+  "staff filter",
+  "bill part payment",
+  "receipt verification (staff)",
+  "receipt verification (public)",
+];
 
 interface EngineResult {
   label: string;
@@ -65,8 +100,12 @@ interface Credentials {
 interface Fixtures {
   customers: Credentials[];
   admin: Credentials;
+  /** The point of care's account: raises the bills and verifies the receipts. */
+  agent: Credentials;
   lookups: Array<{ email: string; digit: string }>;
   departments: string[];
+  /** Codes of completed payments, spread over the seeded invoices. */
+  receiptCodes: string[];
 }
 
 /** The month the dashboards open on (the web's default filter), as WAT calendar days. */
@@ -77,10 +116,10 @@ function defaultMonth(now = new Date()) {
   return { start_date: day(from), end_date: day(now) };
 }
 
-/** Customers, an admin and look-up targets, made directly in the database before the API starts. */
+/** Customers, an admin, an agent, look-up targets and receipt codes, made or read in the database before the API starts. */
 async function makeFixtures(db: Database): Promise<Fixtures> {
   const users = new UsersRepository(db);
-  const make = async (role: "CUSTOMER" | "ADMIN", i: number): Promise<Credentials> => {
+  const make = async (role: "CUSTOMER" | "ADMIN" | "AGENT", i: number): Promise<Credentials> => {
     const email = `bench-${role.toLowerCase()}-${i}-${randomBytes(4).toString("hex")}@example.ng`;
     const password = randomBytes(12).toString("hex");
     const user = await db.transaction((tx) =>
@@ -96,6 +135,7 @@ async function makeFixtures(db: Database): Promise<Fixtures> {
   const customers: Credentials[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) customers.push(await make("CUSTOMER", i));
   const admin = await make("ADMIN", 0);
+  const agent = await make("AGENT", 0);
   const { rows } = await db.query<{ email: string; digit: string }>(
     `SELECT customer_email AS email, customer_phone_digits AS digit FROM invoices
      WHERE reference LIKE 'BULK-%' AND id % 997 = 0 ORDER BY id DESC LIMIT 256`,
@@ -103,7 +143,21 @@ async function makeFixtures(db: Database): Promise<Fixtures> {
   const { rows: departments } = await db.query<{ name: string }>(
     "SELECT DISTINCT department_name AS name FROM invoice_items WHERE department_name IS NOT NULL ORDER BY 1 LIMIT 20",
   );
-  return { customers, admin, lookups: rows, departments: departments.map((d) => d.name) };
+  // The seeded paid invoices have codes (seed:bulk writes them; migration 0009 gave them to older ones).
+  const { rows: codes } = await db.query<{ code: string }>(
+    `SELECT r.code FROM receipt_codes r JOIN invoices i ON i.id = r.invoice_id
+     WHERE i.reference LIKE 'BULK-%' AND i.status = 'completed' AND r.invoice_id % 499 = 0
+     ORDER BY r.invoice_id DESC LIMIT ${RECEIPT_CODES}`,
+  );
+  if (codes.length === 0) throw new Error("no receipt codes among the seeded invoices");
+  return {
+    customers,
+    admin,
+    agent,
+    lookups: rows,
+    departments: departments.map((d) => d.name),
+    receiptCodes: codes.map((c) => c.code),
+  };
 }
 
 async function signIn(base: string, who: Credentials): Promise<{ token: string; walletId: number | null }> {
@@ -138,11 +192,49 @@ function walletBody(walletId: number, service: ServiceRecord): string {
   });
 }
 
+/**
+ * One open bill per connection, raised by the agent through POST /api/staff/bills/ (a fixed-price service
+ * of the catalogue in as many lines as the total needs), each big enough for PARTS_A_SECOND_PER_BILL parts
+ * of PART_NAIRA a second over the warm-up and the run. Returns their tokens.
+ */
+async function raiseBills(base: string, agentToken: string, service: ServiceRecord): Promise<string[]> {
+  const partsPerBill = PARTS_A_SECOND_PER_BILL * (SECONDS + 2);
+  const price = Number(service.price);
+  const quantity = Math.ceil((partsPerBill * PART_NAIRA) / price);
+  const lines: CreateBillInput["items"] = [];
+  for (let left = quantity; left > 0; left -= BILL_MAX_QUANTITY)
+    lines.push({ service_id: service.id, quantity: Math.min(left, BILL_MAX_QUANTITY), price: null, price_note: "" });
+  if (lines.length > BILL_MAX_ITEMS || quantity * price * 100 > MAX_TOTAL_KOBO)
+    throw new Error(`a bill for ${partsPerBill} parts of ${PART_NAIRA} naira is over a bill's limits: shorten BENCH_SECONDS`);
+  const tokens: string[] = [];
+  for (let i = 0; i < CONNECTIONS; i += 1) {
+    const bill: CreateBillInput = {
+      hospital_number: `FTH/2026/${String(10_000 + i).padStart(5, "0")}`,
+      patient_name: `Bench Patient${i}`,
+      patient_phone: "08031234567",
+      patient_email: null,
+      note: "",
+      due_date: null,
+      items: lines,
+    };
+    const res = await fetch(`${base}${API_PATHS.staffBills}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${agentToken}` },
+      body: JSON.stringify(bill),
+    });
+    const body = (await res.json()) as { bill?: { token: string } };
+    if (res.status !== 201 || !body.bill) throw new Error(`raising a bench bill: ${res.status} ${JSON.stringify(body)}`);
+    tokens.push(body.bill.token);
+  }
+  return tokens;
+}
+
 function scenarios(
   fixtures: Fixtures,
   payers: Payer[],
-  adminToken: string,
+  tokens: { admin: string; agent: string },
   service: ServiceRecord,
+  bills: string[],
 ): Array<[ScenarioName, Scenario]> {
   const catalogue = buildCatalogue("0");
   const words = [...new Set(catalogue.services.map((s) => s.name.split(/\s+/)[0]!.toLowerCase()))].slice(0, 40);
@@ -158,7 +250,9 @@ function scenarios(
     for (const method of ["all", "remita", "monnify", "paystack", "wallet", "bank_transfer"])
       for (const department of ["all", ...fixtures.departments])
         filters.push({ ...month, ...(status ? { status } : {}), method, department });
-  const staffHeaders = () => ({ headers: { authorization: `Bearer ${adminToken}` } });
+  const staffHeaders = () => ({ headers: { authorization: `Bearer ${tokens.admin}` } });
+  const agentHeaders = () => ({ headers: { authorization: `Bearer ${tokens.agent}` } });
+  const codes = fixtures.receiptCodes;
   const guestBody = JSON.stringify({
     items: [itemFor(service)],
     customer_meta: GUEST,
@@ -199,6 +293,31 @@ function scenarios(
         client: staffHeaders,
       },
     ],
+    // From the wallet: a wallet part runs the whole of a part's settlement in its request (the bill's row
+    // lock and the check that it fits, the debit, the ledger, the receipt code), where a gateway part's
+    // request only opens a pending payment at the simulator, as guest checkout measures, and reaches the
+    // bill only when the gateway's callback settles it. The n-th request pays the n-th bill in turn, the
+    // k-th connection as the k-th funded customer: relatives paying many bills at once, rarely one together.
+    [
+      "bill part payment",
+      {
+        method: "POST",
+        path: (n) => API_PATHS.payBill(bills[n % Math.max(1, bills.length)] ?? ""),
+        client: (k) => {
+          const payer = payers[k % payers.length]!;
+          const part: PayBillInput = {
+            amount: `${PART_NAIRA}.00`,
+            payer_name: `Bench Payer${k}`,
+            payer_email: fixtures.customers[k % fixtures.customers.length]!.email,
+            payer_phone: "08031234567",
+            payment_method: "wallet",
+          };
+          return { headers: { authorization: `Bearer ${payer.token}` }, body: JSON.stringify(part) };
+        },
+      },
+    ],
+    ["receipt verification (staff)", { path: (n) => API_PATHS.staffReceipt(codes[n % codes.length]!), client: agentHeaders }],
+    ["receipt verification (public)", { path: (n) => API_PATHS.receipt(codes[n % codes.length]!) }],
   ];
 }
 
@@ -239,6 +358,7 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
       LOOKUP_RATE_LIMIT_MAX: "100000000",
       LOOKUP_EMAIL_RATE_LIMIT_MAX: "100000000",
       CHECKOUT_RATE_LIMIT_MAX: "100000000",
+      BILL_MIN_PART_NAIRA: String(PART_NAIRA),
       PAYMENT_RECHECK_INTERVAL_MS: "15000",
       MAIL_POLL_INTERVAL_MS: "1000",
     },
@@ -275,6 +395,7 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
     }
     if (ledger.failures.length > 0) throw new Error(`funding the bench wallets failed: ${ledger.failures[0]}`);
     const adminToken = (await signIn(base, fixtures.admin)).token;
+    const agentToken = (await signIn(base, fixtures.agent)).token;
     const all = (await (await fetch(`${base}/api/catalogue/revenue-heads/`)).json()) as {
       data: { orgRevenueHeads: ServiceRecord[] };
     };
@@ -286,8 +407,10 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
       .split(",")
       .map((w) => w.trim())
       .filter(Boolean);
-    for (const [name, scenario] of scenarios(fixtures, payers, adminToken, service)) {
-      if (only.length > 0 && !only.some((word) => name.includes(word))) continue;
+    const selected = (name: ScenarioName) => only.length === 0 || only.some((word) => name.includes(word));
+    const bills = selected("bill part payment") ? await raiseBills(base, agentToken, service) : [];
+    for (const [name, scenario] of scenarios(fixtures, payers, { admin: adminToken, agent: agentToken }, service, bills)) {
+      if (!selected(name)) continue;
       if (!spec.exclusive) await vacuumIfNoAutovacuum(db);
       process.stdout.write(`  ${name}… `);
       const result = await measure(base, scenario, CONNECTIONS, SECONDS, api.pid);
@@ -341,27 +464,23 @@ let autovacuumOff: boolean | null = null;
  * every later scan crosses their index entries: the staff statistics would read many times the index
  * pages a month needs, and the later scenarios would measure the earlier ones' leftovers. So, on such a
  * server, the bench vacuums the invoice tables before each scenario, as autovacuum would with the tables'
- * settings (migration 0004).
+ * settings (migration 0004), and the bills (each part rewrites its bill's row) and receipt codes (which
+ * migration 0009 may have just filled for the seeded invoices, leaving the planner no statistics).
  */
 async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
   if (autovacuumOff === null) {
     const { rows } = await db.query<{ autovacuum: string }>("SHOW autovacuum");
     autovacuumOff = rows[0]?.autovacuum === "off";
     if (autovacuumOff)
-      console.log("  (autovacuum is off on this server: the bench vacuums the invoice tables before each scenario)");
+      console.log(
+        "  (autovacuum is off on this server: the bench vacuums the invoice, bill and receipt-code tables before each scenario)",
+      );
   }
-  if (autovacuumOff) await db.exec("VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments");
+  if (autovacuumOff)
+    await db.exec("VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments, bills, receipt_codes");
 }
 
 function printTable(results: EngineResult[]) {
-  const names: ScenarioName[] = [
-    "catalogue search (cached)",
-    "guest checkout (Remita)",
-    "wallet payment",
-    "public look-up",
-    "staff statistics",
-    "staff filter",
-  ];
   const server = results.find((r) => r.label === "PostgreSQL");
   const target = (name: ScenarioName, f: LoadFigures | undefined): [string, string] => {
     if (!f) return ["", ""];
@@ -377,6 +496,9 @@ function printTable(results: EngineResult[]) {
       case "staff statistics":
       case "staff filter":
         return [`p99 < ${TARGETS.staff.p99} ms`, ok(f.p99 < TARGETS.staff.p99)];
+      case "receipt verification (staff)":
+      case "receipt verification (public)":
+        return [`p99 < ${TARGETS.receipt.p99} ms`, ok(f.p99 < TARGETS.receipt.p99)];
       case "wallet payment": {
         const ratio = server ? f.rps / Math.max(1, server.baseline.rps) : 0;
         return [`≥ ${TARGETS.walletRatio * 100}% of baseline`, ok(ratio >= TARGETS.walletRatio)];
@@ -385,7 +507,7 @@ function printTable(results: EngineResult[]) {
         return ["", ""];
     }
   };
-  const rows: Array<Record<string, string | number>> = names.map((name) => {
+  const rows: Array<Record<string, string | number>> = SCENARIO_NAMES.map((name) => {
     const row: Record<string, string | number> = { scenario: name };
     for (const r of results) {
       const f = r.figures.get(name);

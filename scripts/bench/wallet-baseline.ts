@@ -6,13 +6,15 @@
 // database wrapper that records every statement a request sends (text, parameters, result rows).
 // Comparing the two recordings statement by statement tells which parameters are constants and which
 // vary per payment, and how: the customer's user or wallet id, the new reference, an id an earlier
-// statement returned (the invoice's), the current time. The replay fills those in for each payment.
+// statement returned (the invoice's), the current time, a new receipt code. The replay fills those in for
+// each payment.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { buildApp } from "../../apps/api/src/app";
 import type { Database, Queryable } from "../../apps/api/src/db/database";
 import type { Env } from "../../apps/api/src/env";
+import { newReceiptCode } from "../../apps/api/src/modules/receipts/receipt-code";
 
 export interface Payer {
   userId: number;
@@ -31,6 +33,7 @@ type Param =
   | { kind: "wallet" }
   | { kind: "result"; step: number; column: string }
   | { kind: "now"; offsetMs: number }
+  | { kind: "receiptCode" }
   | { kind: "text"; template: string; json: boolean };
 
 type Program = Array<
@@ -81,6 +84,8 @@ function recording(db: Database, store: AsyncLocalStorage<Step[]>): Database {
 
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A receipt code as the API makes them (newReceiptCode): unique, so each replayed payment needs its own. */
+const RECEIPT_CODE_RE = /^[0-9A-HJKMNP-TV-Z]{16}$/;
 
 /** Parameters of statement i, classified by comparing recording a (payer pa) with recording b (payer pb). */
 function classify(
@@ -124,6 +129,8 @@ function classify(
     if (va instanceof Date) return { kind: "now", offsetMs: va.getTime() - startA };
     const result = fromResults(va, vb);
     if (result) return result;
+    if (typeof va === "string" && typeof vb === "string" && RECEIPT_CODE_RE.test(va) && RECEIPT_CODE_RE.test(vb))
+      return { kind: "receiptCode" };
     if (typeof va === "string" || (typeof va === "object" && va !== null)) {
       const json = typeof va !== "string";
       const textA = json ? JSON.stringify(va) : (va as string);
@@ -218,6 +225,8 @@ function paramsFor(params: Param[], payer: Payer, reference: string, results: Ar
         return payer.walletId;
       case "now":
         return new Date(Date.now() + param.offsetMs);
+      case "receiptCode":
+        return newReceiptCode();
       case "result":
         return results[param.step]?.[0]?.[param.column];
       case "text": {
