@@ -31,6 +31,6 @@ CREATE INDEX receipt_redemptions_bill_idx ON receipt_redemptions (bill_id, given
 -- (its last six digits), the start of the payer's name, e-mail, reference and RRR: each of these reads an
 -- index (the e-mail leads invoices_lookup_idx, the reference and the RRR have unique ones), never the whole
 -- table.
-CREATE INDEX invoices_hospital_number_idx ON invoices (lower(hospital_number)) WHERE hospital_number <> '';
+CREATE INDEX invoices_hospital_number_idx ON invoices (lower(hospital_number));
 CREATE INDEX invoices_phone_digits_idx ON invoices (customer_phone_digits);
 CREATE INDEX invoices_name_prefix_idx ON invoices (lower(customer_name) text_pattern_ops);
