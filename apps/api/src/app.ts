@@ -76,6 +76,9 @@ import { BillParts } from "./modules/bills/bill-parts";
 import { BillsRepository } from "./modules/bills/bills.repository";
 import { billsRoutes } from "./modules/bills/bills.routes";
 import { BillsService } from "./modules/bills/bills.service";
+import { StaffSearchRepository } from "./modules/staff-search/staff-search.repository";
+import { staffSearchRoutes } from "./modules/staff-search/staff-search.routes";
+import { StaffSearchService } from "./modules/staff-search/staff-search.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
@@ -415,6 +418,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   await app.register(webhookRoutes, { gateways, invoices, settlement });
   await app.register(billsRoutes, { bills });
+  await app.register(staffSearchRoutes, { search: new StaffSearchService({ search: new StaffSearchRepository(db) }) });
   if (env.SANDBOX) {
     await app.register(sandboxPlugin, {
       mailbox: { list: (limit) => mail.listSandboxMail(limit) },

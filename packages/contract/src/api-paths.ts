@@ -85,6 +85,8 @@ export const API_PATHS = {
   staffReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/"),
   /** Mark a receipt's items as given, by one department, once. */
   redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
+  /** A patient's money in one list (agents, admins, super admins): bills and payments, newest first. */
+  staffSearch: "/api/staff/search/",
   health: "/healthz",
   ready: "/readyz",
 } as const;

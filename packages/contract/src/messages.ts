@@ -109,6 +109,15 @@ export const MESSAGES = {
     refunded: "This payment was refunded: nothing can be given against it.",
     cancelled: "This payment was cancelled: nothing can be given against it.",
     unknownItem: "This item is not on this receipt.",
+    /** A bill's receipt: the bill was cancelled (its parts are refunded). */
+    billCancelled: "This bill was cancelled: nothing can be given against it.",
+    /** A bill's receipt after one of its parts was refunded. */
+    billRefunded: "A part of this bill was refunded: nothing more can be given against it.",
+    /** A part of a bill's receipt: its one line is a payment, not a service; the bill's receipt is what is given against. */
+    partOfBill: (token: string, billCode: string | null) =>
+      billCode
+        ? `This is a part payment of bill ${token}: give items against the bill's receipt ${billCode}.`
+        : `This is a part payment of bill ${token}, not yet paid in full: items are given against the bill's receipt once the bill is paid.`,
     /** An item of another department than the one giving. */
     otherDepartment: (service: string, department: string) => `${service} is given by ${department}.`,
     /** More than is left of an item that was never given (it cannot have that many). */

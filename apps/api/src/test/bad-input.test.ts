@@ -495,10 +495,34 @@ describe("no partial writes", () => {
   });
 });
 
+describe("bad input to the staff search", () => {
+  it("refuses a missing, blank, short, long or repeated q, and pages out of range, with field errors", async () => {
+    const agent = await buildUser(t, { role: "AGENT" });
+    const cases: Array<[string, string]> = [
+      ["", "q"],
+      ["q=", "q"],
+      ["q=%20%20%20", "q"],
+      ["q=a", "q"],
+      [`q=${"x".repeat(101)}`, "q"],
+      ["q=ab&q=cd", "q"],
+      ["q=ab&page=0", "page"],
+      ["q=ab&page=two", "page"],
+      ["q=ab&page_size=101", "page_size"],
+      ["q=ab&page_size=-1", "page_size"],
+    ];
+    for (const [query, field] of cases) {
+      const res = await raw("GET", `${API_PATHS.staffSearch}?${query}`, undefined, {}, agent.token);
+      expect(res.status, query).toBe(400);
+      expect(typeof res.json.detail, query).toBe("string");
+      expect(Array.isArray(res.json[field]), `${query}: ${JSON.stringify(res.json)}`).toBe(true);
+    }
+  });
+});
+
 describe("bad input in the URL", () => {
   // GET routes that answer 200 with no parameters at all (those with path or required query
   // parameters have their own bad-input cases beside them).
-  const NEEDS_PARAMETERS = new Set<string>([API_PATHS.fetchTransactions]);
+  const NEEDS_PARAMETERS = new Set<string>([API_PATHS.fetchTransactions, API_PATHS.staffSearch]);
   const getRoutes = () =>
     t.app.routeAccess.filter(
       (route) =>

@@ -690,6 +690,7 @@ interface Case {
 }
 
 const QUERY_KEYS = [
+  "q",
   "page",
   "page_size",
   "cursor",

@@ -112,6 +112,8 @@ export const staffBillSchema = z.object({
   paid_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  /** The bill's own receipt code (groups of four), once it is paid in full: what the point of care gives against. */
+  receipt_code: z.string().nullable(),
   items: z.array(billItemSchema),
   parts: z.array(staffBillPartSchema),
 });
@@ -172,6 +174,8 @@ export const publicBillSchema = z.object({
   /** The fee added to each part. */
   charge_fee: z.string(),
   created_at: z.string(),
+  /** The bill's receipt code (groups of four), once it is paid in full. */
+  receipt_code: z.string().nullable(),
   items: z.array(billItemSchema.omit({ price_note: true })),
   parts: z.array(z.object({ payer_first_name: z.string(), amount: z.string(), payment_method: z.string(), paid_at: z.string() })),
 });

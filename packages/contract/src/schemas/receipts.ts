@@ -72,16 +72,35 @@ const receiptRedemptionSchema = z.object({
   given_at: z.string(),
 });
 
+/** What a receipt code is of: a payment, or a bill paid in full (whose receipt is what is given against). */
+export const RECEIPT_KINDS = ["payment", "bill"] as const;
+
+/** The bill a receipt is of, or that a part payment's receipt pays towards. */
+const receiptBillSchema = z.object({
+  token: z.string(),
+  status: z.enum(["open", "paid", "cancelled"]),
+  /** The bill's own receipt code (groups of four), once it is paid in full. */
+  receipt_code: z.string().nullable(),
+});
+
 /** GET /api/staff/receipts/{code}/ (agents, admins, super admins). */
 export const staffReceiptSchema = z.object({
   code: z.string(),
+  kind: z.enum(RECEIPT_KINDS),
   status: z.enum(RECEIPT_STATUSES),
   /** True only for a paid receipt with something left to give. */
   redeemable: z.boolean(),
+  /** The payment's reference; a bill's token for a bill's receipt. */
   reference: z.string(),
+  /** Who paid; the patient for a bill's receipt. */
   payer_name: z.string(),
   amount: z.string(),
   paid_at: z.string().nullable(),
+  /** The bill (a bill's receipt), or the bill a part payment pays towards; null for any other payment. */
+  bill: receiptBillSchema.nullable(),
+  /** Why nothing is given against this receipt when that is not its status (a part payment of a bill); else null. */
+  notice: z.string().nullable(),
+  /** Its lines: a payment's items, or a bill's lines (each `id` is the line's position). */
   items: z.array(receiptItemSchema),
   /** What was already given, oldest first. */
   given: z.array(receiptRedemptionSchema),

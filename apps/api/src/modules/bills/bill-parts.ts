@@ -1,6 +1,7 @@
 import type { Queryable } from "../../db/database";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { InvoiceRecord } from "../payments/invoices.repository";
+import { newReceiptCode } from "../receipts/receipt-code";
 import type { BillsRepository, PartOutcome } from "./bills.repository";
 
 /** Where the parts of an open bill are held until it is paid in full (or refunded when cancelled). */
@@ -10,7 +11,8 @@ export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
  * The bill's side of a part's settlement, used by every path that completes a part (a gateway's verified
  * payment in SettlementService, a wallet payment in WalletService), inside that path's transaction:
  * `apply` locks the bill and adds the part if it fits, and `recognise` moves the bill's total from the
- * deposits to revenue once the part paid it in full.
+ * deposits to revenue once the part paid it in full, and gives the bill its receipt code (the one the point
+ * of care redeems, against the bill's lines).
  */
 export class BillParts {
   constructor(
@@ -23,7 +25,7 @@ export class BillParts {
     return this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
   }
 
-  /** After the part's own entry: when it paid the bill in full, the bill's total becomes revenue. */
+  /** After the part's own entry: when it paid the bill in full, the bill's total becomes revenue and the bill gets its receipt code. */
   async recognise(tx: Queryable, outcome: PartOutcome, invoice: Pick<InvoiceRecord, "id" | "reference">): Promise<void> {
     if (!outcome.fits || !outcome.nowPaid) return;
     const { bill } = outcome;
@@ -37,5 +39,6 @@ export class BillParts {
       ],
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already recognised a bill's revenue`);
+    await this.bills.insertReceiptCode(tx, bill.id, newReceiptCode());
   }
 }

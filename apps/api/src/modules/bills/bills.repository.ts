@@ -44,6 +44,8 @@ export interface BillRecord {
   paidAt: Date | null;
   cancelledAt: Date | null;
   cancelReason: string | null;
+  /** The bill's own receipt code, once it is paid in full. */
+  receiptCode: string | null;
 }
 
 export interface BillItemRecord extends NewBillItem {
@@ -74,8 +76,8 @@ const COLUMNS = `b.id, b.token, b.hospital_number AS "hospitalNumber", b.patient
   b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
-  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason"`;
-const FROM = `bills b JOIN users u ON u.id = b.created_by`;
+  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode"`;
+const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id`;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -167,6 +169,11 @@ export class BillsRepository {
       nowPaid,
       bill: { ...bill, paidKobo: bill.paidKobo + kobo, status: nowPaid ? "paid" : "open" },
     };
+  }
+
+  /** Writes a fully paid bill's receipt code (migration 0011), in the transaction of the part that paid it in full. */
+  async insertReceiptCode(q: Queryable, billId: number, code: string): Promise<void> {
+    await q.query(`INSERT INTO receipt_codes (bill_id, code) VALUES ($1, $2)`, [billId, code]);
   }
 
   /** Cancels an open bill; the caller holds its row lock. */

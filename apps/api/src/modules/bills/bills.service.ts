@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
   formatNaira,
+  formatReceiptCode,
   koboToDecimal,
   MAX_TOTAL_KOBO,
   MESSAGES,
@@ -86,6 +87,8 @@ function itemView(item: BillItemRecord) {
   };
 }
 
+const receiptCodeOf = (bill: BillRecord) => (bill.receiptCode ? formatReceiptCode(bill.receiptCode) : null);
+
 /** A bill's head as the staff list shows it. */
 function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "items" | "parts"> {
   return {
@@ -106,6 +109,7 @@ function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "it
     paid_at: isoOrNull(bill.paidAt),
     cancelled_at: isoOrNull(bill.cancelledAt),
     cancel_reason: bill.cancelReason,
+    receipt_code: receiptCodeOf(bill),
   };
 }
 
@@ -327,6 +331,7 @@ export class BillsService {
       min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       created_at: bill.createdAt.toISOString(),
+      receipt_code: receiptCodeOf(bill),
       // An open price's note is for staff.
       items: items.map((item) => {
         const { price_note: _staffNote, ...shown } = itemView(item);

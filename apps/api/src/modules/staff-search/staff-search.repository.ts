@@ -1,0 +1,95 @@
+import type { Database } from "../../db/database";
+
+/** One result of the staff search, as the service reads it. */
+export interface StaffSearchRow {
+  kind: "bill" | "payment";
+  status: string;
+  amountKobo: number;
+  createdAt: Date;
+  paidAt: Date | null;
+  name: string;
+  hospitalNumber: string;
+  reference: string | null;
+  billToken: string | null;
+  rrr: string | null;
+  paymentMethod: string | null;
+}
+
+/** What the search text is read as, each form for the columns it can match. */
+export interface StaffSearchTerms {
+  /** As typed (trimmed): a reference, an RRR. */
+  exact: string;
+  /** Lower case: a hospital number, an e-mail, a bill's token, the start of a name. */
+  lower: string;
+  /** The last six digits of a phone number, or "" when the text is not one. */
+  phoneDigits: string;
+  /** Digits only, for an RRR typed with dashes or spaces, or "" when the text is not one. */
+  rrr: string;
+}
+
+/**
+ * The next string after every string starting with `prefix`, in code point order: `name ~>=~ prefix AND
+ * name ~<~ next` is "starts with", in a form a text_pattern_ops index reads for any prefix, planned or not.
+ */
+export function prefixEnd(prefix: string): string {
+  const points = [...prefix];
+  const last = points.pop()!.codePointAt(0)!;
+  // The last code point there is has no next: the bound then stops just short of names going on past it.
+  return last === 0x10ffff ? `${prefix}\u{10ffff}` : points.join("") + String.fromCodePoint(last + 1);
+}
+
+/**
+ * The ids of the payments matching, each form through its own index (a UNION, not an OR over one scan:
+ * the planner cannot join an OR of these branches into index reads, and would read all of invoices).
+ */
+const MATCHING_PAYMENTS = `
+  SELECT id FROM invoices WHERE reference = $1
+  UNION SELECT invoice_id FROM gateway_payments WHERE gateway = 'remita' AND gateway_reference = $4 AND $4 <> ''
+  UNION SELECT id FROM invoices WHERE lower(hospital_number) = $2
+  UNION SELECT id FROM invoices WHERE customer_email = $2
+  UNION SELECT id FROM invoices WHERE customer_phone_digits = $3 AND $3 <> ''
+  UNION SELECT id FROM invoices WHERE lower(customer_name) ~>=~ $2 AND lower(customer_name) ~<~ $5
+  UNION SELECT i.id FROM bills b JOIN invoices i ON i.bill_id = b.id WHERE b.token = $2`;
+
+const MATCHING_BILLS = `
+  SELECT id FROM bills WHERE token = $2
+  UNION SELECT id FROM bills WHERE lower(hospital_number) = $2
+  UNION SELECT id FROM bills WHERE patient_email = $2
+  UNION SELECT id FROM bills WHERE patient_phone_digits = $3 AND $3 <> ''
+  UNION SELECT id FROM bills WHERE lower(patient_name) LIKE $6`;
+
+/** Every matching bill and payment, unordered ($1–$6 from searchParams). */
+export const STAFF_SEARCH_RESULTS = `
+  SELECT 'payment' AS kind, i.status, i.total_kobo AS "amountKobo", i.created_at AS "createdAt", i.paid_at AS "paidAt",
+    i.customer_name AS name, i.hospital_number AS "hospitalNumber", i.reference, b.token AS "billToken",
+    CASE WHEN g.gateway = 'remita' THEN g.gateway_reference END AS rrr, i.payment_method AS "paymentMethod", i.id
+  FROM invoices i LEFT JOIN bills b ON b.id = i.bill_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
+  WHERE i.id IN (${MATCHING_PAYMENTS}) AND i.purpose = 'checkout'
+  UNION ALL
+  SELECT 'bill', b.status, b.total_kobo, b.created_at, b.paid_at, b.patient_name, b.hospital_number, NULL, b.token,
+    NULL, NULL, b.id
+  FROM bills b WHERE b.id IN (${MATCHING_BILLS})`;
+
+/** The search's parameters $1–$6, from its terms. */
+export function searchParams(terms: StaffSearchTerms): string[] {
+  const likePrefix = `${terms.lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return [terms.exact, terms.lower, terms.phoneDigits, terms.rrr, prefixEnd(terms.lower), likePrefix];
+}
+
+/** SQL for the staff search of a patient's money: bills (migration 0008) and hospital payments (0002). */
+export class StaffSearchRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The matching bills and payments, newest first, and how many match in all. */
+  async search(terms: StaffSearchTerms, limit: number, offset: number): Promise<{ count: number; rows: StaffSearchRow[] }> {
+    const params = searchParams(terms);
+    const [counted, listed] = await Promise.all([
+      this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${STAFF_SEARCH_RESULTS}) r`, params),
+      this.db.query<StaffSearchRow>(
+        `SELECT * FROM (${STAFF_SEARCH_RESULTS}) r ORDER BY "createdAt" DESC, kind, id DESC LIMIT $7 OFFSET $8`,
+        [...params, limit, offset],
+      ),
+    ]);
+    return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
+  }
+}
