@@ -85,6 +85,14 @@ export const API_PATHS = {
   staffReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/"),
   /** Mark a receipt's items as given, by one department, once. */
   redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
+  /** Staff shifts (issue 21): opening one, the caller's open one, one with its report, and closing it. */
+  staffShifts: "/api/staff/shifts/",
+  currentShift: "/api/staff/shifts/current/",
+  staffShift: paramPath<number>("/api/staff/shifts/:id/"),
+  closeShift: paramPath<number>("/api/staff/shifts/:id/close/"),
+  /** Every staff member's day (admins), by method and department, and the same as CSV. */
+  shiftsDaily: "/api/staff/shifts/daily/",
+  shiftsDailyExport: "/api/staff/shifts/daily/export/",
   health: "/healthz",
   ready: "/readyz",
 } as const;
