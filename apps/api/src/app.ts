@@ -73,6 +73,9 @@ import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
 import { BillParts } from "./modules/bills/bill-parts";
+import { ShiftsRepository } from "./modules/shifts/shifts.repository";
+import { shiftsRoutes } from "./modules/shifts/shifts.routes";
+import { ShiftsService } from "./modules/shifts/shifts.service";
 import { BillsRepository } from "./modules/bills/bills.repository";
 import { billsRoutes } from "./modules/bills/bills.routes";
 import { BillsService } from "./modules/bills/bills.service";
@@ -100,6 +103,7 @@ export interface AppContext {
     paymentReviews: PaymentReviewsService;
     staffAccounts: StaffAccountsService;
     bills: BillsService;
+    shifts: ShiftsService;
   };
   repositories: {
     users: UsersRepository;
@@ -342,6 +346,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mailQueued,
     log: app.log,
   });
+  const shifts = new ShiftsService({ db, shifts: new ShiftsRepository(db), audit });
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, backgroundTurn);
@@ -419,6 +424,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(webhookRoutes, { gateways, invoices, settlement });
   await app.register(billsRoutes, { bills });
   await app.register(staffSearchRoutes, { search: new StaffSearchService({ search: new StaffSearchRepository(db) }) });
+  await app.register(shiftsRoutes, { shifts });
   if (env.SANDBOX) {
     await app.register(sandboxPlugin, {
       mailbox: { list: (limit) => mail.listSandboxMail(limit) },
@@ -458,6 +464,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       paymentReviews,
       staffAccounts,
       bills,
+      shifts,
     },
     repositories: { users, mail, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,

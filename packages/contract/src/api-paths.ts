@@ -87,6 +87,14 @@ export const API_PATHS = {
   redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
   /** A patient's money in one list (agents, admins, super admins): bills and payments, newest first. */
   staffSearch: "/api/staff/search/",
+  /** Staff shifts (issue 21): opening one, the caller's open one, one with its report, and closing it. */
+  staffShifts: "/api/staff/shifts/",
+  currentShift: "/api/staff/shifts/current/",
+  staffShift: paramPath<number>("/api/staff/shifts/:id/"),
+  closeShift: paramPath<number>("/api/staff/shifts/:id/close/"),
+  /** Every staff member's day (admins), by method and department, and the same as CSV. */
+  shiftsDaily: "/api/staff/shifts/daily/",
+  shiftsDailyExport: "/api/staff/shifts/daily/export/",
   health: "/healthz",
   ready: "/readyz",
 } as const;

@@ -60,3 +60,4 @@ export {
   type ReceiptStatus,
   type StaffReceipt,
 } from "./schemas/receipts";
+export * from "./schemas/shifts";

@@ -131,4 +131,13 @@ export const MESSAGES = {
     /** A super admin's refund of such a payment goes through, and says so. */
     refundOfGiven: "Refund completed. Items of this payment had already been given at the point of care.",
   },
+  /** Beyond SPEC: staff shifts and their close-out (no SPEC text to keep). */
+  shifts: {
+    opened: "Shift opened.",
+    closed: "Shift closed.",
+    alreadyOpen: "You already have an open shift: close it before opening another.",
+    noneOpen: "You have no open shift.",
+    notFound: "Shift not found.",
+    alreadyClosed: "This shift is already closed.",
+  },
 } as const;

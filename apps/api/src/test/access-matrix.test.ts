@@ -56,6 +56,8 @@ interface Fixtures {
   departmentId: string;
   /** An open bill raised by an agent (not A's: bills belong to the hospital). */
   billToken: string;
+  /** A closed shift of the agent's (another agent's shift is "not found" to an agent). */
+  shiftId: number;
   /** Strings only A's data contains. */
   markers: string[];
 }
@@ -242,6 +244,16 @@ beforeAll(async () => {
     staff.AGENT.token,
   );
   if (bill.status !== 201) throw new Error(`bill answered ${bill.status}: ${bill.text}`);
+  const shift = await call(t, "POST", "/api/staff/shifts/", {}, staff.AGENT.token);
+  if (shift.status !== 201) throw new Error(`shift answered ${shift.status}: ${shift.text}`);
+  const shiftId = Number((shift.json.shift as { id: number }).id);
+  const closedShift = await call(t, "POST", `/api/staff/shifts/${shiftId}/close/`, { note: "Matrix shift" }, staff.AGENT.token);
+  if (closedShift.status !== 200) throw new Error(`shift close answered ${closedShift.status}: ${closedShift.text}`);
+  // Every staff member has an open shift: the matrix's empty-bodied opens are refused and change nothing.
+  for (const member of Object.values(staff)) {
+    const open = await call(t, "POST", "/api/staff/shifts/", {}, member.token);
+    if (open.status !== 201) throw new Error(`shift answered ${open.status}: ${open.text}`);
+  }
 
   f = {
     a,
@@ -260,6 +272,7 @@ beforeAll(async () => {
     receiptCodeA,
     departmentId,
     billToken: (bill.json.bill as { token: string }).token,
+    shiftId,
     markers: [
       a.email,
       A_PROFILE.firstName,
@@ -299,6 +312,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/refunds/")) return String(f.completedRefundId);
       if (route.url.startsWith("/api/staff/transfer-confirmations/")) return String(f.settledConfirmationId);
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
+      if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
   });
@@ -373,6 +387,7 @@ const moneyTables = [
   "mail_outbox",
   "bills",
   "bill_items",
+  "staff_shifts",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

@@ -126,6 +126,15 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/shifts/:id/close/",
+    auth: true,
+    role: "AGENT",
+    required: ["note"],
+    optional: [],
+    valid: { note: "Cash box handed over" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/bills/:token/cancel/",
     auth: true,
     role: "AGENT",
@@ -169,6 +178,8 @@ const NO_BODY_ROUTES = [
   { method: "POST", url: API_PATHS.logout, auth: true },
   // The payer closed the gateway's widget: the reference in the path says everything.
   { method: "POST", url: "/api/express/payments/:reference/cancel/", auth: false },
+  // Opens the caller's shift: who they are says everything.
+  { method: "POST", url: API_PATHS.staffShifts, auth: true, role: "AGENT" },
 ] as const;
 
 /**
@@ -409,13 +420,15 @@ describe.each(BODY_ROUTES)("$method $url", (route) => {
 
 describe("write routes without a body", () => {
   it.each(NO_BODY_ROUTES)("$method $url refuses a malformed or non-JSON body without acting", async (route) => {
-    const user = await buildUser(t);
+    const user = await buildUser(t, { role: "role" in route ? route.role : "CUSTOMER" });
     const malformed = await raw(route.method, route.url, "{", { "content-type": "application/json" }, user.token);
     expect(malformed.status).toBe(400);
     const plain = await raw(route.method, route.url, "hello", { "content-type": "text/plain" }, user.token);
     expect(plain.status).toBe(415);
-    // Neither refused call signed the user out.
+    // Neither refused call signed the user out, nor opened a shift.
     expect((await call(t, "GET", API_PATHS.profile, undefined, user.token)).status).toBe(200);
+    const shifts = await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM staff_shifts WHERE staff_id = $1`, [user.id]);
+    expect(shifts.rows[0]!.n).toBe(0);
   });
 });
 

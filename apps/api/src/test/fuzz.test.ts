@@ -63,6 +63,8 @@ interface Fixtures {
   /** The receipt codes of the completed payments, and a line of the first to give. */
   receiptCodes: string[];
   receiptLine: { department: string; itemId: number };
+  /** Shifts of the staff users: the first closed, the others open. */
+  shifts: number[];
 }
 let f: Fixtures;
 
@@ -185,6 +187,13 @@ beforeAll(async () => {
     [completed],
   );
   expect(receipts).toHaveLength(completed.length);
+  const shifts = [];
+  for (const role of ["AGENT", "ADMIN", "SUPERADMIN"] as const) {
+    const opened = await call(t, "POST", "/api/staff/shifts/", {}, users[role].token);
+    expect(opened.status).toBe(201);
+    shifts.push(Number((opened.json.shift as { id: number }).id));
+  }
+  expect((await call(t, "POST", `/api/staff/shifts/${shifts[0]}/close/`, { note: "Fuzz" }, users.AGENT.token)).status).toBe(200);
   f = {
     users,
     walletId,
@@ -202,6 +211,7 @@ beforeAll(async () => {
     bills,
     receiptCodes: receipts.map((r) => r.code),
     receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
+    shifts,
   };
 }, 120_000);
 
@@ -537,6 +547,7 @@ function baseBody(route: RouteAccess): unknown {
       payer_phone: "08098765432",
       payment_method: "wallet",
     },
+    "POST /api/staff/shifts/:id/close/": { note: "Cash box handed over" },
     "POST /api/staff/receipts/:receipt_code/redeem/": {
       department: f.receiptLine.department,
       items: [{ item_id: f.receiptLine.itemId, quantity: 1 }],
@@ -902,6 +913,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
     return from(f.anyReferences);
   }
   if (name === "receipt_code") return from(f.receiptCodes);
+  if (route.url.startsWith("/api/staff/shifts/")) return from(f.shifts);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -959,6 +971,7 @@ const TABLES = [
   "password_resets",
   "bills",
   "bill_items",
+  "staff_shifts",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

@@ -237,6 +237,8 @@ export const AUDIT_ACTIONS = [
   "bill.created",
   "bill.cancelled",
   "receipt.redeemed",
+  "shift.opened",
+  "shift.closed",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -6,7 +6,7 @@ import { createdUsOf, instantOfUs, type KeysetPosition } from "../../lib/paging"
 export interface AuditRecord {
   actor: { id: number; role: Role };
   action: AuditAction;
-  targetType: "invoice" | "refund" | "user" | "kyc" | "bill";
+  targetType: "invoice" | "refund" | "user" | "kyc" | "bill" | "shift";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;
