@@ -1,4 +1,4 @@
-import { API_PATHS, watDay, type ServiceRecord, type Shift, type ShiftReport } from "@hospipay/contract";
+import { API_PATHS, csvField, watDay, type ServiceRecord, type Shift, type ShiftReport } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
@@ -101,9 +101,18 @@ async function confirmedTransfer(agent: User) {
   return reference;
 }
 
-async function receiptOf(reference: string) {
-  const view = await call(h.t, "GET", API_PATHS.payment(reference));
-  return String(view.json.receipt_code);
+/** The receipt code of a bill paid in full: items are given against it (its parts' receipts give nothing). */
+async function billReceiptOf(token: string, staff: { token: string }) {
+  const bill = await call(h.t, "GET", API_PATHS.staffBill(token), undefined, staff.token);
+  expect(bill.json.status).toBe("paid");
+  return String(bill.json.receipt_code);
+}
+
+/** The id of a bill receipt's line of this department. */
+async function lineOf(code: string, department: string | null, staff: { token: string }) {
+  const receipt = await call(h.t, "GET", API_PATHS.staffReceipt(code), undefined, staff.token);
+  const items = receipt.json.items as Array<{ id: number; department: string | null }>;
+  return items.find((item) => item.department === department)!.id;
 }
 
 /** What the ledger's settlement entries of these payments received (their debits), by payment method. */
@@ -209,15 +218,14 @@ describe("a shift's report", () => {
     const lateRef = await payWalletPart(before.token, "500.00");
     const transferRef = await confirmedTransfer(agent);
 
-    // The agent gives the wallet part's line (no department: any may give it) as the lab.
-    const code = await receiptOf(walletRef);
-    const receipt = await call(h.t, "GET", API_PATHS.staffReceipt(code), undefined, agent.token);
-    const itemId = (receipt.json.items as Array<{ id: number }>)[0]!.id;
+    // The bill is paid in full: the agent gives one of its lab line's two tests against the bill's receipt.
+    const code = await billReceiptOf(bill.token, agent);
+    const itemId = await lineOf(code, lab.department!.name, agent);
     const given = await call(
       h.t,
       "POST",
       API_PATHS.redeemReceipt(code),
-      { department: "Laboratory", items: [{ item_id: itemId, quantity: 1 }] },
+      { department: lab.department!.name, items: [{ item_id: itemId, quantity: 1 }] },
       agent.token,
     );
     expect(given.status, given.text).toBe(200);
@@ -251,7 +259,7 @@ describe("a shift's report", () => {
     expect(report.items_given).toEqual({
       lines: 1,
       quantity: 1,
-      by_department: [{ department: "Laboratory", lines: 1, quantity: 1 }],
+      by_department: [{ department: lab.department!.name, lines: 1, quantity: 1 }],
     });
 
     // The money equals what the ledger's settlement entries of the same payments received.
@@ -288,16 +296,14 @@ describe("the admins' list and daily summary", () => {
     agent = await buildUser(h.t, { role: "AGENT", firstName: "Tayo", lastName: "Daily" });
     shiftId = Number(((await openShift(agent)).json.shift as Shift).id);
     const bill = await raiseBill(agent, [{ service_id: openPrice.id, quantity: 1, price: "2000.00", price_note: "Ward" }]);
-    const walletRef = await payWalletPart(bill.token, "2000.00");
-    const code = await receiptOf(walletRef);
-    const receipt = await call(h.t, "GET", API_PATHS.staffReceipt(code), undefined, agent.token);
-    const itemId = (receipt.json.items as Array<{ id: number }>)[0]!.id;
-    // A department typed as a formula: the CSV must show it as text.
+    await payWalletPart(bill.token, "2000.00");
+    const code = await billReceiptOf(bill.token, agent);
+    const itemId = await lineOf(code, openPrice.department!.name, agent);
     const given = await call(
       h.t,
       "POST",
       API_PATHS.redeemReceipt(code),
-      { department: '=HYPERLINK("http://x","y")', items: [{ item_id: itemId, quantity: 1 }] },
+      { department: openPrice.department!.name, items: [{ item_id: itemId, quantity: 1 }] },
       agent.token,
     );
     expect(given.status, given.text).toBe(200);
@@ -353,7 +359,7 @@ describe("the admins' list and daily summary", () => {
     );
     const ledger = await ledgerReceived(rows.map((r) => r.reference));
     for (const m of report.received.by_method) expect(kobo(m.total), m.method).toBe(ledger[m.method]);
-    expect(report.items_given.by_department).toContainEqual({ department: '=HYPERLINK("http://x","y")', lines: 1, quantity: 1 });
+    expect(report.items_given.by_department).toContainEqual({ department: openPrice.department!.name, lines: 1, quantity: 1 });
     expect((daily.json.shifts as { closed: number }).closed).toBeGreaterThanOrEqual(2);
     // A day without anything in it.
     const empty = await call(h.t, "GET", `${API_PATHS.shiftsDaily}?date=2001-01-01`, undefined, admin.token);
@@ -377,8 +383,9 @@ describe("the admins' list and daily summary", () => {
       `${today},Received by method,Wallet,${wallet.count},,${wallet.amount},${wallet.fees},${wallet.total}`,
     );
     expect(lines).toContain(`${today},Money in,Total,${report.totals.count},,,,${report.totals.amount}`);
-    // The formula is text: a leading quote, then RFC 4180 quoting.
-    expect(lines).toContain(`${today},Items given by department,"'=HYPERLINK(""http://x"",""y"")",1,1,,,`);
+    // The department as the catalogue names it, through the export's field writer (csvField: RFC 4180 quoting,
+    // a leading quote before what a spreadsheet would run as a formula).
+    expect(lines).toContain(`${today},Items given by department,${csvField(openPrice.department!.name)},1,1,,,`);
     expect((await call(h.t, "GET", API_PATHS.shiftsDailyExport, undefined, agent.token)).status).toBe(403);
   });
 });
