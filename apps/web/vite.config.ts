@@ -42,6 +42,7 @@ const pages: PageSpec[] = [
   { path: "/agentdashboard", guarded: true, screens: [staff] },
   { path: "/superdashboard/staff", guarded: true, screens: ["src/features/staff/components/staff-users-screen.tsx"] },
   { path: "/superdashboard/audit-log", guarded: true, screens: ["src/features/staff/components/audit-log-screen.tsx"] },
+  { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 
 export default defineConfig({

@@ -74,6 +74,11 @@ const AgentDashboardScreen = lazyScreen(
 // Beyond SPEC: the super admin's own screens, each its own chunk.
 const StaffUsersScreen = lazyScreen(() => import("../features/staff/components/staff-users-screen"), "StaffUsersScreen");
 const AuditLogScreen = lazyScreen(() => import("../features/staff/components/audit-log-screen"), "AuditLogScreen");
+// Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
+const VerifyReceiptScreen = lazyScreen(
+  () => import("../features/receipts/components/verify-receipt-screen"),
+  "VerifyReceiptScreen",
+);
 
 function CustomerLayout() {
   return (
@@ -126,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: "/receipt", element: <ReceiptScreen /> },
           { path: "/payment-success", element: <PaymentSuccessScreen /> },
           { path: "/bank-details/:method/:reference", element: <BankDetailsScreen /> },
+          { path: "/verify-receipt", element: <VerifyReceiptScreen /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },
