@@ -44,7 +44,6 @@ export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";
 export * from "./schemas/bills";
 export {
-  INVALID_RECEIPT_CODE,
   PUBLIC_RECEIPT_STATUSES,
   RECEIPT_STATUSES,
   publicReceiptResponseSchema,
