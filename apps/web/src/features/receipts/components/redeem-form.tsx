@@ -145,7 +145,7 @@ export function RedeemForm({
                 key={item.id}
                 className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-lg bg-white p-3 ring-1 ring-slate-200"
               >
-                <label className="flex min-h-11 min-w-0 flex-1 items-center gap-3 text-sm text-slate-900">
+                <label className="flex min-h-11 min-w-48 flex-1 items-center gap-3 text-sm text-slate-900">
                   <input
                     type="checkbox"
                     checked={picked.chosen}

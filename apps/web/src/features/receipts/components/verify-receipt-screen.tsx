@@ -31,7 +31,7 @@ export function VerifyReceiptScreen() {
   const asked = params.get("code") ?? "";
   const code = asked ? receiptCodeFrom(asked) : null;
 
-  const [typed, setTyped] = useState(asked);
+  const [typed, setTyped] = useState(code ? formatReceiptCode(code) : asked);
   const [typedError, setTypedError] = useState<string | undefined>(asked && code === null ? INVALID_RECEIPT_CODE : undefined);
   const [scanning, setScanning] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
