@@ -46,6 +46,7 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/bills", guarded: true, screens: [bills] },
   { path: "/admindashboard/bills", guarded: true, screens: [bills] },
   { path: "/agentdashboard/bills", guarded: true, screens: [bills] },
+  { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 
 export default defineConfig({

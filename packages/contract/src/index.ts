@@ -45,7 +45,6 @@ export * from "./schemas/staff-operations";
 export * from "./schemas/bills";
 export * from "./schemas/staff-search";
 export {
-  INVALID_RECEIPT_CODE,
   PUBLIC_RECEIPT_STATUSES,
   RECEIPT_KINDS,
   RECEIPT_STATUSES,

@@ -9,6 +9,12 @@ export const RECEIPT_CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 /** Characters of a receipt code: 16 × 5 = 80 random bits. */
 export const RECEIPT_CODE_LENGTH = 16;
 
+/**
+ * Refusal of a code that cannot be one (wrong length, a character outside the alphabet). Kept here, away
+ * from the zod schemas, so that the web's verify page checks a typed code without downloading zod.
+ */
+export const INVALID_RECEIPT_CODE = "Enter the 16-character receipt code.";
+
 /** A typed or scanned code as stored (16 characters of the alphabet), or null when it cannot be one. */
 export function normalizeReceiptCode(text: string): string | null {
   const plain = text.toUpperCase().replace(/[\s-]/g, "").replace(/[IL]/g, "1").replace(/O/g, "0");

@@ -77,6 +77,11 @@ const AuditLogScreen = lazyScreen(() => import("../features/staff/components/aud
 // Beyond SPEC (issue 21): bills raised by staff, in each staff area, and the page a bill's link opens.
 const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
+// Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
+const VerifyReceiptScreen = lazyScreen(
+  () => import("../features/receipts/components/verify-receipt-screen"),
+  "VerifyReceiptScreen",
+);
 
 function CustomerLayout() {
   return (
@@ -130,6 +135,7 @@ export const routes: RouteObject[] = [
           { path: "/payment-success", element: <PaymentSuccessScreen /> },
           { path: "/bank-details/:method/:reference", element: <BankDetailsScreen /> },
           { path: "/pay/:token", element: <PayBillScreen /> },
+          { path: "/verify-receipt", element: <VerifyReceiptScreen /> },
           { path: "*", element: <NotFoundScreen /> },
         ],
       },

@@ -1,6 +1,7 @@
 import { formatRrr, formatWatDateTime } from "@hospipay/contract";
 import { useId, type ReactNode } from "react";
 import { formatNairaAmount } from "../lib/money";
+import { ReceiptCodeBlock } from "./receipt-code-qr";
 import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
 
@@ -48,6 +49,7 @@ export function PaymentDocument({
   subtotal,
   fee,
   total,
+  receiptCode,
   children,
   className,
   framed = true,
@@ -68,6 +70,8 @@ export function PaymentDocument({
   subtotal?: string | null | undefined;
   fee?: string | null | undefined;
   total?: string | null | undefined;
+  /** A completed payment's receipt code (beyond SPEC): shown with its QR code, which the point of care scans. Pass none for any other payment. */
+  receiptCode?: string | null | undefined;
   /** Notes below the totals. */
   children?: ReactNode;
   className?: string;
@@ -154,6 +158,7 @@ export function PaymentDocument({
           </div>
         )}
       </dl>
+      {receiptCode && <ReceiptCodeBlock code={receiptCode} />}
       {children}
     </section>
   );

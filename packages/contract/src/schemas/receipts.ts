@@ -1,12 +1,9 @@
 import { z } from "zod";
-import { normalizeReceiptCode } from "../receipt-code";
+import { INVALID_RECEIPT_CODE, normalizeReceiptCode } from "../receipt-code";
 import { FIELD_MESSAGES } from "./field-messages";
 import { requiredText } from "./fields";
 
 /** Receipt codes verified and redeemed at the point of care (beyond SPEC). */
-
-/** Refusal of a code that cannot be one (wrong length, a character outside the alphabet). */
-export const INVALID_RECEIPT_CODE = "Enter the 16-character receipt code.";
 
 /**
  * The code in a receipt path, as typed or scanned; read as the stored code. (Named receipt_code: a field

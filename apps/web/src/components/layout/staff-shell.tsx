@@ -67,6 +67,13 @@ export function StaffShell({
             <span className="hidden text-sm font-semibold text-slate-700 sm:inline">{label}</span>
           </div>
           <div className="flex items-center gap-3">
+            {/* Beyond SPEC (issue 21): every staff member checks and gives receipts at the point of care. */}
+            <NavLink
+              to="/verify-receipt"
+              className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
+            >
+              Verify receipt
+            </NavLink>
             <span
               aria-hidden="true"
               className="flex size-9 items-center justify-center rounded-full bg-teal-700 text-sm font-bold text-white"

@@ -7,6 +7,7 @@ export function staffBill(overrides: Record<string, unknown> = {}) {
     token: TOKEN,
     pay_url: `http://localhost:8080/pay/${TOKEN}`,
     status: "open",
+    receipt_code: null,
     hospital_number: "HN-0042",
     patient_name: "Chioma Okafor",
     patient_phone: "08031234567",
@@ -71,6 +72,7 @@ export function publicBill(overrides: Record<string, unknown> = {}) {
   return {
     token: TOKEN,
     status: "open",
+    receipt_code: null,
     patient_first_name: "Chioma",
     note: "",
     due_date: null,

@@ -32,6 +32,8 @@ export interface PaymentRecord {
   amount_received: string | null;
   /** For a failed payment: 'cancelled' (the payer closed it) or 'expired'; null otherwise. */
   closed_reason: string | null;
+  /** A completed payment's receipt code in groups of four (checked at the point of care); null otherwise. */
+  receipt_code: string | null;
   /** True when the gateways are the local simulators. */
   sandbox: boolean;
 }
@@ -102,6 +104,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
             expires_on: optionalText(account.expires_on) ?? undefined,
           }
         : null,
+    receipt_code: optionalText(data.receipt_code),
     sandbox: data.sandbox === true,
   };
 }

@@ -160,6 +160,7 @@ export function PaymentSuccessScreen() {
           subtotal={subtotal}
           fee={fee}
           total={total}
+          receiptCode={documentKind === "completed" ? server?.receipt_code : undefined}
         />
       )}
 

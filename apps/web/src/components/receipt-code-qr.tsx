@@ -1,0 +1,54 @@
+import { formatReceiptCode, normalizeReceiptCode } from "@hospipay/contract";
+import { useEffect, useState } from "react";
+
+/** Where a receipt code is checked, on this site: the QR code's content (as the receipt e-mail links it). */
+export function verifyReceiptHref(code: string): string {
+  return `${window.location.origin}/verify-receipt?code=${encodeURIComponent(code)}`;
+}
+
+/** The QR code of `text` as an SVG data URL; the library is loaded with the first receipt that has a code. */
+function useQrImage(text: string): string | null {
+  const [image, setImage] = useState<{ text: string; url: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void import("qrcode")
+      .then((qrcode) => qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
+      .then((svg) => {
+        if (current) setImage({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+      })
+      // Without the picture the typed code still does the job.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [text]);
+  return image?.text === text ? image.url : null;
+}
+
+/**
+ * A completed payment's receipt code, in groups of four, and its QR code, which staff at the point of
+ * care scan (and anybody can check at /verify-receipt). Printed with the receipt.
+ */
+export function ReceiptCodeBlock({ code }: { code: string }) {
+  const shown = formatReceiptCode(normalizeReceiptCode(code) ?? code);
+  const href = verifyReceiptHref(shown);
+  const qr = useQrImage(href);
+  return (
+    <div className="mt-6 flex flex-col items-start gap-4 border-t border-slate-200 pt-4 break-inside-avoid min-[360px]:flex-row min-[360px]:items-center">
+      <div className="size-32 shrink-0 rounded-lg bg-white p-1 ring-1 ring-slate-200 print:ring-0">
+        {qr && <img src={qr} alt={`QR code of receipt code ${shown}`} className="size-full" />}
+      </div>
+      <dl className="min-w-0 text-sm">
+        <dt className="text-xs text-slate-600">Receipt code</dt>
+        <dd className="font-mono text-lg font-semibold tracking-wider text-slate-900">{shown}</dd>
+        <dd className="mt-1 text-slate-700">
+          Show this code or its QR code where the service is given. Anyone can check it at{" "}
+          <a href={href} className="font-medium wrap-anywhere text-teal-800 underline underline-offset-2">
+            {window.location.host}/verify-receipt
+          </a>
+          .
+        </dd>
+      </dl>
+    </div>
+  );
+}

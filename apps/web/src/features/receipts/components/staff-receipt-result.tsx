@@ -1,0 +1,186 @@
+import { formatWatDateTime, MESSAGES, type StaffReceipt } from "@hospipay/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { ScrollRegion } from "../../../components/ui/scroll-region";
+import { Spinner } from "../../../components/ui/spinner";
+import { formatNairaAmount } from "../../../lib/money";
+import { staffReceiptQueryOptions } from "../api/get-staff-receipt";
+import { receiptFailure } from "../utils/receipt-failure";
+import { RedeemForm } from "./redeem-form";
+import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
+import { ReceiptFailureMessage } from "./receipt-failure-message";
+
+/** Why nothing can be given against a receipt that is not paid (the API's own refusals). */
+const NOT_REDEEMABLE: Record<Exclude<StaffReceipt["status"], "paid">, string> = {
+  not_paid: MESSAGES.receipts.notPaid,
+  refunded: MESSAGES.receipts.refunded,
+  cancelled: MESSAGES.receipts.cancelled,
+};
+
+/** The outcome of the latest "Mark as given", shown above the form and kept after the view refreshes. */
+export type RedeemOutcome = { tone: "success" | "error"; text: string; details?: string[] };
+
+/** A receipt at the point of care: status, payer, items and what was given, and the form to give more. */
+export function StaffReceiptResult({ code, announce }: { code: string; announce: (text: string) => void }) {
+  const receipt = useQuery(staffReceiptQueryOptions(code));
+  const data = receipt.data;
+
+  // Said when a receipt is shown (and if its status changes), not on each refresh after giving items.
+  const summary = data ? `Receipt ${data.code}: ${RECEIPT_STATUS_LABELS[data.status]}.` : null;
+  useEffect(() => {
+    if (summary) announce(summary);
+  }, [summary, announce]);
+
+  if (receipt.isPending)
+    return (
+      <p className="flex items-center gap-2 text-slate-700" role="status">
+        <Spinner /> Looking up the receipt…
+      </p>
+    );
+  if (receipt.isError && !data)
+    return <ReceiptFailureMessage failure={receiptFailure(receipt.error)} onRetry={() => void receipt.refetch()} />;
+  if (!data) return null;
+  return <StaffReceiptView code={code} receipt={data} refreshing={receipt.isFetching} onRefresh={() => void receipt.refetch()} />;
+}
+
+function StaffReceiptView({
+  code,
+  receipt,
+  refreshing,
+  onRefresh,
+}: {
+  /** The code as looked up (stored form), which keys the cached receipt. */
+  code: string;
+  receipt: StaffReceipt;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
+  const headingId = useId();
+  const [outcome, setOutcome] = useState<RedeemOutcome | null>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+
+  // The outcome takes the focus, so that a keyboard or screen reader user hears it and goes on from there.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+
+  const allGiven = receipt.items.every((item) => item.remaining === 0);
+  return (
+    <section aria-labelledby={headingId} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          Receipt <span className="font-mono">{receipt.code}</span>
+        </h2>
+        <ReceiptStatusBadge status={receipt.status} />
+      </div>
+      <dl className="grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2">
+        <Detail label="Reference" value={receipt.reference} mono />
+        <Detail label="Payer" value={receipt.payer_name} />
+        <Detail label="Amount" value={formatNairaAmount(receipt.amount)} />
+        <Detail label="Paid on" value={receipt.paid_at ? formatWatDateTime(receipt.paid_at) : "Not paid"} />
+      </dl>
+
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">Items</h3>
+        <ScrollRegion label="Items on this receipt" className="mt-2">
+          <table className="w-full min-w-[30rem] text-left text-sm">
+            <caption className="sr-only">Items on this receipt</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="py-2 pr-2 font-medium">
+                  Service
+                </th>
+                <th scope="col" className="px-2 py-2 font-medium">
+                  Department
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Quantity
+                </th>
+                <th scope="col" className="px-2 py-2 text-right font-medium">
+                  Given
+                </th>
+                <th scope="col" className="py-2 pl-2 text-right font-medium">
+                  Remaining
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {receipt.items.map((item) => (
+                <tr key={item.id} className="border-b border-slate-100">
+                  <td className="py-2 pr-2 wrap-anywhere text-slate-900">{item.service_name}</td>
+                  <td className="px-2 py-2 text-slate-700">{item.department ?? "Any"}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
+                  <td className="px-2 py-2 text-right tabular-nums">{item.given}</td>
+                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{item.remaining}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollRegion>
+      </div>
+
+      {outcome && (
+        <div ref={outcomeRef} tabIndex={-1} className="focus:outline-2 focus:outline-offset-2 focus:outline-teal-700">
+          <Alert tone={outcome.tone}>
+            <p>{outcome.text}</p>
+            {outcome.details && outcome.details.length > 0 && (
+              <ul className="mt-1 list-disc pl-5">
+                {outcome.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </Alert>
+        </div>
+      )}
+
+      {receipt.status !== "paid" ? (
+        <Alert tone="error">{NOT_REDEEMABLE[receipt.status]}</Alert>
+      ) : receipt.notice ? (
+        // A part payment of a bill: items are given against the bill's own receipt.
+        <Alert tone="info">{receipt.notice}</Alert>
+      ) : allGiven ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
+          Everything on this receipt has been given.
+        </p>
+      ) : (
+        receipt.redeemable && <RedeemForm code={code} receipt={receipt} onOutcome={setOutcome} />
+      )}
+
+      <div>
+        <h3 className="text-base font-semibold text-slate-900">Given so far</h3>
+        {receipt.given.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">Nothing has been given yet.</p>
+        ) : (
+          <ol className="mt-2 space-y-2 text-sm">
+            {receipt.given.map((entry) => (
+              <li key={entry.id} className="rounded-lg border border-slate-200 px-3 py-2">
+                <p className="font-medium text-slate-900">
+                  {entry.quantity} × {entry.service_name}
+                </p>
+                <p className="text-slate-700">
+                  {entry.department}, by {entry.given_by.name} on {formatWatDateTime(entry.given_at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <Button variant="ghost" onClick={onRefresh} busy={refreshing}>
+        Refresh
+      </Button>
+    </section>
+  );
+}
+
+function Detail({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs text-slate-600">{label}</dt>
+      <dd className={`font-medium wrap-anywhere text-slate-900 ${mono ? "font-mono" : ""}`}>{value}</dd>
+    </div>
+  );
+}
