@@ -202,7 +202,10 @@ describe("a bill's own receipt code", () => {
     const wrong = await redeem(bill.code, { department: lab.department!.name, items: [{ item_id: 2, quantity: 1 }] });
     expect(wrong.status).toBe(409);
     expect(wrong.json.code).toBe("other_department");
-    const pharmacyGives = await redeem(bill.code, { department: pharmacy.department!.name, items: [{ item_id: 2, quantity: 1 }] });
+    const pharmacyGives = await redeem(bill.code, {
+      department: pharmacy.department!.name,
+      items: [{ item_id: 2, quantity: 1 }],
+    });
     expect(pharmacyGives.status).toBe(200);
     expect(pharmacyGives.json.receipt).toMatchObject({ redeemable: false });
     const unknown = await redeem(bill.code, { department: lab.department!.name, items: [{ item_id: 9, quantity: 1 }] });
