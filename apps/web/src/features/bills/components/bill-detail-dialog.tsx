@@ -1,3 +1,4 @@
+import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
 import { formatWatDateTime, formatWatDay, paymentMethodName, type StaffBill } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -182,6 +183,12 @@ function BillSlip({ bill }: { bill: StaffBill }) {
           </ul>
         )}
       </section>
+
+      {bill.receipt_code && (
+        <section aria-label="Bill receipt">
+          <ReceiptCodeBlock code={bill.receipt_code} />
+        </section>
+      )}
 
       <section aria-label="Payment link" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center">
         <BillQr link={link} className="size-40 shrink-0 self-center bg-white print:size-48" />

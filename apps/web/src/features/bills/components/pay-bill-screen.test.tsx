@@ -65,9 +65,14 @@ describe("/pay/:token", () => {
     expect(await screen.findByText(/This bill was cancelled by the hospital/)).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
     app.unmount();
-    openBill({ [BILL]: { body: publicBill({ status: "paid", paid: "7500.00", left: "0.00" }) } });
+    openBill({
+      [BILL]: { body: publicBill({ status: "paid", paid: "7500.00", left: "0.00", receipt_code: "7XGN-792G-8CFW-R1W4" }) },
+    });
     expect(await screen.findByText("This bill is already paid in full.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
+    // The bill's own receipt, what the point of care gives its services against.
+    expect(screen.getByText("Receipt code")).toBeInTheDocument();
+    expect(screen.getByText("7XGN-792G-8CFW-R1W4")).toBeInTheDocument();
   });
 
   it("offers a retry when the bill cannot be loaded", async () => {

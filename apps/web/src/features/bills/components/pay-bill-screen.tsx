@@ -1,3 +1,4 @@
+import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
 import {
   formatNaira,
   formatWatDateTime,
@@ -102,6 +103,7 @@ function BillPage({ bill }: { bill: PublicBill }) {
         </Alert>
       )}
       {bill.status === "paid" && <Alert tone="success">{MESSAGES.bills.alreadyPaid}</Alert>}
+      {bill.receipt_code && <ReceiptCodeBlock code={bill.receipt_code} />}
 
       <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
