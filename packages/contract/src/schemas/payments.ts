@@ -144,7 +144,11 @@ export const checkoutResponseSchema = createdPaymentSchema.extend({
 export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
 /** Answer of POST /express/checkout/ with payment_method 'wallet': a completed payment and the wallet's new balance. */
-export const walletPaymentResponseSchema = createdPaymentSchema.extend({ balance: z.string() });
+export const walletPaymentResponseSchema = createdPaymentSchema.extend({
+  balance: z.string(),
+  /** The payment's receipt code (groups of four), what the point of care gives against. */
+  receipt_code: z.string(),
+});
 export type WalletPaymentResponse = z.infer<typeof walletPaymentResponseSchema>;
 
 /** One line of a payment's receipt. */

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
+  formatReceiptCode,
   formatNaira,
   koboToDecimal,
   MESSAGES,
@@ -169,7 +170,7 @@ export class WalletService {
         const earlier = await this.claimKey(tx, user.id, idempotencyKey, requestHash);
         if (earlier) return { ...earlier, fresh: false };
       }
-      const { reference, balance } = await this.debitAndRecord(tx, wallet, {
+      const { reference, balance, receiptCode } = await this.debitAndRecord(tx, wallet, {
         userId: user.id,
         subtotalKobo: subtotal,
         customerName: `${customer.first_name} ${customer.last_name}`,
@@ -191,6 +192,7 @@ export class WalletService {
         payment_method: "wallet",
         message: WALLET_MESSAGES.paid,
         balance: koboToDecimal(balance),
+        receipt_code: formatReceiptCode(receiptCode),
       };
       if (idempotencyKey) await wallets.storeIdempotentAnswer(tx, user.id, idempotencyKey, { statusCode: 201, body });
       return { statusCode: 201, body, fresh: true };
@@ -256,6 +258,7 @@ export class WalletService {
       payment_method: "wallet",
       message: WALLET_MESSAGES.paid,
       balance: koboToDecimal(answer.balance),
+      receipt_code: formatReceiptCode(answer.receiptCode),
     };
   }
 
@@ -270,7 +273,7 @@ export class WalletService {
     payment: Omit<NewInvoice, "reference" | "purpose" | "paymentMethod" | "chargeFeeKobo" | "expiresAt"> & {
       lines: NewInvoiceItem[];
     },
-  ): Promise<{ reference: string; invoiceId: number; balance: number }> {
+  ): Promise<{ reference: string; invoiceId: number; balance: number; receiptCode: string }> {
     const { wallets, invoices, ledger, mail } = this.deps;
     const total = payment.subtotalKobo + CHARGE_FEE_KOBO;
     const balance = await wallets.debitIfEnough(tx, wallet.id, total);
@@ -284,7 +287,8 @@ export class WalletService {
       { ...fields, reference, purpose: "checkout", paymentMethod: "wallet", chargeFeeKobo: CHARGE_FEE_KOBO, expiresAt: null },
       lines,
     );
-    await invoices.markCompleted(tx, invoiceId, newReceiptCode());
+    const receiptCode = newReceiptCode();
+    await invoices.markCompleted(tx, invoiceId, receiptCode);
     await wallets.insertMovement(tx, { walletId: wallet.id, invoiceId, type: "debit", amountKobo: total, status: "completed" });
     await ledger.post(tx, {
       kind: "settlement",
@@ -299,7 +303,7 @@ export class WalletService {
     const invoice = await invoices.findById(invoiceId, tx);
     const items = await invoices.itemsOf([invoiceId], tx);
     await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
-    return { reference, invoiceId, balance };
+    return { reference, invoiceId, balance, receiptCode };
   }
 
   /**

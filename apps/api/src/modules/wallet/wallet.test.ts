@@ -261,6 +261,10 @@ describe("wallet payment", () => {
     expect(res.status).toBe(201);
     const expectedTotal = 2 * 75_025 + Math.round(Number(fixed.price) * 100) + 10_000;
     expect(res.json).toMatchObject({ status: "completed", payment_method: "wallet", charge_fee: "100.00" });
+    // The receipt code it answers is the payment's own, as its status page shows it.
+    expect(res.json.receipt_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/);
+    const status = await call(h.t, "GET", `/api/express/payments/${String(res.json.reference)}/`);
+    expect(status.json.receipt_code).toBe(res.json.receipt_code);
     expect(Math.round(Number(res.json.amount) * 100)).toBe(expectedTotal);
     expect(Math.round(Number(await balanceOf(c.token)) * 100)).toBe(500_000 - expectedTotal);
     const history = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);

@@ -16,6 +16,8 @@ export interface WalletPaymentResponse {
   message?: string;
   /** The wallet's balance after the payment. */
   balance?: string;
+  /** A completed payment's receipt code (groups of four). */
+  receipt_code?: string;
 }
 
 /**

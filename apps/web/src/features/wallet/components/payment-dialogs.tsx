@@ -188,6 +188,7 @@ export function PaymentStatusDialog({
             subtotal={payment.subtotal}
             fee={payment.charge_fee}
             total={payment.amount}
+            receiptCode={payment.receipt_code}
           />
           {payment.balance && (
             <p className="text-sm text-slate-700 print:hidden">

@@ -73,6 +73,7 @@ function completed(overrides: Record<string, unknown> = {}): MockReply {
       payment_method: "wallet",
       message: "Payment successful.",
       balance: "1839.03",
+      receipt_code: "7K3M-Q9XD-2HPA-W4RT",
       ...overrides,
     },
   };
@@ -322,6 +323,7 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     expect(doc).toHaveTextContent("Subtotal₦3,060.97");
     expect(doc).toHaveTextContent("Charge fee₦100.00");
     expect(doc).toHaveTextContent("Total₦3,160.97");
+    expect(doc).toHaveTextContent("Receipt code7K3M-Q9XD-2HPA-W4RT");
     expect(receipt).toHaveTextContent("Wallet balance now: ₦1,839.03");
     expect(within(receipt).queryByRole("button", { name: "Retry Payment" })).not.toBeInTheDocument();
     expect(storedCart()).toBeNull();
