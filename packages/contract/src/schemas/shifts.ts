@@ -64,6 +64,11 @@ export const shiftReportSchema = z.object({
     amount: moneySchema,
     fees: moneySchema,
     total: moneySchema,
+    /**
+     * What the ledger's settlement entries of these parts received (their debits), read from the postings:
+     * equal to `total` when the books agree with the payments.
+     */
+    ledger_total: moneySchema,
   }),
   /** Bank transfers the staff member confirmed: settled ones, with what they received, and those awaiting an admin. */
   transfers: z.object({ count: z.number().int(), amount: moneySchema, awaiting_approval: z.number().int() }),

@@ -21,7 +21,14 @@ export interface ShiftRecord {
 export interface ReportFigures {
   bills: { count: number; open: number; paid: number; cancelled: number; totalKobo: number; paidKobo: number };
   billDepartments: Array<{ department: string; lines: number; quantity: number; amountKobo: number }>;
-  received: Array<{ method: string; count: number; subtotalKobo: number; feesKobo: number; totalKobo: number }>;
+  received: Array<{
+    method: string;
+    count: number;
+    subtotalKobo: number;
+    feesKobo: number;
+    totalKobo: number;
+    ledgerKobo: number;
+  }>;
   transfers: { count: number; amountKobo: number; awaitingApproval: number };
   given: Array<{ department: string; lines: number; quantity: number }>;
 }
@@ -118,7 +125,8 @@ export class ShiftsRepository {
   /**
    * The report's figures. Bills: those the staff member raised in the window, as they stand now. Received:
    * the parts of the staff member's bills (raised whenever) whose payment completed in the window, refunded
-   * since or not: money that came in, as each part's settlement entry in the ledger records it. Transfers:
+   * since or not: money that came in, from the invoices, and beside it what their settlement entries in the
+   * ledger received (their debits), read from the postings themselves so the two can be compared. Transfers:
    * the confirmations the staff member made in the window. Given: the items they gave in the window.
    */
   async figures(staffId: number | null, from: Date, to: Date, q: Queryable = this.db): Promise<ReportFigures> {
@@ -141,8 +149,13 @@ export class ShiftsRepository {
     );
     const received = await q.query<ReportFigures["received"][number]>(
       `SELECT i.payment_method AS method, count(*)::int AS count, sum(i.subtotal_kobo)::bigint AS "subtotalKobo",
-         sum(i.charge_fee_kobo)::bigint AS "feesKobo", sum(i.total_kobo)::bigint AS "totalKobo"
+         sum(i.charge_fee_kobo)::bigint AS "feesKobo", sum(i.total_kobo)::bigint AS "totalKobo",
+         coalesce(sum(l.kobo), 0)::bigint AS "ledgerKobo"
        FROM invoices i JOIN bills b ON b.id = i.bill_id
+       LEFT JOIN LATERAL (
+         SELECT sum(p.amount_kobo) AS kobo FROM journal_entries e JOIN postings p ON p.entry_id = e.id
+         WHERE e.invoice_id = i.id AND e.kind = 'settlement' AND p.amount_kobo > 0
+       ) l ON true
        WHERE ($1::bigint IS NULL OR b.created_by = $1) AND i.status IN ('completed', 'refunded')
          AND i.paid_at >= $2 AND i.paid_at < $3
        GROUP BY 1 ORDER BY 1`,

@@ -40,6 +40,7 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
     amount: sum(figures.received, (r) => r.subtotalKobo),
     fees: sum(figures.received, (r) => r.feesKobo),
     total: sum(figures.received, (r) => r.totalKobo),
+    ledger: sum(figures.received, (r) => r.ledgerKobo),
   };
   return {
     from: from.toISOString(),
@@ -71,6 +72,7 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
       amount: koboToDecimal(received.amount),
       fees: koboToDecimal(received.fees),
       total: koboToDecimal(received.total),
+      ledger_total: koboToDecimal(received.ledger),
     },
     transfers: {
       count: figures.transfers.count,
@@ -108,6 +110,7 @@ export function dailySummaryCsv(summary: DailySummary): string {
       report.received.fees,
       report.received.total,
     ),
+    line("Received", "Ledger settlement entries", "", "", "", "", report.received.ledger_total),
     line("Bank transfers confirmed", "Settled", report.transfers.count, "", "", "", report.transfers.amount),
     line("Bank transfers confirmed", "Awaiting approval", report.transfers.awaiting_approval, ""),
     line("Money in", "Total", report.totals.count, "", "", "", report.totals.amount),

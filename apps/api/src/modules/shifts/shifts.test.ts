@@ -266,6 +266,7 @@ describe("a shift's report", () => {
     const ledger = await ledgerReceived([guestRef, walletRef, lateRef]);
     for (const m of report.received.by_method) expect(kobo(m.total), m.method).toBe(ledger[m.method]);
     expect(kobo(report.received.total)).toBe(Object.values(ledger).reduce((a, b) => a + b, 0));
+    expect(report.received.ledger_total).toBe(report.received.total);
     const transferLedger = await ledgerReceived([transferRef]);
     expect(kobo(report.transfers.amount)).toBe(transferLedger.bank_transfer);
     expect(kobo(report.totals.amount)).toBe(kobo(report.received.total) + transferLedger.bank_transfer!);
@@ -359,6 +360,8 @@ describe("the admins' list and daily summary", () => {
     );
     const ledger = await ledgerReceived(rows.map((r) => r.reference));
     for (const m of report.received.by_method) expect(kobo(m.total), m.method).toBe(ledger[m.method]);
+    expect(kobo(report.received.ledger_total)).toBe(Object.values(ledger).reduce((a, b) => a + b, 0));
+    expect(report.received.ledger_total).toBe(report.received.total);
     expect(report.items_given.by_department).toContainEqual({ department: openPrice.department!.name, lines: 1, quantity: 1 });
     expect((daily.json.shifts as { closed: number }).closed).toBeGreaterThanOrEqual(2);
     // A day without anything in it.
@@ -382,6 +385,7 @@ describe("the admins' list and daily summary", () => {
     expect(lines).toContain(
       `${today},Received by method,Wallet,${wallet.count},,${wallet.amount},${wallet.fees},${wallet.total}`,
     );
+    expect(lines).toContain(`${today},Received,Ledger settlement entries,,,,,${report.received.ledger_total}`);
     expect(lines).toContain(`${today},Money in,Total,${report.totals.count},,,,${report.totals.amount}`);
     // The department as the catalogue names it, through the export's field writer (csvField: RFC 4180 quoting,
     // a leading quote before what a spreadsheet would run as a formula).
