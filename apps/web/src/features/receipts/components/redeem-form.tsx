@@ -1,5 +1,6 @@
-import type { StaffReceipt } from "@hospipay/contract";
+import { formatWatDateTime, type StaffReceipt } from "@hospipay/contract";
 import { useId, useState } from "react";
+import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, FieldError, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
@@ -28,7 +29,8 @@ export function RedeemForm({
   onOutcome: (outcome: RedeemOutcome) => void;
 }) {
   const open = receipt.items.filter((item) => item.remaining > 0);
-  const departments = [...new Set(open.flatMap((item) => (item.department ? [item.department] : [])))];
+  // Every department of the receipt, those already served too: choosing one says what it gave, by whom and when.
+  const departments = [...new Set(receipt.items.flatMap((item) => (item.department ? [item.department] : [])))];
   const [department, setDepartment] = useState(departments.length === 1 ? (departments[0] ?? "") : "");
   const [selection, setSelection] = useState<Selection>({});
   const [errors, setErrors] = useState<{ department?: string; items?: string; quantities: Record<number, string> }>({
@@ -184,13 +186,32 @@ export function RedeemForm({
           {errors.items && <FieldError id={`${itemsId}-error`}>{errors.items}</FieldError>}
         </fieldset>
       )}
-      {department && givable.length === 0 && (
-        <p className="text-sm text-slate-700">Nothing on this receipt is left for this department.</p>
-      )}
+      {department && givable.length === 0 && <AlreadyGiven department={department} receipt={receipt} />}
 
       <Button type="submit" busy={redeem.isPending}>
         Mark as given
       </Button>
     </Form>
+  );
+}
+
+/**
+ * A department with nothing left to give on this receipt: a second redemption is refused here, naming
+ * who gave its items and when (the API refuses it the same way if it is sent anyway).
+ */
+function AlreadyGiven({ department, receipt }: { department: string; receipt: StaffReceipt }) {
+  const given = receipt.given.filter((entry) => sameDepartment(entry.department, department));
+  if (given.length === 0) return <p className="text-sm text-slate-700">Nothing on this receipt is left for this department.</p>;
+  return (
+    <Alert tone="error">
+      <p>Already given: nothing on this receipt is left for {department}.</p>
+      <ul className="mt-1 list-disc pl-5">
+        {given.map((entry) => (
+          <li key={entry.id}>
+            {entry.quantity} × {entry.service_name}, given by {entry.given_by.name} on {formatWatDateTime(entry.given_at)}
+          </li>
+        ))}
+      </ul>
+    </Alert>
   );
 }

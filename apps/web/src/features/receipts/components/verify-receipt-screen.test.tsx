@@ -1,4 +1,4 @@
-import { MESSAGES, type StaffReceipt } from "@hospipay/contract";
+import { formatWatDateTime, MESSAGES, type StaffReceipt } from "@hospipay/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
@@ -182,8 +182,50 @@ describe("/verify-receipt at the point of care", () => {
     expect(api.callsTo(REDEEM)[0]?.body).toEqual({ department: "Pharmacy", items: [{ item_id: 12, quantity: 2 }] });
     const table = screen.getByRole("table", { name: "Items on this receipt" });
     expect(within(within(table).getAllByRole("row")[2] as HTMLElement).getAllByRole("cell")[4]).toHaveTextContent("0");
-    // Nothing of Pharmacy is left to give.
-    expect(screen.getByText("Nothing on this receipt is left for this department.")).toBeInTheDocument();
+    // Nothing of Pharmacy is left to give: the form refuses, naming who gave it and when.
+    const refused = screen.getByRole("alert");
+    expect(refused).toHaveTextContent("Already given: nothing on this receipt is left for Pharmacy.");
+    expect(refused).toHaveTextContent(
+      `1 × Paracetamol 500 mg, given by Tolu Ade on ${formatWatDateTime("2026-11-25T13:03:00Z")}`,
+    );
+    expect(screen.queryByRole("checkbox")).toBeNull();
+  });
+
+  it("keeps a department whose items were all given choosable, and refuses it naming who gave them and when", async () => {
+    signInStaff();
+    const served = staffReceipt({
+      items: [
+        { id: 11, service_name: "Full blood count", department: "Laboratory", quantity: 1, given: 1, remaining: 0 },
+        { id: 12, service_name: "Paracetamol 500 mg", department: "Pharmacy", quantity: 3, given: 0, remaining: 3 },
+      ],
+      given: [
+        {
+          id: 7,
+          item_id: 11,
+          service_name: "Full blood count",
+          quantity: 1,
+          department: "Laboratory",
+          given_by: { id: 9, name: "Kemi Lab" },
+          given_at: "2026-11-25T14:10:00Z",
+        },
+      ],
+    });
+    const api = mockApi({ [PROFILE]: { body: buildUser({ role: "AGENT", wallet_id: null }) }, [STAFF]: { body: served } });
+    const { user } = renderApp(`/verify-receipt?code=${SHOWN}`);
+    const department = await screen.findByLabelText("Your department");
+    expect(
+      within(department)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Choose a department", "Laboratory", "Pharmacy"]);
+    await user.selectOptions(department, "Laboratory");
+    const refused = screen.getByRole("alert");
+    expect(refused).toHaveTextContent("Already given: nothing on this receipt is left for Laboratory.");
+    expect(refused).toHaveTextContent(`1 × Full blood count, given by Kemi Lab on ${formatWatDateTime("2026-11-25T14:10:00Z")}`);
+    await user.selectOptions(department, "Pharmacy");
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("checkbox", { name: /Paracetamol 500 mg/ })).toBeInTheDocument();
+    expect(api.callsTo(REDEEM)).toHaveLength(0);
   });
 
   it("asks for an item before sending anything", async () => {
