@@ -128,7 +128,7 @@ export function PaymentDocument({
             <tbody>
               {lines.map((line, index) => (
                 <tr key={`${line.name}-${index}`} className="border-b border-slate-100">
-                  <td className="py-2 pr-2 break-words text-slate-900">{line.name}</td>
+                  <td className="py-2 pr-2 wrap-anywhere text-slate-900">{line.name}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{line.qty}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{line.unit}</td>
                   <td className="py-2 pl-2 text-right font-medium tabular-nums">{line.total}</td>
