@@ -23,6 +23,7 @@ import { UsersRepository } from "./modules/accounts/users.repository";
 import { VerificationRepository } from "./modules/accounts/verification.repository";
 import { healthRoutes } from "./modules/health/health.routes";
 import { MailRepository } from "./modules/mail/mail.repository";
+import { qrSvgDataUrl } from "./modules/mail/mail-qr";
 import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
 import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
 import { profileRoutes } from "./modules/profile/profile.routes";
@@ -232,7 +233,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const ledger = new LedgerRepository();
   const reviews = new PaymentReviewsRepository(db);
   const billsRepository = new BillsRepository(db);
-  const billParts = new BillParts(billsRepository, ledger);
+  const billParts = new BillParts(billsRepository, ledger, mail, web);
   const settlement = new SettlementService({
     db,
     invoices,
@@ -427,7 +428,15 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(shiftsRoutes, { shifts });
   if (env.SANDBOX) {
     await app.register(sandboxPlugin, {
-      mailbox: { list: (limit) => mail.listSandboxMail(limit) },
+      mailbox: {
+        list: async (limit) =>
+          Promise.all(
+            (await mail.listSandboxMail(limit)).map(async (message) => ({
+              ...message,
+              qr_image: message.qr ? await qrSvgDataUrl(message.qr) : null,
+            })),
+          ),
+      },
       routeConfig: { access: "public" },
       apiBaseUrl: () => selfUrl(env),
       // The simulators check hashes and sign webhooks with the same keys the adapters use.

@@ -59,7 +59,7 @@ export interface TestApp extends AppContext {
   /** Where the app listens. */
   url: string;
   /** Runs the mail worker once and returns the sandbox mailbox, newest first. */
-  mailbox(): Promise<Array<{ to: string; subject: string; text: string; sent_at: string }>>;
+  mailbox(): Promise<Array<{ to: string; subject: string; text: string; qr: string | null; sent_at: string }>>;
   close(): Promise<void>;
 }
 

@@ -5,6 +5,9 @@ export interface MailboxMessage {
   to: string;
   subject: string;
   text: string;
+  /** What the message's QR code encodes, and the picture of it (a data URL), when it has one. */
+  qr?: string | null;
+  qr_image?: string | null;
   sent_at: string;
 }
 
@@ -29,7 +32,11 @@ function renderPage(messages: MailboxMessage[]): string {
       (mail) => `<article>
   <header><h2>${escapeHtml(mail.subject)}</h2>
   <p class="meta">To <strong>${escapeHtml(mail.to)}</strong> · <time datetime="${escapeHtml(mail.sent_at)}">${escapeHtml(mail.sent_at)}</time></p></header>
-  <pre>${linkify(escapeHtml(mail.text))}</pre>
+  <pre>${linkify(escapeHtml(mail.text))}</pre>${
+    mail.qr && mail.qr_image?.startsWith("data:image/")
+      ? `\n  <p><img src="${escapeHtml(mail.qr_image)}" alt="QR code of ${escapeHtml(mail.qr)}" width="180" height="180"></p>`
+      : ""
+  }
 </article>`,
     )
     .join("\n");

@@ -25,6 +25,7 @@ import type { MailRepository } from "../mail/mail.repository";
 import { billLinkMail } from "../mail/mail-templates";
 import type { CheckoutService } from "../payments/checkout.service";
 import type { NewInvoiceItem } from "../payments/invoices.repository";
+import { billPageUrl } from "../payments/payment-views";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { WalletService } from "../wallet/wallet.service";
 import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
@@ -65,9 +66,6 @@ export function newBillToken(): string {
   }
   return token;
 }
-
-/** The page where a bill is seen and paid. */
-export const billPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pay/${token}`;
 
 /** A person's first name, the only part of a payer's name others are shown. */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  billLinkMail,
+  billReceiptMail,
   kycDecisionMail,
   MAIL_NAME_MAX,
   nameInMail,
@@ -13,6 +15,19 @@ import {
 } from "./mail-templates";
 
 const SPAM = "Win now visit http://evil.example and claim";
+
+const BILL_RECEIPT = {
+  token: "AbCdEfGhIjKlMnOpQrStUv",
+  hospitalNumber: "FTH/2026/04411",
+  patientName: "Amaka Obi",
+  totalKobo: 1_100_000,
+  lines: [
+    { name: "Full blood count (FBC)", qty: 1, department: "Laboratory Services (Pathology)" },
+    { name: "Bandage", qty: 2, department: null },
+  ],
+  code: "7K3M-Q9XD-2HPA-W4RT",
+  verifyUrl: "http://hospipay.test/verify-receipt?code=7K3MQ9XD2HPAW4RT",
+};
 
 describe("nameInMail", () => {
   it("prints ordinary names as typed", () => {
@@ -78,6 +93,8 @@ describe("every template that greets a person", () => {
         method: "wallet",
       }).text,
       staffInviteMail("a@example.ng", SPAM, "AGENT", "http://hospipay.test/reset-password?token=t", 48).text,
+      billLinkMail("a@example.ng", SPAM, { token: "T", totalKobo: 100, dueDate: null, link: "http://hospipay.test/pay/T" }).text,
+      billReceiptMail("a@example.ng", SPAM, { ...BILL_RECEIPT, patientName: "Ada" }).text,
     ];
     for (const text of texts) expect(firstLine(text)).toBe(greeting);
   });
@@ -127,5 +144,68 @@ describe("times, method names and RRRs in the payment mails", () => {
       method: "paystack",
     }).text;
     expect(text).toContain("returned through the way you paid (Paystack);");
+  });
+});
+
+describe("QR codes in mail", () => {
+  const receipt = (overrides: Partial<Parameters<typeof paymentReceiptMail>[0]> = {}) =>
+    paymentReceiptMail({
+      to: "a@example.ng",
+      customerName: "Ada",
+      reference: "HSP-1",
+      paidAt: new Date("2026-11-25T10:00:00Z"),
+      method: "wallet",
+      items: [{ name: "Consultation", qty: 1, unit: "₦1.00", lineTotal: "₦1.00" }],
+      subtotal: "₦1.00",
+      fee: "₦100.00",
+      total: "₦101.00",
+      receiptUrl: "http://hospipay.test/payment-success?reference=HSP-1",
+      ...overrides,
+    });
+  const code = { code: "7K3M-Q9XD-2HPA-W4RT", verifyUrl: "http://hospipay.test/verify-receipt?code=7K3MQ9XD2HPAW4RT" };
+
+  it("puts a receipt's verify link in its QR code, and none on a receipt without a code", () => {
+    const mail = receipt({ receipt: code });
+    expect(mail.qr).toBe(code.verifyUrl);
+    expect(mail.text).toContain("Receipt code: 7K3M-Q9XD-2HPA-W4RT");
+    expect(mail.text).toContain(`Show this code at the lab, pharmacy or ward; it is checked at: ${code.verifyUrl}`);
+    expect(receipt().qr).toBeNull();
+  });
+
+  it("tells a bill part's payer that services are given against the bill's own code, on the bill's page", () => {
+    const text = receipt({ receipt: code, billPart: { token: "AbCd", link: "http://hospipay.test/pay/AbCd" } }).text;
+    expect(text).toContain(`Receipt code: 7K3M-Q9XD-2HPA-W4RT (checked at ${code.verifyUrl})`);
+    expect(text).toContain(
+      "This payment is a part of bill AbCd. Services are given against the bill's own receipt code, which the bill's page shows once the bill is paid in full: http://hospipay.test/pay/AbCd",
+    );
+    expect(text).not.toContain("Show this code at the lab");
+  });
+
+  it("puts a bill's payment link in the bill's QR code", () => {
+    const mail = billLinkMail("a@example.ng", "Ada", {
+      token: "T",
+      totalKobo: 100,
+      dueDate: null,
+      link: "http://hospipay.test/pay/T",
+    });
+    expect(mail.qr).toBe("http://hospipay.test/pay/T");
+  });
+
+  it("sends a bill paid in full with its lines, its receipt code and the code's QR", () => {
+    const mail = billReceiptMail("payer@example.ng", "Chidi Obi", BILL_RECEIPT);
+    expect(mail).toMatchObject({ to: "payer@example.ng", subject: "Hospital bill AbCdEfGhIjKlMnOpQrStUv is paid in full" });
+    expect(mail.qr).toBe(BILL_RECEIPT.verifyUrl);
+    expect(mail.text.split("\n")).toEqual([
+      "Hello Chidi Obi,",
+      "",
+      "The hospital bill AbCdEfGhIjKlMnOpQrStUv of ₦11,000.00 for Amaka Obi (hospital number FTH/2026/04411) is paid in full.",
+      "",
+      "Services on the bill:",
+      "  Full blood count (FBC) × 1 (Laboratory Services (Pathology))",
+      "  Bandage × 2",
+      "",
+      "Receipt code: 7K3M-Q9XD-2HPA-W4RT",
+      `Show this code, or its QR code, at the lab, pharmacy or ward to receive these services; it is checked at: ${BILL_RECEIPT.verifyUrl}`,
+    ]);
   });
 });

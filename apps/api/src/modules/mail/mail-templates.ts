@@ -121,6 +121,8 @@ export function paymentReceiptMail(receipt: {
   receiptUrl: string;
   /** The receipt code (in groups of four) the point of care checks, and its verify link. */
   receipt?: { code: string; verifyUrl: string } | null;
+  /** A part of a bill: nothing is given against its code; the bill's own code is, once the bill is paid in full. */
+  billPart?: { token: string; link: string } | null;
 }): OutgoingMail {
   const lines = receipt.items.map((item) => `  ${item.name} × ${item.qty} @ ${item.unit} = ${item.lineTotal}`);
   return {
@@ -144,14 +146,56 @@ export function paymentReceiptMail(receipt: {
       `Total paid: ${receipt.total}`,
       "",
       `View or print this receipt: ${receipt.receiptUrl}`,
-      ...(receipt.receipt
+      ...(receipt.receipt && receipt.billPart
         ? [
             "",
-            `Receipt code: ${receipt.receipt.code}`,
-            `Show this code at the lab, pharmacy or ward; it is checked at: ${receipt.receipt.verifyUrl}`,
+            `Receipt code: ${receipt.receipt.code} (checked at ${receipt.receipt.verifyUrl})`,
+            `This payment is a part of bill ${receipt.billPart.token}. Services are given against the bill's own receipt code, which the bill's page shows once the bill is paid in full: ${receipt.billPart.link}`,
           ]
-        : []),
+        : receipt.receipt
+          ? [
+              "",
+              `Receipt code: ${receipt.receipt.code}`,
+              `Show this code at the lab, pharmacy or ward; it is checked at: ${receipt.receipt.verifyUrl}`,
+            ]
+          : []),
     ].join("\n"),
+    qr: receipt.receipt?.verifyUrl ?? null,
+  };
+}
+
+/**
+ * A bill paid in full: its own receipt code (the one the point of care gives the bill's services against)
+ * and its QR code, with the bill's lines; to the patient and to the payer whose part completed it.
+ */
+export function billReceiptMail(
+  to: string,
+  name: string,
+  bill: {
+    token: string;
+    hospitalNumber: string;
+    patientName: string;
+    totalKobo: number;
+    lines: Array<{ name: string; qty: number; department: string | null }>;
+    code: string;
+    verifyUrl: string;
+  },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Hospital bill ${bill.token} is paid in full`,
+    text: [
+      hello(name),
+      "",
+      `The hospital bill ${bill.token} of ${formatNaira(bill.totalKobo)} for ${nameInMail(bill.patientName)} (hospital number ${bill.hospitalNumber}) is paid in full.`,
+      "",
+      "Services on the bill:",
+      ...bill.lines.map((line) => `  ${line.name} × ${line.qty}${line.department ? ` (${line.department})` : ""}`),
+      "",
+      `Receipt code: ${bill.code}`,
+      `Show this code, or its QR code, at the lab, pharmacy or ward to receive these services; it is checked at: ${bill.verifyUrl}`,
+    ].join("\n"),
+    qr: bill.verifyUrl,
   };
 }
 
@@ -263,5 +307,6 @@ export function billLinkMail(
     ]
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
+    qr: bill.link,
   };
 }

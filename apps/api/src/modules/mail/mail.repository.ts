@@ -4,6 +4,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** What a QR code in the message encodes (a receipt's verify link, a bill's payment link); none when absent. */
+  qr?: string | null;
 }
 
 export interface OutboxRow extends OutgoingMail {
@@ -15,6 +17,8 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  /** What the message's QR code encodes, or null. */
+  qr: string | null;
   sent_at: string;
 }
 
@@ -23,10 +27,11 @@ export class MailRepository {
   constructor(private readonly db: Database) {}
 
   async enqueue(mail: OutgoingMail, q: Queryable = this.db): Promise<void> {
-    await q.query(`INSERT INTO mail_outbox (to_address, subject, text_body) VALUES ($1, $2, $3)`, [
+    await q.query(`INSERT INTO mail_outbox (to_address, subject, text_body, qr_text) VALUES ($1, $2, $3, $4)`, [
       mail.to,
       mail.subject,
       mail.text,
+      mail.qr ?? null,
     ]);
   }
 
@@ -42,7 +47,7 @@ export class MailRepository {
          SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, to_address AS "to", subject, text_body AS "text", attempts`,
+       RETURNING id, to_address AS "to", subject, text_body AS "text", qr_text AS "qr", attempts`,
       [limit, leaseSeconds],
     );
     return rows;
@@ -68,11 +73,17 @@ export class MailRepository {
 
   /** Mail delivered to the sandbox mailbox, newest first. */
   async listSandboxMail(limit: number): Promise<SentMail[]> {
-    const { rows } = await this.db.query<{ to: string; subject: string; text: string; sentAt: Date }>(
-      `SELECT to_address AS "to", subject, text_body AS "text", sent_at AS "sentAt" FROM mail_outbox
+    const { rows } = await this.db.query<{ to: string; subject: string; text: string; qr: string | null; sentAt: Date }>(
+      `SELECT to_address AS "to", subject, text_body AS "text", qr_text AS "qr", sent_at AS "sentAt" FROM mail_outbox
        WHERE status = 'sent' AND transport = 'sandbox' ORDER BY sent_at DESC, id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map((row) => ({ to: row.to, subject: row.subject, text: row.text, sent_at: row.sentAt.toISOString() }));
+    return rows.map((row) => ({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      qr: row.qr,
+      sent_at: row.sentAt.toISOString(),
+    }));
   }
 }

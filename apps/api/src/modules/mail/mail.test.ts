@@ -1,5 +1,8 @@
 import { createServer, type AddressInfo } from "node:net";
 import { API_PATHS } from "@hospipay/contract";
+import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
+import { simpleParser } from "mailparser";
+import { PNG } from "pngjs";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call, createTestApp, createTestDatabase, productionSettings, type TestApp } from "../../test/test-app";
@@ -10,6 +13,8 @@ interface ReceivedMail {
   to: string[];
   headers: Record<string, string>;
   text: string;
+  /** The message as it arrived, for what the simple parse below does not read (multipart). */
+  raw: string;
 }
 
 /** Decodes quoted-printable text into UTF-8. */
@@ -28,7 +33,7 @@ function decodeQuotedPrintable(body: string): string {
   return Buffer.from(bytes).toString("utf8");
 }
 
-/** A single-part text message, parsed enough to read its headers and text (no multipart in our mail). */
+/** A single-part text message, parsed enough to read its headers and text (a multipart one: `raw`, mailparser). */
 function parseMessage(raw: string): Pick<ReceivedMail, "headers" | "text"> {
   const split = raw.indexOf("\r\n\r\n");
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
@@ -56,10 +61,12 @@ async function startSmtp(port = 0) {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const mailFrom = session.envelope.mailFrom;
+        const raw = Buffer.concat(chunks).toString("utf8");
         received.push({
+          raw,
           from: mailFrom ? mailFrom.address : "",
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
+          ...parseMessage(raw),
         });
         callback();
       });
@@ -168,6 +175,41 @@ describe("delivery over SMTP", () => {
     expect(sandbox.status).toBe(200);
     expect(JSON.parse(sandbox.text)).toEqual([]);
   });
+
+  it("sends a message with a QR code as text plus HTML showing the code inline, a PNG that reads back as its link", async () => {
+    const to = "qr.reader@example.ng";
+    const link = "http://hospipay.test/verify-receipt?code=7K3MQ9XD2HPAW4RT";
+    const text = `Hello,\n\nReceipt code: 7K3M-Q9XD-2HPA-W4RT\nChecked at: ${link}`;
+    await t.repositories.mail.enqueue({ to, subject: "A receipt with its QR code", text, qr: link });
+    await t.mailWorker.flush();
+
+    const raw = smtp.received.find((mail) => mail.to.includes(to))?.raw;
+    expect(raw).toBeDefined();
+    const parsed = await simpleParser(raw!, { keepCidLinks: true });
+    expect(parsed.text?.trim()).toBe(text);
+    expect(parsed.html).toContain('<img src="cid:qr@hospipay"');
+    expect(parsed.html).toContain(`<a href="${link.replace("&", "&amp;")}">`);
+    expect(parsed.attachments).toHaveLength(1);
+    const [image] = parsed.attachments;
+    expect(image).toMatchObject({ contentType: "image/png", cid: "qr@hospipay", contentDisposition: "inline" });
+
+    // The picture itself, read by a QR decoder, is the link.
+    const png = PNG.sync.read(image!.content);
+    const luminance = new Uint8ClampedArray(png.width * png.height);
+    for (let i = 0; i < luminance.length; i += 1) luminance[i] = png.data[i * 4]!;
+    const source = new RGBLuminanceSource(luminance, png.width, png.height);
+    expect(new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()).toBe(link);
+  });
+
+  it("keeps a message without a QR code plain text, one part", async () => {
+    const to = "plain.reader@example.ng";
+    await t.repositories.mail.enqueue({ to, subject: "Plain", text: "Hello,\n\nNothing to scan." });
+    await t.mailWorker.flush();
+    const parsed = await simpleParser(smtp.received.find((mail) => mail.to.includes(to))!.raw);
+    expect(parsed.html).toBe(false);
+    expect(parsed.attachments).toEqual([]);
+    expect(parsed.text?.trim()).toBe("Hello,\n\nNothing to scan.");
+  });
 });
 
 describe("SMTP server down, then back after a restart", () => {
@@ -238,7 +280,7 @@ describe("sandbox mailbox", () => {
     await t.close();
   });
 
-  it("lists delivered mail as JSON, newest first, with to, subject, text and sent_at", async () => {
+  it("lists delivered mail as JSON, newest first, with to, subject, text, the QR code's text and picture, and sent_at", async () => {
     const older = registration();
     const newer = registration();
     expect((await call(t, "POST", API_PATHS.register, older)).status).toBe(201);
@@ -253,7 +295,7 @@ describe("sandbox mailbox", () => {
     const mine = list.filter((mail) => mail.to === older.email || mail.to === newer.email);
     expect(mine.map((mail) => mail.to)).toEqual([newer.email, older.email]);
     for (const mail of list) {
-      expect(Object.keys(mail).sort()).toEqual(["sent_at", "subject", "text", "to"]);
+      expect(Object.keys(mail).sort()).toEqual(["qr", "qr_image", "sent_at", "subject", "text", "to"]);
       expect(new Date(mail.sent_at!).toISOString()).toBe(mail.sent_at);
     }
     const times = list.map((mail) => Date.parse(mail.sent_at!));
@@ -287,6 +329,20 @@ describe("sandbox mailbox", () => {
     expect(res.body).not.toContain(script);
     expect(res.body).not.toContain(`"onmouseover="`);
     expect(res.body).toContain("onmouseover=&quot;alert(1)");
+  });
+
+  it("shows a message's QR code as a picture, its text in the JSON", async () => {
+    const link = "http://hospipay.test/pay/AbCdEfGhIjKlMnOpQrStUv";
+    await t.repositories.mail.enqueue({ to: "qr.mailbox@example.ng", subject: "A bill", text: `Pay it: ${link}`, qr: link });
+    await t.mailWorker.flush();
+    const listed = (await t.app.inject({ method: "GET", url: "/sandbox/mailbox.json" }))
+      .json<Array<Record<string, string | null>>>()
+      .find((mail) => mail.to === "qr.mailbox@example.ng")!;
+    expect(listed.qr).toBe(link);
+    expect(listed.qr_image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(listed.qr_image!.split(",")[1]!, "base64").toString("utf8")).toMatch(/^<svg /);
+    const page = await t.app.inject({ method: "GET", url: "/sandbox/mailbox" });
+    expect(page.body).toContain(`<img src="${listed.qr_image}" alt="QR code of ${link}" width="180" height="180">`);
   });
 
   it("is not served when the sandbox is off", async () => {

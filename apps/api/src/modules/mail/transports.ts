@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { richParts } from "./mail-qr";
 import type { OutgoingMail } from "./mail.repository";
 
 /** Delivers one message somewhere; throws when it could not. */
@@ -8,13 +9,13 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Real delivery over SMTP. */
+/** Real delivery over SMTP: plain text, with an HTML part showing the QR code when the message has one. */
 export function smtpTransport(url: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     name: "smtp",
     async send(mail) {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, ...(await richParts(mail)) });
     },
     close: () => transporter.close(),
   };

@@ -91,6 +91,15 @@ export function cartItemsView(lines: ReadonlyArray<Pick<NewInvoiceItem, "service
 export const receiptPageUrl = (publicUrl: string, reference: string) =>
   `${publicUrl}/payment-success?reference=${encodeURIComponent(reference)}`;
 
+/** The page where anyone sees a bill and pays it, in parts (its link and QR code). */
+export const billPageUrl = (publicUrl: string, token: string) => `${publicUrl}/pay/${token}`;
+
+/** A bill's part: its bill's token (its one line's service is `bill:{token}`) and the bill's page. */
+function billPartOf(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUrl: string) {
+  const token = invoice.billId === null ? undefined : items[0]?.serviceId.replace(/^bill:/, "");
+  return token ? { token, link: billPageUrl(publicUrl, token) } : null;
+}
+
 /** The receipt e-mail of a payment settled now, to the payment's own contact, with its items and receipt code. */
 export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUrl: string): OutgoingMail {
   return paymentReceiptMail({
@@ -113,5 +122,6 @@ export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     receipt: invoice.receiptCode
       ? { code: formatReceiptCode(invoice.receiptCode), verifyUrl: verifyReceiptUrl(publicUrl, invoice.receiptCode) }
       : null,
+    billPart: billPartOf(invoice, items, publicUrl),
   });
 }

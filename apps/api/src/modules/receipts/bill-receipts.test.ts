@@ -1,4 +1,11 @@
-import { API_PATHS, RECEIPT_CODE_ALPHABET, type ServiceRecord } from "@hospipay/contract";
+import {
+  API_PATHS,
+  formatReceiptCode,
+  normalizeReceiptCode,
+  RECEIPT_CODE_ALPHABET,
+  verifyReceiptUrl,
+  type ServiceRecord,
+} from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
@@ -33,7 +40,7 @@ afterAll(async () => {
 });
 
 /** A two-department bill (lab × 2, pharmacy × 1) raised by the agent. */
-async function raiseBill() {
+async function raiseBill(patientEmail?: string) {
   const res = await call(
     h.t,
     "POST",
@@ -42,6 +49,7 @@ async function raiseBill() {
       hospital_number: "FTH/BR/00042",
       patient_name: "Kelechi Amadi",
       patient_phone: "08037778899",
+      ...(patientEmail ? { patient_email: patientEmail } : {}),
       items: [
         { service_id: lab.id, quantity: 2 },
         { service_id: pharmacy.id, quantity: 1 },
@@ -54,11 +62,11 @@ async function raiseBill() {
 }
 
 /** A guest Remita part of `amount`, paid at Remita and settled by its callback; the part's reference. */
-async function payGuestPart(token: string, amount: string, name: string) {
+async function payGuestPart(token: string, amount: string, name: string, email = "relative@example.ng") {
   const started = await call(h.t, "POST", API_PATHS.payBill(token), {
     amount,
     payer_name: name,
-    payer_email: "relative@example.ng",
+    payer_email: email,
     payer_phone: "08035556677",
     payment_method: "remita",
   });
@@ -113,6 +121,29 @@ describe("a bill's own receipt code", () => {
     );
     expect(rows[0]!.n).toBe(1);
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
+
+  it("is e-mailed with its QR code, once paid in full, to the patient and to the payer whose part completed it", async () => {
+    const bill = await raiseBill("kelechi.amadi@example.ng");
+    const totalKobo = Math.round(Number(bill.total) * 100);
+    const first = Math.floor(totalKobo / 2);
+    const firstRef = await payGuestPart(bill.token, (first / 100).toFixed(2), "Ngozi Amadi", "ngozi.amadi@example.ng");
+    await payGuestPart(bill.token, ((totalKobo - first) / 100).toFixed(2), "Emeka Amadi", "emeka.amadi@example.ng");
+    const code = String((await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json.receipt_code);
+    const mails = await h.t.mailbox();
+    const paidInFull = mails.filter((mail) => mail.subject === `Hospital bill ${bill.token} is paid in full`);
+    expect(paidInFull.map((mail) => mail.to).sort()).toEqual(["emeka.amadi@example.ng", "kelechi.amadi@example.ng"]);
+    for (const mail of paidInFull) {
+      expect(mail.text).toContain(`Receipt code: ${code}`);
+      expect(mail.text).toContain(`  ${lab.name} × 2 (${lab.department!.name})`);
+      expect(mail.qr).toBe(verifyReceiptUrl("http://hospipay.test", normalizeReceiptCode(code)!));
+      expect(mail.qr).toContain(encodeURIComponent(formatReceiptCode(normalizeReceiptCode(code)!)));
+    }
+    // The first payer's own receipt: the part's code, and where the bill's code will be.
+    const firstReceipt = mails.find((mail) => mail.subject === `Hospipay receipt ${firstRef}`)!;
+    expect(firstReceipt.to).toBe("ngozi.amadi@example.ng");
+    expect(firstReceipt.text).toContain(`This payment is a part of bill ${bill.token}.`);
+    expect(firstReceipt.qr).toMatch(/^http:\/\/hospipay\.test\/verify-receipt\?code=/);
   });
 
   it("is written for a bill a wallet part pays in full, in the wallet payment's transaction", async () => {

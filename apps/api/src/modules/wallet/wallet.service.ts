@@ -243,7 +243,12 @@ export class WalletService {
         lines: [part.line],
         billId: part.billId,
       });
-      await billParts.recognise(tx, bill, { id: paid.invoiceId, reference: paid.reference });
+      await billParts.recognise(tx, bill, {
+        id: paid.invoiceId,
+        reference: paid.reference,
+        customerName: part.payer.name,
+        customerEmail: part.payer.email,
+      });
       return paid;
     });
     this.deps.mailQueued();
