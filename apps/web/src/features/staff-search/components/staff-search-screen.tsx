@@ -1,4 +1,10 @@
-import { formatReceiptCode, formatWatDateTime, STAFF_SEARCH_MAX, type StaffSearchResult } from "@hospipay/contract";
+import {
+  formatReceiptCode,
+  formatWatDateTime,
+  paymentMethodName,
+  STAFF_SEARCH_MAX,
+  type StaffSearchResult,
+} from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { StaffShell } from "../../../components/layout/staff-shell";
@@ -70,6 +76,8 @@ function StaffSearch() {
       return;
     }
     setTypedError(undefined);
+    // What was typed is now the search: Back to an earlier search shows that search's text, not this one.
+    setDraft({ for: result.q, text: result.q });
     setParams({ q: result.q });
   };
   const goTo = (next: number) => setParams({ q: q ?? "", page: String(next) });
@@ -168,12 +176,8 @@ function StaffSearch() {
   );
 }
 
-const notABill = (
-  <>
-    <span aria-hidden="true">—</span>
-    <span className="sr-only">Not a bill</span>
-  </>
-);
+// No sr-only text in a cell: absolutely placed, it would escape the scroll region and widen the page.
+const notABill = <span className="text-slate-600">—</span>;
 
 function ResultRow({ result, area }: { result: StaffSearchResult; area: string }) {
   const bill = result.kind === "bill";
@@ -189,7 +193,7 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
         <span className="block font-mono text-slate-900">{bill ? result.bill_token : result.reference}</span>
         {result.rrr && <span className="block text-slate-600">RRR {result.rrr}</span>}
         {!bill && result.payment_method && (
-          <span className="block text-slate-600">{result.payment_method.replace(/_/g, " ")}</span>
+          <span className="block text-slate-600">{paymentMethodName(result.payment_method)}</span>
         )}
         {!bill && result.bill_token && <span className="block text-slate-600">Part of a bill</span>}
         {result.receipt_code && <span className="block text-slate-600">Receipt {formatReceiptCode(result.receipt_code)}</span>}
@@ -224,18 +228,16 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
                 to={billLink}
                 className={linkClasses}
                 aria-label={
-                  bill
-                    ? `Open the ${resultStatusLabel(result).toLowerCase()} ${what}`
-                    : `Open the bill that ${what} pays a part of`
+                  bill ? `Open bill of ${result.name}, ${resultStatusLabel(result).toLowerCase()}` : `Open its bill, for ${what}`
                 }
               >
-                {bill ? "Open bill" : "Its bill"}
+                {bill ? "Open bill" : "Open its bill"}
               </Link>
             </li>
           )}
           {receiptLink && (
             <li>
-              <Link to={receiptLink} className={linkClasses} aria-label={`Check the receipt of the ${what}`}>
+              <Link to={receiptLink} className={linkClasses} aria-label={`Check receipt of the ${what}`}>
                 Check receipt
               </Link>
             </li>
