@@ -157,11 +157,16 @@ describe("staff search screen", () => {
     expect(field).not.toHaveAttribute("aria-invalid");
   });
 
-  it("shows the same field error for a too short text in the address, without asking", async () => {
-    const { api } = openSearch("/agentdashboard/search?q=x");
+  it("shows the same field error for a too short text in the address, without asking, until the text changes", async () => {
+    const { api, app } = openSearch("/agentdashboard/search?q=x");
     const field = await screen.findByRole("searchbox", { name: "Search" });
     expect(field).toHaveAccessibleDescription(/Enter at least 2 characters\./);
     expect(api.callsTo(SEARCH)).toHaveLength(0);
+    await app.user.type(field, "y");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await app.user.keyboard("{Enter}");
+    expect(await screen.findByRole("table")).toBeInTheDocument();
+    expect(api.callsTo(SEARCH).at(-1)?.url.searchParams.get("q")).toBe("xy");
   });
 
   it("shows the server's own field error under the field", async () => {

@@ -66,7 +66,8 @@ function StaffSearch() {
   const field = useRef<HTMLDivElement>(null);
   const search = useSearchPayments(q, page);
   const serverError = search.error instanceof ApiError ? search.error.fieldError("q") : undefined;
-  const fieldError = typedError ?? checked?.error ?? serverError;
+  // A message about the search in the address stands until the text is changed.
+  const fieldError = typedError ?? (text === asked ? (checked?.error ?? serverError) : undefined);
 
   const submit = () => {
     const result = checkSearchText(text);
