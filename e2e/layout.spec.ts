@@ -262,6 +262,7 @@ const STAFF_TABLES = [
   { path: "/superdashboard", region: "Transfer confirmations awaiting approval table" },
   { path: "/superdashboard/staff", region: "Accounts table" },
   { path: "/superdashboard/audit-log", region: "Audit log entries" },
+  { path: "/superdashboard/search?q=FTH/2026/99999", region: "Search results table" },
 ] as const;
 
 test.describe("staff tables", () => {
@@ -362,9 +363,14 @@ test.describe("staff tables", () => {
           await expect
             .poll(() => scroller.evaluate((element) => element.scrollLeft), `${region} scrolls with the arrow key`)
             .toBeGreaterThan(0);
-          if (region === "Transactions table" || region === "Accounts table" || region === "Audit log entries") {
+          if (
+            region === "Transactions table" ||
+            region === "Accounts table" ||
+            region === "Audit log entries" ||
+            region === "Search results table"
+          ) {
             await expectNoAxeViolations(page, `${path} at ${viewport.width} px`);
-            await shot(page, `${path.replaceAll("/", "_")}-${viewport.width}`);
+            await shot(page, `${path.replaceAll(/[/?=]/g, "_")}-${viewport.width}`);
           }
         }
       });

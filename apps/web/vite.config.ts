@@ -16,6 +16,7 @@ const proxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, {
 const customer = "src/components/layout/customer-layout.tsx";
 const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
 const bills = "src/features/bills/components/bills-screen.tsx";
+const search = "src/features/staff-search/components/staff-search-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts).
@@ -46,6 +47,9 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/bills", guarded: true, screens: [bills] },
   { path: "/admindashboard/bills", guarded: true, screens: [bills] },
   { path: "/agentdashboard/bills", guarded: true, screens: [bills] },
+  { path: "/superdashboard/search", guarded: true, screens: [search] },
+  { path: "/admindashboard/search", guarded: true, screens: [search] },
+  { path: "/agentdashboard/search", guarded: true, screens: [search] },
   { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 

@@ -77,6 +77,11 @@ const AuditLogScreen = lazyScreen(() => import("../features/staff/components/aud
 // Beyond SPEC (issue 21): bills raised by staff, in each staff area, and the page a bill's link opens.
 const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
+// Beyond SPEC (issue 21): staff find a patient's bills and payments in one list.
+const StaffSearchScreen = lazyScreen(
+  () => import("../features/staff-search/components/staff-search-screen"),
+  "StaffSearchScreen",
+);
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
 const VerifyReceiptScreen = lazyScreen(
   () => import("../features/receipts/components/verify-receipt-screen"),
@@ -163,6 +168,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
+              { path: "/admindashboard/search", element: <StaffSearchScreen /> },
             ],
           },
           {
@@ -172,6 +178,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/staff", element: <StaffUsersScreen /> },
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
+              { path: "/superdashboard/search", element: <StaffSearchScreen /> },
             ],
           },
           {
@@ -179,6 +186,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
+              { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
             ],
           },
         ],

@@ -9,7 +9,7 @@ export const STAFF_SEARCH_MAX = 100;
 
 /**
  * GET /api/staff/search/: `q` is a hospital number, a phone number (its last six digits match), an e-mail,
- * a payment's reference, an RRR, a bill's token, or the start of the patient's or payer's name.
+ * a payment's reference, an RRR, a bill's token, or the start of the patient's or payer's name or of its last word.
  */
 export const staffSearchQuerySchema = z.object({
   q: z
@@ -37,6 +37,13 @@ export const staffSearchResultSchema = z.object({
   /** The patient (a bill) or the payer (a payment). */
   name: z.string(),
   hospital_number: z.string(),
+  /** The patient's (a bill) or the payer's (a payment) phone, as given. */
+  phone: z.string(),
+  /** What a bill's parts have paid so far, and what is left of its total; null for a payment. */
+  paid: z.string().nullable(),
+  left: z.string().nullable(),
+  /** The receipt code of a completed (or refunded) payment, or of a bill paid in full; else null. */
+  receipt_code: z.string().nullable(),
   /** A payment's reference; null for a bill. */
   reference: z.string().nullable(),
   /** A bill's token; for a payment, the token of the bill it pays a part of, else null. */

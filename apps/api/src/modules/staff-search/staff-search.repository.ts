@@ -9,6 +9,11 @@ export interface StaffSearchRow {
   paidAt: Date | null;
   name: string;
   hospitalNumber: string;
+  phone: string;
+  /** What a bill's parts have paid so far; null for a payment. */
+  paidKobo: number | null;
+  /** The payment's receipt code, or a bill's once paid in full; null while there is none. */
+  receiptCode: string | null;
   reference: string | null;
   billToken: string | null;
   rrr: string | null;
@@ -39,6 +44,12 @@ export function prefixEnd(prefix: string): string {
 }
 
 /**
+ * A name's last word (whitespace-separated), as migration 0012 indexes it: `column` is spliced in, never text.
+ * The planner uses the index only for this very expression.
+ */
+const lastWord = (column: string) => `lower(substring(${column} FROM '([^[:space:]]+)[[:space:]]*$'))`;
+
+/**
  * The ids of the payments matching, each form through its own index (a UNION, not an OR over one scan:
  * the planner cannot join an OR of these branches into index reads, and would read all of invoices).
  */
@@ -49,6 +60,7 @@ const MATCHING_PAYMENTS = `
   UNION SELECT id FROM invoices WHERE customer_email = $2
   UNION SELECT id FROM invoices WHERE customer_phone_digits = $3 AND $3 <> ''
   UNION SELECT id FROM invoices WHERE lower(customer_name) ~>=~ $2 AND lower(customer_name) ~<~ $5
+  UNION SELECT id FROM invoices WHERE ${lastWord("customer_name")} ~>=~ $2 AND ${lastWord("customer_name")} ~<~ $5
   UNION SELECT i.id FROM bills b JOIN invoices i ON i.bill_id = b.id WHERE b.token = $2`;
 
 const MATCHING_BILLS = `
@@ -56,24 +68,26 @@ const MATCHING_BILLS = `
   UNION SELECT id FROM bills WHERE lower(hospital_number) = $2
   UNION SELECT id FROM bills WHERE patient_email = $2
   UNION SELECT id FROM bills WHERE patient_phone_digits = $3 AND $3 <> ''
-  UNION SELECT id FROM bills WHERE lower(patient_name) LIKE $6`;
+  UNION SELECT id FROM bills WHERE lower(patient_name) ~>=~ $2 AND lower(patient_name) ~<~ $5
+  UNION SELECT id FROM bills WHERE ${lastWord("patient_name")} ~>=~ $2 AND ${lastWord("patient_name")} ~<~ $5`;
 
-/** Every matching bill and payment, unordered ($1–$6 from searchParams). */
+/** Every matching bill and payment, unordered ($1–$5 from searchParams). */
 export const STAFF_SEARCH_RESULTS = `
   SELECT 'payment' AS kind, i.status, i.total_kobo AS "amountKobo", i.created_at AS "createdAt", i.paid_at AS "paidAt",
-    i.customer_name AS name, i.hospital_number AS "hospitalNumber", i.reference, b.token AS "billToken",
+    i.customer_name AS name, i.hospital_number AS "hospitalNumber", i.customer_phone AS phone, NULL::bigint AS "paidKobo",
+    rc.code AS "receiptCode", i.reference, b.token AS "billToken",
     CASE WHEN g.gateway = 'remita' THEN g.gateway_reference END AS rrr, i.payment_method AS "paymentMethod", i.id
   FROM invoices i LEFT JOIN bills b ON b.id = i.bill_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
+    LEFT JOIN receipt_codes rc ON rc.invoice_id = i.id
   WHERE i.id IN (${MATCHING_PAYMENTS}) AND i.purpose = 'checkout'
   UNION ALL
-  SELECT 'bill', b.status, b.total_kobo, b.created_at, b.paid_at, b.patient_name, b.hospital_number, NULL, b.token,
-    NULL, NULL, b.id
-  FROM bills b WHERE b.id IN (${MATCHING_BILLS})`;
+  SELECT 'bill', b.status, b.total_kobo, b.created_at, b.paid_at, b.patient_name, b.hospital_number, b.patient_phone,
+    b.paid_kobo, rc.code, NULL, b.token, NULL, NULL, b.id
+  FROM bills b LEFT JOIN receipt_codes rc ON rc.bill_id = b.id WHERE b.id IN (${MATCHING_BILLS})`;
 
-/** The search's parameters $1–$6, from its terms. */
+/** The search's parameters $1–$5, from its terms. */
 export function searchParams(terms: StaffSearchTerms): string[] {
-  const likePrefix = `${terms.lower.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return [terms.exact, terms.lower, terms.phoneDigits, terms.rrr, prefixEnd(terms.lower), likePrefix];
+  return [terms.exact, terms.lower, terms.phoneDigits, terms.rrr, prefixEnd(terms.lower)];
 }
 
 /** SQL for the staff search of a patient's money: bills (migration 0008) and hospital payments (0002). */
@@ -86,7 +100,7 @@ export class StaffSearchRepository {
     const [counted, listed] = await Promise.all([
       this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${STAFF_SEARCH_RESULTS}) r`, params),
       this.db.query<StaffSearchRow>(
-        `SELECT * FROM (${STAFF_SEARCH_RESULTS}) r ORDER BY "createdAt" DESC, kind, id DESC LIMIT $7 OFFSET $8`,
+        `SELECT * FROM (${STAFF_SEARCH_RESULTS}) r ORDER BY "createdAt" DESC, kind, id DESC LIMIT $6 OFFSET $7`,
         [...params, limit, offset],
       ),
     ]);

@@ -26,6 +26,7 @@ interface Row {
   reference: string | null;
   bill_token: string | null;
   rrr: string | null;
+  receipt_code: string | null;
   created_at: string;
 }
 
@@ -70,6 +71,10 @@ beforeAll(async () => {
   });
   expect(paid.status, paid.text).toBe(201);
   part = String(paid.json.reference);
+  // The relative's part is paid: it gets its receipt code, and the bill what it paid.
+  await h.control("/sandbox/remita/_control/pay", { rrr: paid.json.rrr, outcome: "approve", notify: false });
+  const settled = await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${String(paid.json.rrr)}`);
+  expect(settled.status, settled.text).toBe(200);
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -87,17 +92,37 @@ describe("GET /api/staff/search/", () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ count: 3, page: 1, page_size: 20 });
     expect(kinds(res.rows)).toEqual([`payment:${part}`, `bill:${bill.token}`, `payment:${payment.reference}`]);
-    expect(res.rows[0]).toMatchObject({ kind: "payment", status: "pending", name: "Obinna Relative", bill_token: bill.token });
+    expect(res.rows[0]).toMatchObject({
+      kind: "payment",
+      status: "completed",
+      name: "Obinna Relative",
+      phone: "08120001234",
+      bill_token: bill.token,
+      paid: null,
+      left: null,
+    });
+    expect(res.rows[0]!.receipt_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{16}$/);
     expect(res.rows[1]).toMatchObject({
       kind: "bill",
       status: "open",
       amount: bill.total,
       name: PATIENT.name,
+      phone: "08034445566",
+      paid: "100.00",
+      left: (Number(bill.total) - 100).toFixed(2),
+      receipt_code: null,
       reference: null,
       rrr: null,
       payment_method: null,
     });
-    expect(res.rows[2]).toMatchObject({ kind: "payment", rrr: payment.rrr, payment_method: "remita", bill_token: null });
+    expect(res.rows[2]).toMatchObject({
+      kind: "payment",
+      status: "pending",
+      rrr: payment.rrr,
+      payment_method: "remita",
+      bill_token: null,
+      receipt_code: null,
+    });
     const dates = res.rows.map((row) => Date.parse(row.created_at));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
   });
@@ -114,6 +139,11 @@ describe("GET /api/staff/search/", () => {
     expect(kinds((await search(bill.token.toUpperCase())).rows)).toEqual([`payment:${part}`, `bill:${bill.token}`]);
     expect(kinds((await search("chiamaka search")).rows)).toEqual([`bill:${bill.token}`, `payment:${payment.reference}`]);
     expect(kinds((await search("Obinna")).rows)).toEqual([`payment:${part}`]);
+    // The start of the last word of a name, too (whitespace-separated), on bills and payments alike.
+    expect(kinds((await search("search-ok")).rows)).toEqual([`bill:${bill.token}`, `payment:${payment.reference}`]);
+    expect(kinds((await search("RELAT")).rows)).toEqual([`payment:${part}`]);
+    // A word inside a name, not at the start of its first or last word, is not a match.
+    expect((await search("kamaka")).json).toMatchObject({ count: 0 });
     expect((await search("nobody-by-this-name")).json).toMatchObject({ count: 0, results: [] });
     // Wildcards are taken literally.
     expect((await search("%_%")).json).toMatchObject({ count: 0 });
@@ -145,8 +175,8 @@ describe("GET /api/staff/search/", () => {
     expect(badUtf8.status).toBeLessThan(500);
   });
 
-  it("reads every form of the text through an index, never all of invoices", async () => {
-    for (const text of ["FTH/SRCH/0777", "08034445566", "HSP-0123456789ABCDEF0123", "abc@example.ng", "Chiamaka"]) {
+  it("reads every form of the text through an index, never all of invoices or bills", async () => {
+    for (const text of ["FTH/SRCH/0777", "08034445566", "HSP-0123456789ABCDEF0123", "abc@example.ng", "Chiamaka", "Okeke"]) {
       const plan = await h.t.db.transaction(async (tx) => {
         // With sequential scans priced out, a plan that still reads invoices whole has no index to use.
         await tx.query("SET LOCAL enable_seqscan = off");
@@ -156,7 +186,7 @@ describe("GET /api/staff/search/", () => {
         );
         return rows.map((row) => Object.values(row)[0]).join("\n");
       });
-      expect(plan, text).not.toMatch(/Seq Scan on (invoices|gateway_payments)\b/);
+      expect(plan, text).not.toMatch(/Seq Scan on (invoices|gateway_payments|bills|receipt_codes)\b/);
     }
   });
 

@@ -16,6 +16,7 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
       { to: "/superdashboard/staff", label: "Staff accounts" },
       { to: "/superdashboard/audit-log", label: "Audit log" },
       { to: "/superdashboard/bills", label: "Bills" },
+      { to: "/superdashboard/search", label: "Search" },
     ],
   },
   ADMIN: {
@@ -23,6 +24,7 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
     links: [
       { to: "/admindashboard", label: "Transactions" },
       { to: "/admindashboard/bills", label: "Bills" },
+      { to: "/admindashboard/search", label: "Search" },
     ],
   },
   AGENT: {
@@ -30,6 +32,7 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
     links: [
       { to: "/agentdashboard", label: "Transactions" },
       { to: "/agentdashboard/bills", label: "Bills" },
+      { to: "/agentdashboard/search", label: "Search" },
     ],
   },
 };

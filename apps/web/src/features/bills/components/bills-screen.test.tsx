@@ -91,6 +91,17 @@ describe("staff bills screen", () => {
     expect(await screen.findByRole("table", { name: "Bills, newest first" })).toBeInTheDocument();
   });
 
+  it("opens the bill named by ?bill= (the staff search links there), and closing takes it off the address", async () => {
+    const { api, app } = openBills({}, "ADMIN", `/admindashboard/bills?bill=${TOKEN}&q=x`);
+    const dialog = await screen.findByRole("dialog", { name: "Bill for Chioma Okafor" });
+    expect(await within(dialog).findByText("Full blood count")).toBeInTheDocument();
+    expect(api.callsTo(DETAIL)).toHaveLength(1);
+    await app.user.click(within(dialog).getAllByRole("button", { name: "Close" })[0]!);
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(app.location().search).toBe("?q=x");
+    expect(await screen.findByRole("table", { name: "Bills, newest first" })).toBeInTheDocument();
+  });
+
   it("searches by what is typed, on submit", async () => {
     const { api, app } = openBills({
       [LIST]: (call) => ({

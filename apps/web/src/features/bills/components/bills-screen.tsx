@@ -1,5 +1,6 @@
 import { formatWatDateTime } from "@hospipay/contract";
 import { useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -24,7 +25,8 @@ export const BILLS_DENIED = "Access Denied: Staff privileges required.";
 /**
  * /agentdashboard/bills, /admindashboard/bills and /superdashboard/bills (beyond SPEC, issue 21): staff
  * raise bills for patients, find them by hospital number, name, phone, e-mail or token, and open one to
- * share its link, print its slip or cancel it.
+ * share its link, print its slip or cancel it. `?bill={token}` opens that bill's dialog (the staff search
+ * links there); closing it takes the parameter off the address.
  */
 export function BillsScreen() {
   const user = useCurrentUser();
@@ -47,7 +49,8 @@ function Bills() {
   const [draft, setDraft] = useState("");
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<string | null>(() => params.get("bill") || null);
   const [created, setCreated] = useState<string | null>(null);
   const raiseButton = useRef<HTMLButtonElement>(null);
   const bills = useBills(search, page);
@@ -195,7 +198,20 @@ function Bills() {
         </div>
       </section>
 
-      <BillDetailDialog token={open} onClose={() => setOpen(null)} />
+      <BillDetailDialog
+        token={open}
+        onClose={() => {
+          setOpen(null);
+          if (params.has("bill"))
+            setParams(
+              (current) => {
+                current.delete("bill");
+                return current;
+              },
+              { replace: true },
+            );
+        }}
+      />
     </>
   );
 }

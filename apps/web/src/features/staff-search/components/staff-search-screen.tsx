@@ -1,0 +1,251 @@
+import {
+  formatReceiptCode,
+  formatWatDateTime,
+  paymentMethodName,
+  STAFF_SEARCH_MAX,
+  type StaffSearchResult,
+} from "@hospipay/contract";
+import { useRef, useState } from "react";
+import { Link, useLocation, useSearchParams } from "react-router";
+import { StaffShell } from "../../../components/layout/staff-shell";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { Form, TextField } from "../../../components/ui/form";
+import { ApiError } from "../../../lib/api-client";
+import { formatNairaAmount } from "../../../lib/money";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { SEARCH_PAGE_SIZE, searchFailureText, useSearchPayments } from "../api/search-payments";
+import { checkSearchText, pageFrom, staffArea } from "../utils/search-query";
+import { ResultStatusBadge, resultStatusLabel } from "./result-status-badge";
+
+const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
+const COLUMNS = ["Kind", "Reference", "Patient", "Amount", "Paid / left", "Status", "Date (WAT)", "Open"];
+const HINT = "Hospital number, name, phone, e-mail, payment reference or RRR.";
+
+/** Shown to a signed-in user who is not staff (the route guards already keep customers out). */
+export const SEARCH_DENIED = "Access Denied: Staff privileges required.";
+
+const linkClasses =
+  "inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
+
+/**
+ * /agentdashboard/search, /admindashboard/search and /superdashboard/search (beyond SPEC, issue 21): staff
+ * find a patient's money, bills and payments in one list, and open each where it lives: a bill in the
+ * Bills screen's dialog, a paid payment at /verify-receipt. The search and its page are in the address.
+ */
+export function StaffSearchScreen() {
+  const user = useCurrentUser();
+  const agent = user?.role === "AGENT";
+  return (
+    <StaffShell label={agent ? "Agent Panel" : "Admin Panel"} badge={agent ? "AG" : "AD"} title="Find payments">
+      {user && STAFF_ROLES.has(user.role) ? (
+        <StaffSearch />
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {SEARCH_DENIED}
+        </Alert>
+      )}
+    </StaffShell>
+  );
+}
+
+function StaffSearch() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const area = staffArea(pathname);
+  const asked = params.get("q") ?? "";
+  const checked = asked ? checkSearchText(asked) : null;
+  const q = checked?.q ?? null;
+  const page = pageFrom(params.get("page"));
+  // The field follows the address (Back, a link) until the user types.
+  const [draft, setDraft] = useState({ for: asked, text: asked });
+  const text = draft.for === asked ? draft.text : asked;
+  const [typedError, setTypedError] = useState<string | undefined>();
+  const field = useRef<HTMLDivElement>(null);
+  const search = useSearchPayments(q, page);
+  const serverError = search.error instanceof ApiError ? search.error.fieldError("q") : undefined;
+  // A message about the search in the address stands until the text is changed.
+  const fieldError = typedError ?? (text === asked ? (checked?.error ?? serverError) : undefined);
+
+  const submit = () => {
+    const result = checkSearchText(text);
+    if (result.error !== undefined) {
+      setTypedError(result.error);
+      field.current?.querySelector("input")?.focus();
+      return;
+    }
+    setTypedError(undefined);
+    // What was typed is now the search: Back to an earlier search shows that search's text, not this one.
+    setDraft({ for: result.q, text: result.q });
+    setParams({ q: result.q });
+  };
+  const goTo = (next: number) => setParams({ q: q ?? "", page: String(next) });
+
+  const results = search.data?.results ?? [];
+  const count = search.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+
+  return (
+    <section aria-labelledby="search-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="search-heading" className="text-xl font-semibold text-slate-900">
+        Bills and payments
+      </h2>
+      <Form
+        role="search"
+        aria-label="Find payments"
+        onSubmit={submit}
+        className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <div ref={field} className="grow">
+          <TextField
+            label="Search"
+            type="search"
+            name="q"
+            autoComplete="off"
+            maxLength={STAFF_SEARCH_MAX}
+            value={text}
+            onValueChange={(value) => {
+              setDraft({ for: asked, text: value });
+              setTypedError(undefined);
+            }}
+            hint={HINT}
+            error={fieldError}
+          />
+        </div>
+        <Button type="submit" className="sm:mt-7">
+          Search
+        </Button>
+      </Form>
+
+      <div className="mt-4" aria-busy={search.isFetching || undefined}>
+        {q === null ? (
+          !fieldError && (
+            <p className="text-sm text-slate-600">
+              Type what you know of the patient or the payment and press Search. Bills and payments show in one list, newest
+              first.
+            </p>
+          )
+        ) : search.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Searching…
+          </p>
+        ) : search.isError && serverError ? null : search.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-sm font-medium text-red-700">Error: {searchFailureText(search.error)}</p>
+            <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : results.length === 0 ? (
+          <p role="status" className="text-sm text-slate-600">
+            {page > 1 ? `No results on page ${page} for "${q}".` : `No bills or payments match "${q}".`}
+          </p>
+        ) : (
+          <>
+            <p role="status" className="mb-3 text-sm text-slate-600">
+              {count} {count === 1 ? "result matches" : "results match"} &ldquo;{q}&rdquo;
+              {pages > 1 ? `, page ${page} of ${pages}` : ""}.
+            </p>
+            <DataTable
+              label="Search results table"
+              caption={`Bills and payments matching "${q}", newest first`}
+              columns={COLUMNS}
+            >
+              {results.map((result) => (
+                <ResultRow key={`${result.kind}-${result.reference ?? result.bill_token}`} result={result} area={area} />
+              ))}
+            </DataTable>
+            {pages > 1 && (
+              <nav aria-label="Result pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {page} of {pages}
+                </span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+// No sr-only text in a cell: absolutely placed, it would escape the scroll region and widen the page.
+const notABill = <span className="text-slate-600">—</span>;
+
+function ResultRow({ result, area }: { result: StaffSearchResult; area: string }) {
+  const bill = result.kind === "bill";
+  const billLink = result.bill_token ? `${area}/bills?bill=${encodeURIComponent(result.bill_token)}` : null;
+  const receiptLink = result.receipt_code
+    ? `/verify-receipt?code=${encodeURIComponent(formatReceiptCode(result.receipt_code))}`
+    : null;
+  const what = bill ? `bill of ${result.name}` : `payment ${result.reference ?? ""}`;
+  return (
+    <tr>
+      <td className={cn(cellClasses, "font-medium text-slate-900")}>{bill ? "Bill" : "Payment"}</td>
+      <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
+        <span className="block font-mono text-slate-900">{bill ? result.bill_token : result.reference}</span>
+        {result.rrr && <span className="block text-slate-600">RRR {result.rrr}</span>}
+        {!bill && result.payment_method && (
+          <span className="block text-slate-600">{paymentMethodName(result.payment_method)}</span>
+        )}
+        {!bill && result.bill_token && <span className="block text-slate-600">Part of a bill</span>}
+        {result.receipt_code && <span className="block text-slate-600">Receipt {formatReceiptCode(result.receipt_code)}</span>}
+      </td>
+      <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+        <span className="block font-medium text-slate-900">{result.name}</span>
+        {result.hospital_number && <span className="block text-slate-600">{result.hospital_number}</span>}
+        <span className="block text-slate-600">{result.phone}</span>
+      </td>
+      <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(result.amount)}</td>
+      <td className={cn(cellClasses, "whitespace-nowrap")}>
+        {bill && result.paid !== null && result.left !== null ? (
+          <>
+            <span className="block">Paid {formatNairaAmount(result.paid)}</span>
+            <span className="block text-slate-600">Left {formatNairaAmount(result.left)}</span>
+          </>
+        ) : (
+          notABill
+        )}
+      </td>
+      <td className={cellClasses}>
+        <ResultStatusBadge result={result} />
+      </td>
+      <td className={cn(cellClasses, "whitespace-nowrap")}>
+        <time dateTime={result.created_at}>{formatWatDateTime(result.created_at)}</time>
+      </td>
+      <td className={cn(cellClasses, "min-w-32")}>
+        <ul>
+          {billLink && (
+            <li>
+              <Link
+                to={billLink}
+                className={linkClasses}
+                aria-label={
+                  bill ? `Open bill of ${result.name}, ${resultStatusLabel(result).toLowerCase()}` : `Open its bill, for ${what}`
+                }
+              >
+                {bill ? "Open bill" : "Open its bill"}
+              </Link>
+            </li>
+          )}
+          {receiptLink && (
+            <li>
+              <Link to={receiptLink} className={linkClasses} aria-label={`Check receipt of the ${what}`}>
+                Check receipt
+              </Link>
+            </li>
+          )}
+          {!billLink && !receiptLink && <li className="py-2 text-slate-600">No receipt yet</li>}
+        </ul>
+      </td>
+    </tr>
+  );
+}

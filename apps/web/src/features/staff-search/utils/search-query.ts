@@ -1,0 +1,18 @@
+import { staffSearchQuerySchema } from "@hospipay/contract";
+
+/** The search text checked as the API checks it: the trimmed text, or the field's message. */
+export function checkSearchText(text: string): { q: string; error?: undefined } | { q?: undefined; error: string } {
+  const parsed = staffSearchQuerySchema.shape.q.safeParse(text);
+  return parsed.success ? { q: parsed.data } : { error: parsed.error.issues[0]?.message ?? "Enter a search." };
+}
+
+/** A page number from the address: a whole number from 1, else 1. */
+export function pageFrom(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** The staff area a screen sits in ("/agentdashboard" of "/agentdashboard/search"). */
+export function staffArea(pathname: string): string {
+  return pathname.replace(/\/search\/?$/, "");
+}
