@@ -77,6 +77,9 @@ const AuditLogScreen = lazyScreen(() => import("../features/staff/components/aud
 // Beyond SPEC (issue 21): bills raised by staff, in each staff area, and the page a bill's link opens.
 const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
+// Beyond SPEC (issue 21): each staff member's shift, and the admins' shifts of a day.
+const MyShiftScreen = lazyScreen(() => import("../features/shifts/components/my-shift-screen"), "MyShiftScreen");
+const ShiftsScreen = lazyScreen(() => import("../features/shifts/components/shifts-screen"), "ShiftsScreen");
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
 const VerifyReceiptScreen = lazyScreen(
   () => import("../features/receipts/components/verify-receipt-screen"),
@@ -163,6 +166,8 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
+              { path: "/admindashboard/shift", element: <MyShiftScreen /> },
+              { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
             ],
           },
           {
@@ -172,6 +177,8 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/staff", element: <StaffUsersScreen /> },
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
+              { path: "/superdashboard/shift", element: <MyShiftScreen /> },
+              { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
             ],
           },
           {
@@ -179,6 +186,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
+              { path: "/agentdashboard/shift", element: <MyShiftScreen /> },
             ],
           },
         ],

@@ -16,6 +16,8 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
       { to: "/superdashboard/staff", label: "Staff accounts" },
       { to: "/superdashboard/audit-log", label: "Audit log" },
       { to: "/superdashboard/bills", label: "Bills" },
+      { to: "/superdashboard/shift", label: "My shift" },
+      { to: "/superdashboard/shifts", label: "Shifts" },
     ],
   },
   ADMIN: {
@@ -23,6 +25,8 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
     links: [
       { to: "/admindashboard", label: "Transactions" },
       { to: "/admindashboard/bills", label: "Bills" },
+      { to: "/admindashboard/shift", label: "My shift" },
+      { to: "/admindashboard/shifts", label: "Shifts" },
     ],
   },
   AGENT: {
@@ -30,6 +34,7 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
     links: [
       { to: "/agentdashboard", label: "Transactions" },
       { to: "/agentdashboard/bills", label: "Bills" },
+      { to: "/agentdashboard/shift", label: "My shift" },
     ],
   },
 };
@@ -59,7 +64,8 @@ export function StaffShell({
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+      {/* A printed staff screen (a shift's report) is its content alone: no header, no navigation. */}
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <Brand />
