@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
-import { mockApi } from "../../../test/mock-api";
+import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { closedShift, emptyReport, shift } from "./shifts-fixtures";
 
@@ -150,7 +150,7 @@ describe("my shift screen", () => {
   });
 
   it("shows the server's note error under the field, and a 409 clearly", async () => {
-    let closeReply = {
+    let closeReply: MockReply = {
       status: 400,
       body: { detail: "Invalid input.", errors: { note: ["Ensure this field has no more than 500 characters."] } },
     };
@@ -166,7 +166,7 @@ describe("my shift screen", () => {
       expect(screen.getByLabelText("Note")).toHaveAccessibleDescription(/Ensure this field has no more than 500 characters\./),
     );
 
-    closeReply = { status: 409, body: { detail: "This shift is already closed.", errors: {} } };
+    closeReply = { status: 409, body: { detail: "This shift is already closed.", code: "shift_closed" } };
     await app.user.click(screen.getByRole("button", { name: "Close shift" }));
     await app.user.click(within(await screen.findByRole("dialog")).getByRole("button", { name: "Close shift" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This shift is already closed.");
