@@ -23,7 +23,7 @@ function Section({ id, title, scope, children }: { id: string; title: string; sc
     <section
       aria-labelledby={scope ? undefined : id}
       aria-label={scope ? `${title} (${scope})` : undefined}
-      className="rounded-xl border border-slate-200 bg-white p-4 break-inside-avoid"
+      className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 break-inside-avoid sm:p-4"
     >
       <h3 id={id} className="font-semibold text-slate-900">
         {title}
@@ -45,7 +45,8 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
   const tableLabel = (caption: string) => `${caption}${scope ? ` (${scope})` : ""}, table`;
   const { bills, received, transfers, items_given: given, totals } = report;
   return (
-    <div className="space-y-4 text-sm">
+    // A container query: two columns only where the report itself is wide (a page, not a dialog).
+    <div className="@container space-y-4 text-sm">
       <p className="text-slate-600">
         From <time dateTime={report.from}>{formatWatDateTime(report.from)}</time> to{" "}
         <time dateTime={report.to}>{formatWatDateTime(report.to)}</time>
@@ -59,7 +60,7 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
         <p className="text-slate-600">Bill payments received plus bank transfers confirmed and settled.</p>
       </Section>
 
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid gap-4 @3xl:grid-cols-2">
         <Section id={id("bills")} scope={scope} title="Bills raised">
           <dl className="divide-y divide-slate-100">
             <Figure label="Raised">{bills.count}</Figure>
