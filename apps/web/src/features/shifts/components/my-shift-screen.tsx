@@ -46,6 +46,9 @@ export function MyShiftScreen() {
 function MyShift() {
   const current = useCurrentShift();
   const open = useOpenShift();
+  // Held here, not by the open shift's panel: a successful close unmounts that panel (the caller has no open
+  // shift any more), and a mutation's per-call callbacks only run while the component that holds it is mounted.
+  const close = useCloseShift();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The shift this screen has just closed: its locked report stays on screen until another is opened.
   const [closed, setClosed] = useState<Shift | null>(null);
@@ -95,6 +98,7 @@ function MyShift() {
         {outcomeAlert}
         <OpenShift
           shift={shift}
+          close={close}
           refreshing={current.isFetching}
           onRefresh={() => void current.refetch()}
           onClosed={(answer, detail) => {
@@ -136,12 +140,14 @@ function MyShift() {
 /** The open shift: its live report, a Refresh button, and the close form with its confirmation. */
 function OpenShift({
   shift,
+  close,
   refreshing,
   onRefresh,
   onClosed,
   onCloseFailed,
 }: {
   shift: Shift;
+  close: ReturnType<typeof useCloseShift>;
   refreshing: boolean;
   onRefresh: () => void;
   onClosed: (shift: Shift, detail: string) => void;
@@ -152,7 +158,6 @@ function OpenShift({
   const [noteError, setNoteError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
-  const close = useCloseShift();
 
   const showNoteError = (message: string) => {
     setNoteError(message);

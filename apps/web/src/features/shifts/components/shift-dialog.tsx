@@ -36,11 +36,20 @@ export function ShiftDialog({ id, onClose }: { id: number | null; onClose: () =>
           </Button>
         </div>
       ) : (
-        <ShiftDetails
-          shift={shift.data}
-          idPrefix="shift-dialog"
-          scope={`shift of ${shift.data.staff.name || shift.data.staff.email}`}
-        />
+        // A long report scrolls the dialog's body: this focusable region lets the keyboard scroll it even when
+        // the report holds no table (whose own scroll regions take the focus).
+        <div
+          role="region"
+          tabIndex={0}
+          aria-label="The shift's report"
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          <ShiftDetails
+            shift={shift.data}
+            idPrefix="shift-dialog"
+            scope={`shift of ${shift.data.staff.name || shift.data.staff.email}`}
+          />
+        </div>
       )}
     </Dialog>
   );
