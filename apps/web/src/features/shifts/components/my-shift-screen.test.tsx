@@ -61,7 +61,7 @@ describe("my shift screen", () => {
     await app.user.click(screen.getByRole("button", { name: "Open shift" }));
     expect(await screen.findByText("Shift opened.")).toBeInTheDocument();
     expect(api.callsTo(OPEN)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
-    expect(screen.getByRole("heading", { name: "Shift report (open)" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Shift report (open)" })).toHaveFocus();
 
     const totals = screen.getByRole("region", { name: "Totals" });
     expect(figure(totals, "Money in")).toBe("₦11,800.00");
@@ -137,6 +137,7 @@ describe("my shift screen", () => {
     expect(api.callsTo(CLOSE)[0]?.body).toEqual({ note: "Handed ₦4,000 cash to the cashier." });
 
     const locked = screen.getByRole("region", { name: "Shift report (closed)" });
+    expect(within(locked).getByRole("heading", { name: "Shift report (closed)" })).toHaveFocus();
     expect(figure(locked, "Note")).toBe("Handed ₦4,000 cash to the cashier.");
     expect(figure(locked, "Closed")).toBe("12 Mar 2025, 16:00 WAT");
     expect(figure(locked, "Status")).toBe("Closed");

@@ -1,5 +1,5 @@
 import { closeShiftSchema, formatWatDateTime, type Shift } from "@hospipay/contract";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -43,6 +43,18 @@ export function MyShiftScreen() {
   );
 }
 
+/**
+ * A heading that takes the focus when it appears after the user's own action (the button they pressed is gone),
+ * so that a keyboard or screen-reader user goes on from the new content rather than from the top of the page.
+ */
+function useFocusOnMount<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (active) ref.current?.focus();
+  }, [active]);
+  return ref;
+}
+
 function MyShift() {
   const current = useCurrentShift();
   const open = useOpenShift();
@@ -52,12 +64,14 @@ function MyShift() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The shift this screen has just closed: its locked report stays on screen until another is opened.
   const [closed, setClosed] = useState<Shift | null>(null);
+  const [justOpened, setJustOpened] = useState(false);
 
   const openShift = () => {
     setOutcome(null);
     open.mutate(undefined, {
       onSuccess: (answer) => {
         setClosed(null);
+        setJustOpened(true);
         setOutcome({ tone: "success", text: answer.detail });
       },
       onError: (error) => {
@@ -99,10 +113,12 @@ function MyShift() {
         <OpenShift
           shift={shift}
           close={close}
+          focusHeading={justOpened}
           refreshing={current.isFetching}
           onRefresh={() => void current.refetch()}
           onClosed={(answer, detail) => {
             setClosed(answer);
+            setJustOpened(false);
             setOutcome({ tone: "success", text: detail });
           }}
           onCloseFailed={(text, stale) => {
@@ -141,6 +157,7 @@ function MyShift() {
 function OpenShift({
   shift,
   close,
+  focusHeading,
   refreshing,
   onRefresh,
   onClosed,
@@ -148,6 +165,7 @@ function OpenShift({
 }: {
   shift: Shift;
   close: ReturnType<typeof useCloseShift>;
+  focusHeading: boolean;
   refreshing: boolean;
   onRefresh: () => void;
   onClosed: (shift: Shift, detail: string) => void;
@@ -158,6 +176,7 @@ function OpenShift({
   const [noteError, setNoteError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
 
   const showNoteError = (message: string) => {
     setNoteError(message);
@@ -204,7 +223,7 @@ function OpenShift({
       >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
-            <h2 id="open-shift-heading" className="text-xl font-semibold text-slate-900">
+            <h2 ref={headingRef} tabIndex={-1} id="open-shift-heading" className="text-xl font-semibold text-slate-900">
               Shift report (open)
             </h2>
             <p className="mt-1 text-sm text-slate-600">
@@ -286,13 +305,15 @@ function OpenShift({
 
 /** A shift this screen has just closed: its locked report, read-only, with the note and the time of the close. */
 function ClosedShift({ shift }: { shift: Shift }) {
+  // It appears only after this screen's own close: the form and its button are gone.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
   return (
     <section
       aria-labelledby="closed-shift-heading"
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <h2 id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
+        <h2 ref={headingRef} tabIndex={-1} id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
           Shift report (closed)
         </h2>
         <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
