@@ -377,3 +377,38 @@ test.describe("staff tables", () => {
     });
   }
 });
+
+test.describe("shift screens", () => {
+  test.use({ viewport: PHONES[0] });
+
+  test(`My shift (open and closed) and Shifts with a shift's dialog fit a ${PHONES[0].width} px phone`, async ({ page }) => {
+    await signIn(page, baseUrl, demo.ADMIN!);
+    await page.goto(`${baseUrl}/admindashboard/shift`);
+    const openButton = page.getByRole("button", { name: "Open shift" });
+    const note = page.getByLabel("Note");
+    await expect(openButton.or(note)).toBeVisible();
+    if (await openButton.isVisible()) await openButton.click();
+    await expect(page.getByRole("region", { name: "Totals", exact: true })).toBeVisible();
+    await expectNoSidewaysPageScroll(page, "/admindashboard/shift, open");
+    await note.fill("Layout check: nothing handed over.");
+    await page.getByRole("button", { name: "Close shift" }).click();
+    await page.getByRole("dialog", { name: "Close this shift?" }).getByRole("button", { name: "Close shift" }).click();
+    await expect(page.getByRole("region", { name: "Shift report (closed)" })).toBeVisible();
+    await expectNoSidewaysPageScroll(page, "/admindashboard/shift, closed");
+    await shot(page, `my-shift-${PHONES[0].width}`);
+
+    await page.goto(`${baseUrl}/admindashboard/shifts`);
+    const table = page.getByRole("region", { name: "Shifts table" });
+    await expect(table.getByRole("row").nth(1)).toBeVisible();
+    await expectNoSidewaysPageScroll(page, "/admindashboard/shifts");
+    await shot(page, `shifts-${PHONES[0].width}`);
+    await table
+      .getByRole("button", { name: /^Open the closed shift of / })
+      .first()
+      .click();
+    const dialog = page.getByRole("dialog", { name: /^Shift of / });
+    await expect(dialog.getByRole("region", { name: /^Totals \(shift of / })).toBeVisible();
+    await expectWithinScreenWidth(page, dialog, "the shift's dialog");
+    await expectNoSidewaysPageScroll(page, "/admindashboard/shifts, a shift's dialog");
+  });
+});

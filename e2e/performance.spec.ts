@@ -14,6 +14,7 @@ const FIRST_LOAD_BUDGET_BYTES = 120 * 1024;
 /** Source modules a guest never needs: the staff screens, the customer dashboard and the chart library. */
 const SIGNED_IN_ONLY = [
   /\/src\/features\/staff\//,
+  /\/src\/features\/shifts\//,
   /\/src\/features\/dashboard\//,
   /node_modules\/(chart\.js|react-chartjs-2|@kurkle)\//,
 ];

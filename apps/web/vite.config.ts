@@ -17,6 +17,8 @@ const customer = "src/components/layout/customer-layout.tsx";
 const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
 const bills = "src/features/bills/components/bills-screen.tsx";
 const search = "src/features/staff-search/components/staff-search-screen.tsx";
+const myShift = "src/features/shifts/components/my-shift-screen.tsx";
+const shifts = "src/features/shifts/components/shifts-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts).
@@ -50,6 +52,11 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/search", guarded: true, screens: [search] },
   { path: "/admindashboard/search", guarded: true, screens: [search] },
   { path: "/agentdashboard/search", guarded: true, screens: [search] },
+  { path: "/superdashboard/shift", guarded: true, screens: [myShift] },
+  { path: "/admindashboard/shift", guarded: true, screens: [myShift] },
+  { path: "/agentdashboard/shift", guarded: true, screens: [myShift] },
+  { path: "/superdashboard/shifts", guarded: true, screens: [shifts] },
+  { path: "/admindashboard/shifts", guarded: true, screens: [shifts] },
   { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 

@@ -82,6 +82,9 @@ const StaffSearchScreen = lazyScreen(
   () => import("../features/staff-search/components/staff-search-screen"),
   "StaffSearchScreen",
 );
+// Beyond SPEC (issue 21): each staff member's shift, and the admins' shifts of a day.
+const MyShiftScreen = lazyScreen(() => import("../features/shifts/components/my-shift-screen"), "MyShiftScreen");
+const ShiftsScreen = lazyScreen(() => import("../features/shifts/components/shifts-screen"), "ShiftsScreen");
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
 const VerifyReceiptScreen = lazyScreen(
   () => import("../features/receipts/components/verify-receipt-screen"),
@@ -169,6 +172,8 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
               { path: "/admindashboard/search", element: <StaffSearchScreen /> },
+              { path: "/admindashboard/shift", element: <MyShiftScreen /> },
+              { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
             ],
           },
           {
@@ -179,6 +184,8 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
               { path: "/superdashboard/search", element: <StaffSearchScreen /> },
+              { path: "/superdashboard/shift", element: <MyShiftScreen /> },
+              { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
             ],
           },
           {
@@ -187,6 +194,7 @@ export const routes: RouteObject[] = [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
               { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
+              { path: "/agentdashboard/shift", element: <MyShiftScreen /> },
             ],
           },
         ],

@@ -17,6 +17,8 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
       { to: "/superdashboard/audit-log", label: "Audit log" },
       { to: "/superdashboard/bills", label: "Bills" },
       { to: "/superdashboard/search", label: "Search" },
+      { to: "/superdashboard/shift", label: "My shift" },
+      { to: "/superdashboard/shifts", label: "Shifts" },
     ],
   },
   ADMIN: {
@@ -25,6 +27,8 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
       { to: "/admindashboard", label: "Transactions" },
       { to: "/admindashboard/bills", label: "Bills" },
       { to: "/admindashboard/search", label: "Search" },
+      { to: "/admindashboard/shift", label: "My shift" },
+      { to: "/admindashboard/shifts", label: "Shifts" },
     ],
   },
   AGENT: {
@@ -33,6 +37,7 @@ const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: stri
       { to: "/agentdashboard", label: "Transactions" },
       { to: "/agentdashboard/bills", label: "Bills" },
       { to: "/agentdashboard/search", label: "Search" },
+      { to: "/agentdashboard/shift", label: "My shift" },
     ],
   },
 };
@@ -62,7 +67,8 @@ export function StaffShell({
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <header className="border-b border-slate-200 bg-white">
+      {/* A printed staff screen (a shift's report) is its content alone: no header, no navigation. */}
+      <header className="border-b border-slate-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-[96rem] flex-wrap items-center justify-between gap-3 px-4 py-3">
           <div className="flex items-center gap-3">
             <Brand />

@@ -1,0 +1,23 @@
+import { ApiError } from "../../../lib/api-client";
+
+/** An answer the screen cannot read: another attempt would not help. */
+export class ShiftsError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ShiftsError";
+  }
+}
+
+/** Queries retry once after a network or server failure; a 4xx or an unreadable answer is final. */
+export function shiftsRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ShiftsError) return false;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** The text of a failure: the server's detail, a network hint, the error's own message, else the fallback. */
+export function failureText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError)
+    return error.detail ?? (error.status === 0 ? "Network error. Please check your connection." : fallback);
+  return error instanceof Error && error.message ? error.message : fallback;
+}

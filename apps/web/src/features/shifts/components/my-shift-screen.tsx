@@ -1,0 +1,328 @@
+import { closeShiftSchema, formatWatDateTime, type Shift } from "@hospipay/contract";
+import { useEffect, useId, useRef, useState } from "react";
+import { StaffShell } from "../../../components/layout/staff-shell";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { Dialog } from "../../../components/ui/dialog";
+import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { ApiError } from "../../../lib/api-client";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { useCloseShift } from "../api/close-shift";
+import { useCurrentShift } from "../api/get-current-shift";
+import { useOpenShift } from "../api/open-shift";
+import { failureText } from "../api/shifts-error";
+import { ShiftDetails } from "./shift-details";
+import { ShiftReportView } from "./shift-report";
+
+const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
+
+/** Shown to a signed-in user who is not staff (the route guards already keep customers out). */
+export const SHIFTS_DENIED = "Access Denied: Staff privileges required.";
+
+/** What the screen last said about opening or closing: the server's detail, as success or failure. */
+type Outcome = { tone: "success" | "error"; text: string } | null;
+
+/**
+ * /agentdashboard/shift, /admindashboard/shift and /superdashboard/shift (beyond SPEC, issue 21): the staff
+ * member opens a shift, follows its live report, and closes it with a note, which locks the report.
+ */
+export function MyShiftScreen() {
+  const user = useCurrentUser();
+  const agent = user?.role === "AGENT";
+  return (
+    <StaffShell label={agent ? "Agent Panel" : "Admin Panel"} badge={agent ? "AG" : "AD"} title="My shift">
+      {user && STAFF_ROLES.has(user.role) ? (
+        <MyShift />
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {SHIFTS_DENIED}
+        </Alert>
+      )}
+    </StaffShell>
+  );
+}
+
+/**
+ * A heading that takes the focus when it appears after the user's own action (the button they pressed is gone),
+ * so that a keyboard or screen-reader user goes on from the new content rather than from the top of the page.
+ */
+function useFocusOnMount<T extends HTMLElement>(active: boolean) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (active) ref.current?.focus();
+  }, [active]);
+  return ref;
+}
+
+function MyShift() {
+  const current = useCurrentShift();
+  const open = useOpenShift();
+  // Held here, not by the open shift's panel: a successful close unmounts that panel (the caller has no open
+  // shift any more), and a mutation's per-call callbacks only run while the component that holds it is mounted.
+  const close = useCloseShift();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The shift this screen has just closed: its locked report stays on screen until another is opened.
+  const [closed, setClosed] = useState<Shift | null>(null);
+  const [justOpened, setJustOpened] = useState(false);
+
+  const openShift = () => {
+    setOutcome(null);
+    open.mutate(undefined, {
+      onSuccess: (answer) => {
+        setClosed(null);
+        setJustOpened(true);
+        setOutcome({ tone: "success", text: answer.detail });
+      },
+      onError: (error) => {
+        setOutcome({ tone: "error", text: failureText(error, "The shift could not be opened.") });
+        // A 409 means a shift of ours is open after all (another tab, another device): show it.
+        if (error instanceof ApiError && error.status === 409) void current.refetch();
+      },
+    });
+  };
+
+  const outcomeAlert = outcome && (
+    <Alert tone={outcome.tone} className="mt-4 print:hidden">
+      {outcome.text}
+    </Alert>
+  );
+
+  if (current.isPending)
+    return (
+      <p role="status" className="mt-6 text-sm text-slate-600">
+        Loading your shift…
+      </p>
+    );
+
+  if (current.isError)
+    return (
+      <div role="alert" className="mt-6 space-y-3">
+        <p className="text-sm font-medium text-red-700">Error: {failureText(current.error, "Failed to load your shift.")}</p>
+        <Button variant="secondary" busy={current.isFetching} onClick={() => void current.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+
+  const shift = current.data;
+  if (shift)
+    return (
+      <>
+        {outcomeAlert}
+        <OpenShift
+          shift={shift}
+          close={close}
+          focusHeading={justOpened}
+          refreshing={current.isFetching}
+          onRefresh={() => void current.refetch()}
+          onClosed={(answer, detail) => {
+            setClosed(answer);
+            setJustOpened(false);
+            setOutcome({ tone: "success", text: detail });
+          }}
+          onCloseFailed={(text, stale) => {
+            setOutcome({ tone: "error", text });
+            if (stale) void current.refetch();
+          }}
+        />
+      </>
+    );
+
+  return (
+    <>
+      {outcomeAlert}
+      {closed && <ClosedShift shift={closed} />}
+      <section
+        aria-labelledby="no-shift-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+      >
+        <h2 id="no-shift-heading" className="text-xl font-semibold text-slate-900">
+          {closed ? "Start another shift" : "No open shift"}
+        </h2>
+        <p className="mt-2 max-w-prose text-sm text-slate-700">
+          Open a shift when you start work. While it is open, this page reports the bills you raise, the money received against
+          them by method, the bank transfers you confirm and the items you give. When you finish, close it with a note (cash
+          handed over, anything to follow up): its report is then locked and your admin sees it.
+        </p>
+        <Button className="mt-4" busy={open.isPending} onClick={openShift}>
+          Open shift
+        </Button>
+      </section>
+    </>
+  );
+}
+
+/** The open shift: its live report, a Refresh button, and the close form with its confirmation. */
+function OpenShift({
+  shift,
+  close,
+  focusHeading,
+  refreshing,
+  onRefresh,
+  onClosed,
+  onCloseFailed,
+}: {
+  shift: Shift;
+  close: ReturnType<typeof useCloseShift>;
+  focusHeading: boolean;
+  refreshing: boolean;
+  onRefresh: () => void;
+  onClosed: (shift: Shift, detail: string) => void;
+  onCloseFailed: (text: string, stale: boolean) => void;
+}) {
+  const noteId = useId();
+  const [note, setNote] = useState("");
+  const [noteError, setNoteError] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
+  const noteRef = useRef<HTMLTextAreaElement>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+
+  const showNoteError = (message: string) => {
+    setNoteError(message);
+    noteRef.current?.focus();
+  };
+
+  const submit = () => {
+    const parsed = closeShiftSchema.safeParse({ note });
+    if (!parsed.success) {
+      showNoteError(parsed.error.issues[0]?.message ?? "Write a note.");
+      return;
+    }
+    setNoteError(undefined);
+    setConfirming(true);
+  };
+
+  const confirm = () => {
+    close.mutate(
+      { id: shift.id, note: note.trim() },
+      {
+        onSuccess: (answer) => {
+          setConfirming(false);
+          onClosed(answer.shift, answer.detail);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          const server = error instanceof ApiError ? error.fieldError("note") : undefined;
+          if (server) showNoteError(server);
+          else
+            onCloseFailed(
+              failureText(error, "The shift could not be closed."),
+              error instanceof ApiError && error.status === 409,
+            );
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <section
+        aria-labelledby="open-shift-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      >
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 ref={headingRef} tabIndex={-1} id="open-shift-heading" className="text-xl font-semibold text-slate-900">
+              Shift report (open)
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Opened <time dateTime={shift.opened_at}>{formatWatDateTime(shift.opened_at)}</time>. The figures are live: they
+              change as your bills are paid.
+            </p>
+          </div>
+          <div className="flex gap-2 print:hidden">
+            <Button variant="secondary" busy={refreshing} onClick={onRefresh}>
+              Refresh
+            </Button>
+            <Button variant="ghost" onClick={() => window.print()}>
+              Print
+            </Button>
+          </div>
+        </div>
+        <div className="mt-4" aria-busy={refreshing || undefined}>
+          <ShiftReportView report={shift.report} idPrefix="my-shift" />
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="close-shift-heading"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+      >
+        <h2 id="close-shift-heading" className="text-xl font-semibold text-slate-900">
+          Close the shift
+        </h2>
+        <Form onSubmit={submit} aria-label="Close the shift" className="mt-3 max-w-2xl space-y-4">
+          <Field
+            label="Note"
+            error={noteError}
+            errorId={`${noteId}-error`}
+            hint="Required: the cash you handed over and to whom, anything left to follow up."
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                ref={noteRef}
+                rows={3}
+                maxLength={500}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                className={cn(inputClasses, "min-h-24")}
+              />
+            )}
+          </Field>
+          <Button type="submit">Close shift</Button>
+        </Form>
+      </section>
+
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          if (!close.isPending) setConfirming(false);
+        }}
+        title="Close this shift?"
+        footer={
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" disabled={close.isPending} onClick={() => setConfirming(false)}>
+              Keep it open
+            </Button>
+            <Button busy={close.isPending} onClick={confirm}>
+              Close shift
+            </Button>
+          </div>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          The report is locked as it stands now, with your note. Money that arrives later counts in your next shift.
+        </p>
+        <p className="mt-3 text-sm text-slate-700 wrap-anywhere">
+          <span className="font-medium text-slate-900">Note:</span> {note.trim()}
+        </p>
+      </Dialog>
+    </>
+  );
+}
+
+/** A shift this screen has just closed: its locked report, read-only, with the note and the time of the close. */
+function ClosedShift({ shift }: { shift: Shift }) {
+  // It appears only after this screen's own close: the form and its button are gone.
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(true);
+  return (
+    <section
+      aria-labelledby="closed-shift-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 ref={headingRef} tabIndex={-1} id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
+          Shift report (closed)
+        </h2>
+        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
+          Print
+        </Button>
+      </div>
+      <div className="mt-3">
+        <ShiftDetails shift={shift} idPrefix="closed-shift" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,252 @@
+import { formatWatDateTime, formatWatDay, type DailySummary } from "@hospipay/contract";
+import { useState } from "react";
+import { StaffShell } from "../../../components/layout/staff-shell";
+import { Alert } from "../../../components/ui/alert";
+import { Button } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
+import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { Field, inputClasses } from "../../../components/ui/form";
+import { formatNairaAmount } from "../../../lib/money";
+import { useCurrentUser } from "../../../lib/session/get-profile";
+import { exportDailySummary } from "../api/export-daily-summary";
+import { useDailySummary } from "../api/get-daily-summary";
+import { SHIFTS_PAGE_SIZE, useShifts } from "../api/get-shifts";
+import { failureText } from "../api/shifts-error";
+import { downloadBlob, roleName, watToday } from "../utils/shift-format";
+import { Figure, ShiftReportView } from "./shift-report";
+import { ShiftDialog } from "./shift-dialog";
+
+const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
+const COLUMNS = ["Staff", "Role", "Opened (WAT)", "Closed (WAT)", "Status", "Money in", "Actions"];
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Shown to anyone but an admin (the route guards already keep them out). */
+export const SHIFTS_ADMIN_DENIED = "Access Denied: Admin privileges required.";
+
+/**
+ * /admindashboard/shifts and /superdashboard/shifts (beyond SPEC, issue 21): a WAT day's summary over every
+ * staff member (printable, and as CSV from the server), and the shifts opened that day, each opening its report.
+ */
+export function ShiftsScreen() {
+  const user = useCurrentUser();
+  return (
+    <StaffShell label="Admin Panel" badge="AD" title="Shifts">
+      {user && ADMIN_ROLES.has(user.role) ? (
+        <Shifts />
+      ) : (
+        <Alert tone="error" className="mt-6">
+          {SHIFTS_ADMIN_DENIED}
+        </Alert>
+      )}
+    </StaffShell>
+  );
+}
+
+function Shifts() {
+  const [day, setDay] = useState(watToday);
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  // The picker may hold a half-typed day; the queries keep the last whole one.
+  const [date, setDate] = useState(day);
+
+  return (
+    <>
+      <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
+        <Field label="Day (WAT)" className="w-full sm:w-56">
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={day}
+              max={watToday()}
+              onChange={(event) => {
+                const value = event.target.value;
+                setDay(value);
+                if (DAY.test(value)) {
+                  setDate(value);
+                  setPage(1);
+                }
+              }}
+              className={inputClasses}
+            />
+          )}
+        </Field>
+      </div>
+      <Summary date={date} />
+      <ShiftList date={date} page={page} onPage={setPage} onOpen={setOpen} />
+      <ShiftDialog id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+function Summary({ date }: { date: string }) {
+  const summary = useDailySummary(date);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const download = () => {
+    setExportError(null);
+    setExporting(true);
+    exportDailySummary(date)
+      .then((blob) => downloadBlob(blob, `shifts-${date}.csv`))
+      .catch((error: unknown) => setExportError(`Download failed: ${failureText(error, "Please try again.")}`))
+      .finally(() => setExporting(false));
+  };
+
+  return (
+    <section aria-labelledby="daily-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id="daily-heading" className="text-xl font-semibold text-slate-900">
+          Daily summary, {formatWatDay(`${date}T12:00:00Z`)}
+        </h2>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <Button variant="secondary" busy={exporting} onClick={download}>
+            Download CSV
+          </Button>
+          <Button variant="ghost" disabled={!summary.data} onClick={() => window.print()}>
+            Print
+          </Button>
+        </div>
+      </div>
+      {exportError && (
+        <Alert tone="error" className="mt-3">
+          {exportError}
+        </Alert>
+      )}
+      <div className="mt-4" aria-busy={summary.isFetching || undefined}>
+        {summary.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading the summary…
+          </p>
+        ) : summary.isError ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-sm font-medium text-red-700">
+              Error: {failureText(summary.error, "Failed to load the daily summary.")}
+            </p>
+            <Button variant="secondary" busy={summary.isFetching} onClick={() => void summary.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <SummaryBody summary={summary.data} />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SummaryBody({ summary }: { summary: DailySummary }) {
+  return (
+    <div className="space-y-4 text-sm">
+      <section aria-labelledby="daily-shifts" className="rounded-xl border border-slate-200 p-4">
+        <h3 id="daily-shifts" className="font-semibold text-slate-900">
+          Shifts
+        </h3>
+        <dl className="mt-2 max-w-md divide-y divide-slate-100">
+          <Figure label="Opened">{summary.shifts.opened}</Figure>
+          <Figure label="Closed">{summary.shifts.closed}</Figure>
+          <Figure label="Still open">{summary.shifts.still_open}</Figure>
+        </dl>
+      </section>
+      <ShiftReportView report={summary.report} idPrefix="daily" />
+    </div>
+  );
+}
+
+function ShiftList({
+  date,
+  page,
+  onPage,
+  onOpen,
+}: {
+  date: string;
+  page: number;
+  onPage: (page: number) => void;
+  onOpen: (id: number) => void;
+}) {
+  const shifts = useShifts(date, page);
+  const results = shifts.data?.results ?? [];
+  const count = shifts.data?.count ?? 0;
+  const pages = Math.max(1, Math.ceil(count / SHIFTS_PAGE_SIZE));
+
+  return (
+    <section
+      aria-labelledby="shift-list-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
+    >
+      <h2 id="shift-list-heading" className="text-xl font-semibold text-slate-900">
+        Shifts opened that day
+      </h2>
+      <div className="mt-4" aria-busy={shifts.isFetching || undefined}>
+        {shifts.isPending ? (
+          <p role="status" className="text-sm text-slate-600">
+            Loading shifts…
+          </p>
+        ) : shifts.isError && results.length === 0 ? (
+          <div role="alert" className="space-y-3">
+            <p className="text-sm font-medium text-red-700">Error: {failureText(shifts.error, "Failed to load the shifts.")}</p>
+            <Button variant="secondary" busy={shifts.isFetching} onClick={() => void shifts.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : results.length === 0 ? (
+          <p role="status" className="text-sm text-slate-600">
+            No shift was opened that day.
+          </p>
+        ) : (
+          <>
+            <p role="status" className="mb-3 text-sm text-slate-600">
+              {count} {count === 1 ? "shift" : "shifts"}
+            </p>
+            <DataTable label="Shifts table" caption="Shifts opened that day, newest first" columns={COLUMNS}>
+              {results.map((shift) => {
+                const name = shift.staff.name || shift.staff.email;
+                return (
+                  <tr key={shift.id}>
+                    <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
+                      <span className="block font-medium text-slate-900">{name}</span>
+                      <span className="block text-slate-600">{shift.staff.email}</span>
+                    </td>
+                    <td className={cellClasses}>{roleName(shift.staff.role)}</td>
+                    <td className={cn(cellClasses, "whitespace-nowrap")}>
+                      <time dateTime={shift.opened_at}>{formatWatDateTime(shift.opened_at)}</time>
+                    </td>
+                    <td className={cn(cellClasses, "whitespace-nowrap")}>
+                      {shift.closed_at ? <time dateTime={shift.closed_at}>{formatWatDateTime(shift.closed_at)}</time> : "—"}
+                    </td>
+                    <td className={cellClasses}>{shift.status === "open" ? "Open" : "Closed"}</td>
+                    <td className={cn(cellClasses, "whitespace-nowrap")}>
+                      {shift.report ? formatNairaAmount(shift.report.totals.amount) : "Open it to see"}
+                    </td>
+                    <td className={cellClasses}>
+                      <Button
+                        variant="secondary"
+                        aria-label={`Open the ${shift.status} shift of ${name}, opened ${formatWatDateTime(shift.opened_at)}`}
+                        onClick={() => onOpen(shift.id)}
+                      >
+                        Open
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </DataTable>
+            {pages > 1 && (
+              <nav aria-label="Shift pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+                  Previous
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {page} of {pages}
+                </span>
+                <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+                  Next
+                </Button>
+              </nav>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
