@@ -181,10 +181,16 @@ export const publicBillSchema = z.object({
 });
 export type PublicBill = z.infer<typeof publicBillSchema>;
 
-/** The methods a part may be paid with: the guest gateways, and the signed-in customer's wallet and gateways. */
-export const BILL_PAYMENT_METHODS = ["remita", "monnify", "paystack", "wallet"] as const;
+/**
+ * The methods a part may be paid with: the guest gateways (remita, monnify), and for a signed-in customer
+ * also the wallet, Paystack and a direct bank transfer (pending until staff confirm it).
+ */
+export const BILL_PAYMENT_METHODS = ["remita", "monnify", "paystack", "bank_transfer", "wallet"] as const;
 
-/** POST /api/bills/{token}/pay/ (anyone; a signed-in customer may pay from the wallet). */
+/** The methods a guest (no session) may pay a part with, as at guest checkout. */
+export const BILL_GUEST_METHODS = ["remita", "monnify"] as const satisfies ReadonlyArray<(typeof BILL_PAYMENT_METHODS)[number]>;
+
+/** POST /api/bills/{token}/pay/ (anyone; a signed-in customer may also pay from the wallet, Paystack or a bank transfer). */
 export const payBillSchema = z.object({
   /** What this part pays of the bill, in naira (the fee is added). */
   amount: decimalAmountSchema,
@@ -195,5 +201,5 @@ export const payBillSchema = z.object({
 });
 export type PayBillInput = z.infer<typeof payBillSchema>;
 
-/** The part's payment: pending with how to pay it (a gateway), or completed (the wallet). */
+/** The part's payment: pending with how to pay it (a gateway, or the hospital's account for a transfer), or completed (the wallet). */
 export const payBillResponseSchema = z.union([checkoutResponseSchema, walletPaymentResponseSchema]);

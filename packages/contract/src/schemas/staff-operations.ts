@@ -65,7 +65,7 @@ export type TransferConfirmation = z.infer<typeof transferConfirmationSchema>;
 
 export const confirmTransferResponseSchema = z.object({
   detail: z.string(),
-  /** True when this request settled the invoice; false when it waits for approval or was confirmed before. */
+  /** True when this request settled the invoice; false when it waits for approval, was confirmed before, or (a bill's part its bill no longer needs) went to the review queue for a refund. */
   confirmed: z.boolean(),
   confirmation: transferConfirmationSchema,
   invoice: operatedInvoiceSchema,

@@ -3,6 +3,7 @@ import {
   formatNaira,
   koboToDecimal,
   MAX_TOTAL_KOBO,
+  MESSAGES,
   nairaToKobo,
   type ConfirmTransferInput,
   type Role,
@@ -47,6 +48,9 @@ export const TRANSFER_MESSAGES = {
   cannotApprove: "This transfer confirmation was rejected and cannot be approved.",
   cannotReject: "This transfer confirmation was already settled and cannot be rejected.",
 } as const;
+
+/** What an audit summary adds for a bill's part its bill no longer needed: held in review for a refund. */
+const HELD_SUFFIX = " (its bill no longer needed it: held in review for a refund)";
 
 /** The invoice as an operation leaves it. */
 export const operatedInvoice = (invoice: InvoiceRecord) => ({
@@ -103,7 +107,7 @@ export class TransferConfirmationService {
       if (invoice.paymentMethod !== "bank_transfer")
         throw errors.conflict(TRANSFER_MESSAGES.notBankTransfer, "not_bank_transfer");
       const live = await transfers.liveFor(invoice.id, tx);
-      if (live) return { id: live.id, settled: false, awaiting: live.status === "awaiting_approval", invoice };
+      if (live) return { id: live.id, settled: false, awaiting: live.status === "awaiting_approval", held: false, invoice };
       if (!isSettleable(invoice)) throw errors.conflict(TRANSFER_MESSAGES.notPending(invoice.status), "not_pending");
       if (receivedKobo < invoice.totalKobo)
         throw errors.validation({ amount_received: [TRANSFER_MESSAGES.short(invoice.totalKobo)] });
@@ -137,25 +141,28 @@ export class TransferConfirmationService {
           summary: `Confirmed bank transfer ${transferReference} of ${formatNaira(receivedKobo)} for ${invoice.reference} (awaiting approval: ${formatNaira(excess)} above the amount due)`,
           details: { confirmation_id: id, ...details },
         });
-        return { id, settled: false, awaiting: true, invoice };
+        return { id, settled: false, awaiting: true, held: false, invoice };
       }
-      await settlement.settleLocked(tx, invoice, receivedKobo, "bank_transfer");
+      // A bill's part its bill no longer needs is held for a refund: the money is here, but never overpays the bill.
+      const settled = await settlement.settleOrHoldLocked(tx, invoice, receivedKobo, "bank_transfer");
       await audit.record(tx, {
         actor: staff,
         action: "transfer.confirmed",
         targetType: "invoice",
         targetId: invoice.reference,
-        summary: `Confirmed bank transfer ${transferReference} of ${formatNaira(receivedKobo)} for ${invoice.reference}`,
-        details,
+        summary: `Confirmed bank transfer ${transferReference} of ${formatNaira(receivedKobo)} for ${invoice.reference}${settled ? "" : HELD_SUFFIX}`,
+        details: settled ? details : { ...details, held_for_refund: true },
       });
-      return { id, settled: true, awaiting: false, invoice };
+      return { id, settled, awaiting: false, held: !settled, invoice };
     });
     if (outcome.settled) settlement.announceSettled(outcome.invoice, receivedKobo, "bank_transfer");
     const detail = outcome.settled
       ? TRANSFER_MESSAGES.confirmed
-      : outcome.awaiting
-        ? TRANSFER_MESSAGES.awaitingApproval
-        : TRANSFER_MESSAGES.alreadyConfirmed;
+      : outcome.held
+        ? MESSAGES.bills.partUnfit
+        : outcome.awaiting
+          ? TRANSFER_MESSAGES.awaitingApproval
+          : TRANSFER_MESSAGES.alreadyConfirmed;
     const answer = await this.answer(outcome.id, detail);
     return { status: outcome.awaiting ? (202 as const) : (200 as const), body: { ...answer, confirmed: outcome.settled } };
   }
@@ -196,9 +203,10 @@ export class TransferConfirmationService {
         throw errors.conflict(detail, "already_decided");
       }
       await transfers.decide(tx, id, { status: decision, decidedBy: staff.id, note });
+      let settled = false;
       if (approving) {
         if (!isSettleable(invoice)) throw errors.conflict(TRANSFER_MESSAGES.notPending(invoice.status), "not_pending");
-        await settlement.settleLocked(tx, invoice, found.amountReceivedKobo, "bank_transfer");
+        settled = await settlement.settleOrHoldLocked(tx, invoice, found.amountReceivedKobo, "bank_transfer");
       }
       const excess = found.amountReceivedKobo - found.amountDueKobo;
       await audit.record(tx, {
@@ -206,7 +214,7 @@ export class TransferConfirmationService {
         action: approving ? "transfer.approved" : "transfer.rejected",
         targetType: "invoice",
         targetId: found.invoiceReference,
-        summary: `${approving ? "Approved" : "Rejected"} bank transfer ${found.transferReference} of ${formatNaira(found.amountReceivedKobo)} for ${found.invoiceReference}`,
+        summary: `${approving ? "Approved" : "Rejected"} bank transfer ${found.transferReference} of ${formatNaira(found.amountReceivedKobo)} for ${found.invoiceReference}${approving && !settled ? HELD_SUFFIX : ""}`,
         details: {
           confirmation_id: id,
           transfer_reference: found.transferReference,
@@ -214,11 +222,13 @@ export class TransferConfirmationService {
           amount_due: koboToDecimal(found.amountDueKobo),
           ...(excess > 0 ? { overpaid: koboToDecimal(excess) } : {}),
           ...(note ? { note } : {}),
+          ...(approving && !settled ? { held_for_refund: true } : {}),
         },
       });
-      return { invoice };
+      return { invoice, settled };
     });
-    if (approving) settlement.announceSettled(outcome.invoice, found.amountReceivedKobo, "bank_transfer");
+    if (outcome.settled) settlement.announceSettled(outcome.invoice, found.amountReceivedKobo, "bank_transfer");
+    if (approving && !outcome.settled) return this.answer(id, MESSAGES.bills.partUnfit);
     return this.answer(id, approving ? TRANSFER_MESSAGES.approved : TRANSFER_MESSAGES.rejected);
   }
 

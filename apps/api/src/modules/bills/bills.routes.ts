@@ -116,7 +116,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService }> = async
       schema: {
         tags: ["bills"],
         summary:
-          "Pay a part of a bill (at least the minimum, never more than is left, plus the charge fee): a guest through Remita or Monnify, a signed-in customer also from the wallet or Paystack",
+          "Pay a part of a bill (at least the minimum, never more than is left, plus the charge fee): a guest through Remita or Monnify, a signed-in customer also from the wallet, Paystack or a direct bank transfer (pending until staff confirm it)",
         params: billTokenParamsSchema,
         body: payBillSchema,
         response: { 201: payBillResponseSchema, ...publicFailures, 401: errorResponseSchema },

@@ -347,7 +347,8 @@ export class BillsService {
   /**
    * Pays a part: at least the minimum (or exactly the rest, when less is left), never more than is left
    * now. A wallet part is added to the bill in the payment's transaction and refused when it no longer
-   * fits; a gateway part is checked again when it settles.
+   * fits; a gateway part is checked again when it settles, and a bank transfer part when staff confirm it
+   * (one its bill no longer needs then is held in review for a refund).
    */
   async pay(token: string, input: PayBillInput, user: AuthUser | null) {
     const bill = await this.deps.bills.findByToken(token);

@@ -4,6 +4,7 @@ import {
   MAX_TOTAL_KOBO,
   formatNaira,
   koboToDecimal,
+  MESSAGES,
   nairaToKobo,
   type GatewayKey,
   type GuestCheckoutInput,
@@ -224,8 +225,10 @@ export class CheckoutService {
   /**
    * Starts a gateway payment of one bill's part: the same invoice, gateway row, gateway start and answer as
    * a cart's checkout, for a line the bills service priced (the part's amount), linked to its bill. A
-   * visitor may use the guest gateways, a signed-in user the member ones. Whether the part still fits the
-   * bill is decided again when it settles (SettlementService), behind the bill's row lock.
+   * visitor may use the guest gateways, a signed-in user the member methods: Paystack too, and a direct
+   * bank transfer (no gateway row, no expiry: pending until staff confirm it, as checkout's transfers).
+   * Whether the part still fits the bill is decided again when it settles (SettlementService), behind the
+   * bill's row lock.
    */
   async startBillPart(
     part: {
@@ -238,15 +241,13 @@ export class CheckoutService {
     },
     user: AuthUser | null,
   ) {
-    const allowed = (user ? MEMBER_METHODS : GUEST_METHODS).filter((method) => GATEWAY_KEYS.has(method));
+    const allowed = user ? MEMBER_METHODS : GUEST_METHODS;
     if (!allowed.includes(part.method)) {
       throw errors.validation({
-        payment_method: [
-          user ? "This payment method is not available." : "This payment method needs an account. Choose Remita or Monnify.",
-        ],
+        payment_method: [user ? "This payment method is not available." : MESSAGES.bills.guestMethod],
       });
     }
-    const gatewayKey = part.method as GatewayKey;
+    const gatewayKey = GATEWAY_KEYS.has(part.method) ? (part.method as GatewayKey) : null;
     const subtotal = part.line.unitPriceKobo * part.line.qty;
     const total = subtotal + CHARGE_FEE_KOBO;
     const reference = newReference();
@@ -268,12 +269,12 @@ export class CheckoutService {
           hospitalNumber: part.hospitalNumber,
           transactionDescription: part.description,
           customerMeta: { name: payer.name, email: payer.email, phone: payer.phone, hospital_number: part.hospitalNumber },
-          expiresAt: new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000),
+          expiresAt: gatewayKey ? new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000) : null,
           billId: part.billId,
         },
         [part.line],
       );
-      await invoices.insertGatewayPayment(tx, id, gatewayKey);
+      if (gatewayKey) await invoices.insertGatewayPayment(tx, id, gatewayKey);
       return id;
     });
     const base = {
@@ -285,6 +286,7 @@ export class CheckoutService {
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       payment_method: part.method,
     };
+    if (!gatewayKey) return this.bankTransferAnswer(base);
     const started = await startGatewayPayment(
       this.deps,
       this.deps.gateways[gatewayKey],

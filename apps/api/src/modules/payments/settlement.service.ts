@@ -337,11 +337,34 @@ export class SettlementService {
   }
 
   /**
-   * A bill's part the gateway verified as paid after its bill no longer needed it: everything received
-   * goes from the gateway's clearing account into suspense, and the payment to the staff review queue,
-   * where only a refund resolves it. The caller holds the invoice's row lock.
+   * Money that arrived for a payment, for a caller holding its row lock that has checked it is settleable
+   * (staff confirming a bank transfer, or approving one): a bill's part that no longer fits its bill (paid
+   * in full or cancelled meanwhile) is held in suspense for a staff refund, as a late gateway part is, and
+   * the bill is never overpaid; anything else settles. Returns true when it settled.
    */
-  private async holdUnfitPart(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, gatewayStatus: string): Promise<void> {
+  async settleOrHoldLocked(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel): Promise<boolean> {
+    const bill = invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined;
+    if (bill && !bill.fits) {
+      await this.holdUnfitPart(tx, invoice, paidKobo, "confirmed", channel);
+      return false;
+    }
+    await this.settleLocked(tx, invoice, paidKobo, channel, { bill });
+    return true;
+  }
+
+  /**
+   * A bill's part whose money arrived (the gateway verified it, or staff confirmed the transfer) after its
+   * bill no longer needed it: everything received goes from the channel's clearing account into suspense,
+   * and the payment to the staff review queue, where only a refund resolves it. The caller holds the
+   * invoice's row lock.
+   */
+  private async holdUnfitPart(
+    tx: Queryable,
+    invoice: InvoiceRecord,
+    paidKobo: number,
+    gatewayStatus: string,
+    channel: PaymentChannel = invoice.gateway!,
+  ): Promise<void> {
     const { invoices, ledger, reviews, log } = this.deps;
     const note = `bill part unfit: ${paidKobo} kobo received after the bill was paid or cancelled`;
     await reviews.open(tx, {
@@ -354,9 +377,9 @@ export class SettlementService {
     const entry = await ledger.post(tx, {
       kind: "bill_part_unfit",
       invoiceId: invoice.id,
-      description: `Bill part ${invoice.reference} via ${invoice.gateway!}: ${paidKobo} kobo no longer needed by its bill, in suspense for a staff refund`,
+      description: `Bill part ${invoice.reference} via ${channel}: ${paidKobo} kobo no longer needed by its bill, in suspense for a staff refund`,
       postings: [
-        { accountCode: `clearing:${invoice.gateway!}`, amountKobo: paidKobo },
+        { accountCode: `clearing:${channel}`, amountKobo: paidKobo },
         { accountCode: "suspense:underpayments", amountKobo: -paidKobo },
       ],
     });

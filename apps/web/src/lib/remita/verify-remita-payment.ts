@@ -1,32 +1,15 @@
-import { API_PATHS } from "@hospipay/contract";
-import { api } from "../api-client";
+import { verifyGatewayPayment, type CallbackAnswer } from "../gateway-callback";
 
-/** Answer of the express callback: `transaction_status` is what the screens read. */
-export interface CallbackAnswer {
-  transaction_status?: string;
-  status?: string;
-  message?: string;
-  reference?: string;
-}
+export { isApproved, type CallbackAnswer } from "../gateway-callback";
 
 /**
  * GET /api/express/callback/top-up/remita/?transaction_id=&rrr=&amount=: after the widget reports
  * success the server asks Remita itself; the amount in the query is informative only (and left out
  * when unknown, e.g. on a return from Remita's page). Guest checkout and wallet top-up both use it.
  */
-export async function verifyRemitaPayment(
+export function verifyRemitaPayment(
   params: { transactionId: string; rrr: string; amount?: string },
   signal?: AbortSignal,
 ): Promise<CallbackAnswer> {
-  const body = await api.get<CallbackAnswer | undefined>(API_PATHS.gatewayCallback("remita"), {
-    // An empty value is left out: the server reads an empty transaction_id or rrr as an invalid one.
-    query: { transaction_id: params.transactionId || undefined, rrr: params.rrr || undefined, amount: params.amount },
-    signal,
-  });
-  return body ?? {};
-}
-
-/** SPEC §4: status '01' or a message saying 'approved' means paid; the contract also sends transaction_status SUCCESS. */
-export function isApproved(answer: CallbackAnswer): boolean {
-  return answer.status === "01" || /approved/i.test(answer.message ?? "") || answer.transaction_status === "SUCCESS";
+  return verifyGatewayPayment("remita", params, signal);
 }

@@ -1,28 +1,28 @@
-import { API_PATHS, BILL_PAYMENT_METHODS } from "@hospipay/contract";
+import { BILL_GUEST_METHODS, BILL_PAYMENT_METHODS } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { getPaymentMethods, type ServerPaymentMethod } from "../../../lib/payment-methods";
 
-/** A gateway a guest may pay a part through (the ones guest checkout offers), with the server's name. */
-export interface PartMethod {
-  key: string;
-  name: string;
+/** A method a part may be paid with, with the server's name. */
+export type PartMethod = ServerPaymentMethod;
+
+/** Who pays: a guest (or staff) as at guest checkout, or a signed-in customer. */
+export type PartPayer = "guest" | "customer";
+
+/**
+ * What each payer is offered from the server's list. A guest: Remita and Monnify, as guest checkout. A
+ * signed-in customer also Paystack and a direct bank transfer; the wallet is offered by the form, with the
+ * balance, whatever this list says (it needs no gateway).
+ */
+const OFFERED: Record<PartPayer, ReadonlySet<string>> = {
+  guest: new Set<string>(BILL_GUEST_METHODS),
+  customer: new Set<string>(BILL_PAYMENT_METHODS.filter((key) => key !== "wallet")),
+};
+
+/** GET /express/methods/ → the methods the server has on, limited to what this payer may pay a part with. */
+export async function getPartMethods(payer: PartPayer, signal?: AbortSignal): Promise<PartMethod[]> {
+  return (await getPaymentMethods(signal)).filter((method) => OFFERED[payer].has(method.key));
 }
 
-/** Guests pay as at guest checkout: the card gateway, bank transfer and the wallet are not offered. */
-const GUEST_METHODS = new Set<string>(BILL_PAYMENT_METHODS.filter((key) => key !== "wallet" && key !== "paystack"));
-
-/** GET /express/methods/ → the methods the server has on, limited to what a guest may pay a part with. */
-export async function getPartMethods(signal?: AbortSignal): Promise<PartMethod[]> {
-  const body = await api.get<{ payment_methods?: unknown }>(API_PATHS.paymentMethods, { signal });
-  const list = Array.isArray(body?.payment_methods) ? (body.payment_methods as unknown[]) : [];
-  return list.flatMap((item) => {
-    if (typeof item !== "object" || item === null) return [];
-    const { key, name } = item as { key?: unknown; name?: unknown };
-    if (typeof key !== "string" || !GUEST_METHODS.has(key)) return [];
-    return [{ key, name: typeof name === "string" && name.trim() ? name : key }];
-  });
-}
-
-export function usePartMethods() {
-  return useQuery({ queryKey: ["bills", "methods"], queryFn: ({ signal }) => getPartMethods(signal), retry: 1 });
+export function usePartMethods(payer: PartPayer) {
+  return useQuery({ queryKey: ["bills", "methods", payer], queryFn: ({ signal }) => getPartMethods(payer, signal), retry: 1 });
 }

@@ -10,6 +10,9 @@ export interface BillPartGateway {
   rrr?: string;
   transaction_id?: string;
   amount?: string;
+  /** Paystack: the transaction the server initialized, which the popup resumes. */
+  access_code?: string;
+  reference?: string;
 }
 
 /** Answer of POST /api/bills/{token}/pay/: a pending gateway payment, or a completed wallet payment. */

@@ -1,16 +1,19 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
+import { fakePaystack, resetPaystack } from "../../../test/fake-paystack";
 import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { PAYSTACK_INIT_FAILED } from "../hooks/use-pay-part";
 import { publicBill, TOKEN } from "./bills-fixtures";
 
 const BILL = `GET /api/bills/${TOKEN}/`;
 const PAY = `POST /api/bills/${TOKEN}/pay/`;
 const METHODS = "GET /express/methods/";
 const SCRIPT = "https://remita.example/inline.js";
+const PAYSTACK_SCRIPT = "https://paystack.example/v2/inline.js";
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -21,6 +24,7 @@ const methods = {
       { key: "monnify", name: "Monnify" },
       { key: "wallet", name: "Wallet" },
       { key: "paystack", name: "Paystack" },
+      { key: "bank_transfer", name: "Bank transfer" },
     ],
   },
 };
@@ -36,7 +40,10 @@ async function fillPayer(app: ReturnType<typeof renderApp>) {
   await app.user.type(screen.getByLabelText("Your phone number"), "08020000000");
 }
 
-afterEach(() => resetRemita());
+afterEach(() => {
+  resetRemita();
+  resetPaystack();
+});
 
 describe("/pay/:token", () => {
   it("shows the bill: lines, total, paid, left and the payers' first names", async () => {
@@ -198,5 +205,183 @@ describe("/pay/:token", () => {
     const call = api.callsTo(PAY)[0];
     expect(call?.body).toMatchObject({ payment_method: "wallet", amount: "5500.00", payer_email: "ada@example.com" });
     expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
+  });
+  it("offers a signed-in customer the wallet, Remita, Monnify, Paystack and a bank transfer", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    openBill({ "GET /auth/profile/": { body: customer } });
+    await screen.findByRole("radio", { name: "Paystack (card)" });
+    const options = screen.getAllByRole("radio");
+    expect(options.map((option) => option.getAttribute("value"))).toEqual([
+      "wallet",
+      "remita",
+      "monnify",
+      "paystack",
+      "bank_transfer",
+    ]);
+    expect(screen.getByRole("radio", { name: "Direct bank transfer to the hospital" })).toBeInTheDocument();
+    const result = await axe.run(document.body, { rules: { "color-contrast": { enabled: false } } });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+
+  it("offers a customer only the methods the server has on", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    openBill({
+      "GET /auth/profile/": { body: customer },
+      [METHODS]: {
+        body: {
+          payment_methods: [
+            { key: "remita", name: "Remita" },
+            { key: "bank_transfer", name: "Bank" },
+          ],
+        },
+      },
+    });
+    await screen.findByRole("radio", { name: /Direct bank transfer/ });
+    expect(screen.getAllByRole("radio").map((option) => option.getAttribute("value"))).toEqual([
+      "wallet",
+      "remita",
+      "bank_transfer",
+    ]);
+  });
+
+  it("pays a customer's part through Paystack's popup; the receipt follows the server's verification", async () => {
+    const paystack = fakePaystack();
+    const customer = buildUser();
+    signIn(customer);
+    const { api, app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-93",
+          status: "pending",
+          rrr: null,
+          amount: "5600.00",
+          items: [],
+          payment_method: "paystack",
+          gateway: {
+            key: "paystack",
+            script_url: PAYSTACK_SCRIPT,
+            public_key: "pk_test",
+            access_code: "ac_93",
+            reference: "ps_93",
+          },
+        },
+      },
+      "GET /api/express/callback/top-up/paystack/": { body: { transaction_status: "SUCCESS", reference: "INV-93" } },
+      "GET /api/express/payments/INV-93/": { body: { reference: "INV-93", status: "completed" } },
+    });
+    await app.user.click(await screen.findByRole("radio", { name: "Paystack (card)" }));
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await settleScript(PAYSTACK_SCRIPT);
+    await waitFor(() => expect(paystack.opened).toBe(1));
+    expect(paystack.accessCode).toBe("ac_93");
+    const call = api.callsTo(PAY)[0];
+    expect(call?.body).toMatchObject({ payment_method: "paystack", amount: "5500.00", payer_email: "ada@example.com" });
+    expect(call?.headers.get("Authorization")).toBe("Bearer test-token");
+    // The popup's word alone is not enough: the receipt waits for the server, which asks Paystack.
+    expect(app.location().pathname).toBe(`/pay/${TOKEN}`);
+    paystack.callbacks?.onSuccess({ reference: "ps_93", status: "success", message: "Approved" });
+    await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    expect(app.location().search).toBe("?reference=INV-93");
+    const verify = api.callsTo("GET /api/express/callback/top-up/paystack/")[0];
+    expect(verify?.url.searchParams.get("transaction_id")).toBe("INV-93");
+  });
+
+  it("says a Paystack part closed without paying is not completed, and one the server does not approve failed", async () => {
+    const paystack = fakePaystack();
+    const customer = buildUser();
+    signIn(customer);
+    const { app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-94",
+          status: "pending",
+          amount: "5600.00",
+          payment_method: "paystack",
+          gateway: { key: "paystack", script_url: PAYSTACK_SCRIPT, public_key: "pk", access_code: "ac_94", reference: "ps_94" },
+        },
+      },
+      "GET /api/express/callback/top-up/paystack/": { body: { transaction_status: "FAILED" } },
+    });
+    await app.user.click(await screen.findByRole("radio", { name: "Paystack (card)" }));
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await settleScript(PAYSTACK_SCRIPT);
+    await waitFor(() => expect(paystack.opened).toBe(1));
+    act(() => paystack.callbacks?.onCancel());
+    expect(await screen.findByText(/^Payment not completed\./)).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(paystack.opened).toBe(2));
+    act(() => paystack.callbacks?.onSuccess({ reference: "ps_94" }));
+    expect(await screen.findByText("Payment Failed")).toBeInTheDocument();
+    expect(app.location().pathname).toBe(`/pay/${TOKEN}`);
+  });
+
+  it("says so when Paystack's popup cannot be loaded", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    const { app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-96",
+          status: "pending",
+          amount: "5600.00",
+          payment_method: "paystack",
+          gateway: { key: "paystack", script_url: PAYSTACK_SCRIPT, public_key: "pk", access_code: "ac_96", reference: "ps_96" },
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole("radio", { name: "Paystack (card)" }));
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await settleScript(PAYSTACK_SCRIPT, "error");
+    expect(await screen.findByText(PAYSTACK_INIT_FAILED)).toBeInTheDocument();
+  });
+
+  it("sends a customer's bank transfer part to the hospital's account details", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    const { api, app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-95",
+          status: "pending",
+          rrr: null,
+          amount: "5600.00",
+          payment_method: "bank_transfer",
+          gateway: {
+            key: "bank_transfer",
+            bank_account: { bank_name: "First Bank", account_name: "Teaching Hospital", account_number: "2034567890" },
+          },
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole("radio", { name: "Direct bank transfer to the hospital" }));
+    expect(screen.getByText(/Staff confirm a bank transfer within 24-48 hours/)).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(app.location().pathname).toBe("/bank-details/bank_transfer/INV-95"));
+    expect(api.callsTo(PAY)[0]?.body).toMatchObject({ payment_method: "bank_transfer", amount: "5500.00" });
+  });
+
+  it("keeps a customer's wallet when the methods cannot be loaded, and loads them again on request", async () => {
+    const customer = buildUser();
+    signIn(customer);
+    let calls = 0;
+    const { app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [METHODS]: () => (++calls <= 2 ? { status: 503, body: { detail: "Service unavailable." } } : methods),
+    });
+    expect(await screen.findByText(/Error: Service unavailable\. You can still pay from your wallet\./)).toBeInTheDocument();
+    expect(screen.getAllByRole("radio").map((option) => option.getAttribute("value"))).toEqual(["wallet"]);
+    await app.user.click(screen.getByRole("button", { name: "Load payment methods again" }));
+    await screen.findByRole("radio", { name: "Paystack (card)" });
+    expect(screen.queryByText(/Error: Service unavailable/)).not.toBeInTheDocument();
   });
 });

@@ -177,7 +177,7 @@ function PayPart({ bill }: { bill: PublicBill }) {
 
 function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | undefined }) {
   const customer = user?.role === "CUSTOMER" ? user : undefined;
-  const methods = usePartMethods();
+  const methods = usePartMethods(customer ? "customer" : "guest");
   const offered = [
     ...(customer
       ? [{ key: "wallet", name: `${PAYMENT_METHOD_CHOICE_NAMES.wallet} (balance ${formatNairaAmount(customer.wallet_balance)})` }]
@@ -306,12 +306,26 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
         </div>
         <fieldset aria-describedby={shown.payment_method ? "part-method-error" : undefined}>
           <legend className="text-sm font-medium text-slate-800">Payment method</legend>
-          {methods.isPending && !customer ? (
+          {methods.isError && (
+            <div className="mt-2 space-y-2">
+              <Alert tone="error">
+                Error: {failureText(methods.error, "The payment methods could not be loaded.")}
+                {customer ? " You can still pay from your wallet." : ""}
+              </Alert>
+              <Button variant="secondary" busy={methods.isFetching} onClick={() => void methods.refetch()}>
+                Load payment methods again
+              </Button>
+            </div>
+          )}
+          {methods.isPending && (
             <p role="status" className="mt-2 text-sm text-slate-600">
               Loading payment methods…
             </p>
-          ) : offered.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No payment method is available right now. Please try again later.</p>
+          )}
+          {methods.isPending && !customer ? null : offered.length === 0 ? (
+            methods.isError ? null : (
+              <p className="mt-2 text-sm text-slate-600">No payment method is available right now. Please try again later.</p>
+            )
           ) : (
             <div className="mt-2 space-y-2">
               {offered.map((option) => (
@@ -336,6 +350,12 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
           {shown.payment_method && (
             <p id="part-method-error" className="mt-1 text-sm font-medium text-red-700">
               {shown.payment_method}
+            </p>
+          )}
+          {method === "bank_transfer" && (
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              You get the hospital’s account and your reference next. Staff confirm a bank transfer within 24-48 hours; your part
+              counts towards the bill once it is confirmed.
             </p>
           )}
         </fieldset>

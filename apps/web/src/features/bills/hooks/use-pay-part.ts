@@ -3,14 +3,18 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
+import { isApproved, verifyGatewayPayment } from "../../../lib/gateway-callback";
+import { showPaystackPopup } from "../../../lib/paystack/paystack-popup";
 import { showRemitaWidget } from "../../../lib/remita/remita-widget";
-import { isApproved, verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
+import { verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { failureText } from "../api/bills-error";
 import { publicBillQueryKey } from "../api/get-public-bill";
 import { usePayBill, type BillPartPayment, type PayBillBody } from "../api/pay-bill";
 
-/** Shown when the payer closes Remita's window without paying: not a failure, the part stays open. */
+/** Shown when the payer closes the gateway's window without paying: not a failure, the part stays open. */
 export const PART_NOT_COMPLETED = "Payment not completed. You can pay again or choose another payment method.";
+/** Shown when Paystack's popup cannot be opened (its script did not load). */
+export const PAYSTACK_INIT_FAILED = "Failed to initialize Paystack payment. Please try another payment method.";
 
 /** The receipt of a part: /payment-success reads the payment by its reference (a reload keeps it). */
 function receiptPath(reference: string): string {
@@ -24,8 +28,9 @@ function splitName(name: string): { firstName: string; lastName: string } {
 
 /**
  * Paying a part of a bill, as guest checkout pays a cart: the server answers as checkout does, so a
- * completed part (the wallet) goes to its receipt, Monnify and bank transfers to /bank-details, and Remita
- * opens its widget; Remita's success counts only when the server's callback says the payment is approved.
+ * completed part (the wallet) goes to its receipt, Monnify and bank transfers to /bank-details, Remita
+ * opens its widget and Paystack its popup (a signed-in customer's); a gateway's success counts only when
+ * the server's callback, having asked the gateway itself, says the payment is approved.
  */
 export function usePayPart(token: string) {
   const navigate = useNavigate();
@@ -41,6 +46,27 @@ export function usePayPart(token: string) {
   const refreshBill = useCallback(
     () => queryClient.invalidateQueries({ queryKey: publicBillQueryKey(token) }),
     [queryClient, token],
+  );
+
+  /** After a gateway said paid: the server asks the gateway; approved goes to the receipt. */
+  const confirm = useCallback(
+    (verify: Promise<{ transaction_status?: string }>, reference: string, id: number) => {
+      setConfirming(true);
+      verify
+        .then((answer) => {
+          if (id !== attempt.current) return;
+          if (isApproved(answer)) void navigate(receiptPath(reference));
+          else setFailure("Payment Failed");
+        })
+        .catch(() => {
+          if (id === attempt.current) setFailure("Payment Failed");
+        })
+        .finally(() => {
+          if (id === attempt.current) setConfirming(false);
+          void refreshBill();
+        });
+    },
+    [navigate, refreshBill],
   );
 
   const startRemita = useCallback(
@@ -67,24 +93,15 @@ export function usePayPart(token: string) {
           onSuccess: () => {
             if (settled || id !== attempt.current) return;
             settled = true;
-            setConfirming(true);
-            verifyRemitaPayment({
-              transactionId: payment.reference,
-              rrr: gateway.rrr ?? payment.rrr ?? "",
-              amount: gateway.amount,
-            })
-              .then((answer) => {
-                if (id !== attempt.current) return;
-                if (isApproved(answer)) void navigate(receiptPath(payment.reference));
-                else setFailure("Payment Failed");
-              })
-              .catch(() => {
-                if (id === attempt.current) setFailure("Payment Failed");
-              })
-              .finally(() => {
-                if (id === attempt.current) setConfirming(false);
-                void refreshBill();
-              });
+            confirm(
+              verifyRemitaPayment({
+                transactionId: payment.reference,
+                rrr: gateway.rrr ?? payment.rrr ?? "",
+                amount: gateway.amount,
+              }),
+              payment.reference,
+              id,
+            );
           },
           onError: () => {
             if (settled || id !== attempt.current) return;
@@ -103,7 +120,39 @@ export function usePayPart(token: string) {
         setFailure(MESSAGES.checkout.remitaInitFailed);
       }
     },
-    [navigate, refreshBill],
+    [confirm, refreshBill],
+  );
+
+  const startPaystack = useCallback(
+    async (payment: BillPartPayment, id: number) => {
+      const gateway = payment.gateway;
+      if (!gateway?.script_url || !gateway.access_code) {
+        setFailure(PAYSTACK_INIT_FAILED);
+        return;
+      }
+      let settled = false;
+      const once = (handler: () => void) => () => {
+        if (settled || id !== attempt.current) return;
+        settled = true;
+        handler();
+      };
+      try {
+        await showPaystackPopup(gateway.script_url, gateway.access_code, {
+          onSuccess: once(() =>
+            confirm(verifyGatewayPayment("paystack", { transactionId: payment.reference }), payment.reference, id),
+          ),
+          onError: once(() => setFailure("Payment Failed")),
+          onCancel: once(() => {
+            setNotice(PART_NOT_COMPLETED);
+            void refreshBill();
+          }),
+        });
+      } catch {
+        if (id !== attempt.current) return;
+        setFailure(PAYSTACK_INIT_FAILED);
+      }
+    },
+    [confirm, refreshBill],
   );
 
   const submit = useCallback(
@@ -143,9 +192,13 @@ export function usePayPart(token: string) {
         await startRemita(payment, body, id);
         return;
       }
+      if (key === "paystack") {
+        await startPaystack(payment, id);
+        return;
+      }
       setFailure("Payment Failed");
     },
-    [navigate, pay, refreshBill, startRemita, token],
+    [navigate, pay, refreshBill, startPaystack, startRemita, token],
   );
 
   return { submit, failure, notice, fieldErrors, busy: pay.isPending || confirming };
