@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { closedShift, emptyReport, shift } from "./shifts-fixtures";
+import { closedShift, emptyReport, report, shift } from "./shifts-fixtures";
 
 const PROFILE = "GET /auth/profile/";
 const CURRENT = "GET /api/staff/shifts/current/";
@@ -79,6 +79,10 @@ describe("my shift screen", () => {
       ["Wallet", "1", "₦2,500.00", "₦100.00", "₦2,600.00"],
       ["All methods", "3", "₦7,500.00", "₦300.00", "₦7,800.00"],
     ]);
+    const received = screen.getByRole("region", { name: "Money received" });
+    expect(figure(received, "In the ledger")).toBe("₦7,800.00");
+    expect(within(received).getByText("Matches the ledger.")).toBeInTheDocument();
+    expect(within(received).queryByRole("alert")).toBeNull();
     const transfers = screen.getByRole("region", { name: "Bank transfers confirmed" });
     expect(figure(transfers, "Awaiting an admin's approval")).toBe("1");
     expect(rowsOf("Items given by department")).toEqual([
@@ -87,6 +91,19 @@ describe("my shift screen", () => {
       ["All departments", "2", "3"],
     ]);
     await expectNoAxeViolations();
+  });
+
+  it("says plainly when the ledger differs from the payments received", async () => {
+    const differs = report({
+      received: { ...report().received, ledger_total: "7700.00" },
+    });
+    openMyShift({ [CURRENT]: { body: shift({ report: differs }) } });
+    const received = await screen.findByRole("region", { name: "Money received" });
+    expect(figure(received, "In the ledger")).toBe("₦7,700.00");
+    expect(within(received).getByRole("alert")).toHaveTextContent(
+      "The ledger differs from the payments by ₦100.00: tell an admin before closing.",
+    );
+    expect(within(received).queryByText("Matches the ledger.")).toBeNull();
   });
 
   it("refreshes the live report on Refresh", async () => {

@@ -1,4 +1,4 @@
-import { formatWatDateTime, type ShiftReport } from "@hospipay/contract";
+import { formatNaira, formatWatDateTime, nairaToKobo, type ShiftReport } from "@hospipay/contract";
 import type { ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
@@ -119,6 +119,7 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
               </tr>
             </DataTable>
           )}
+          <LedgerCheck total={received.total} ledger={received.ledger_total} />
         </Section>
 
         <Section id={id("transfers")} scope={scope} title="Bank transfers confirmed">
@@ -157,5 +158,27 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
         </Section>
       </div>
     </div>
+  );
+}
+
+/**
+ * The money received beside what the ledger's settlement entries of the same payments received: equal when
+ * the books agree with the payments; a difference is said plainly, for an admin to look into.
+ */
+function LedgerCheck({ total, ledger }: { total: string; ledger: string }) {
+  const difference = (nairaToKobo(ledger) ?? 0) - (nairaToKobo(total) ?? 0);
+  return (
+    <>
+      <dl className="divide-y divide-slate-100">
+        <Figure label="In the ledger">{formatNairaAmount(ledger)}</Figure>
+      </dl>
+      {difference === 0 ? (
+        <p className="font-medium text-emerald-800">Matches the ledger.</p>
+      ) : (
+        <p role="alert" className="font-medium text-red-700">
+          The ledger differs from the payments by {formatNaira(Math.abs(difference))}: tell an admin before closing.
+        </p>
+      )}
+    </>
   );
 }

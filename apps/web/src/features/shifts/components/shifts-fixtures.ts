@@ -25,6 +25,7 @@ export function report(overrides: Record<string, unknown> = {}) {
       amount: "7500.00",
       fees: "300.00",
       total: "7800.00",
+      ledger_total: "7800.00",
     },
     transfers: { count: 1, amount: "4000.00", awaiting_approval: 1 },
     items_given: { lines: 2, quantity: 3, by_department: [{ department: "Pharmacy", lines: 2, quantity: 3 }] },
@@ -36,7 +37,7 @@ export function report(overrides: Record<string, unknown> = {}) {
 export function emptyReport() {
   return report({
     bills: { count: 0, open: 0, paid: 0, cancelled: 0, total: "0.00", paid_amount: "0.00", by_department: [] },
-    received: { by_method: [], count: 0, amount: "0.00", fees: "0.00", total: "0.00" },
+    received: { by_method: [], count: 0, amount: "0.00", fees: "0.00", total: "0.00", ledger_total: "0.00" },
     transfers: { count: 0, amount: "0.00", awaiting_approval: 0 },
     items_given: { lines: 0, quantity: 0, by_department: [] },
     totals: { count: 0, amount: "0.00" },

@@ -1,0 +1,411 @@
+import { writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/a11y";
+import { waitForMail } from "./support/mail-catcher";
+import { e2eEnv, uniqueEmail } from "./support/env";
+import { signIn, signUpVerifiedCustomer } from "./support/session";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/whole-app";
+
+const { baseUrl, mailUrl, demo } = e2eEnv();
+
+interface Service {
+  id: number;
+  name: string;
+  price: string;
+  fixed_price: string;
+  department: { id: number; name: string };
+}
+
+const naira = (kobo: number) =>
+  `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const koboOf = (price: string) => Math.round(Number(price) * 100);
+
+/** A cheap fixed-price service of the laboratory and one of the pharmacy, from the live catalogue. */
+async function pickServices(request: APIRequestContext): Promise<{ lab: Service; pharmacy: Service }> {
+  const response = await request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
+  const all = ((await response.json()) as { data: { orgRevenueHeads: Service[] } }).data.orgRevenueHeads;
+  const fixed = (department: RegExp) =>
+    all.find((s) => department.test(s.department.name) && s.fixed_price !== "no" && koboOf(s.price) >= 100_000)!;
+  return { lab: fixed(/^Laboratory/), pharmacy: fixed(/^Pharmacy$/) };
+}
+
+async function accessToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
+  const response = await request.post(`${baseUrl}/auth/login/`, {
+    data: { username_or_email: account.email, password: account.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { access: string }).access;
+}
+
+/** A new agent, created by the super admin; the password is set through the e-mailed link. */
+async function newAgent(request: APIRequestContext, superToken: string, firstName: string, lastName: string) {
+  const email = uniqueEmail(firstName.toLowerCase());
+  const created = await request.post(`${baseUrl}/api/staff/users/`, {
+    headers: { authorization: `Bearer ${superToken}` },
+    data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role: "AGENT" },
+  });
+  expect(created.status()).toBe(201);
+  const mail = await waitForMail(mailUrl, email, /staff account/);
+  const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
+  const password = `${firstName.toLowerCase()}-ward-keys-1`;
+  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(
+    200,
+  );
+  return { email, password, name: `${firstName} ${lastName}` };
+}
+
+/** One line of the bill form: department, then the service (by its catalogue id), then the quantity. */
+async function fillLine(page: Page, number: number, service: Service, quantity: number) {
+  await page.getByLabel(`Line ${number}: department`).selectOption({ label: service.department.name });
+  const select = page.getByLabel(`Line ${number}: service`);
+  await expect(select.locator(`option[value="${service.id}"]`)).toHaveCount(1);
+  await select.selectOption(String(service.id));
+  await page.getByLabel(`Line ${number}: quantity`).fill(String(quantity));
+}
+
+/** The payer's part on /pay/{token}: amount, their details (a signed-in payer's are filled in), the method. */
+async function payPart(page: Page, part: { amount: string; method: RegExp; name?: string; email?: string; phone?: string }) {
+  await page.getByLabel("Amount to pay (₦)").fill(part.amount);
+  if (part.name) await page.getByLabel("Your full name").fill(part.name);
+  if (part.email) await page.getByLabel("Your e-mail").fill(part.email);
+  if (part.phone) await page.getByLabel("Your phone number").fill(part.phone);
+  await page.getByRole("radio", { name: part.method }).check();
+  await page.getByRole("button", { name: "Pay now" }).click();
+}
+
+/**
+ * The QR code an image shows, drawn into one 640×480 video frame (white around it) and written as a
+ * Y4M file: Chromium's fake camera plays it in a loop to the page that asks for the camera.
+ */
+async function qrAsCameraFeed(image: Locator): Promise<string> {
+  const width = 640;
+  const height = 480;
+  const luma = await image.evaluate(
+    async (img: HTMLImageElement, size) => {
+      await img.decode();
+      const canvas = document.createElement("canvas");
+      canvas.width = size.width;
+      canvas.height = size.height;
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#fff";
+      context.fillRect(0, 0, size.width, size.height);
+      context.imageSmoothingEnabled = false;
+      const side = size.height - 80;
+      context.drawImage(img, (size.width - side) / 2, 40, side, side);
+      const rgba = context.getImageData(0, 0, size.width, size.height).data;
+      let bytes = "";
+      for (let i = 0; i < rgba.length; i += 4)
+        bytes += String.fromCharCode(Math.round(0.299 * rgba[i]! + 0.587 * rgba[i + 1]! + 0.114 * rgba[i + 2]!));
+      return btoa(bytes);
+    },
+    { width, height },
+  );
+  const y = Buffer.from(luma, "base64");
+  expect(y.length).toBe(width * height);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from("FRAME\n"), y, chroma, chroma]);
+  const file = path.join(tmpdir(), `hospipay-receipt-qr-${process.pid}-${Date.now()}.y4m`);
+  await writeFile(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]));
+  return file;
+}
+
+test("point of care: an agent's two-department bill is paid in two parts, given once at the lab and the pharmacy, and the shift closes equal to the ledger", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const { lab, pharmacy } = await pickServices(page.request);
+  const superToken = await accessToken(page.request, demo.SUPERADMIN!);
+  const cashier = await newAgent(page.request, superToken, "Bisi", "Cashier");
+  const labAgent = await newAgent(page.request, superToken, "Kemi", "Lab");
+  const pharmacist = await newAgent(page.request, superToken, "Sani", "Pharmacy");
+
+  // The cashier opens a shift, then raises a bill with a line of each department.
+  await signIn(page, baseUrl, cashier);
+  await expect(page).toHaveURL(`${baseUrl}/agentdashboard`);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "My shift" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/agentdashboard/shift`);
+  await page.getByRole("button", { name: "Open shift" }).click();
+  await expect(page.getByText("Shift opened.")).toBeVisible();
+  await expectNoAxeViolations(page, "my shift: just opened, nothing in it yet");
+
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Bills" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/agentdashboard/bills`);
+  await page.getByRole("button", { name: "Raise a bill" }).click();
+  await page.getByLabel("Hospital number").fill("FTH/2026/04411");
+  await page.getByLabel("Patient name").fill("Amaka Obi");
+  await page.getByLabel("Phone number").fill("08039990011");
+  await fillLine(page, 1, lab, 1);
+  await page.getByRole("button", { name: "Add a line" }).click();
+  await fillLine(page, 2, pharmacy, 2);
+  const totalKobo = koboOf(lab.price) + 2 * koboOf(pharmacy.price);
+  await expect(page.getByText(`Total: ${naira(totalKobo)}`)).toBeVisible();
+  await expectNoAxeViolations(page, "bills: raise a bill, two lines");
+  await page.getByRole("button", { name: "Raise the bill" }).click();
+
+  const billDialog = page.getByRole("dialog", { name: "Bill for Amaka Obi" });
+  await expect(billDialog.getByRole("region", { name: "Payment link" })).toBeVisible();
+  await expectNoAxeViolations(page, "bills: a new bill's dialog with its link and QR code");
+  const link = (await billDialog.getByRole("region", { name: "Payment link" }).getByRole("link").getAttribute("href"))!;
+  expect(link).toMatch(new RegExp(`^${baseUrl}/pay/[A-Za-z0-9_-]{16,}$`));
+  await page.keyboard.press("Escape");
+  await expect(billDialog).toBeHidden();
+
+  // First relative: a guest, pays part of it with Remita.
+  const firstKobo = 600_000 > totalKobo - 100_000 ? totalKobo - 100_000 : 600_000;
+  const secondKobo = totalKobo - firstKobo;
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await guestContext.newPage();
+  const guestEmail = uniqueEmail("chidi");
+  await guest.goto(link);
+  await expect(guest.getByRole("heading", { name: "Pay all or part of this bill" })).toBeVisible();
+  await expect(guest.getByRole("radio", { name: /^Remita/ })).toBeVisible();
+  await expectNoAxeViolations(guest, "/pay/{token}: an open bill");
+  await payPart(guest, {
+    amount: String(firstKobo / 100),
+    method: /^Remita/,
+    name: "Chidi Obi",
+    email: guestEmail,
+    phone: "08061112233",
+  });
+  const widget = guest.getByRole("dialog", { name: "Remita sandbox payment" });
+  await widget.getByRole("button", { name: "Approve payment" }).click();
+  await expect(guest).toHaveURL(/\/payment-success/);
+  await expect(guest.getByRole("status").filter({ hasText: /Status:/ })).toContainText(/success/i);
+  await expect(guest.getByRole("region", { name: "Payment Receipt" })).toContainText(naira(firstKobo + 10_000));
+  await expectNoAxeViolations(guest, "payment success: a bill part's receipt");
+  const guestMail = await waitForMail(mailUrl, guestEmail, /Hospipay receipt/);
+  expect(guestMail.text).toContain(naira(firstKobo + 10_000));
+  expect(guestMail.images).toEqual([{ contentType: "image/png", cid: "qr@hospipay" }]);
+  // Anybody can check the part's receipt code: paid, the amount and the date, nothing personal.
+  const partQr = guest.getByRole("img", { name: /^QR code of receipt code / });
+  const partCode = ((await partQr.getAttribute("alt")) ?? "").replace("QR code of receipt code ", "");
+  expect(guestMail.text).toContain(partCode);
+  await guest.goto(`${baseUrl}/verify-receipt?code=${partCode}`);
+  const publicResult = guest.getByRole("region").filter({ hasText: naira(firstKobo + 10_000) });
+  await expect(publicResult).toContainText(/paid/i);
+  await expect(guest.getByText("Chidi")).toHaveCount(0);
+  await expectNoAxeViolations(guest, "/verify-receipt: anybody checks a paid part's code");
+
+  // The bill page shows the part, by the payer's first name only, and what is left.
+  await guest.goto(link);
+  await expect(guest.getByText("Chidi", { exact: false }).first()).toBeVisible();
+  await expect(guest.getByText("Chidi Obi")).toHaveCount(0);
+  await expect(guest.getByText(naira(secondKobo)).first()).toBeVisible();
+  await expectNoAxeViolations(guest, "/pay/{token}: a bill paid in part");
+  await guestContext.close();
+
+  // Second relative: a customer, funds the wallet and pays the rest from it.
+  const relativeContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const relative = await relativeContext.newPage();
+  const relativeAccount = await signUpVerifiedCustomer(
+    relative,
+    { baseUrl, mailUrl },
+    { prefix: "ngozi", firstName: "Ngozi", lastName: "Obi", phone: "08057778899" },
+  );
+  await relative.getByRole("button", { name: "Fund Wallet" }).click();
+  const fund = relative.getByRole("dialog", { name: "Fund Wallet" });
+  await fund.getByRole("textbox", { name: "Amount (₦)" }).fill(String((secondKobo + 10_000) / 100));
+  await fund.getByRole("button", { name: "Top up wallet" }).click();
+  await relative.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Approve payment" }).click();
+  await expect(relative.getByText("Top-up successful!")).toBeVisible();
+  await relative.goto(link);
+  await expect(relative.getByLabel("Amount to pay (₦)")).toHaveValue((secondKobo / 100).toFixed(2));
+  await expect(relative.getByLabel("Your e-mail")).toHaveValue(relativeAccount.email);
+  await expectNoAxeViolations(relative, "/pay/{token}: signed in, the wallet offered");
+  await payPart(relative, { amount: (secondKobo / 100).toFixed(2), method: /^Wallet/ });
+  await expect(relative).toHaveURL(/\/payment-success/);
+  await expect(relative.getByRole("region", { name: "Payment Receipt" })).toContainText(naira(secondKobo + 10_000));
+  const relativeMail = await waitForMail(mailUrl, relativeAccount.email, /Hospipay receipt/);
+  expect(relativeMail.text).toContain(naira(secondKobo + 10_000));
+  // Her part paid the bill in full: she is e-mailed the bill's own receipt code and its QR code.
+  const billMail = await waitForMail(mailUrl, relativeAccount.email, /is paid in full$/);
+  expect(billMail.images).toEqual([{ contentType: "image/png", cid: "qr@hospipay" }]);
+  expect(billMail.text).toContain(`  ${lab.name} × 1 (${lab.department.name})`);
+
+  // The bill is paid: its page says so and shows the bill's own receipt code and QR code.
+  await relative.goto(link);
+  await expect(relative.getByText("This bill is already paid in full.")).toBeVisible();
+  const qr = relative.getByRole("img", { name: /^QR code of receipt code / });
+  await expect(qr).toBeVisible();
+  const receiptCode = ((await qr.getAttribute("alt")) ?? "").replace("QR code of receipt code ", "");
+  expect(receiptCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  expect(billMail.text).toContain(`Receipt code: ${receiptCode}`);
+  await expectNoAxeViolations(relative, "/pay/{token}: a bill paid in full, with its receipt code");
+  const feed = await qrAsCameraFeed(qr);
+  await relativeContext.close();
+
+  // The cashier's list and dialog show it paid.
+  await page.reload();
+  const row = page.getByRole("row").filter({ hasText: "FTH/2026/04411" });
+  await expect(row).toContainText(/paid/i);
+  await expectNoAxeViolations(page, "bills: the list with a paid bill");
+
+  // At the lab: the agent scans the receipt's QR code with the phone's camera (Chromium's fake camera
+  // plays the QR code taken from the bill page) and gives the lab's item.
+  const camera = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      "--use-fake-ui-for-media-stream",
+      "--use-fake-device-for-media-stream",
+      `--use-file-for-fake-video-capture=${feed}`,
+    ],
+  });
+  try {
+    const labContext = await camera.newContext({ viewport: { width: 390, height: 844 } });
+    await labContext.grantPermissions(["camera"], { origin: baseUrl });
+    const labPage = await labContext.newPage();
+    await signIn(labPage, baseUrl, labAgent);
+    await labPage.goto(`${baseUrl}/verify-receipt`);
+    await expect(labPage.getByRole("heading", { name: "Verify a receipt" })).toBeVisible();
+    await expectNoAxeViolations(labPage, "/verify-receipt: staff, nothing checked yet");
+
+    const scan = async () => {
+      await labPage.getByRole("button", { name: "Scan QR code with camera" }).click();
+      await expect(labPage.getByRole("group", { name: "Camera scan" })).toBeVisible();
+      await expect(labPage.getByRole("table", { name: "Items on this receipt" })).toBeVisible({ timeout: 20_000 });
+      await expect(labPage.getByRole("group", { name: "Camera scan" })).toBeHidden();
+    };
+    await scan();
+    const items = labPage.getByRole("table", { name: "Items on this receipt" });
+    await expect(items).toContainText(lab.name);
+    await expect(items).toContainText(pharmacy.name);
+    await expectNoAxeViolations(labPage, "/verify-receipt: a paid bill's receipt, scanned");
+    await labPage.getByLabel("Your department").selectOption(lab.department.name);
+    await labPage.getByRole("checkbox", { name: new RegExp(escapeRegExp(lab.name)) }).check();
+    await labPage.getByRole("button", { name: "Mark as given" }).click();
+    await expect(labPage.getByText("Items marked as given.")).toBeVisible();
+    await expectNoAxeViolations(labPage, "/verify-receipt: the lab's item given");
+
+    // A second scan of the same receipt: the lab's item is refused, naming who gave it and when.
+    await labPage.reload();
+    await scan();
+    await labPage.getByLabel("Your department").selectOption(lab.department.name);
+    const refused = labPage.getByRole("alert").filter({ hasText: "Already given" });
+    await expect(refused).toContainText(`nothing on this receipt is left for ${lab.department.name}`);
+    await expect(refused).toContainText(`1 × ${lab.name}, given by ${labAgent.name} on `);
+    await expect(refused).toContainText(/\d{1,2} \w{3} \d{4}/);
+    await expect(labPage.getByRole("button", { name: "Mark as given" })).toBeVisible();
+    await expectNoAxeViolations(labPage, "/verify-receipt: a second redemption refused");
+    await labContext.close();
+  } finally {
+    await camera.close();
+  }
+
+  // At the pharmacy: the code typed (the camera's fallback), the pharmacy's items given.
+  const pharmacyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const pharmacyPage = await pharmacyContext.newPage();
+  await signIn(pharmacyPage, baseUrl, pharmacist);
+  await pharmacyPage.goto(`${baseUrl}/verify-receipt`);
+  await pharmacyPage.getByLabel("Receipt code").fill(receiptCode.toLowerCase().replaceAll("-", " "));
+  await pharmacyPage.getByRole("button", { name: "Check code" }).click();
+  await expect(pharmacyPage.getByRole("table", { name: "Items on this receipt" })).toBeVisible();
+  await pharmacyPage.getByLabel("Your department").selectOption(pharmacy.department.name);
+  await pharmacyPage.getByRole("checkbox", { name: new RegExp(escapeRegExp(pharmacy.name)) }).check();
+  await expect(pharmacyPage.getByLabel(`Quantity of ${pharmacy.name} to give`)).toHaveValue("2");
+  await pharmacyPage.getByRole("button", { name: "Mark as given" }).click();
+  await expect(pharmacyPage.getByText("Items marked as given.")).toBeVisible();
+  await expect(pharmacyPage.getByText("Everything on this receipt has been given.")).toBeVisible();
+  await expect(pharmacyPage.getByText(`by ${labAgent.name} on `)).toBeVisible();
+  await expect(pharmacyPage.getByText(`by ${pharmacist.name} on `)).toBeVisible();
+  await expectNoAxeViolations(pharmacyPage, "/verify-receipt: everything given");
+  await pharmacyContext.close();
+
+  // The cashier closes the shift: its report's money equals the two parts, and the ledger's.
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "My shift" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/agentdashboard/shift`);
+  await closeShiftAndCheck(page, { partsKobo: firstKobo + secondKobo + 20_000, billKobo: totalKobo });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * The cashier's shift report: the money received is the two parts (with their fees), the ledger's settlement
+ * entries of those parts received the same, and the bill raised asks for its total; then the shift is closed
+ * with a note and the locked report says the same.
+ */
+async function closeShiftAndCheck(page: Page, figures: { partsKobo: number; billKobo: number }) {
+  const check = async (state: string) => {
+    const received = page.getByRole("region", { name: "Money received", exact: true });
+    const all = received.getByRole("row").filter({ hasText: "All methods" });
+    await expect(all).toContainText(`2${naira(figures.partsKobo - 20_000)}₦200.00${naira(figures.partsKobo)}`);
+    await expect(received.getByRole("row").filter({ hasText: "Remita" })).toContainText("1");
+    await expect(received.getByRole("row").filter({ hasText: "Wallet" })).toContainText("1");
+    await expect(received.getByText("In the ledger").locator("..")).toContainText(naira(figures.partsKobo));
+    await expect(received.getByText("Matches the ledger.")).toBeVisible();
+    const totals = page.getByRole("region", { name: "Totals", exact: true });
+    await expect(totals.getByText("Money in").locator("..")).toContainText(naira(figures.partsKobo));
+    const bills = page.getByRole("region", { name: "Bills raised", exact: true });
+    await expect(bills.getByText("Total asked").locator("..")).toContainText(naira(figures.billKobo));
+    await expect(bills.getByText("Paid", { exact: true }).locator("..")).toContainText("1");
+    await expectNoAxeViolations(page, `my shift: ${state}`);
+  };
+  await expect(page.getByRole("heading", { name: "Shift report (open)" })).toBeVisible();
+  await check("open, with the bill paid");
+  await page.getByLabel("Note").fill("Two parts of one bill; no cash handled.");
+  await page.getByRole("button", { name: "Close shift" }).click();
+  await page.getByRole("dialog", { name: "Close this shift?" }).getByRole("button", { name: "Close shift" }).click();
+  await expect(page.getByText("Shift closed.")).toBeVisible();
+  await check("closed");
+}
+
+test("bills and receipts: the states the journey does not reach are accessible and say what happened", async ({
+  page,
+  browser,
+}) => {
+  const { lab } = await pickServices(page.request);
+  await signIn(page, baseUrl, demo.AGENT!);
+  await page.goto(`${baseUrl}/agentdashboard/bills`);
+  await expect(page.getByRole("heading", { name: "Find a bill" })).toBeVisible();
+  await expectNoAxeViolations(page, "bills: the list");
+  await page.getByRole("button", { name: "Raise a bill" }).click();
+  await page.getByRole("button", { name: "Raise the bill" }).click();
+  await expect(page.getByText(/^Check the \d+ fields marked below\.$/)).toBeVisible();
+  await expectNoAxeViolations(page, "bills: raise a bill, the fields refused");
+
+  await page.getByLabel("Hospital number").fill("FTH/2026/05522");
+  await page.getByLabel("Patient name").fill("Musa Bello");
+  await page.getByLabel("Phone number").fill("08024440000");
+  await fillLine(page, 1, lab, 1);
+  await page.getByRole("button", { name: "Raise the bill" }).click();
+  const bill = page.getByRole("dialog", { name: "Bill for Musa Bello" });
+  const link = (await bill.getByRole("region", { name: "Payment link" }).getByRole("link").getAttribute("href"))!;
+  await bill.getByRole("button", { name: "Cancel bill" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cancel this bill?" });
+  await confirm.getByRole("button", { name: "Cancel bill" }).click();
+  await expect(confirm.getByRole("textbox", { name: "Reason" })).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "bills: cancel a bill, no reason given");
+  await confirm.getByRole("textbox", { name: "Reason" }).fill("Raised for the wrong patient.");
+  await confirm.getByRole("button", { name: "Cancel bill" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(bill).toContainText(/cancelled/i);
+  await expect(bill.getByRole("button", { name: "Cancel bill" })).toHaveCount(0);
+  await expectNoAxeViolations(page, "bills: a cancelled bill's dialog");
+
+  const guestContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await guestContext.newPage();
+  await guest.goto(link);
+  await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(guest.getByText(/cancelled/i).first()).toBeVisible();
+  await expect(guest.getByRole("button", { name: "Pay now" })).toHaveCount(0);
+  await expectNoAxeViolations(guest, "/pay/{token}: a cancelled bill");
+  await guest.goto(`${baseUrl}/pay/AAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(guest.getByRole("heading", { name: "This bill link is not valid" })).toBeVisible();
+  await expectNoAxeViolations(guest, "/pay/{token}: a link that is no bill's");
+
+  await guest.goto(`${baseUrl}/verify-receipt`);
+  await guest.getByLabel("Receipt code").fill("12");
+  await guest.getByRole("button", { name: "Check code" }).click();
+  await expect(guest.getByLabel("Receipt code")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(guest, "/verify-receipt: anybody, a code too short");
+  await guest.getByLabel("Receipt code").fill("2222-3333-4444-5555");
+  await guest.getByRole("button", { name: "Check code" }).click();
+  await expect(guest.getByText("No receipt has this code.")).toBeVisible();
+  await expectNoAxeViolations(guest, "/verify-receipt: anybody, a code of no receipt");
+  await guestContext.close();
+});
