@@ -50,9 +50,7 @@ async function newAgent(request: APIRequestContext, superToken: string, firstNam
   const mail = await waitForMail(mailUrl, email, /staff account/);
   const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
   const password = `${firstName.toLowerCase()}-ward-keys-1`;
-  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(
-    200,
-  );
+  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(200);
   return { email, password, name: `${firstName} ${lastName}` };
 }
 

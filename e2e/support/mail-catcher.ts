@@ -50,12 +50,17 @@ function readEntity(raw: string): { text: string | null; images: Array<{ content
   }
   if (/^image\//i.test(type))
     return { text: null, images: [{ contentType: type.split(";")[0]!.trim(), cid: header("Content-ID").replace(/^<|>$/g, "") }] };
-  if (type === "" || /^text\/plain/i.test(type)) return { text: decodeBody(body, header("Content-Transfer-Encoding")), images: [] };
+  if (type === "" || /^text\/plain/i.test(type))
+    return { text: decodeBody(body, header("Content-Transfer-Encoding")), images: [] };
   return { text: null, images: [] };
 }
 
 /** Parses a message as nodemailer writes it: the subject, the plain text, and the inline pictures. */
-export function parseMessage(raw: string): { subject: string; text: string; images: Array<{ contentType: string; cid: string }> } {
+export function parseMessage(raw: string): {
+  subject: string;
+  text: string;
+  images: Array<{ contentType: string; cid: string }>;
+} {
   const { header } = splitEntity(raw);
   const { text, images } = readEntity(raw);
   let subject = header("Subject");
