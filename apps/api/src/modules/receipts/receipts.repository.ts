@@ -48,6 +48,93 @@ const RECEIPT_COLUMNS = `rc.invoice_id AS "invoiceId", rc.code, i.reference, i.s
   CASE WHEN i.bill_id IS NULL THEN NULL ELSE (SELECT json_build_object('token', b.token, 'status', b.status, 'code', bc.code)
     FROM bills b LEFT JOIN receipt_codes bc ON bc.bill_id = b.id WHERE b.id = i.bill_id) END AS "partOf"`;
 
+/**
+ * A receipt as the point of care sees it, read in one statement (a payment's code or a bill's): the
+ * head's columns, and its lines and givings as the answer's JSON arrays (the contract's staffReceiptSchema
+ * items and given), written by the database.
+ */
+export interface StaffReceiptRow {
+  kind: "payment" | "bill";
+  code: string;
+  /** The payment's reference, or the bill's token. */
+  reference: string;
+  /** The payment's status, or the bill's. */
+  status: InvoiceStatus | BillStatus;
+  failureReason: string | null;
+  /** A bill's receipt: true when a part of the bill was refunded. */
+  partRefunded: boolean;
+  payerName: string;
+  totalKobo: number;
+  /** ISO 8601 (as Date.toISOString() writes it), or null. */
+  paidAt: string | null;
+  /** The bill: a bill's own, or the one a part payment pays towards; null for any other payment. */
+  billToken: string | null;
+  billStatus: BillStatus | null;
+  billCode: string | null;
+  /** The lines, as JSON text. */
+  items: string;
+  /** True when a line has some left to give. */
+  open: boolean;
+  /** The givings, oldest first, as JSON text. */
+  given: string;
+}
+
+/** ISO 8601 in UTC to the millisecond, as Date.toISOString() writes it. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+const STAFF_VIEW_SQL = `
+  SELECT 'payment' AS kind, rc.code, i.reference, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
+    i.customer_name AS "payerName", i.total_kobo AS "totalKobo",
+    to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt",
+    b.token AS "billToken", b.status AS "billStatus", bc.code AS "billCode",
+    l.items, l.open, g.given
+  FROM receipt_codes rc JOIN invoices i ON i.id = rc.invoice_id
+    LEFT JOIN bills b ON b.id = i.bill_id LEFT JOIN receipt_codes bc ON bc.bill_id = b.id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', it.id, 'service_name', it.service_name,
+          'department', nullif(it.department_name, ''), 'quantity', it.qty, 'given', n.given, 'remaining', it.qty - n.given)
+          ORDER BY it.position), '[]')::text AS items,
+        coalesce(bool_or(n.given < it.qty), false) AS open
+      FROM invoice_items it CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity), 0)::int AS given FROM receipt_redemptions r WHERE r.invoice_item_id = it.id) n
+      WHERE it.invoice_id = i.id) l
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', r.id, 'item_id', r.invoice_item_id, 'service_name', it.service_name,
+          'quantity', r.quantity, 'department', r.department,
+          'given_by', json_build_object('id', r.given_by, 'name', trim(u.first_name || ' ' || u.last_name)),
+          'given_at', to_char(r.given_at AT TIME ZONE 'UTC', ${ISO}))
+          ORDER BY r.given_at, r.id), '[]')::text AS given
+      FROM receipt_redemptions r JOIN invoice_items it ON it.id = r.invoice_item_id JOIN users u ON u.id = r.given_by
+      WHERE r.invoice_id = i.id) g
+  WHERE rc.code = $1
+  UNION ALL
+  SELECT 'bill', rc.code, b.token, b.status, NULL,
+    EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+    b.patient_name, b.total_kobo,
+    to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO}),
+    b.token, b.status, rc.code,
+    l.items, l.open, g.given
+  FROM receipt_codes rc JOIN bills b ON b.id = rc.bill_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', it.position, 'service_name', it.service_name,
+          'department', nullif(it.department_name, ''), 'quantity', it.quantity, 'given', n.given, 'remaining', it.quantity - n.given)
+          ORDER BY it.position), '[]')::text AS items,
+        coalesce(bool_or(n.given < it.quantity), false) AS open
+      FROM bill_items it CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity), 0)::int AS given FROM receipt_redemptions r
+        WHERE r.bill_id = it.bill_id AND r.bill_item_position = it.position) n
+      WHERE it.bill_id = b.id) l
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', r.id, 'item_id', r.bill_item_position, 'service_name', it.service_name,
+          'quantity', r.quantity, 'department', r.department,
+          'given_by', json_build_object('id', r.given_by, 'name', trim(u.first_name || ' ' || u.last_name)),
+          'given_at', to_char(r.given_at AT TIME ZONE 'UTC', ${ISO}))
+          ORDER BY r.given_at, r.id), '[]')::text AS given
+      FROM receipt_redemptions r JOIN bill_items it ON it.bill_id = r.bill_id AND it.position = r.bill_item_position
+        JOIN users u ON u.id = r.given_by
+      WHERE r.bill_id = b.id) g
+  WHERE rc.code = $1`;
+
 /** A fully paid bill's receipt code, and the bill as its receipt shows it. */
 export interface BillReceiptRow {
   billId: number;
@@ -142,6 +229,15 @@ export class ReceiptsRepository {
        SELECT $1, item, quantity, department, $2 FROM unnest($3::int[], $4::int[], $5::text[]) AS l (item, quantity, department)`,
       [billId, givenBy, lines.map((l) => l.itemId), lines.map((l) => l.quantity), lines.map((l) => l.department)],
     );
+  }
+
+  /**
+   * A code's receipt as staff see it, payment or bill, in one statement (so one snapshot): the head, its
+   * lines with how many of each were given, and the givings.
+   */
+  async staffViewByCode(code: string, q: Queryable = this.db): Promise<StaffReceiptRow | null> {
+    const { rows } = await q.query<StaffReceiptRow>(STAFF_VIEW_SQL, [code], { prepare: true });
+    return rows[0] ?? null;
   }
 
   async findByCode(code: string, q: Queryable = this.db): Promise<ReceiptRow | null> {
