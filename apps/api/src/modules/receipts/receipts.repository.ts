@@ -1,5 +1,6 @@
 import type { BillStatus, InvoiceStatus } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
+import { RoundBatch } from "../../lib/round-batch";
 
 /** A receipt code and the payment it belongs to. */
 export interface ReceiptRow {
@@ -82,6 +83,7 @@ export interface StaffReceiptRow {
 /** ISO 8601 in UTC to the millisecond, as Date.toISOString() writes it. */
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
+/** A receipt's view (StaffReceiptRow) for the code `q.code`: a payment's or a bill's, at most one row. */
 const STAFF_VIEW_SQL = `
   SELECT 'payment' AS kind, rc.code, i.reference, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
     i.customer_name AS "payerName", i.total_kobo AS "totalKobo",
@@ -106,7 +108,7 @@ const STAFF_VIEW_SQL = `
           ORDER BY r.given_at, r.id), '[]')::text AS given
       FROM receipt_redemptions r JOIN invoice_items it ON it.id = r.invoice_item_id JOIN users u ON u.id = r.given_by
       WHERE r.invoice_id = i.id) g
-  WHERE rc.code = $1
+  WHERE rc.code = q.code
   UNION ALL
   SELECT 'bill', rc.code, b.token, b.status, NULL,
     EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
@@ -133,7 +135,43 @@ const STAFF_VIEW_SQL = `
       FROM receipt_redemptions r JOIN bill_items it ON it.bill_id = r.bill_id AND it.position = r.bill_item_position
         JOIN users u ON u.id = r.given_by
       WHERE r.bill_id = b.id) g
-  WHERE rc.code = $1`;
+  WHERE rc.code = q.code`;
+
+/** What the public check of a code reads: a payment's or a bill's status, total and date paid. */
+export interface PublicReceiptRow {
+  kind: "payment" | "bill";
+  code: string;
+  status: InvoiceStatus | BillStatus;
+  failureReason: string | null;
+  partRefunded: boolean;
+  totalKobo: number;
+  /** ISO 8601 (as Date.toISOString() writes it), or null. */
+  paidAt: string | null;
+}
+
+/** The public check's row (PublicReceiptRow) for the code `q.code`. */
+const PUBLIC_CHECK_SQL = `
+  SELECT 'payment' AS kind, rc.code, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
+    i.total_kobo AS "totalKobo", to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt"
+  FROM receipt_codes rc JOIN invoices i ON i.id = rc.invoice_id WHERE rc.code = q.code
+  UNION ALL
+  SELECT 'bill', rc.code, b.status, NULL, EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+    b.total_kobo, to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO})
+  FROM receipt_codes rc JOIN bills b ON b.id = rc.bill_id WHERE rc.code = q.code`;
+
+/**
+ * One statement for the codes asked in one event-loop round (RoundBatch): each code's row of `sql` (which
+ * reads the code as `q.code`), or null.
+ */
+function byCodes<Row>(db: () => Database, sql: string): RoundBatch<string, Row | null> {
+  const text = `SELECT q.n::int AS ask, x.* FROM unnest($1::text[]) WITH ORDINALITY AS q (code, n) CROSS JOIN LATERAL (${sql}) x`;
+  return new RoundBatch(async (codes) => {
+    const { rows } = await db().query<Row & { ask: number }>(text, [codes], { prepare: true });
+    const found: Array<Row | null> = codes.map(() => null);
+    for (const { ask, ...row } of rows) found[ask - 1] = row as Row;
+    return found;
+  });
+}
 
 /** A fully paid bill's receipt code, and the bill as its receipt shows it. */
 export interface BillReceiptRow {
@@ -233,12 +271,20 @@ export class ReceiptsRepository {
 
   /**
    * A code's receipt as staff see it, payment or bill, in one statement (so one snapshot): the head, its
-   * lines with how many of each were given, and the givings.
+   * lines with how many of each were given, and the givings. The views asked together are one statement.
    */
-  async staffViewByCode(code: string, q: Queryable = this.db): Promise<StaffReceiptRow | null> {
-    const { rows } = await q.query<StaffReceiptRow>(STAFF_VIEW_SQL, [code], { prepare: true });
-    return rows[0] ?? null;
+  staffViewByCode(code: string): Promise<StaffReceiptRow | null> {
+    return this.staffViews.ask(code);
   }
+
+  private readonly staffViews = byCodes<StaffReceiptRow>(() => this.db, STAFF_VIEW_SQL);
+
+  /** What the public check of a code shows, payment or bill; the checks asked together are one statement. */
+  publicByCode(code: string): Promise<PublicReceiptRow | null> {
+    return this.publicChecks.ask(code);
+  }
+
+  private readonly publicChecks = byCodes<PublicReceiptRow>(() => this.db, PUBLIC_CHECK_SQL);
 
   async findByCode(code: string, q: Queryable = this.db): Promise<ReceiptRow | null> {
     const { rows } = await q.query<ReceiptRow>(

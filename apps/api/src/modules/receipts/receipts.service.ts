@@ -66,29 +66,19 @@ const sameDepartment = (a: string, b: string) => a.trim().toLowerCase() === b.tr
 export class ReceiptsService {
   constructor(private readonly deps: ReceiptsServiceDeps) {}
 
-  /** The public check of a code. */
+  /** The public check of a code, a payment's or a bill's (a bill's total, and when it was paid in full). */
   async check(code: string): Promise<PublicReceipt> {
-    const row = await this.deps.receipts.findByCode(code);
-    if (!row) return this.checkBill(code);
-    const status = receiptStatus(row);
+    const row = await this.deps.receipts.publicByCode(code);
+    if (!row) throw errors.notFound(TEXT.notFound);
+    const status =
+      row.kind === "bill"
+        ? billReceiptStatus({ status: row.status as BillStatus, partRefunded: row.partRefunded })
+        : receiptStatus({ status: row.status as InvoiceStatus, failureReason: row.failureReason });
     return {
       code: formatReceiptCode(row.code),
       status: status === "cancelled" ? "not_paid" : status,
       amount: koboToDecimal(row.totalKobo),
-      paid_at: row.paidAt?.toISOString() ?? null,
-    };
-  }
-
-  /** The public check of a bill's code: the bill's total, and when it was paid in full. */
-  private async checkBill(code: string): Promise<PublicReceipt> {
-    const bill = await this.deps.receipts.findBillByCode(code);
-    if (!bill) throw errors.notFound(TEXT.notFound);
-    const status = billReceiptStatus(bill);
-    return {
-      code: formatReceiptCode(bill.code),
-      status: status === "cancelled" ? "not_paid" : status,
-      amount: koboToDecimal(bill.totalKobo),
-      paid_at: bill.paidAt?.toISOString() ?? null,
+      paid_at: row.paidAt,
     };
   }
 
