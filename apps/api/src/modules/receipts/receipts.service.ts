@@ -134,12 +134,12 @@ export class ReceiptsService {
     return this.redeemed(code);
   }
 
-  /** Marks lines of a fully paid bill given by one department, by the same rules as a payment's items. */
   /** The answer to a redemption (redeemReceiptResponseSchema): what was done, and the receipt now. */
   private async redeemed(code: string): Promise<string> {
     return `{"detail":${JSON.stringify(TEXT.given)},"receipt":${await this.view(code)}}`;
   }
 
+  /** Marks lines of a fully paid bill given by one department, by the same rules as a payment's items. */
   private async redeemBill(staff: AuthUser, code: string, input: RedeemReceiptInput) {
     const { db, receipts, audit } = this.deps;
     const found = await receipts.findBillByCode(code);
