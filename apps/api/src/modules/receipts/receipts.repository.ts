@@ -1,5 +1,6 @@
 import type { BillStatus, InvoiceStatus } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
+import { RoundBatch } from "../../lib/round-batch";
 
 /** A receipt code and the payment it belongs to. */
 export interface ReceiptRow {
@@ -47,6 +48,130 @@ const RECEIPT_COLUMNS = `rc.invoice_id AS "invoiceId", rc.code, i.reference, i.s
   i.customer_name AS "customerName", i.total_kobo AS "totalKobo", i.paid_at AS "paidAt",
   CASE WHEN i.bill_id IS NULL THEN NULL ELSE (SELECT json_build_object('token', b.token, 'status', b.status, 'code', bc.code)
     FROM bills b LEFT JOIN receipt_codes bc ON bc.bill_id = b.id WHERE b.id = i.bill_id) END AS "partOf"`;
+
+/**
+ * A receipt as the point of care sees it, read in one statement (a payment's code or a bill's): the
+ * head's columns, and its lines and givings as the answer's JSON arrays (the contract's staffReceiptSchema
+ * items and given), written by the database.
+ */
+export interface StaffReceiptRow {
+  kind: "payment" | "bill";
+  code: string;
+  /** The payment's reference, or the bill's token. */
+  reference: string;
+  /** The payment's status, or the bill's. */
+  status: InvoiceStatus | BillStatus;
+  failureReason: string | null;
+  /** A bill's receipt: true when a part of the bill was refunded. */
+  partRefunded: boolean;
+  payerName: string;
+  totalKobo: number;
+  /** ISO 8601 (as Date.toISOString() writes it), or null. */
+  paidAt: string | null;
+  /** The bill: a bill's own, or the one a part payment pays towards; null for any other payment. */
+  billToken: string | null;
+  billStatus: BillStatus | null;
+  billCode: string | null;
+  /** The lines, as JSON text. */
+  items: string;
+  /** True when a line has some left to give. */
+  open: boolean;
+  /** The givings, oldest first, as JSON text. */
+  given: string;
+}
+
+/** ISO 8601 in UTC to the millisecond, as Date.toISOString() writes it. */
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+
+/** A receipt's view (StaffReceiptRow) for the code `q.code`: a payment's or a bill's, at most one row. */
+const STAFF_VIEW_SQL = `
+  SELECT 'payment' AS kind, rc.code, i.reference, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
+    i.customer_name AS "payerName", i.total_kobo AS "totalKobo",
+    to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt",
+    b.token AS "billToken", b.status AS "billStatus", bc.code AS "billCode",
+    l.items, l.open, g.given
+  FROM receipt_codes rc JOIN invoices i ON i.id = rc.invoice_id
+    LEFT JOIN bills b ON b.id = i.bill_id LEFT JOIN receipt_codes bc ON bc.bill_id = b.id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', it.id, 'service_name', it.service_name,
+          'department', nullif(it.department_name, ''), 'quantity', it.qty, 'given', n.given, 'remaining', it.qty - n.given)
+          ORDER BY it.position), '[]')::text AS items,
+        coalesce(bool_or(n.given < it.qty), false) AS open
+      FROM invoice_items it CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity), 0)::int AS given FROM receipt_redemptions r WHERE r.invoice_item_id = it.id) n
+      WHERE it.invoice_id = i.id) l
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', r.id, 'item_id', r.invoice_item_id, 'service_name', it.service_name,
+          'quantity', r.quantity, 'department', r.department,
+          'given_by', json_build_object('id', r.given_by, 'name', trim(u.first_name || ' ' || u.last_name)),
+          'given_at', to_char(r.given_at AT TIME ZONE 'UTC', ${ISO}))
+          ORDER BY r.given_at, r.id), '[]')::text AS given
+      FROM receipt_redemptions r JOIN invoice_items it ON it.id = r.invoice_item_id JOIN users u ON u.id = r.given_by
+      WHERE r.invoice_id = i.id) g
+  WHERE rc.code = q.code
+  UNION ALL
+  SELECT 'bill', rc.code, b.token, b.status, NULL,
+    EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+    b.patient_name, b.total_kobo,
+    to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO}),
+    b.token, b.status, rc.code,
+    l.items, l.open, g.given
+  FROM receipt_codes rc JOIN bills b ON b.id = rc.bill_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', it.position, 'service_name', it.service_name,
+          'department', nullif(it.department_name, ''), 'quantity', it.quantity, 'given', n.given, 'remaining', it.quantity - n.given)
+          ORDER BY it.position), '[]')::text AS items,
+        coalesce(bool_or(n.given < it.quantity), false) AS open
+      FROM bill_items it CROSS JOIN LATERAL (
+        SELECT coalesce(sum(r.quantity), 0)::int AS given FROM receipt_redemptions r
+        WHERE r.bill_id = it.bill_id AND r.bill_item_position = it.position) n
+      WHERE it.bill_id = b.id) l
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('id', r.id, 'item_id', r.bill_item_position, 'service_name', it.service_name,
+          'quantity', r.quantity, 'department', r.department,
+          'given_by', json_build_object('id', r.given_by, 'name', trim(u.first_name || ' ' || u.last_name)),
+          'given_at', to_char(r.given_at AT TIME ZONE 'UTC', ${ISO}))
+          ORDER BY r.given_at, r.id), '[]')::text AS given
+      FROM receipt_redemptions r JOIN bill_items it ON it.bill_id = r.bill_id AND it.position = r.bill_item_position
+        JOIN users u ON u.id = r.given_by
+      WHERE r.bill_id = b.id) g
+  WHERE rc.code = q.code`;
+
+/** What the public check of a code reads: a payment's or a bill's status, total and date paid. */
+export interface PublicReceiptRow {
+  kind: "payment" | "bill";
+  code: string;
+  status: InvoiceStatus | BillStatus;
+  failureReason: string | null;
+  partRefunded: boolean;
+  totalKobo: number;
+  /** ISO 8601 (as Date.toISOString() writes it), or null. */
+  paidAt: string | null;
+}
+
+/** The public check's row (PublicReceiptRow) for the code `q.code`. */
+const PUBLIC_CHECK_SQL = `
+  SELECT 'payment' AS kind, rc.code, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
+    i.total_kobo AS "totalKobo", to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt"
+  FROM receipt_codes rc JOIN invoices i ON i.id = rc.invoice_id WHERE rc.code = q.code
+  UNION ALL
+  SELECT 'bill', rc.code, b.status, NULL, EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+    b.total_kobo, to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO})
+  FROM receipt_codes rc JOIN bills b ON b.id = rc.bill_id WHERE rc.code = q.code`;
+
+/**
+ * One statement for the codes asked in one event-loop round (RoundBatch): each code's row of `sql` (which
+ * reads the code as `q.code`), or null.
+ */
+function byCodes<Row>(db: () => Database, sql: string): RoundBatch<string, Row | null> {
+  const text = `SELECT q.n::int AS ask, x.* FROM unnest($1::text[]) WITH ORDINALITY AS q (code, n) CROSS JOIN LATERAL (${sql}) x`;
+  return new RoundBatch(async (codes) => {
+    const { rows } = await db().query<Row & { ask: number }>(text, [codes], { prepare: true });
+    const found: Array<Row | null> = codes.map(() => null);
+    for (const { ask, ...row } of rows) found[ask - 1] = row as Row;
+    return found;
+  });
+}
 
 /** A fully paid bill's receipt code, and the bill as its receipt shows it. */
 export interface BillReceiptRow {
@@ -143,6 +268,23 @@ export class ReceiptsRepository {
       [billId, givenBy, lines.map((l) => l.itemId), lines.map((l) => l.quantity), lines.map((l) => l.department)],
     );
   }
+
+  /**
+   * A code's receipt as staff see it, payment or bill, in one statement (so one snapshot): the head, its
+   * lines with how many of each were given, and the givings. The views asked together are one statement.
+   */
+  staffViewByCode(code: string): Promise<StaffReceiptRow | null> {
+    return this.staffViews.ask(code);
+  }
+
+  private readonly staffViews = byCodes<StaffReceiptRow>(() => this.db, STAFF_VIEW_SQL);
+
+  /** What the public check of a code shows, payment or bill; the checks asked together are one statement. */
+  publicByCode(code: string): Promise<PublicReceiptRow | null> {
+    return this.publicChecks.ask(code);
+  }
+
+  private readonly publicChecks = byCodes<PublicReceiptRow>(() => this.db, PUBLIC_CHECK_SQL);
 
   async findByCode(code: string, q: Queryable = this.db): Promise<ReceiptRow | null> {
     const { rows } = await q.query<ReceiptRow>(

@@ -1,7 +1,9 @@
 import {
+  type BillStatus,
   formatNaira,
   formatReceiptCode,
   formatWatDateTime,
+  type InvoiceStatus,
   koboToDecimal,
   MESSAGES,
   type PublicReceipt,
@@ -21,6 +23,7 @@ import type {
   ReceiptRow,
   ReceiptsRepository,
   RedemptionRow,
+  StaffReceiptRow,
 } from "./receipts.repository";
 
 export interface ReceiptsServiceDeps {
@@ -63,43 +66,31 @@ const sameDepartment = (a: string, b: string) => a.trim().toLowerCase() === b.tr
 export class ReceiptsService {
   constructor(private readonly deps: ReceiptsServiceDeps) {}
 
-  /** The public check of a code. */
+  /** The public check of a code, a payment's or a bill's (a bill's total, and when it was paid in full). */
   async check(code: string): Promise<PublicReceipt> {
-    const row = await this.deps.receipts.findByCode(code);
-    if (!row) return this.checkBill(code);
-    const status = receiptStatus(row);
+    const row = await this.deps.receipts.publicByCode(code);
+    if (!row) throw errors.notFound(TEXT.notFound);
+    const status =
+      row.kind === "bill"
+        ? billReceiptStatus({ status: row.status as BillStatus, partRefunded: row.partRefunded })
+        : receiptStatus({ status: row.status as InvoiceStatus, failureReason: row.failureReason });
     return {
       code: formatReceiptCode(row.code),
       status: status === "cancelled" ? "not_paid" : status,
       amount: koboToDecimal(row.totalKobo),
-      paid_at: row.paidAt?.toISOString() ?? null,
+      paid_at: row.paidAt,
     };
   }
 
-  /** The public check of a bill's code: the bill's total, and when it was paid in full. */
-  private async checkBill(code: string): Promise<PublicReceipt> {
-    const bill = await this.deps.receipts.findBillByCode(code);
-    if (!bill) throw errors.notFound(TEXT.notFound);
-    const status = billReceiptStatus(bill);
-    return {
-      code: formatReceiptCode(bill.code),
-      status: status === "cancelled" ? "not_paid" : status,
-      amount: koboToDecimal(bill.totalKobo),
-      paid_at: bill.paidAt?.toISOString() ?? null,
-    };
-  }
-
-  /** A receipt as staff at the point of care see it. */
-  async view(code: string): Promise<StaffReceipt> {
-    const row = await this.deps.receipts.findByCode(code);
-    if (row) return this.staffView(row);
-    const bill = await this.deps.receipts.findBillByCode(code);
-    if (!bill) throw errors.notFound(TEXT.notFound);
-    return this.billView(bill);
+  /** A receipt as staff at the point of care see it: the answer's JSON text (staffReceiptSchema). */
+  async view(code: string): Promise<string> {
+    const row = await this.deps.receipts.staffViewByCode(code);
+    if (!row) throw errors.notFound(TEXT.notFound);
+    return staffReceiptJson(row);
   }
 
   /** Marks items given by one department: all the lines or none. */
-  async redeem(staff: AuthUser, code: string, input: RedeemReceiptInput): Promise<{ detail: string; receipt: StaffReceipt }> {
+  async redeem(staff: AuthUser, code: string, input: RedeemReceiptInput): Promise<string> {
     const { db, receipts, audit } = this.deps;
     const found = await receipts.findByCode(code);
     if (!found) return this.redeemBill(staff, code, input);
@@ -140,7 +131,12 @@ export class ReceiptsService {
         },
       });
     });
-    return { detail: TEXT.given, receipt: await this.staffView(found) };
+    return this.redeemed(code);
+  }
+
+  /** The answer to a redemption (redeemReceiptResponseSchema): what was done, and the receipt now. */
+  private async redeemed(code: string): Promise<string> {
+    return `{"detail":${JSON.stringify(TEXT.given)},"receipt":${await this.view(code)}}`;
   }
 
   /** Marks lines of a fully paid bill given by one department, by the same rules as a payment's items. */
@@ -184,7 +180,7 @@ export class ReceiptsService {
         },
       });
     });
-    return { detail: TEXT.given, receipt: await this.billView(found) };
+    return this.redeemed(code);
   }
 
   /**
@@ -222,78 +218,41 @@ export class ReceiptsService {
     }
     return checked;
   }
-
-  private async staffView(row: ReceiptRow): Promise<StaffReceipt> {
-    const { receipts } = this.deps;
-    const [payment, items, given] = await Promise.all([
-      receipts.findByCode(row.code),
-      receipts.itemsOf(row.invoiceId),
-      receipts.redemptionsOf(row.invoiceId),
-    ]);
-    const now = payment ?? row;
-    const status = receiptStatus(now);
-    const bill = now.partOf;
-    return {
-      code: formatReceiptCode(now.code),
-      kind: "payment",
-      status,
-      redeemable: bill === null && status === "paid" && items.some((item) => item.given < item.qty),
-      reference: now.reference,
-      payer_name: now.customerName,
-      amount: koboToDecimal(now.totalKobo),
-      paid_at: now.paidAt?.toISOString() ?? null,
-      bill: bill && { token: bill.token, status: bill.status, receipt_code: codeOrNull(bill.code) },
-      notice: bill && TEXT.partOfBill(bill.token, codeOrNull(bill.code)),
-      ...linesView(items, given),
-    };
-  }
-
-  private async billView(row: BillReceiptRow): Promise<StaffReceipt> {
-    const { receipts } = this.deps;
-    const [bill, items, given] = await Promise.all([
-      receipts.findBillByCode(row.code),
-      receipts.billItemsOf(row.billId),
-      receipts.billRedemptionsOf(row.billId),
-    ]);
-    const now = bill ?? row;
-    const status = billReceiptStatus(now);
-    return {
-      code: formatReceiptCode(now.code),
-      kind: "bill",
-      status,
-      redeemable: status === "paid" && items.some((item) => item.given < item.qty),
-      reference: now.token,
-      payer_name: now.patientName,
-      amount: koboToDecimal(now.totalKobo),
-      paid_at: now.paidAt?.toISOString() ?? null,
-      bill: { token: now.token, status: now.status, receipt_code: formatReceiptCode(now.code) },
-      notice: null,
-      ...linesView(items, given),
-    };
-  }
 }
 
 const codeOrNull = (code: string | null) => (code ? formatReceiptCode(code) : null);
 
-/** A receipt's lines and what was given of them, as the point of care reads them. */
-function linesView(items: ReceiptItemRow[], given: RedemptionRow[]): Pick<StaffReceipt, "items" | "given"> {
-  return {
-    items: items.map((item) => ({
-      id: item.id,
-      service_name: item.serviceName,
-      department: item.departmentName || null,
-      quantity: item.qty,
-      given: item.given,
-      remaining: item.qty - item.given,
-    })),
-    given: given.map((r) => ({
-      id: r.id,
-      item_id: r.itemId,
-      service_name: r.serviceName,
-      quantity: r.quantity,
-      department: r.department,
-      given_by: { id: r.givenById, name: r.givenByName },
-      given_at: r.givenAt.toISOString(),
-    })),
+/**
+ * A receipt's answer (staffReceiptSchema) as JSON text: its head from the row's columns, by the same
+ * rules as the redemption's checks (receiptStatus, billReceiptStatus), and its lines and givings as the
+ * database wrote them. A part payment of a bill is never redeemable itself: its notice says where to go.
+ */
+function staffReceiptJson(row: StaffReceiptRow): string {
+  const bill =
+    row.billToken === null ? null : { token: row.billToken, status: row.billStatus!, receipt_code: codeOrNull(row.billCode) };
+  let status: ReceiptStatus;
+  let redeemable: boolean;
+  let notice: string | null;
+  if (row.kind === "bill") {
+    status = billReceiptStatus({ status: row.status as BillStatus, partRefunded: row.partRefunded });
+    redeemable = status === "paid" && row.open;
+    notice = null;
+  } else {
+    status = receiptStatus({ status: row.status as InvoiceStatus, failureReason: row.failureReason });
+    redeemable = bill === null && status === "paid" && row.open;
+    notice = bill && TEXT.partOfBill(bill.token, bill.receipt_code);
+  }
+  const head: Omit<StaffReceipt, "items" | "given"> = {
+    code: formatReceiptCode(row.code),
+    kind: row.kind,
+    status,
+    redeemable,
+    reference: row.reference,
+    payer_name: row.payerName,
+    amount: koboToDecimal(row.totalKobo),
+    paid_at: row.paidAt,
+    bill,
+    notice,
   };
+  return `${JSON.stringify(head).slice(0, -1)},"items":${row.items},"given":${row.given}}`;
 }
