@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.services.reservedAccounts.settle();
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();

@@ -130,6 +130,7 @@ export async function createTestApp(
     async close() {
       await ctx.app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.services.reservedAccounts.settle();
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
