@@ -43,14 +43,18 @@ export interface VerifiedTransfer {
 }
 
 /**
- * Where a verified transfer goes. Today always the wallet; KYC tiers (issue 22, second half) will hold one
- * that breaks a cap in suspense here, and nowhere else.
+ * Where a verified transfer goes. Today always the wallet; KYC tiers (issue 22, second half) will send one
+ * that breaks a cap to suspense here, and nowhere else.
  */
 export type CreditDecision = { to: "wallet" };
 
-/** The one place that decides whether a verified transfer may go to the customer's wallet. */
-export function decideCredit(transfer: VerifiedTransfer): CreditDecision {
+/**
+ * The one place that decides whether a verified transfer may go to the customer's wallet, called inside the
+ * crediting transaction with the wallet's balance before it (a cap check will lock the wallet row first).
+ */
+export function decideCredit(transfer: VerifiedTransfer, wallet: { balanceKobo: number }): CreditDecision {
   void transfer;
+  void wallet;
   return { to: "wallet" };
 }
 
@@ -168,8 +172,6 @@ export class ReservedAccountsService {
       transactionReference: status.transactionReference,
       senderName: mention.senderName,
     };
-    const decision = decideCredit(transfer);
-    if (decision.to !== "wallet") return refuse("held");
     return (await this.creditWallet(transfer, account.accountNumber ?? "")) ? "credited" : "already_credited";
   }
 
@@ -189,6 +191,14 @@ export class ReservedAccountsService {
       const creditId = await accounts.claimCredit(tx, transfer);
       if (creditId === null) return null;
       const wallet = await wallets.ensure(transfer.userId, tx);
+      // Only the wallet today: the exhaustive switch makes a new destination (suspense) a compile error here.
+      const decision = decideCredit(transfer, wallet);
+      switch (decision.to) {
+        case "wallet":
+          break;
+        default:
+          return decision.to satisfies never;
+      }
       const invoiceId = await invoices.insert(
         tx,
         {
