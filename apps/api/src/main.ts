@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   ctx.staffDayTotalsWorker.start();
   ctx.rateCountersPurge.start();
   await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.services.reservedAccounts.start();
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
     `Hospipay is running at ${publicUrl(env)}`,

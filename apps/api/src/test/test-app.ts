@@ -120,6 +120,7 @@ export async function createTestApp(
   const port = overrides.PORT ?? String(await freePort());
   const ctx = await buildApp(testEnv({ PORT: port, ...overrides }), db, { logStream: options.logStream });
   await ctx.app.listen({ port: Number(port), host: "127.0.0.1" });
+  ctx.services.reservedAccounts.start();
   return {
     url: `http://127.0.0.1:${port}`,
     ...ctx,

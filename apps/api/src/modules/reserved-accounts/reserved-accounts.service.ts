@@ -81,8 +81,15 @@ export type TransferOutcome = "credited" | "already_credited" | "ignored";
  */
 export class ReservedAccountsService {
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Until the process serves (start()), reserveSoon leaves the work to the sweep: the sandbox is not reachable yet. */
+  private started = false;
 
   constructor(private readonly deps: ReservedAccountsDeps) {}
+
+  /** Called once the process listens: from now on a KYC submission asks for the account at once. */
+  start(): void {
+    this.started = true;
+  }
 
   /** The signed-in customer's account as the dashboard shows it. */
   async view(userId: number): Promise<ReservedAccount> {
@@ -125,8 +132,12 @@ export class ReservedAccountsService {
     }
   }
 
-  /** Reserves in the background (after a KYC submission); stop() waits for it. */
+  /**
+   * Reserves in the background (after a KYC submission); settle() waits for it. Before start() (the demo
+   * seed, before the process listens) it does nothing: the worker's sweep finds the customer.
+   */
   reserveSoon(userId: number): void {
+    if (!this.started) return;
     const attempt = this.reserveFor(userId).catch((error: unknown) =>
       this.deps.log.error({ err: error, userId }, "reserving an account failed"),
     );
