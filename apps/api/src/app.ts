@@ -84,6 +84,9 @@ import { StaffSearchRepository } from "./modules/staff-search/staff-search.repos
 import { staffSearchRoutes } from "./modules/staff-search/staff-search.routes";
 import { StaffSearchService } from "./modules/staff-search/staff-search.service";
 import { WalletsRepository } from "./modules/wallet/wallets.repository";
+import { ReservedAccountsRepository } from "./modules/reserved-accounts/reserved-accounts.repository";
+import { reservedAccountsRoutes } from "./modules/reserved-accounts/reserved-accounts.routes";
+import { ReservedAccountsService } from "./modules/reserved-accounts/reserved-accounts.service";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
 export interface AppContext {
@@ -105,6 +108,7 @@ export interface AppContext {
     staffAccounts: StaffAccountsService;
     bills: BillsService;
     shifts: ShiftsService;
+    reservedAccounts: ReservedAccountsService;
   };
   repositories: {
     users: UsersRepository;
@@ -206,6 +210,14 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const timeoutMs = env.GATEWAY_TIMEOUT_MS;
   const web = publicUrl(env);
   const catalogue = new CatalogueService(new CatalogueClient(urls.catalogue, env.CATALOGUE_TOKEN, timeoutMs), app.log);
+  const monnify = new MonnifyGateway({
+    baseUrl: urls.monnify,
+    apiKey: env.MONNIFY_API_KEY,
+    secretKey: env.MONNIFY_SECRET_KEY,
+    contractCode: env.MONNIFY_CONTRACT_CODE,
+    redirectUrl: (reference) => `${web}/bank-details/monnify/${encodeURIComponent(reference)}`,
+    timeoutMs,
+  });
   const gateways: Record<GatewayKey, PaymentGateway> = {
     remita: new RemitaGateway({
       baseUrl: urls.remita,
@@ -214,14 +226,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       apiKey: env.REMITA_API_KEY,
       timeoutMs,
     }),
-    monnify: new MonnifyGateway({
-      baseUrl: urls.monnify,
-      apiKey: env.MONNIFY_API_KEY,
-      secretKey: env.MONNIFY_SECRET_KEY,
-      contractCode: env.MONNIFY_CONTRACT_CODE,
-      redirectUrl: (reference) => `${web}/bank-details/monnify/${encodeURIComponent(reference)}`,
-      timeoutMs,
-    }),
+    monnify,
     paystack: new PaystackGateway({
       baseUrl: urls.paystack,
       secretKey: env.PAYSTACK_SECRET_KEY,
@@ -324,6 +329,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     publicUrl: web,
     mailQueued,
   });
+  const reservedAccounts = new ReservedAccountsService({
+    db,
+    accounts: new ReservedAccountsRepository(db),
+    gateway: monnify,
+    users,
+    invoices,
+    wallets,
+    settlement,
+    log: app.log,
+    retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
+  });
   const kyc = new KycService({
     db,
     kyc: new KycRepository(db),
@@ -332,6 +348,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     documents: new DocumentStore(path.join(uploadDir(env), "kyc")),
     mail,
     mailQueued,
+    identityChanged: (userId) => reservedAccounts.reserveSoon(userId),
   });
   const bills = new BillsService({
     db,
@@ -351,6 +368,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, backgroundTurn);
+  paymentsWorker.alsoSweep("reserved accounts", () => reservedAccounts.sweep());
   const staffDayTotalsWorker = new StaffDayTotalsWorker(db, staffInvoices, app.log, backgroundTurn);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
@@ -422,7 +440,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     sandbox: env.SANDBOX,
   });
-  await app.register(webhookRoutes, { gateways, invoices, settlement });
+  await app.register(webhookRoutes, { gateways, invoices, settlement, reserved: { monnify, accounts: reservedAccounts } });
+  await app.register(reservedAccountsRoutes, { reservedAccounts });
   await app.register(billsRoutes, { bills });
   await app.register(staffSearchRoutes, { search: new StaffSearchService({ search: new StaffSearchRepository(db) }) });
   await app.register(shiftsRoutes, { shifts });
@@ -474,6 +493,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       staffAccounts,
       bills,
       shifts,
+      reservedAccounts,
     },
     repositories: { users, mail, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,

@@ -141,6 +141,8 @@ export const envSchema = z.object({
   STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Wait after a failed reservation of a customer's account, doubled after each further failure (up to an hour). */
+  RESERVED_ACCOUNT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /**
    * How long (ms) the answer of a gateway status query about a payment answers every further ask about it
    * from the callback, the status page and unsigned notifications, instead of a new query (GatewayQueries).

@@ -24,6 +24,7 @@ async function main(): Promise<void> {
   ctx.staffDayTotalsWorker.start();
   ctx.rateCountersPurge.start();
   await app.listen({ port: env.PORT, host: env.HOST });
+  ctx.services.reservedAccounts.start();
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
     `Hospipay is running at ${publicUrl(env)}`,
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.services.reservedAccounts.settle();
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();

@@ -43,6 +43,8 @@ export const API_PATHS = {
   /** Where a gateway sends its notifications: one route per gateway, not a parameter. */
   gatewayWebhook: (gateway: GatewayKey) => `/api/express/webhooks/${gateway}/`,
   walletTransactions: "/api/wallet/transactions/",
+  /** The signed-in customer's permanent account number for funding the wallet by bank transfer (issue 22). */
+  reservedAccount: "/api/wallet/reserved-account/",
   catalogueDepartments: "/api/catalogue/departments/",
   catalogueRevenueHeads: "/api/catalogue/revenue-heads/",
   catalogueServices: "/api/catalogue/services/",

@@ -14,8 +14,11 @@ export { emailSchema, FIELD_MESSAGES, newPasswordSchema, optionalText, personNam
 export {
   createTopUpInputSchema,
   createTopUpResponseSchema,
+  RESERVED_ACCOUNT_STATUSES,
+  reservedAccountSchema,
   walletTransactionsPageSchema,
   type CreateTopUpInput,
+  type ReservedAccount,
   type CreateTopUpResponse,
   type WalletTransaction,
   type WalletTransactionsPage,

@@ -120,6 +120,7 @@ export async function createTestApp(
   const port = overrides.PORT ?? String(await freePort());
   const ctx = await buildApp(testEnv({ PORT: port, ...overrides }), db, { logStream: options.logStream });
   await ctx.app.listen({ port: Number(port), host: "127.0.0.1" });
+  ctx.services.reservedAccounts.start();
   return {
     url: `http://127.0.0.1:${port}`,
     ...ctx,
@@ -130,6 +131,7 @@ export async function createTestApp(
     async close() {
       await ctx.app.close();
       await ctx.paymentsWorker.stop();
+      await ctx.services.reservedAccounts.settle();
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();

@@ -32,6 +32,21 @@ export interface WebhookCopies {
   signature: "valid" | "bad" | "omitted";
 }
 
+/** How a control transfer's automatic webhook goes out. */
+export interface TransferOptions {
+  /** False withholds the webhook (send it later with the webhook control). */
+  notify: boolean;
+  /** Who sent the money (default: the account holder's own name). */
+  senderName?: string;
+  /** Wait before the webhook, instead of the plugin's notifyDelayMs: later transfers can be notified first. */
+  delayMs?: number;
+  /** Independent automatic deliveries of the same webhook, each resent until answered 200. */
+  copies?: number;
+}
+
+/** Monnify's refusal of a reserved account whose accountReference is taken (HTTP 422, code 99). */
+export const DUPLICATE_ACCOUNT_REFERENCE = "You can not reserve two accounts with the same reference";
+
 const bad = (message: string) => new MonnifyFailure(400, message);
 
 function readAmountKobo(value: unknown): number | null {
@@ -188,8 +203,9 @@ export class MonnifyGateway {
         banks.push(bank);
       }
     }
-    if (this.store.findReserved(accountReference))
-      throw bad("You cannot reserve more than one account with the same accountReference");
+    // Monnify refuses the reference again, even with the same details: a client that lost the first
+    // answer reads the account with GET …/reserved-accounts/{accountReference}.
+    if (this.store.findReserved(accountReference)) throw new MonnifyFailure(422, DUPLICATE_ACCOUNT_REFERENCE);
     const reserved: ReservedAccount = {
       accountReference,
       accountName,
@@ -252,7 +268,7 @@ export class MonnifyGateway {
   transfer(
     target: { accountNumber?: string; transactionReference?: string },
     amountKobo: number,
-    notify: boolean,
+    options: TransferOptions,
   ): MonnifyTransaction {
     let transaction: MonnifyTransaction | undefined;
     let account: MonnifyAccount | undefined;
@@ -293,10 +309,15 @@ export class MonnifyGateway {
       paidAt,
       sessionId: `0000${randomDigits(26)}`,
       account: account ?? this.ensureAccount(transaction),
+      senderName: options.senderName ?? transaction.customerName,
     });
     transaction.status = statusFor(this.paidKobo(transaction), transaction.totalPayableKobo);
     transaction.paidAt = paidAt;
-    if (notify) this.sender.later(this.notifyDelayMs, () => this.deliver(transaction));
+    if (options.notify) {
+      for (let copy = 0; copy < (options.copies ?? 1); copy += 1) {
+        this.sender.later(options.delayMs ?? this.notifyDelayMs, () => this.deliver(transaction));
+      }
+    }
     return transaction;
   }
 
@@ -349,7 +370,7 @@ export class MonnifyGateway {
         paymentSourceInformation: transaction.payments.map((payment) => ({
           bankCode: "058",
           amountPaid: koboToMonnifyAmount(payment.amountKobo),
-          accountName: transaction.customerName,
+          accountName: payment.senderName,
           sessionId: payment.sessionId,
           accountNumber: "0123456789",
         })),

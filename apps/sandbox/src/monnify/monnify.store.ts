@@ -27,6 +27,8 @@ export interface MonnifyPayment {
   paidAt: Date;
   sessionId: string;
   account: MonnifyAccount;
+  /** Who sent it, as the sending bank names the account it came from. */
+  senderName: string;
 }
 
 export interface MonnifyTransaction {

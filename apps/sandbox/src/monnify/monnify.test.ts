@@ -94,6 +94,22 @@ async function transactionStatus(token: string, transactionReference: string) {
 const control = (path: string, payload: Record<string, unknown> = {}) =>
   app.inject({ method: "POST", url: `${BASE}/_control/${path}`, payload });
 
+/** Reserves an account at Wema bank; its number. */
+async function reserveFor(token: string, accountReference: string): Promise<string> {
+  const res = await call("POST", "/api/v2/bank-transfer/reserved-accounts", token, {
+    accountReference,
+    accountName: "Tolu Adebayo",
+    currencyCode: "NGN",
+    contractCode: C.contractCode,
+    customerEmail: "tolu@example.ng",
+    customerName: "Tolu Adebayo",
+    nin: "12345678901",
+    preferredBanks: ["035"],
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<Envelope<{ accounts: Array<{ accountNumber: string }> }>>().responseBody.accounts[0]!.accountNumber;
+}
+
 describe("Monnify authentication", () => {
   it("logs in with Basic apiKey:secretKey and answers in the envelope", async () => {
     const res = await app.inject({
@@ -366,7 +382,16 @@ describe("Monnify transfers and webhooks", () => {
       customerEmail: "ngozi@example.ng",
       bvn: "22212345678",
     });
-    expect(again.statusCode).toBe(400);
+    // Monnify refuses a taken reference (even with the same details); the account is read with GET.
+    expect(again.statusCode).toBe(422);
+    expect(again.json<Envelope>()).toMatchObject({
+      requestSuccessful: false,
+      responseCode: "99",
+      responseMessage: "You can not reserve two accounts with the same reference",
+    });
+    const read = await call("GET", "/api/v2/bank-transfer/reserved-accounts/wallet-17", token);
+    expect(read.json<Envelope<{ accounts: unknown[] }>>().responseBody.accounts).toEqual(reserved.accounts);
+    expect((await call("GET", "/api/v2/bank-transfer/reserved-accounts/wallet-404", token)).statusCode).toBe(404);
     const noId = await call("POST", "/api/v2/bank-transfer/reserved-accounts", token, {
       accountReference: "wallet-18",
       accountName: "No Id",
@@ -385,6 +410,65 @@ describe("Monnify transfers and webhooks", () => {
       paymentStatus: "PAID",
       amountPaid: 2500,
     });
+  });
+
+  it("reserved accounts: a transfer from any sender answers PAID to the status query and names the sender in the webhook", async () => {
+    const token = await login();
+    const accountNumber = await reserveFor(token, "wallet-31");
+    expect(accountNumber).toMatch(/^\d{10}$/);
+    const sent = await control("transfer", { accountNumber, amount: "123456.78", senderName: "Adaeze Okafor" });
+    expect(sent.statusCode).toBe(200);
+    const reference = sent.json<{ transaction: { transactionReference: string } }>().transaction.transactionReference;
+    const status = await call("GET", `/api/v2/transactions/${encodeURIComponent(reference)}`, token);
+    expect(status.json<Envelope>().responseBody).toMatchObject({
+      paymentStatus: "PAID",
+      amountPaid: 123456.78,
+      paymentMethod: "ACCOUNT_TRANSFER",
+      product: { type: "RESERVED_ACCOUNT", reference: "wallet-31" },
+    });
+    const [hit] = await receiver.waitFor(1);
+    expect(hit?.headers["monnify-signature"]).toBe(hmac(C.secretKey, hit!.raw));
+    const event = JSON.parse(hit?.raw.toString() ?? "{}") as {
+      eventType: string;
+      eventData: { transactionReference: string; product: unknown; paymentSourceInformation: Array<{ accountName: string }> };
+    };
+    expect(event.eventType).toBe("SUCCESSFUL_TRANSACTION");
+    expect(event.eventData.transactionReference).toBe(reference);
+    expect(event.eventData.product).toEqual({ type: "RESERVED_ACCOUNT", reference: "wallet-31" });
+    expect(event.eventData.paymentSourceInformation[0]?.accountName).toBe("Adaeze Okafor");
+  });
+
+  it("reserved-account webhooks can be delayed, duplicated and reordered", async () => {
+    const token = await login();
+    const accountNumber = await reserveFor(token, "wallet-32");
+    const referenceOf = (res: { json: <T>() => T }) =>
+      res.json<{ transaction: { transactionReference: string } }>().transaction.transactionReference;
+    // Delayed: the first transfer's webhook comes after the second's.
+    const first = referenceOf(await control("transfer", { accountNumber, amount: "100.00", delayMs: 300 }));
+    const second = referenceOf(await control("transfer", { accountNumber, amount: "200.00", delayMs: 0 }));
+    const order = (await receiver.waitFor(2)).map(
+      (hit) => (JSON.parse(hit.raw.toString()) as { eventData: { transactionReference: string } }).eventData.transactionReference,
+    );
+    expect(order).toEqual([second, first]);
+    // Duplicated: three automatic deliveries of one webhook.
+    await control("transfer", { accountNumber, amount: "300.00", copies: 3 });
+    expect(await receiver.waitFor(5)).toHaveLength(5);
+    // Withheld, then sent in the order asked.
+    const third = referenceOf(await control("transfer", { accountNumber, amount: "1.00", notify: false }));
+    const fourth = referenceOf(await control("transfer", { accountNumber, amount: "2.00", notify: false }));
+    const sent = await control("webhook", { transactionReferences: [fourth, third] });
+    expect(sent.json<{ deliveries: Array<{ status: number }> }>().deliveries.map((d) => d.status)).toEqual([200, 200]);
+    const last = (await receiver.waitFor(7))
+      .slice(5)
+      .map(
+        (hit) =>
+          (JSON.parse(hit.raw.toString()) as { eventData: { transactionReference: string } }).eventData.transactionReference,
+      );
+    expect(last).toEqual([fourth, third]);
+    expect((await control("transfer", { accountNumber, amount: "1", copies: 0 })).statusCode).toBe(400);
+    expect((await control("transfer", { accountNumber, amount: "1", delayMs: -1 })).statusCode).toBe(400);
+    expect((await control("transfer", { accountNumber, amount: "1", senderName: "" })).statusCode).toBe(400);
+    expect((await control("webhook", { transactionReferences: [] })).statusCode).toBe(400);
   });
 
   it("validates control input with JSON errors", async () => {

@@ -18,6 +18,8 @@ export const walletTransactionSchema = z.object({
   gateway: z.object({ key: z.string(), script_url: z.string(), public_key: z.string() }).nullable().optional(),
   /** For a failed movement: its payment closed because the payer cancelled it or it expired (null otherwise). */
   closed_reason: z.enum(CLOSED_REASONS).nullable().optional(),
+  /** For a credit by bank transfer into the customer's reserved account: who sent it, as their bank names them. */
+  sender_name: z.string().nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
@@ -46,3 +48,18 @@ export const walletTransactionsPageSchema = z.object({
   results: z.array(walletTransactionSchema),
 });
 export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema>;
+
+/** Where the customer's permanent account number stands: no NIN in their KYC yet, being set up, or ready. */
+export const RESERVED_ACCOUNT_STATUSES = ["needs_nin", "pending", "active"] as const;
+
+/**
+ * Answer of GET /api/wallet/reserved-account/: the signed-in customer's permanent account number, which
+ * funds their wallet by plain bank transfer (the number, bank and name only once it is active).
+ */
+export const reservedAccountSchema = z.object({
+  status: z.enum(RESERVED_ACCOUNT_STATUSES),
+  account_number: z.string().nullable(),
+  bank_name: z.string().nullable(),
+  account_name: z.string().nullable(),
+});
+export type ReservedAccount = z.infer<typeof reservedAccountSchema>;

@@ -48,6 +48,83 @@ const webhookSchema = z.object({
   eventData: z.object({ transactionReference: z.string().optional(), paymentReference: z.string().optional() }).loose(),
 });
 
+const reservedSchema = envelope(
+  z.object({
+    accountReference: z.string(),
+    accountName: z.string().optional(),
+    status: z.string().optional(),
+    accounts: z
+      .array(
+        z.object({ accountNumber: z.string(), bankName: z.string(), bankCode: z.string().optional(), accountName: z.string() }),
+      )
+      .min(1),
+  }),
+);
+const transactionSchema = envelope(
+  z.object({
+    transactionReference: z.string(),
+    paymentStatus: z.string(),
+    amountPaid: z.union([z.number(), z.string()]).optional(),
+    currency: z.string().optional(),
+    currencyCode: z.string().optional(),
+    paymentMethod: z.string().nullable().optional(),
+    product: z.object({ type: z.string(), reference: z.string() }).nullable().optional(),
+  }),
+);
+const reservedWebhookSchema = z.object({
+  eventType: z.literal("SUCCESSFUL_TRANSACTION"),
+  eventData: z
+    .object({
+      transactionReference: z.string().min(1).max(200),
+      product: z.object({ type: z.literal("RESERVED_ACCOUNT"), reference: z.string().min(1).max(200) }),
+      paymentSourceInformation: z
+        .array(z.object({ accountName: z.string().max(200).optional() }).loose())
+        .optional()
+        .catch(undefined),
+    })
+    .loose(),
+});
+
+/** A customer's permanent account as Monnify reserved it (the first of its accounts). */
+export interface ReservedAccountDetails {
+  accountReference: string;
+  accountNumber: string;
+  bankName: string;
+  bankCode: string | null;
+  accountName: string;
+}
+
+/** What to reserve an account for. */
+export interface AccountToReserve {
+  accountReference: string;
+  accountName: string;
+  customerName: string;
+  customerEmail: string;
+  nin?: string;
+  bvn?: string;
+}
+
+/** A transaction as Monnify's status query reports it. */
+export interface MonnifyTransactionStatus {
+  transactionReference: string;
+  paymentStatus: string;
+  amountPaidKobo: number | undefined;
+  currency: string;
+  paymentMethod: string | null;
+  product: { type: string; reference: string } | null;
+}
+
+/** A reserved-account transfer a webhook speaks of (nothing in it is trusted beyond naming it). */
+export interface ReservedTransferMention {
+  transactionReference: string;
+  accountReference: string;
+  /** The sender's name as the signed webhook gives it. */
+  senderName: string | null;
+}
+
+/** Monnify's words for a taken accountReference ("You can not reserve two accounts with the same reference"). */
+const TAKEN_REFERENCE = /same reference/i;
+
 const toKobo = (value: number | string | undefined) => (value === undefined ? undefined : (nairaToKobo(value) ?? undefined));
 
 /** Monnify: a one-off virtual account per payment, confirmed by a signed webhook or a status query. */
@@ -162,6 +239,77 @@ export class MonnifyGateway implements PaymentGateway {
     }
   }
 
+  /**
+   * Reserves the customer's permanent account, or reads it when Monnify says the reference is taken (a
+   * retry after a lost answer, or another process first): the same account either way.
+   */
+  async reserveAccount(account: AccountToReserve): Promise<ReservedAccountDetails> {
+    const answer = await this.call("/api/v2/bank-transfer/reserved-accounts", {
+      method: "POST",
+      body: {
+        accountReference: account.accountReference,
+        accountName: account.accountName,
+        currencyCode: "NGN",
+        contractCode: this.config.contractCode,
+        customerEmail: account.customerEmail,
+        customerName: account.customerName,
+        ...(account.bvn ? { bvn: account.bvn } : {}),
+        ...(account.nin ? { nin: account.nin } : {}),
+        getAllAvailableBanks: true,
+      },
+    });
+    const parsed = reservedSchema.safeParse(answer.json);
+    if (answer.status === 200 && parsed.success && parsed.data.requestSuccessful)
+      return reservedDetails(parsed.data.responseBody);
+    const message = z.object({ responseMessage: z.string() }).safeParse(answer.json);
+    if (answer.status >= 400 && answer.status < 500 && message.success && TAKEN_REFERENCE.test(message.data.responseMessage)) {
+      const existing = await this.getReservedAccount(account.accountReference);
+      if (existing) return existing;
+    }
+    throw new UpstreamError(`Monnify reserve account failed (${answer.status})`, answer.status);
+  }
+
+  /** The reserved account with this reference; null when Monnify has none. */
+  async getReservedAccount(accountReference: string): Promise<ReservedAccountDetails | null> {
+    const answer = await this.call(`/api/v2/bank-transfer/reserved-accounts/${encodeURIComponent(accountReference)}`);
+    if (answer.status === 404) return null;
+    const parsed = reservedSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify get reserved account answered ${answer.status}`, answer.status);
+    }
+    if (parsed.data.responseBody.accountReference !== accountReference)
+      throw new UpstreamError("Monnify answered another reserved account");
+    return reservedDetails(parsed.data.responseBody);
+  }
+
+  /** The status query of a transaction by its transactionReference (a reserved-account transfer's own). */
+  async transactionStatus(transactionReference: string): Promise<MonnifyTransactionStatus> {
+    const answer = await this.call(`/api/v2/transactions/${encodeURIComponent(transactionReference)}`);
+    const parsed = transactionSchema.safeParse(answer.json);
+    if (answer.status !== 200 || !parsed.success || !parsed.data.requestSuccessful) {
+      throw new UpstreamError(`Monnify status answered ${answer.status}`, answer.status);
+    }
+    const body = parsed.data.responseBody;
+    if (body.transactionReference !== transactionReference) throw new UpstreamError("Monnify status names another transaction");
+    return {
+      transactionReference: body.transactionReference,
+      paymentStatus: body.paymentStatus,
+      amountPaidKobo: toKobo(body.amountPaid),
+      currency: body.currencyCode ?? body.currency ?? "NGN",
+      paymentMethod: body.paymentMethod ?? null,
+      product: body.product ?? null,
+    };
+  }
+
+  /** The reserved-account transfer a webhook body speaks of; null when it speaks of something else. */
+  reservedTransfer(body: unknown): ReservedTransferMention | null {
+    const parsed = reservedWebhookSchema.safeParse(body);
+    if (!parsed.success) return null;
+    const { transactionReference, product, paymentSourceInformation } = parsed.data.eventData;
+    const senderName = paymentSourceInformation?.find((source) => source.accountName?.trim())?.accountName?.trim() ?? null;
+    return { transactionReference, accountReference: product.reference, senderName };
+  }
+
   authenticateWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
     return signatureMatches(headers["monnify-signature"], hmacSha512Hex(this.config.secretKey, rawBody));
   }
@@ -174,4 +322,15 @@ export class MonnifyGateway implements PaymentGateway {
       ? [{ gatewayReference: transactionReference, reference: paymentReference }]
       : [];
   }
+}
+
+function reservedDetails(body: z.infer<typeof reservedSchema>["responseBody"]): ReservedAccountDetails {
+  const first = body.accounts[0]!;
+  return {
+    accountReference: body.accountReference,
+    accountNumber: first.accountNumber,
+    bankName: first.bankName,
+    bankCode: first.bankCode ?? null,
+    accountName: first.accountName,
+  };
 }

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { errors } from "../../lib/errors";
 import type { InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
+import type { ReservedAccountsService } from "../reserved-accounts/reserved-accounts.service";
 import type { PaymentGateway, WebhookMention } from "./gateway";
+import type { MonnifyGateway } from "./monnify.gateway";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -39,7 +41,9 @@ export const webhookRoutes: FastifyPluginAsync<{
   gateways: Record<GatewayKey, PaymentGateway>;
   invoices: InvoicesRepository;
   settlement: SettlementService;
-}> = async (app, { gateways, invoices, settlement }) => {
+  /** Monnify's notifications of transfers into customers' reserved accounts go here, not to an invoice. */
+  reserved?: { monnify: MonnifyGateway; accounts: ReservedAccountsService };
+}> = async (app, { gateways, invoices, settlement, reserved }) => {
   // Only in this plugin: keep the raw body for signature checks.
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (request, body, done) => {
@@ -60,6 +64,20 @@ export const webhookRoutes: FastifyPluginAsync<{
         if (!request.rawBody || !gateway.authenticateWebhook(request.headers, request.rawBody)) {
           request.log.warn({ gateway: key }, "webhook refused: bad or missing signature");
           return reply.code(401).send({ detail: "Invalid signature.", code: "invalid_signature" });
+        }
+        const transfer = key === "monnify" && reserved ? reserved.monnify.reservedTransfer(request.body) : null;
+        if (transfer && reserved) {
+          try {
+            await reserved.accounts.receive(transfer);
+          } catch (error) {
+            // Monnify could not be asked about it: not answered 200, so Monnify sends it again.
+            request.log.warn(
+              { err: error, transactionReference: transfer.transactionReference },
+              "reserved-account transfer not verified yet",
+            );
+            return reply.code(503).send({ detail: "Could not verify the transfer yet.", code: "gateway_unavailable" });
+          }
+          return reply.send({ status: "ok" });
         }
         const mentions = distinctMentions(gateway.mentions(request.body));
         if (mentions.length > WEBHOOK_MENTIONS_MAX) {

@@ -32,6 +32,8 @@ export interface KycServiceDeps {
   documents: DocumentStore;
   mail: MailRepository;
   mailQueued: () => void;
+  /** After a submission or correction commits: the identity may now carry a NIN (reserved accounts, issue 22). */
+  identityChanged?: (userId: number) => void;
 }
 
 /** The SPEC KYC record as the API answers it. */
@@ -91,6 +93,7 @@ export class KycService {
   async submit(userId: number, input: KycInput) {
     const record = await this.deps.kyc.insert(this.deps.db, userId, input);
     if (!record) throw errors.conflict(KYC_MESSAGES.exists, "kyc_exists");
+    this.deps.identityChanged?.(userId);
     return kycView(record, []);
   }
 
@@ -103,6 +106,7 @@ export class KycService {
       if (current.status === "verified") throw errors.badRequest(MESSAGES.kyc.verifiedLocked, "kyc_verified");
       return kyc.update(tx, current.id, input);
     });
+    this.deps.identityChanged?.(userId);
     return kycView(record, await kyc.documentsOf([userId]));
   }
 

@@ -219,6 +219,25 @@ export function walletFundedMail(
   };
 }
 
+/** The receipt of a bank transfer into the customer's reserved account, credited to their wallet. */
+export function reservedTransferMail(
+  to: string,
+  name: string,
+  transfer: { reference: string; amountKobo: number; balanceKobo: number; senderName: string | null; accountNumber: string },
+): OutgoingMail {
+  return {
+    to,
+    subject: `Your Hospipay wallet was funded with ${formatNaira(transfer.amountKobo)} by bank transfer`,
+    text: [
+      hello(name),
+      "",
+      `A bank transfer of ${formatNaira(transfer.amountKobo)}${transfer.senderName ? ` from ${transfer.senderName}` : ""} into your account ${transfer.accountNumber} was received and added to your wallet.`,
+      `Reference: ${transfer.reference}`,
+      `Your wallet balance is now ${formatNaira(transfer.balanceKobo)}.`,
+    ].join("\n"),
+  };
+}
+
 /** Tells a customer the outcome of the staff review of their identity details. */
 export function kycDecisionMail(
   to: string,

@@ -60,6 +60,14 @@ export class PaymentsWorker {
     this.task = new PeriodicTask(intervalMs, () => this.pass(), 0);
   }
 
+  /** Sweeps run at the end of every pass, in order, each when requests let it (the reserved accounts' retries). */
+  private readonly sweeps: Array<{ name: string; run: () => Promise<unknown> }> = [];
+
+  /** Adds a sweep to every pass: one scheduler for the gateway work, not one per module. */
+  alsoSweep(name: string, run: () => Promise<unknown>): void {
+    this.sweeps.push({ name, run });
+  }
+
   start(): void {
     this.task.start();
   }
@@ -118,6 +126,11 @@ export class PaymentsWorker {
       }
     } catch (error) {
       this.log.error({ err: error }, "payments worker pass failed");
+    }
+    for (const sweep of this.sweeps) {
+      if (this.stopping) break;
+      await this.pace();
+      await sweep.run().catch((error: unknown) => this.log.error({ err: error, sweep: sweep.name }, "sweep failed"));
     }
     return checked;
   }

@@ -6,7 +6,7 @@ import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
 import type { PartOutcome } from "../bills/bills.repository";
 import type { GatewayQueries } from "../gateways/gateway-queries";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
-import type { MailRepository } from "../mail/mail.repository";
+import type { MailRepository, OutgoingMail } from "../mail/mail.repository";
 import { walletFundedMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import { newReceiptCode } from "../receipts/receipt-code";
@@ -402,7 +402,18 @@ export class SettlementService {
     invoice: InvoiceRecord,
     paidKobo: number,
     channel: PaymentChannel,
-    { sources, via = channel, bill: applied }: { sources?: Posting[]; via?: string; bill?: PartOutcome } = {},
+    {
+      sources,
+      via = channel,
+      bill: applied,
+      walletMail,
+    }: {
+      sources?: Posting[];
+      via?: string;
+      bill?: PartOutcome;
+      /** A top-up's e-mail instead of the usual one, given the new balance (a reserved-account transfer's receipt). */
+      walletMail?: (balanceKobo: number) => OutgoingMail;
+    } = {},
   ): Promise<void> {
     const { invoices, ledger, mail } = this.deps;
     // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
@@ -421,7 +432,8 @@ export class SettlementService {
       const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
       await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
       await mail.enqueue(
-        walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance),
+        walletMail?.(balance) ??
+          walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance),
         tx,
       );
     } else {

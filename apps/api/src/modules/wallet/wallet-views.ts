@@ -30,5 +30,6 @@ export function walletTransactionView(row: WalletTransactionRecord, widget: Remi
     reference: row.reference,
     gateway: resumable ? { key: "remita", script_url: widget.scriptUrl, public_key: widget.publicKey } : null,
     closed_reason: row.status === "failed" ? closedReason({ status: row.invoiceStatus, failureReason: row.failureReason }) : null,
+    sender_name: row.senderName,
   };
 }

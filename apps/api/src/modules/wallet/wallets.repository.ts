@@ -22,6 +22,8 @@ export interface WalletTransactionRecord {
   /** Its invoice's status and why it closed (the movement's own status follows the invoice's). */
   invoiceStatus: string;
   failureReason: string | null;
+  /** For a transfer into the customer's reserved account: who sent it. */
+  senderName: string | null;
 }
 
 /** The ledger account code of a user's wallet. */
@@ -125,8 +127,9 @@ export class WalletsRepository {
       this.db.query<WalletTransactionRecord>(
         `SELECT t.id, t.transaction_type AS "transactionType", t.amount_kobo AS "amountKobo", t.status, t.created_at AS "createdAt",
            i.reference, g.gateway_reference AS rrr, g.gateway, i.expires_at AS "expiresAt",
-           i.status AS "invoiceStatus", i.failure_reason AS "failureReason"
+           i.status AS "invoiceStatus", i.failure_reason AS "failureReason", c.sender_name AS "senderName"
          FROM wallet_transactions t JOIN invoices i ON i.id = t.invoice_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
+           LEFT JOIN reserved_account_credits c ON c.invoice_id = i.id
          WHERE t.wallet_id = $1 ORDER BY t.created_at DESC, t.id DESC LIMIT $2 OFFSET $3`,
         [walletId, limit, offset],
       ),

@@ -34,6 +34,7 @@ export function parseWalletTransaction(value: unknown): WalletTransaction | null
     reference,
     gateway: parseGateway(row.gateway),
     closed_reason: row.closed_reason === "cancelled" || row.closed_reason === "expired" ? row.closed_reason : null,
+    sender_name: text(row.sender_name),
   };
 }
 

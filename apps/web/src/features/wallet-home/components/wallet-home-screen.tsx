@@ -15,6 +15,7 @@ import { useTopUp } from "../hooks/use-top-up";
 import { useTopUpReturn } from "../hooks/use-top-up-return";
 import { FundWalletForm } from "./fund-wallet-form";
 import { HistoryTab } from "./history-tab";
+import { ReservedAccountCard } from "./reserved-account-card";
 import { WalletTransactionList } from "./wallet-transaction-list";
 
 type Section = "overview" | "payments" | "history";
@@ -111,25 +112,28 @@ export function WalletHomeScreen() {
         <div className="pt-6">
           {section === "overview" && (
             <div className="grid gap-6 lg:grid-cols-5">
-              <section
-                aria-labelledby="balance-heading"
-                className="self-start rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white shadow-sm lg:col-span-2"
-              >
-                <h2 id="balance-heading" className="text-sm font-medium text-teal-50">
-                  Wallet balance
-                </h2>
-                <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
-                <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-4 text-sm">
-                  <div>
-                    <dt className="text-teal-50">Transaction fee</dt>
-                    <dd className="mt-0.5 text-lg font-semibold">0.5%</dd>
-                  </div>
-                  <div>
-                    <dt className="text-teal-50">Pending bills</dt>
-                    <dd className="mt-0.5 text-lg font-semibold tabular-nums">0.00</dd>
-                  </div>
-                </dl>
-              </section>
+              <div className="space-y-6 self-start lg:col-span-2">
+                <section
+                  aria-labelledby="balance-heading"
+                  className="rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white shadow-sm"
+                >
+                  <h2 id="balance-heading" className="text-sm font-medium text-teal-50">
+                    Wallet balance
+                  </h2>
+                  <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
+                  <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-4 text-sm">
+                    <div>
+                      <dt className="text-teal-50">Transaction fee</dt>
+                      <dd className="mt-0.5 text-lg font-semibold">0.5%</dd>
+                    </div>
+                    <div>
+                      <dt className="text-teal-50">Pending bills</dt>
+                      <dd className="mt-0.5 text-lg font-semibold tabular-nums">0.00</dd>
+                    </div>
+                  </dl>
+                </section>
+                <ReservedAccountCard />
+              </div>
               <section aria-labelledby="recent-heading" className="space-y-3 lg:col-span-3">
                 <div className="flex items-baseline justify-between gap-3">
                   <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
@@ -172,19 +176,22 @@ export function WalletHomeScreen() {
             >
               <div className="pt-5">
                 {paymentsSection === "fund" ? (
-                  <section
-                    aria-labelledby="fund-heading"
-                    className="max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-                  >
-                    <h2 id="fund-heading" className="text-lg font-semibold text-slate-900">
-                      Fund your wallet
-                    </h2>
-                    <p className="mt-1 mb-5 text-sm text-slate-600">
-                      Add money with your card, bank account or USSD through Remita. Balance:{" "}
-                      <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
-                    </p>
-                    <FundWalletForm start={topUp.start} disabled={topUp.confirming} />
-                  </section>
+                  <div className="grid max-w-5xl gap-6 lg:grid-cols-2">
+                    <section
+                      aria-labelledby="fund-heading"
+                      className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                    >
+                      <h2 id="fund-heading" className="text-lg font-semibold text-slate-900">
+                        Fund your wallet
+                      </h2>
+                      <p className="mt-1 mb-5 text-sm text-slate-600">
+                        Add money with your card, bank account or USSD through Remita. Balance:{" "}
+                        <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
+                      </p>
+                      <FundWalletForm start={topUp.start} disabled={topUp.confirming} />
+                    </section>
+                    <ReservedAccountCard className="self-start" />
+                  </div>
                 ) : (
                   <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
                     <p className="font-medium text-slate-800">No Transfer data available</p>

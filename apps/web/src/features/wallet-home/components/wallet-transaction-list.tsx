@@ -122,8 +122,14 @@ export function WalletTransactionList({
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
                   <span className="capitalize">{transaction.transaction_type || "charge"}</span>
-                  <span className="font-normal text-slate-600"> · {credit ? "Wallet top-up" : "Payment"}</span>
+                  <span className="font-normal text-slate-600">
+                    {" "}
+                    · {credit ? (transaction.sender_name ? "Bank transfer" : "Wallet top-up") : "Payment"}
+                  </span>
                 </p>
+                {credit && transaction.sender_name && (
+                  <p className="text-sm wrap-anywhere text-slate-700">From {transaction.sender_name}</p>
+                )}
                 <p className="text-sm text-slate-600">
                   <time dateTime={transaction.created_at}>{formatWatDateTime(transaction.created_at)}</time>
                 </p>

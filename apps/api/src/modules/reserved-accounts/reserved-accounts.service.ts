@@ -1,0 +1,258 @@
+import type { ReservedAccount } from "@hospipay/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/database";
+import type { UsersRepository } from "../accounts/users.repository";
+import type {
+  AccountToReserve,
+  MonnifyTransactionStatus,
+  ReservedAccountDetails,
+  ReservedTransferMention,
+} from "../gateways/monnify.gateway";
+import { reservedTransferMail } from "../mail/mail-templates";
+import { newReference } from "../payments/checkout.service";
+import type { InvoicesRepository } from "../payments/invoices.repository";
+import type { SettlementService } from "../payments/settlement.service";
+import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { ReservedAccountsRepository } from "./reserved-accounts.repository";
+
+/** The parts of the Monnify adapter reserved accounts use. */
+export interface ReservedAccountGateway {
+  reserveAccount(account: AccountToReserve): Promise<ReservedAccountDetails>;
+  transactionStatus(transactionReference: string): Promise<MonnifyTransactionStatus>;
+}
+
+/** A NIN Monnify accepts: 11 digits. */
+export const NIN_PATTERN = /^\d{11}$/;
+
+/** The accountReference of a customer's reserved account: derived from the user id, so every ask names the same account. */
+export const accountReferenceFor = (userId: number) => `HOSPIPAY-WALLET-${userId}`;
+
+/** How long an attempt holds a customer's reservation before another process may ask again. */
+const ATTEMPT_LEASE_SECONDS = 60;
+/** The longest wait between two attempts while the gateway keeps failing. */
+const RETRY_MAX_SECONDS = 3_600;
+/** Customers one sweep reserves for at most; the rest at the next pass. */
+export const SWEEP_BATCH = 20;
+
+/** A verified transfer into a reserved account, before it is booked. */
+export interface VerifiedTransfer {
+  userId: number;
+  amountKobo: number;
+  transactionReference: string;
+  senderName: string | null;
+}
+
+/**
+ * Where a verified transfer goes. Today always the wallet; KYC tiers (issue 22, second half) will send one
+ * that breaks a cap to suspense here, and nowhere else.
+ */
+export type CreditDecision = { to: "wallet" };
+
+/**
+ * The one place that decides whether a verified transfer may go to the customer's wallet, called inside the
+ * crediting transaction with the wallet's balance before it (a cap check will lock the wallet row first).
+ */
+export function decideCredit(transfer: VerifiedTransfer, wallet: { balanceKobo: number }): CreditDecision {
+  void transfer;
+  void wallet;
+  return { to: "wallet" };
+}
+
+export interface ReservedAccountsDeps {
+  db: Database;
+  accounts: ReservedAccountsRepository;
+  gateway: ReservedAccountGateway;
+  users: UsersRepository;
+  invoices: InvoicesRepository;
+  wallets: WalletsRepository;
+  settlement: SettlementService;
+  log: FastifyBaseLogger;
+  /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
+  retryBaseSeconds: number;
+}
+
+/** What became of a webhook's transfer. */
+export type TransferOutcome = "credited" | "already_credited" | "ignored";
+
+/**
+ * Reserved accounts (issue 22): one permanent Monnify account per customer whose KYC carries a NIN,
+ * reserved once (asked again until Monnify answers, by the payments worker's sweep), and every transfer into
+ * it credited to the wallet once, after the server asked Monnify about it, through the ledger.
+ */
+export class ReservedAccountsService {
+  private readonly inFlight = new Set<Promise<unknown>>();
+  /** Until the process serves (start()), reserveSoon leaves the work to the sweep: the sandbox is not reachable yet. */
+  private started = false;
+
+  constructor(private readonly deps: ReservedAccountsDeps) {}
+
+  /** Called once the process listens: from now on a KYC submission asks for the account at once. */
+  start(): void {
+    this.started = true;
+  }
+
+  /** The signed-in customer's account as the dashboard shows it. */
+  async view(userId: number): Promise<ReservedAccount> {
+    const row = await this.deps.accounts.findByUser(userId);
+    if (row?.status === "active") {
+      return { status: "active", account_number: row.accountNumber, bank_name: row.bankName, account_name: row.accountName };
+    }
+    const candidate = await this.deps.accounts.candidate(userId);
+    return { status: candidate?.nin ? "pending" : "needs_nin", account_number: null, bank_name: null, account_name: null };
+  }
+
+  /**
+   * Reserves the customer's account if their KYC carries a NIN and they have none yet. Never throws for
+   * the gateway: a failure is recorded and tried again by the sweep. Returns where the account stands.
+   */
+  async reserveFor(userId: number): Promise<ReservedAccount["status"]> {
+    const { accounts, gateway, log } = this.deps;
+    const candidate = await accounts.candidate(userId);
+    if (!candidate?.nin || !NIN_PATTERN.test(candidate.nin)) return "needs_nin";
+    const row = await accounts.ensurePending(userId, accountReferenceFor(userId));
+    if (row.status === "active") return "active";
+    if (!(await accounts.claimAttempt(userId, ATTEMPT_LEASE_SECONDS))) return "pending";
+    const name = `${candidate.firstName} ${candidate.lastName}`.trim();
+    try {
+      const reserved = await gateway.reserveAccount({
+        accountReference: row.accountReference,
+        accountName: name.slice(0, 60),
+        customerName: name,
+        customerEmail: candidate.email,
+        nin: candidate.nin,
+      });
+      await accounts.activate(userId, reserved);
+      log.info({ userId, accountReference: row.accountReference }, "reserved account ready");
+      return "active";
+    } catch (error) {
+      const retryIn = Math.min(this.deps.retryBaseSeconds * 2 ** Math.min(row.attempts, 20), RETRY_MAX_SECONDS);
+      log.warn({ err: error, userId, retryInSeconds: retryIn }, "reserving an account failed; the worker tries again");
+      await accounts.recordFailure(userId, error instanceof Error ? error.message : String(error), retryIn);
+      return "pending";
+    }
+  }
+
+  /**
+   * Reserves in the background (after a KYC submission); settle() waits for it. Before start() (the demo
+   * seed, before the process listens) it does nothing: the worker's sweep finds the customer.
+   */
+  reserveSoon(userId: number): void {
+    if (!this.started) return;
+    const attempt = this.reserveFor(userId).catch((error: unknown) =>
+      this.deps.log.error({ err: error, userId }, "reserving an account failed"),
+    );
+    this.inFlight.add(attempt);
+    void attempt.finally(() => this.inFlight.delete(attempt));
+  }
+
+  /** One sweep (the payments worker's): customers with a NIN and no account, due for an attempt. Returns how many were tried. */
+  async sweep(limit = SWEEP_BATCH): Promise<number> {
+    const due = await this.deps.accounts.dueCandidates(limit);
+    for (const userId of due) await this.reserveFor(userId);
+    return due.length;
+  }
+
+  /** Waits for background reservations. */
+  async settle(): Promise<void> {
+    await Promise.all([...this.inFlight]);
+  }
+
+  /**
+   * A transfer a signed webhook speaks of: asks Monnify about it (the status query; throws when Monnify
+   * cannot answer, so the webhook is resent), and credits the wallet of the account Monnify names, for the
+   * amount Monnify says was paid, once per transaction reference.
+   */
+  async receive(mention: ReservedTransferMention): Promise<TransferOutcome> {
+    const { accounts, log } = this.deps;
+    const status = await this.deps.gateway.transactionStatus(mention.transactionReference);
+    const refuse = (why: string): TransferOutcome => {
+      log.warn({ transactionReference: mention.transactionReference, why }, "reserved-account transfer not credited");
+      return "ignored";
+    };
+    if (status.paymentStatus !== "PAID" && status.paymentStatus !== "OVERPAID") return refuse(`status ${status.paymentStatus}`);
+    if (status.paymentMethod !== "ACCOUNT_TRANSFER") return refuse(`method ${status.paymentMethod ?? "none"}`);
+    if (status.product?.type !== "RESERVED_ACCOUNT") return refuse("not a reserved-account transfer");
+    if (status.currency !== "NGN") return refuse(`currency ${status.currency}`);
+    const amountKobo = status.amountPaidKobo;
+    if (amountKobo === undefined || !Number.isSafeInteger(amountKobo) || amountKobo <= 0) return refuse("no amount paid");
+    const account = await accounts.findByReference(status.product.reference);
+    if (!account) return refuse(`unknown account ${status.product.reference}`);
+    const transfer: VerifiedTransfer = {
+      userId: account.userId,
+      amountKobo,
+      transactionReference: status.transactionReference,
+      senderName: mention.senderName,
+    };
+    return (await this.creditWallet(transfer, account.accountNumber ?? "")) ? "credited" : "already_credited";
+  }
+
+  /**
+   * Credits the wallet in one transaction: the claim of the transaction reference (unique: a duplicate
+   * waits, then finds it taken), a completed top-up invoice with its Monnify transaction, the wallet
+   * movement, and the settlement (clearing:monnify → the wallet, the receipt e-mail). False when it was
+   * credited already.
+   */
+  private async creditWallet(transfer: VerifiedTransfer, accountNumber: string): Promise<boolean> {
+    const { db, accounts, users, invoices, wallets, settlement } = this.deps;
+    const person = await users.findById(transfer.userId);
+    if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
+    const customerName = `${person.firstName} ${person.lastName}`.trim();
+    const reference = newReference();
+    const credited = await db.transaction(async (tx) => {
+      const creditId = await accounts.claimCredit(tx, transfer);
+      if (creditId === null) return null;
+      const wallet = await wallets.ensure(transfer.userId, tx);
+      // Only the wallet today: the exhaustive switch makes a new destination (suspense) a compile error here.
+      const decision = decideCredit(transfer, wallet);
+      switch (decision.to) {
+        case "wallet":
+          break;
+        default:
+          return decision.to satisfies never;
+      }
+      const invoiceId = await invoices.insert(
+        tx,
+        {
+          reference,
+          userId: transfer.userId,
+          purpose: "top_up",
+          paymentMethod: "monnify",
+          subtotalKobo: transfer.amountKobo,
+          chargeFeeKobo: 0,
+          customerName,
+          customerEmail: person.email,
+          customerPhone: person.phoneNumber,
+          hospitalNumber: person.hospitalNumber,
+          transactionDescription: transfer.senderName ? `Bank transfer from ${transfer.senderName}` : "Bank transfer",
+          customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
+          expiresAt: null,
+        },
+        [],
+      );
+      await accounts.recordGatewayPayment(tx, invoiceId, transfer.transactionReference, transfer.amountKobo);
+      await accounts.attachInvoice(tx, creditId, invoiceId);
+      await wallets.insertMovement(tx, {
+        walletId: wallet.id,
+        invoiceId,
+        type: "credit",
+        amountKobo: transfer.amountKobo,
+        status: "pending",
+      });
+      const invoice = await invoices.findById(invoiceId, tx);
+      await settlement.settleLocked(tx, invoice!, transfer.amountKobo, "monnify", {
+        via: "monnify reserved account",
+        walletMail: (balanceKobo) =>
+          reservedTransferMail(person.email, customerName, {
+            reference,
+            amountKobo: transfer.amountKobo,
+            balanceKobo,
+            senderName: transfer.senderName,
+            accountNumber,
+          }),
+      });
+      return invoice;
+    });
+    if (credited) settlement.announceSettled(credited, transfer.amountKobo, "monnify");
+    return credited !== null;
+  }
+}

@@ -1,0 +1,28 @@
+import { API_PATHS, reservedAccountSchema, type ReservedAccount } from "@hospipay/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api-client";
+
+/** How often a customer's account being set up is asked about again while the screen shows it. */
+export const RESERVED_ACCOUNT_POLL_MS = 10_000;
+
+export const reservedAccountQueryKey = ["wallet-home", "reserved-account"] as const;
+
+/** GET /api/wallet/reserved-account/ (bearer): the customer's permanent account number for bank transfers. */
+export async function getReservedAccount(signal?: AbortSignal): Promise<ReservedAccount> {
+  const parsed = reservedAccountSchema.safeParse(await api.get(API_PATHS.reservedAccount, { auth: true, signal }));
+  if (!parsed.success) throw new ApiError(502);
+  return parsed.data;
+}
+
+export function reservedAccountQueryOptions() {
+  return queryOptions({
+    queryKey: reservedAccountQueryKey,
+    queryFn: ({ signal }) => getReservedAccount(signal),
+    // Being set up: asked again until the number arrives (the server reserves it in the background).
+    refetchInterval: (query) => (query.state.data?.status === "pending" ? RESERVED_ACCOUNT_POLL_MS : false),
+  });
+}
+
+export function useReservedAccount() {
+  return useQuery(reservedAccountQueryOptions());
+}
