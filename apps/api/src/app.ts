@@ -73,6 +73,9 @@ import { TransferConfirmationService } from "./modules/bank-transfers/transfer-c
 import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers.repository";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
+import { KycTiers } from "./modules/kyc-tiers/kyc-tiers";
+import { KycHoldsRepository } from "./modules/kyc-tiers/kyc-holds.repository";
+import { tierTable } from "./modules/kyc-tiers/tiers";
 import { BillParts } from "./modules/bills/bill-parts";
 import { ShiftsRepository } from "./modules/shifts/shifts.repository";
 import { shiftsRoutes } from "./modules/shifts/shifts.routes";
@@ -267,6 +270,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     log: app.log,
   });
+  const tiers = new KycTiers(db, tierTable(env));
   const wallet = new WalletService({
     db,
     wallets,
@@ -278,6 +282,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     remita: gateways.remita,
     remitaWidget,
     mail,
+    tiers,
     publicUrl: web,
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     mailQueued,
@@ -329,6 +334,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     publicUrl: web,
     mailQueued,
   });
+  const kycHolds = new KycHoldsRepository(db);
   const reservedAccounts = new ReservedAccountsService({
     db,
     accounts: new ReservedAccountsRepository(db),
@@ -337,6 +343,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     wallets,
     settlement,
+    ledger,
+    tiers,
+    holds: kycHolds,
     log: app.log,
     retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
   });

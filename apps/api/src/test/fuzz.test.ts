@@ -80,7 +80,8 @@ beforeAll(async () => {
   // Wallets are provisioned on the first profile read: every fuzzing user has one before the first case.
   for (const user of Object.values(users)) await call(t, "GET", "/auth/profile/", undefined, user.token);
   const walletId = Number((await call(t, "GET", "/auth/profile/", undefined, users.CUSTOMER.token)).json.wallet_id);
-  const topUp = await call(t, "POST", "/express/top-up/", { amount: "100000", payment_method: "remita" }, users.CUSTOMER.token);
+  // ₦50,000: the most one top-up may bring an unverified (tier 1) customer.
+  const topUp = await call(t, "POST", "/express/top-up/", { amount: "50000", payment_method: "remita" }, users.CUSTOMER.token);
   const rrr = (topUp.json.rrr_response as { RRR: string }).RRR;
   await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", notify: false });
   await call(t, "GET", `/api/express/callback/top-up/remita/?rrr=${rrr}`);
