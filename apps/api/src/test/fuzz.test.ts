@@ -60,6 +60,8 @@ interface Fixtures {
   victims: number[];
   /** Open bills (some part paid): staff read and cancel them, anyone reads and pays them. */
   bills: string[];
+  /** Reserved-account transfers held over a tier cap: staff release (refused: still over it) and refund them. */
+  holds: number[];
   /** The receipt codes of the completed payments, and a line of the first to give. */
   receiptCodes: string[];
   receiptLine: { department: string; itemId: number };
@@ -138,6 +140,14 @@ beforeAll(async () => {
     await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, customer.token);
     pendingKyc.push(Number((await call(t, "GET", "/auth/kyc/me/", undefined, customer.token)).json.id));
   }
+  const holds = [];
+  for (let i = 0; i < 3; i += 1) {
+    // ₦60,000 into an unverified (tier 1) customer's account: over the ₦50,000 single-credit cap, held.
+    const userId = victims[i % victims.length]!;
+    const transfer = { userId, amountKobo: 6_000_000, transactionReference: `MNFY|FUZZ|HOLD-${i}`, senderName: "Fuzz Sender" };
+    expect(await t.services.reservedAccounts.credit(transfer, "")).toBe("held");
+  }
+  holds.push(...(await t.db.query<{ id: number }>(`SELECT id FROM kyc_holds ORDER BY id`)).rows.map((r) => r.id));
   const corporate = await buildUser(t);
   await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, corporate.token);
   const kycId = Number((await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.id);
@@ -210,6 +220,7 @@ beforeAll(async () => {
     documents,
     victims,
     bills,
+    holds,
     receiptCodes: receipts.map((r) => r.code),
     receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
     shifts,
@@ -920,6 +931,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
   if (route.url.startsWith("/api/staff/transfer-confirmations/")) return from(f.awaitingTransfers);
   if (route.url.startsWith("/api/staff/users/")) return from(f.victims);
+  if (route.url.startsWith("/api/staff/kyc-holds/")) return from(f.holds);
   throw new Error(`no value for :${name} in ${route.url}: add one to paramValue`);
 }
 

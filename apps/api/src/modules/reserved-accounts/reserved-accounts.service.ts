@@ -196,16 +196,16 @@ export class ReservedAccountsService {
       transactionReference: status.transactionReference,
       senderName: mention.senderName,
     };
-    return this.creditWallet(transfer, account.accountNumber ?? "");
+    return this.credit(transfer, account.accountNumber ?? "");
   }
 
   /**
-   * Credits the wallet in one transaction: the claim of the transaction reference (unique: a duplicate
+   * Books a transfer Monnify has confirmed (`receive`; tests give one directly), in one transaction: the claim of the transaction reference (unique: a duplicate
    * waits, then finds it taken), then, with the wallet row locked, `decideCredit`: to the wallet (a completed
    * top-up invoice with its Monnify transaction, the wallet movement, the settlement clearing:monnify → the
    * wallet and the receipt e-mail), or to suspense (a hold: clearing:monnify → suspense:kyc_holds).
    */
-  private async creditWallet(transfer: VerifiedTransfer, accountNumber: string): Promise<TransferOutcome> {
+  async credit(transfer: VerifiedTransfer, accountNumber: string): Promise<TransferOutcome> {
     const { db, accounts, wallets, settlement, tiers, holds, ledger } = this.deps;
     const outcome = await db.transaction(async (tx) => {
       const creditId = await accounts.claimCredit(tx, transfer);
