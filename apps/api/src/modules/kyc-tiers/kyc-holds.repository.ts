@@ -86,13 +86,15 @@ export class KycHoldsRepository {
     return rows.map((r) => r.userId);
   }
 
-  async list(status: KycHoldStatus | undefined, limit: number): Promise<StaffKycHoldRecord[]> {
+  /** Staff's list, newest first; `id` narrows it to one hold. */
+  async list(status: KycHoldStatus | undefined, limit: number, id: number | null = null): Promise<StaffKycHoldRecord[]> {
     const { rows } = await this.db.query<StaffKycHoldRecord>(
       `SELECT ${COLUMNS}, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
          CASE WHEN k.status = 'verified' THEN coalesce(k.tier_level, 1) ELSE 1 END AS "currentTier"
        FROM ${FROM} JOIN users u ON u.id = h.user_id LEFT JOIN kyc_records k ON k.user_id = h.user_id
-       WHERE ($1::text IS NULL OR h.status = $1) ORDER BY h.created_at DESC, h.id DESC LIMIT $2`,
-      [status ?? null, limit],
+       WHERE ($1::text IS NULL OR h.status = $1) AND ($3::bigint IS NULL OR h.id = $3)
+       ORDER BY h.created_at DESC, h.id DESC LIMIT $2`,
+      [status ?? null, limit, id],
     );
     return rows;
   }

@@ -103,7 +103,7 @@ export class KycHoldsService {
   }
 
   private async staffHold(id: number): Promise<StaffKycHold> {
-    const found = (await this.deps.holds.list(undefined, 100_000)).find((h) => h.id === id);
+    const [found] = await this.deps.holds.list(undefined, 1, id);
     if (!found) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
     return {
       ...this.staffView(found),
