@@ -73,6 +73,11 @@ import { TransferConfirmationService } from "./modules/bank-transfers/transfer-c
 import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers.repository";
 import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
 import { WalletService } from "./modules/wallet/wallet.service";
+import { KycTiers } from "./modules/kyc-tiers/kyc-tiers";
+import { KycHoldsRepository } from "./modules/kyc-tiers/kyc-holds.repository";
+import { KycHoldsService } from "./modules/kyc-tiers/kyc-holds.service";
+import { kycHoldsRoutes } from "./modules/kyc-tiers/kyc-holds.routes";
+import { tierTable } from "./modules/kyc-tiers/tiers";
 import { BillParts } from "./modules/bills/bill-parts";
 import { ShiftsRepository } from "./modules/shifts/shifts.repository";
 import { shiftsRoutes } from "./modules/shifts/shifts.routes";
@@ -109,6 +114,7 @@ export interface AppContext {
     bills: BillsService;
     shifts: ShiftsService;
     reservedAccounts: ReservedAccountsService;
+    kycHolds: KycHoldsService;
   };
   repositories: {
     users: UsersRepository;
@@ -267,6 +273,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     log: app.log,
   });
+  const tiers = new KycTiers(db, tierTable(env));
   const wallet = new WalletService({
     db,
     wallets,
@@ -278,6 +285,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     remita: gateways.remita,
     remitaWidget,
     mail,
+    tiers,
     publicUrl: web,
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     mailQueued,
@@ -329,16 +337,33 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     publicUrl: web,
     mailQueued,
   });
+  const kycHolds = new KycHoldsRepository(db);
+  const reservedAccountsRepository = new ReservedAccountsRepository(db);
   const reservedAccounts = new ReservedAccountsService({
     db,
-    accounts: new ReservedAccountsRepository(db),
+    accounts: reservedAccountsRepository,
     gateway: monnify,
     users,
     invoices,
     wallets,
     settlement,
+    ledger,
+    tiers,
+    holds: kycHolds,
     log: app.log,
     retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
+  });
+  const holds = new KycHoldsService({
+    db,
+    holds: kycHolds,
+    tiers,
+    wallets,
+    accounts: reservedAccountsRepository,
+    reservedAccounts,
+    ledger,
+    settlement,
+    audit,
+    log: app.log,
   });
   const kyc = new KycService({
     db,
@@ -349,6 +374,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     mailQueued,
     identityChanged: (userId) => reservedAccounts.reserveSoon(userId),
+    tierChanged: async (tx, userId) => {
+      const released = await holds.releaseFittingLocked(tx, userId);
+      return () => holds.announce(released);
+    },
   });
   const bills = new BillsService({
     db,
@@ -369,6 +398,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, backgroundTurn);
   paymentsWorker.alsoSweep("reserved accounts", () => reservedAccounts.sweep());
+  paymentsWorker.alsoSweep("KYC holds", () => holds.sweep());
   const staffDayTotalsWorker = new StaffDayTotalsWorker(db, staffInvoices, app.log, backgroundTurn);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
 
@@ -442,6 +472,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
   await app.register(webhookRoutes, { gateways, invoices, settlement, reserved: { monnify, accounts: reservedAccounts } });
   await app.register(reservedAccountsRoutes, { reservedAccounts });
+  await app.register(kycHoldsRoutes, { holds });
   await app.register(billsRoutes, { bills });
   await app.register(staffSearchRoutes, { search: new StaffSearchService({ search: new StaffSearchRepository(db) }) });
   await app.register(shiftsRoutes, { shifts });
@@ -494,6 +525,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       bills,
       shifts,
       reservedAccounts,
+      kycHolds: holds,
     },
     repositories: { users, mail, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,

@@ -16,6 +16,18 @@ const optionalUrl = z
   .pipe(z.url().optional())
   .optional();
 
+/** A cap in whole naira, or "" / "none" for no cap (null). */
+const optionalNaira = z.union([z.number(), z.string()]).transform((value, ctx): number | null => {
+  const text = String(value).trim();
+  if (text === "" || text === "none") return null;
+  const n = Number(text);
+  if (!Number.isSafeInteger(n) || n < 1) {
+    ctx.addIssue({ code: "custom", message: "must be a whole number of naira (1 or more), or empty for no cap" });
+    return z.NEVER;
+  }
+  return n;
+});
+
 /** A rate-limit window: one second to one day (the database store drops counters older than a day). */
 const rateWindowMs = z.coerce.number().int().min(1000).max(86_400_000);
 
@@ -141,6 +153,16 @@ export const envSchema = z.object({
   STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * KYC tier caps in naira (docs/decisions/kyc-tiers.md): the largest single credit and the largest balance a
+   * wallet of each tier may reach. An empty balance cap is none. Tier 1 is also every unverified customer.
+   */
+  KYC_TIER1_MAX_CREDIT_NAIRA: z.coerce.number().int().min(1).default(50_000),
+  KYC_TIER1_MAX_BALANCE_NAIRA: optionalNaira.default(300_000),
+  KYC_TIER2_MAX_CREDIT_NAIRA: z.coerce.number().int().min(1).default(100_000),
+  KYC_TIER2_MAX_BALANCE_NAIRA: optionalNaira.default(500_000),
+  KYC_TIER3_MAX_CREDIT_NAIRA: z.coerce.number().int().min(1).default(5_000_000),
+  KYC_TIER3_MAX_BALANCE_NAIRA: optionalNaira.default(null),
   /** Wait after a failed reservation of a customer's account, doubled after each further failure (up to an hour). */
   RESERVED_ACCOUNT_RETRY_SECONDS: z.coerce.number().int().min(0).max(3_600).default(60),
   /**

@@ -45,6 +45,8 @@ export const API_PATHS = {
   walletTransactions: "/api/wallet/transactions/",
   /** The signed-in customer's permanent account number for funding the wallet by bank transfer (issue 22). */
   reservedAccount: "/api/wallet/reserved-account/",
+  /** The signed-in customer's KYC tier, its caps, and transfers held over a cap (issue 22). */
+  walletTier: "/api/wallet/tier/",
   catalogueDepartments: "/api/catalogue/departments/",
   catalogueRevenueHeads: "/api/catalogue/revenue-heads/",
   catalogueServices: "/api/catalogue/services/",
@@ -58,6 +60,12 @@ export const API_PATHS = {
   /** Staff KYC review (admins and super admins): the queue, and one record's decision. */
   kycReviews: "/api/staff/kyc/",
   kycDecision: paramPath<number>("/api/staff/kyc/:id/decision/"),
+  /** An admin changes a verified customer's tier (held transfers that now fit are released with it). */
+  kycTier: paramPath<number>("/api/staff/kyc/:id/tier/"),
+  /** Reserved-account transfers held over a KYC tier cap: the list, release to the wallet, refund to the sender. */
+  kycHolds: "/api/staff/kyc-holds/",
+  releaseKycHold: paramPath<number>("/api/staff/kyc-holds/:id/release/"),
+  refundKycHold: paramPath<number>("/api/staff/kyc-holds/:id/refund/"),
   statistics: "/invoices/invoices/statistics/",
   invoiceFilter: "/invoices/invoices/filter/",
   invoiceExport: "/api/staff/invoices/export/",

@@ -24,6 +24,19 @@ export {
   type WalletTransactionsPage,
 } from "./schemas/wallet";
 export {
+  KYC_CAPS,
+  KYC_HOLD_STATUSES,
+  kycHoldsQuerySchema,
+  kycTierInputSchema,
+  refundKycHoldInputSchema,
+  staffKycHoldSchema,
+  staffKycHoldsSchema,
+  walletTierSchema,
+  type StaffKycHold,
+  type StaffKycHolds,
+  type WalletTier,
+} from "./schemas/kyc-tiers";
+export {
   callbackResponseSchema,
   checkoutInputSchema,
   checkoutResponseSchema,

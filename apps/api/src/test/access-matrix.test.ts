@@ -58,6 +58,8 @@ interface Fixtures {
   billToken: string;
   /** A closed shift of the agent's (another agent's shift is "not found" to an agent). */
   shiftId: number;
+  /** A reserved-account transfer of A's held over A's tier cap. */
+  holdIdA: number;
   /** Strings only A's data contains. */
   markers: string[];
 }
@@ -255,6 +257,14 @@ beforeAll(async () => {
     if (open.status !== 201) throw new Error(`shift answered ${open.status}: ${open.text}`);
   }
 
+  // A transfer into A's reserved account over A's tier 2 single-credit cap (₦100,000): held.
+  const held = await t.services.reservedAccounts.credit(
+    { userId: a.id, amountKobo: 15_000_000, transactionReference: "MNFY|MATRIX|HOLD-A", senderName: "Matrix Sender" },
+    "",
+  );
+  if (held !== "held") throw new Error(`the matrix's transfer was ${held}, not held`);
+  const holdIdA = (await t.db.query<{ id: number }>(`SELECT id FROM kyc_holds WHERE user_id = $1`, [a.id])).rows[0]!.id;
+
   f = {
     a,
     b,
@@ -273,6 +283,7 @@ beforeAll(async () => {
     departmentId,
     billToken: (bill.json.bill as { token: string }).token,
     shiftId,
+    holdIdA,
     markers: [
       a.email,
       A_PROFILE.firstName,
@@ -313,6 +324,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/transfer-confirmations/")) return String(f.settledConfirmationId);
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
       if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
+      if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
   });

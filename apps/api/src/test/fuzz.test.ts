@@ -60,6 +60,8 @@ interface Fixtures {
   victims: number[];
   /** Open bills (some part paid): staff read and cancel them, anyone reads and pays them. */
   bills: string[];
+  /** Reserved-account transfers held over a tier cap: staff release (refused: still over it) and refund them. */
+  holds: number[];
   /** The receipt codes of the completed payments, and a line of the first to give. */
   receiptCodes: string[];
   receiptLine: { department: string; itemId: number };
@@ -80,7 +82,8 @@ beforeAll(async () => {
   // Wallets are provisioned on the first profile read: every fuzzing user has one before the first case.
   for (const user of Object.values(users)) await call(t, "GET", "/auth/profile/", undefined, user.token);
   const walletId = Number((await call(t, "GET", "/auth/profile/", undefined, users.CUSTOMER.token)).json.wallet_id);
-  const topUp = await call(t, "POST", "/express/top-up/", { amount: "100000", payment_method: "remita" }, users.CUSTOMER.token);
+  // ₦50,000: the most one top-up may bring an unverified (tier 1) customer.
+  const topUp = await call(t, "POST", "/express/top-up/", { amount: "50000", payment_method: "remita" }, users.CUSTOMER.token);
   const rrr = (topUp.json.rrr_response as { RRR: string }).RRR;
   await h.control("/sandbox/remita/_control/pay", { rrr, outcome: "approve", notify: false });
   await call(t, "GET", `/api/express/callback/top-up/remita/?rrr=${rrr}`);
@@ -137,6 +140,14 @@ beforeAll(async () => {
     await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, customer.token);
     pendingKyc.push(Number((await call(t, "GET", "/auth/kyc/me/", undefined, customer.token)).json.id));
   }
+  const holds = [];
+  for (let i = 0; i < 3; i += 1) {
+    // ₦60,000 into an unverified (tier 1) customer's account: over the ₦50,000 single-credit cap, held.
+    const userId = victims[i % victims.length]!;
+    const transfer = { userId, amountKobo: 6_000_000, transactionReference: `MNFY|FUZZ|HOLD-${i}`, senderName: "Fuzz Sender" };
+    expect(await t.services.reservedAccounts.credit(transfer, "")).toBe("held");
+  }
+  holds.push(...(await t.db.query<{ id: number }>(`SELECT id FROM kyc_holds ORDER BY id`)).rows.map((r) => r.id));
   const corporate = await buildUser(t);
   await call(t, "POST", "/auth/kyc/submit/", SAMPLE_KYC, corporate.token);
   const kycId = Number((await call(t, "GET", "/auth/kyc/me/", undefined, corporate.token)).json.id);
@@ -209,6 +220,7 @@ beforeAll(async () => {
     documents,
     victims,
     bills,
+    holds,
     receiptCodes: receipts.map((r) => r.code),
     receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
     shifts,
@@ -919,6 +931,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
   if (route.url.startsWith("/api/staff/transfer-confirmations/")) return from(f.awaitingTransfers);
   if (route.url.startsWith("/api/staff/users/")) return from(f.victims);
+  if (route.url.startsWith("/api/staff/kyc-holds/")) return from(f.holds);
   throw new Error(`no value for :${name} in ${route.url}: add one to paramValue`);
 }
 

@@ -17,6 +17,8 @@ import { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.rep
 import { CheckoutService } from "../payments/checkout.service";
 import { SettlementService } from "../payments/settlement.service";
 import { WalletService } from "../wallet/wallet.service";
+import { KycTiers } from "../kyc-tiers/kyc-tiers";
+import { tierTable } from "../kyc-tiers/tiers";
 import { DemoHistoryRepository } from "./demo-history.repository";
 import { InProcessCatalogueClient, RecordedGateway } from "./demo.parties";
 
@@ -118,6 +120,7 @@ export async function seedDemoHistory(
     remita: gateways.remita,
     remitaWidget: { scriptUrl: widgetScripts(env).remita, publicKey: env.REMITA_PUBLIC_KEY },
     mail,
+    tiers: new KycTiers(db, tierTable(env)),
     publicUrl: publicUrl(env),
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     mailQueued: noMailKick,
@@ -209,7 +212,7 @@ export async function seedDemoHistory(
     );
     return String(answer.body.reference);
   };
-  const firstTopUp = await topUp("60000.00", "paid");
+  const firstTopUp = await topUp("50000.00", "paid");
   times.push({ reference: firstTopUp, at: at(26, 9), paidAt: at(26, 9.1) });
   const firstWalletPayment = await walletPay(
     cart([

@@ -10,6 +10,7 @@ import {
   kycReviewListResponseSchema,
   kycReviewQuerySchema,
   kycReviewSchema,
+  kycTierInputSchema,
   kycUpgradeResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyRequest } from "fastify";
@@ -203,5 +204,22 @@ export const staffKycRoutes: FastifyPluginAsyncZod<{ kyc: KycService }> = async 
       },
     },
     async (request) => kyc.decide(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.kycTier.route,
+    {
+      config: reviewers,
+      schema: {
+        tags: ["kyc"],
+        summary:
+          "Change a verified customer's KYC tier; their reserved-account transfers held over a cap that the new tier allows are released with it",
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: kycTierInputSchema,
+        response: { 200: kycReviewSchema, ...failures },
+      },
+    },
+    async (request) => kyc.changeTier(currentUser(request), request.params.id, request.body.tier_level),
   );
 };

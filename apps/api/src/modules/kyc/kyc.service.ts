@@ -1,5 +1,5 @@
 import { API_PATHS, KYC_REVIEWER_ROLES, MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { UsersRepository } from "../accounts/users.repository";
@@ -22,6 +22,7 @@ export const KYC_MESSAGES = {
   fileRequired: "This file is required.",
   upgraded: MESSAGES.kyc.upgraded,
   notPending: "Only a pending KYC submission can be decided.",
+  tierNeedsVerified: "Only a verified KYC has a tier to change.",
 } as const;
 
 export interface KycServiceDeps {
@@ -34,6 +35,11 @@ export interface KycServiceDeps {
   mailQueued: () => void;
   /** After a submission or correction commits: the identity may now carry a NIN (reserved accounts, issue 22). */
   identityChanged?: (userId: number) => void;
+  /**
+   * Inside the transaction of a decision that sets a customer's tier: releases their transfers held over a
+   * cap that the tier now allows (KYC tiers, issue 22). Returns what to do once the transaction commits.
+   */
+  tierChanged?: (tx: Queryable, userId: number) => Promise<() => void>;
 }
 
 /** The SPEC KYC record as the API answers it. */
@@ -192,6 +198,7 @@ export class KycService {
     if (verified && !decision.tier_level) throw errors.validation({ tier_level: ["Choose a tier level (1 to 3) to verify."] });
     if (!verified && !decision.reason?.trim())
       throw errors.validation({ reason: ["Give the customer a reason for the rejection."] });
+    let afterCommit: (() => void) | undefined;
     await db.transaction(async (tx) => {
       const record = await kyc.findById(id, tx, true);
       if (!record) throw errors.notFound("KYC submission not found.");
@@ -202,6 +209,7 @@ export class KycService {
       await kyc.insertDecision(tx, { kycId: id, decision: decision.decision, tierLevel, reason, decidedBy: staff.id });
       const customer = await users.findById(record.userId, tx);
       if (customer) await mail.enqueue(kycDecisionMail(customer.email, customer.firstName, { verified, tierLevel, reason }), tx);
+      if (verified && this.deps.tierChanged) afterCommit = await this.deps.tierChanged(tx, record.userId);
       await audit.record(tx, {
         actor: staff,
         action: verified ? "kyc.approved" : "kyc.rejected",
@@ -212,6 +220,37 @@ export class KycService {
       });
     });
     this.deps.mailQueued();
+    afterCommit?.();
+    return this.staffRecord(id);
+  }
+
+  /**
+   * An admin changes a verified customer's tier (a raise after further checks, or a lowering): kept as a
+   * decision with who made it, audited, and in the same transaction the customer's held transfers that the
+   * new tier allows are released.
+   */
+  async changeTier(staff: AuthUser, id: number, tierLevel: number) {
+    const { db, kyc, users, audit } = this.deps;
+    let afterCommit: (() => void) | undefined;
+    await db.transaction(async (tx) => {
+      const record = await kyc.findById(id, tx, true);
+      if (!record) throw errors.notFound("KYC submission not found.");
+      if (record.status !== "verified") throw errors.conflict(KYC_MESSAGES.tierNeedsVerified, "kyc_not_verified");
+      if (record.tierLevel === tierLevel) return;
+      await kyc.decide(tx, id, { status: "verified", tierLevel, reason: null });
+      await kyc.insertDecision(tx, { kycId: id, decision: "verified", tierLevel, reason: null, decidedBy: staff.id });
+      if (this.deps.tierChanged) afterCommit = await this.deps.tierChanged(tx, record.userId);
+      const customer = await users.findById(record.userId, tx);
+      await audit.record(tx, {
+        actor: staff,
+        action: "kyc.tier_changed",
+        targetType: "kyc",
+        targetId: id,
+        summary: `Changed the KYC tier of ${customer?.email ?? `user ${record.userId}`} from ${record.tierLevel ?? "none"} to ${tierLevel}`,
+        details: { from: record.tierLevel, tier_level: tierLevel },
+      });
+    });
+    afterCommit?.();
     return this.staffRecord(id);
   }
 

@@ -14,12 +14,22 @@ import type { InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import type { ReservedAccountsRepository } from "./reserved-accounts.repository";
+import type { Queryable } from "../../db/database";
+import type { Posting } from "../ledger/ledger.repository";
+import type { LedgerRepository } from "../ledger/ledger.repository";
+import type { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
+import type { KycTiers, WalletStanding } from "../kyc-tiers/kyc-tiers";
+import { checkCredit, type TierLevel } from "../kyc-tiers/tiers";
+import type { InvoiceRecord } from "../payments/invoices.repository";
 
 /** The parts of the Monnify adapter reserved accounts use. */
 export interface ReservedAccountGateway {
   reserveAccount(account: AccountToReserve): Promise<ReservedAccountDetails>;
   transactionStatus(transactionReference: string): Promise<MonnifyTransactionStatus>;
 }
+
+/** The ledger account of transfers held over a KYC tier cap (migration 0015). */
+export const KYC_HOLDS_ACCOUNT = "suspense:kyc_holds";
 
 /** A NIN Monnify accepts: 11 digits. */
 export const NIN_PATTERN = /^\d{11}$/;
@@ -43,19 +53,19 @@ export interface VerifiedTransfer {
 }
 
 /**
- * Where a verified transfer goes. Today always the wallet; KYC tiers (issue 22, second half) will send one
- * that breaks a cap to suspense here, and nowhere else.
+ * Where a verified transfer goes: the wallet, or suspense when it would break the customer's KYC tier cap
+ * (it cannot be refused: the money has arrived), with the cap it breaks.
  */
-export type CreditDecision = { to: "wallet" };
+export type CreditDecision =
+  { to: "wallet" } | { to: "suspense"; cap: "single_credit" | "balance"; capKobo: number; tier: TierLevel };
 
 /**
  * The one place that decides whether a verified transfer may go to the customer's wallet, called inside the
- * crediting transaction with the wallet's balance before it (a cap check will lock the wallet row first).
+ * crediting transaction with the wallet's standing read under its row lock (balance, pending top-ups, tier).
  */
-export function decideCredit(transfer: VerifiedTransfer, wallet: { balanceKobo: number }): CreditDecision {
-  void transfer;
-  void wallet;
-  return { to: "wallet" };
+export function decideCredit(transfer: VerifiedTransfer, wallet: WalletStanding): CreditDecision {
+  const check = checkCredit(wallet.caps, wallet.balanceKobo + wallet.pendingKobo, transfer.amountKobo);
+  return check.allowed ? { to: "wallet" } : { to: "suspense", cap: check.cap, capKobo: check.capKobo, tier: wallet.tier };
 }
 
 export interface ReservedAccountsDeps {
@@ -66,13 +76,16 @@ export interface ReservedAccountsDeps {
   invoices: InvoicesRepository;
   wallets: WalletsRepository;
   settlement: SettlementService;
+  ledger: LedgerRepository;
+  tiers: KycTiers;
+  holds: KycHoldsRepository;
   log: FastifyBaseLogger;
   /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
   retryBaseSeconds: number;
 }
 
 /** What became of a webhook's transfer. */
-export type TransferOutcome = "credited" | "already_credited" | "ignored";
+export type TransferOutcome = "credited" | "held" | "already_credited" | "ignored";
 
 /**
  * Reserved accounts (issue 22): one permanent Monnify account per customer whose KYC carries a NIN,
@@ -183,76 +196,122 @@ export class ReservedAccountsService {
       transactionReference: status.transactionReference,
       senderName: mention.senderName,
     };
-    return (await this.creditWallet(transfer, account.accountNumber ?? "")) ? "credited" : "already_credited";
+    return this.credit(transfer, account.accountNumber ?? "");
   }
 
   /**
-   * Credits the wallet in one transaction: the claim of the transaction reference (unique: a duplicate
-   * waits, then finds it taken), a completed top-up invoice with its Monnify transaction, the wallet
-   * movement, and the settlement (clearing:monnify → the wallet, the receipt e-mail). False when it was
-   * credited already.
+   * Books a transfer Monnify has confirmed (`receive`; tests give one directly), in one transaction: the claim of the transaction reference (unique: a duplicate
+   * waits, then finds it taken), then, with the wallet row locked, `decideCredit`: to the wallet (a completed
+   * top-up invoice with its Monnify transaction, the wallet movement, the settlement clearing:monnify → the
+   * wallet and the receipt e-mail), or to suspense (a hold: clearing:monnify → suspense:kyc_holds).
    */
-  private async creditWallet(transfer: VerifiedTransfer, accountNumber: string): Promise<boolean> {
-    const { db, accounts, users, invoices, wallets, settlement } = this.deps;
-    const person = await users.findById(transfer.userId);
-    if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
-    const customerName = `${person.firstName} ${person.lastName}`.trim();
-    const reference = newReference();
-    const credited = await db.transaction(async (tx) => {
+  async credit(transfer: VerifiedTransfer, accountNumber: string): Promise<TransferOutcome> {
+    const { db, accounts, wallets, settlement, tiers, holds, ledger } = this.deps;
+    const outcome = await db.transaction(async (tx) => {
       const creditId = await accounts.claimCredit(tx, transfer);
       if (creditId === null) return null;
       const wallet = await wallets.ensure(transfer.userId, tx);
-      // Only the wallet today: the exhaustive switch makes a new destination (suspense) a compile error here.
-      const decision = decideCredit(transfer, wallet);
+      const decision = decideCredit(transfer, await tiers.standing(tx, wallet.id, transfer.userId));
       switch (decision.to) {
         case "wallet":
-          break;
-        default:
-          return decision.to satisfies never;
-      }
-      const invoiceId = await invoices.insert(
-        tx,
-        {
-          reference,
-          userId: transfer.userId,
-          purpose: "top_up",
-          paymentMethod: "monnify",
-          subtotalKobo: transfer.amountKobo,
-          chargeFeeKobo: 0,
-          customerName,
-          customerEmail: person.email,
-          customerPhone: person.phoneNumber,
-          hospitalNumber: person.hospitalNumber,
-          transactionDescription: transfer.senderName ? `Bank transfer from ${transfer.senderName}` : "Bank transfer",
-          customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
-          expiresAt: null,
-        },
-        [],
-      );
-      await accounts.recordGatewayPayment(tx, invoiceId, transfer.transactionReference, transfer.amountKobo);
-      await accounts.attachInvoice(tx, creditId, invoiceId);
-      await wallets.insertMovement(tx, {
-        walletId: wallet.id,
-        invoiceId,
-        type: "credit",
-        amountKobo: transfer.amountKobo,
-        status: "pending",
-      });
-      const invoice = await invoices.findById(invoiceId, tx);
-      await settlement.settleLocked(tx, invoice!, transfer.amountKobo, "monnify", {
-        via: "monnify reserved account",
-        walletMail: (balanceKobo) =>
-          reservedTransferMail(person.email, customerName, {
-            reference,
+          return { invoice: await this.bookWalletCredit(tx, transfer, creditId, accountNumber) };
+        case "suspense": {
+          const holdId = await holds.insert(tx, {
+            creditId,
+            userId: transfer.userId,
             amountKobo: transfer.amountKobo,
-            balanceKobo,
             senderName: transfer.senderName,
-            accountNumber,
-          }),
-      });
-      return invoice;
+            cap: decision.cap,
+            capKobo: decision.capKobo,
+            tierLevel: decision.tier,
+          });
+          await ledger.post(tx, {
+            kind: "kyc_hold",
+            invoiceId: null,
+            description: `Transfer ${transfer.transactionReference} held over the tier ${decision.tier} ${decision.cap === "balance" ? "balance" : "single-credit"} cap (hold ${holdId})`,
+            postings: [
+              { accountCode: "clearing:monnify", amountKobo: transfer.amountKobo },
+              { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: -transfer.amountKobo },
+            ],
+          });
+          return { invoice: null };
+        }
+        default:
+          return decision satisfies never;
+      }
     });
-    if (credited) settlement.announceSettled(credited, transfer.amountKobo, "monnify");
-    return credited !== null;
+    if (outcome === null) return "already_credited";
+    if (outcome.invoice === null) {
+      this.deps.log.info(
+        { transactionReference: transfer.transactionReference },
+        "reserved-account transfer held over a tier cap",
+      );
+      return "held";
+    }
+    settlement.announceSettled(outcome.invoice, transfer.amountKobo, "monnify");
+    return "credited";
+  }
+
+  /**
+   * Books a verified transfer to the wallet inside the caller's transaction: a completed top-up invoice with
+   * its Monnify transaction, the wallet movement and the settlement (from clearing:monnify, or from the
+   * given `sources`: a released hold comes from suspense:kyc_holds). The caller announces the settlement
+   * after commit (`settlement.announceSettled`).
+   */
+  async bookWalletCredit(
+    tx: Queryable,
+    transfer: VerifiedTransfer,
+    creditId: number,
+    accountNumber: string,
+    sources?: Posting[],
+  ): Promise<InvoiceRecord> {
+    const { accounts, users, invoices, wallets, settlement } = this.deps;
+    const person = await users.findById(transfer.userId, tx);
+    if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
+    const customerName = `${person.firstName} ${person.lastName}`.trim();
+    const reference = newReference();
+    const wallet = await wallets.ensure(transfer.userId, tx);
+    const invoiceId = await invoices.insert(
+      tx,
+      {
+        reference,
+        userId: transfer.userId,
+        purpose: "top_up",
+        paymentMethod: "monnify",
+        subtotalKobo: transfer.amountKobo,
+        chargeFeeKobo: 0,
+        customerName,
+        customerEmail: person.email,
+        customerPhone: person.phoneNumber,
+        hospitalNumber: person.hospitalNumber,
+        transactionDescription: transfer.senderName ? `Bank transfer from ${transfer.senderName}` : "Bank transfer",
+        customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
+        expiresAt: null,
+      },
+      [],
+    );
+    await accounts.recordGatewayPayment(tx, invoiceId, transfer.transactionReference, transfer.amountKobo);
+    await accounts.attachInvoice(tx, creditId, invoiceId);
+    await wallets.insertMovement(tx, {
+      walletId: wallet.id,
+      invoiceId,
+      type: "credit",
+      amountKobo: transfer.amountKobo,
+      status: "pending",
+    });
+    const invoice = (await invoices.findById(invoiceId, tx))!;
+    await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
+      ...(sources ? { sources } : {}),
+      via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
+      walletMail: (balanceKobo) =>
+        reservedTransferMail(person.email, customerName, {
+          reference,
+          amountKobo: transfer.amountKobo,
+          balanceKobo,
+          senderName: transfer.senderName,
+          accountNumber,
+        }),
+    });
+    return invoice;
   }
 }

@@ -24,6 +24,8 @@ import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
 import { cartItemsView, receiptMail } from "../payments/payment-views";
 import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
+import type { KycTiers } from "../kyc-tiers/kyc-tiers";
+import { capMessage } from "../kyc-tiers/tiers";
 
 /** The largest single top-up (₦5,000,000). */
 export const MAX_TOP_UP_KOBO = 500_000_000;
@@ -48,6 +50,8 @@ export interface WalletServiceDeps {
   remita: PaymentGateway;
   remitaWidget: { scriptUrl: string; publicKey: string };
   mail: MailRepository;
+  /** The KYC tier caps a top-up is checked against before any payment starts. */
+  tiers: KycTiers;
   publicUrl: string;
   paymentTtlMinutes: number;
   mailQueued: () => void;
@@ -84,6 +88,10 @@ export class WalletService {
     const reference = newReference();
     const invoiceId = await db.transaction(async (tx) => {
       const wallet = await wallets.ensure(user.id, tx);
+      // The tier's caps, with the wallet locked: a refused top-up writes nothing (the transaction rolls back).
+      const standing = await this.deps.tiers.standing(tx, wallet.id, user.id);
+      const check = this.deps.tiers.check(standing, amount);
+      if (!check.allowed) throw errors.validation({ amount: [capMessage(standing.tier, check)] });
       const id = await invoices.insert(
         tx,
         {

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { errorDetail } from "../../../lib/api-client";
+import { useChangeKycTier } from "../api/change-kyc-tier";
 import { useDecideKyc } from "../api/decide-kyc";
 import { openKycDocument } from "../api/open-kyc-document";
 import { type KycReview } from "../utils/kyc-review";
@@ -139,6 +140,7 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
           )}
         </div>
         {!pending && <p className="rounded-lg bg-slate-50 px-3 py-2 font-medium text-slate-900">{decidedText(review)}</p>}
+        {review.status === "verified" && <ChangeTier review={review} name={name} onChanged={onDecided} />}
         {pending && (
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Tier level">
@@ -198,5 +200,50 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * A verified customer's tier changed by an admin (KYC tiers, issue 22): transfers into their account held
+ * over their old tier's limit that the new tier allows are released with it.
+ */
+function ChangeTier({ review, name, onChanged }: { review: KycReview; name: string; onChanged: (text: string) => void }) {
+  const current = review.tier_level === 2 || review.tier_level === 3 ? review.tier_level : 1;
+  const [tier, setTier] = useState<1 | 2 | 3>(current);
+  const [error, setError] = useState<string | null>(null);
+  const change = useChangeKycTier();
+  const submit = () => {
+    setError(null);
+    change.mutate(
+      { id: review.id, tier_level: tier },
+      {
+        onSuccess: () => onChanged(`KYC tier of ${name} changed to ${tier}.`),
+        onError: (failure) => setError(errorDetail(failure, "Failed to change the tier. Please try again.")),
+      },
+    );
+  };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Field label="Change tier to" hint="Held transfers the new tier allows are released to the wallet.">
+        {(control) => (
+          <select
+            {...control}
+            value={tier}
+            onChange={(event) => setTier(Number(event.target.value) as 1 | 2 | 3)}
+            className={inputClasses}
+          >
+            {TIERS.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Button variant="secondary" onClick={submit} busy={change.isPending} disabled={tier === current}>
+        Change tier
+      </Button>
+      {error && <Alert tone="error">{error}</Alert>}
+    </div>
   );
 }

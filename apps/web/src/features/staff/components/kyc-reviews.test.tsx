@@ -213,3 +213,21 @@ describe("KYC reviews on the staff dashboards", () => {
     expect(createObjectURL.mock.calls[0]?.[0]).toHaveProperty("size", 8);
   });
 });
+
+describe("changing a verified customer's tier (KYC tiers, issue 22)", () => {
+  it("sends the new tier for a verified record; the current tier cannot be sent again", async () => {
+    const verified = review({ status: "verified", tier_level: 2 });
+    const { app, api } = openDashboard("/admindashboard", "ADMIN", {
+      [QUEUE]: { body: { results: [verified] } },
+      "POST /api/staff/kyc/11/tier/": { body: { ...verified, tier_level: 3 } },
+    });
+    const dialog = await openReview(app);
+    const button = within(dialog).getByRole("button", { name: "Change tier" });
+    expect(button).toBeDisabled();
+    await app.user.selectOptions(within(dialog).getByRole("combobox", { name: /Change tier to/ }), "3");
+    await app.user.click(button);
+    await waitFor(() => expect(api.callsTo("POST /api/staff/kyc/11/tier/")).toHaveLength(1));
+    expect(api.callsTo("POST /api/staff/kyc/11/tier/")[0]?.body).toEqual({ tier_level: 3 });
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "KYC review: Ada Obi" })).not.toBeInTheDocument());
+  });
+});

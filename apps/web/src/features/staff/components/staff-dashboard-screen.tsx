@@ -4,6 +4,7 @@ import { Alert } from "../../../components/ui/alert";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { KycReviews } from "./kyc-reviews";
 import { PaymentReviews } from "./payment-reviews";
+import { KycHolds } from "./kyc-holds";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { TransactionsDashboard } from "./transactions-dashboard";
 
@@ -61,6 +62,8 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
           {variant === "admin" && <PaymentReviews />}
           {/* KYC review is for ADMIN and SUPERADMIN only; agents never see it. */}
           {variant === "admin" && <KycReviews />}
+          {/* Reserved-account transfers held over a KYC tier limit: released or refunded by ADMIN and SUPERADMIN. */}
+          {variant === "admin" && <KycHolds />}
         </>
       ) : (
         <Alert tone="error" className="mt-6">

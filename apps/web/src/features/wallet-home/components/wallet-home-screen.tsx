@@ -16,6 +16,7 @@ import { useTopUpReturn } from "../hooks/use-top-up-return";
 import { FundWalletForm } from "./fund-wallet-form";
 import { HistoryTab } from "./history-tab";
 import { ReservedAccountCard } from "./reserved-account-card";
+import { TierCard } from "./tier-card";
 import { WalletTransactionList } from "./wallet-transaction-list";
 
 type Section = "overview" | "payments" | "history";
@@ -133,6 +134,7 @@ export function WalletHomeScreen() {
                   </dl>
                 </section>
                 <ReservedAccountCard />
+                <TierCard />
               </div>
               <section aria-labelledby="recent-heading" className="space-y-3 lg:col-span-3">
                 <div className="flex items-baseline justify-between gap-3">

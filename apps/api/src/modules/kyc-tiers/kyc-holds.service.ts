@@ -1,0 +1,227 @@
+import { formatNaira, koboToDecimal, type StaffKycHold, type WalletTier } from "@hospipay/contract";
+import type { FastifyBaseLogger } from "fastify";
+import type { Database, Queryable } from "../../db/database";
+import { errors } from "../../lib/errors";
+import type { AuthUser } from "../../plugins/access";
+import type { AuditRepository } from "../audit/audit.repository";
+import type { LedgerRepository } from "../ledger/ledger.repository";
+import type { InvoiceRecord } from "../payments/invoices.repository";
+import type { SettlementService } from "../payments/settlement.service";
+import type { ReservedAccountsRepository } from "../reserved-accounts/reserved-accounts.repository";
+import { KYC_HOLDS_ACCOUNT, type ReservedAccountsService } from "../reserved-accounts/reserved-accounts.service";
+import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { KycHoldRecord, KycHoldsRepository, KycHoldStatus } from "./kyc-holds.repository";
+import type { KycTiers } from "./kyc-tiers";
+import { capMessage, type TierLevel } from "./tiers";
+
+export interface KycHoldsDeps {
+  db: Database;
+  holds: KycHoldsRepository;
+  tiers: KycTiers;
+  wallets: WalletsRepository;
+  accounts: ReservedAccountsRepository;
+  reservedAccounts: ReservedAccountsService;
+  ledger: LedgerRepository;
+  settlement: SettlementService;
+  audit: AuditRepository;
+  log: FastifyBaseLogger;
+}
+
+export const KYC_HOLD_MESSAGES = {
+  notFound: "Held transfer not found.",
+  refunded: "This transfer was refunded to its sender; it cannot be released.",
+  released: "This transfer was released to the wallet; it cannot be refunded.",
+} as const;
+
+/** Customers whose holds one worker pass looks at. */
+const SWEEP_BATCH = 20;
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+const capNaira = (kobo: number | null) => (kobo === null ? null : koboToDecimal(kobo));
+
+/**
+ * Reserved-account transfers held in suspense over a KYC tier cap (issue 22): released to the wallet when
+ * the tier allows (a tier change, the worker's sweep, or an admin's button) or refunded to the sender by
+ * staff. Each release and refund is one transaction with the hold row locked and its status checked, so
+ * concurrent requests do it once.
+ */
+export class KycHoldsService {
+  constructor(private readonly deps: KycHoldsDeps) {}
+
+  /** The customer's tier, every tier's caps and what is held (for the dashboard). */
+  async customerView(userId: number): Promise<WalletTier> {
+    const { tiers, holds } = this.deps;
+    const tier = await tiers.tierOf(userId);
+    const held = await holds.heldOf(userId);
+    const capsOf = (level: TierLevel) => ({
+      tier_level: level,
+      max_single_credit: capNaira(tiers.table[level].singleCreditKobo),
+      max_balance: capNaira(tiers.table[level].balanceKobo),
+    });
+    return {
+      tier: capsOf(tier),
+      tiers: ([1, 2, 3] as const).map(capsOf),
+      held_total: koboToDecimal(held.reduce((sum, h) => sum + h.amountKobo, 0)),
+      holds: held.map((h) => ({
+        id: h.id,
+        amount: koboToDecimal(h.amountKobo),
+        sender_name: h.senderName,
+        cap: h.cap,
+        status: h.status,
+        created_at: iso(h.createdAt)!,
+      })),
+    };
+  }
+
+  async list(status: KycHoldStatus | undefined): Promise<{ results: StaffKycHold[] }> {
+    const rows = await this.deps.holds.list(status, 200);
+    return {
+      results: rows.map((h) => ({
+        ...this.staffView(h),
+        current_tier: h.currentTier,
+        customer: { id: h.userId, email: h.email, first_name: h.firstName, last_name: h.lastName },
+      })),
+    };
+  }
+
+  private staffView(h: KycHoldRecord) {
+    return {
+      id: h.id,
+      amount: koboToDecimal(h.amountKobo),
+      sender_name: h.senderName,
+      cap: h.cap,
+      status: h.status,
+      created_at: iso(h.createdAt)!,
+      transaction_reference: h.transactionReference,
+      cap_amount: koboToDecimal(h.capKobo),
+      tier_level: h.tierLevel,
+      decided_at: iso(h.decidedAt),
+      decided_by: h.decidedByEmail ? { email: h.decidedByEmail } : null,
+      refund_reason: h.refundReason,
+      invoice_reference: h.invoiceReference,
+    };
+  }
+
+  private async staffHold(id: number): Promise<StaffKycHold> {
+    const [found] = await this.deps.holds.list(undefined, 1, id);
+    if (!found) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
+    return {
+      ...this.staffView(found),
+      current_tier: found.currentTier,
+      customer: { id: found.userId, email: found.email, first_name: found.firstName, last_name: found.lastName },
+    };
+  }
+
+  /**
+   * Inside the caller's transaction: releases the hold if it is still held and the tier now allows it
+   * (locks the hold, then the wallet). Returns the top-up invoice to announce after commit, or why not.
+   */
+  async releaseLocked(
+    tx: Queryable,
+    id: number,
+    by: AuthUser | null,
+  ): Promise<{ released: InvoiceRecord } | { status: KycHoldStatus } | { refused: string }> {
+    const { holds, wallets, tiers, accounts, reservedAccounts, audit } = this.deps;
+    const hold = await holds.find(id, tx, true);
+    if (!hold) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
+    if (hold.status !== "held") return { status: hold.status };
+    const wallet = await wallets.ensure(hold.userId, tx);
+    const standing = await tiers.standing(tx, wallet.id, hold.userId);
+    const check = tiers.check(standing, hold.amountKobo);
+    if (!check.allowed) return { refused: capMessage(standing.tier, check).replace(/top up at most/, "release at most") };
+    const account = await accounts.findByUser(hold.userId, tx);
+    const invoice = await reservedAccounts.bookWalletCredit(
+      tx,
+      {
+        userId: hold.userId,
+        amountKobo: hold.amountKobo,
+        transactionReference: hold.transactionReference,
+        senderName: hold.senderName,
+      },
+      hold.creditId,
+      account?.accountNumber ?? "",
+      [{ accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo }],
+    );
+    await holds.markReleased(tx, id, invoice.id, by?.id ?? null);
+    if (by) {
+      await audit.record(tx, {
+        actor: by,
+        action: "kyc_hold.released",
+        targetType: "kyc_hold",
+        targetId: id,
+        summary: `Released ${formatNaira(hold.amountKobo)} held for user ${hold.userId} to their wallet`,
+        details: { invoice: invoice.reference, transaction_reference: hold.transactionReference },
+      });
+    }
+    return { released: invoice };
+  }
+
+  /**
+   * Inside the caller's transaction (a KYC decision or tier change): releases every hold of the customer
+   * the tier now allows, oldest first. Returns the invoices to announce after commit.
+   */
+  async releaseFittingLocked(tx: Queryable, userId: number): Promise<InvoiceRecord[]> {
+    const released: InvoiceRecord[] = [];
+    for (const hold of await this.deps.holds.heldOf(userId, tx)) {
+      const outcome = await this.releaseLocked(tx, hold.id, null);
+      if ("released" in outcome) released.push(outcome.released);
+    }
+    return released;
+  }
+
+  /** After commit: log and wake the mail worker for each released hold's receipt. */
+  announce(invoices: InvoiceRecord[]): void {
+    for (const invoice of invoices) this.deps.settlement.announceSettled(invoice, invoice.totalKobo, "monnify");
+  }
+
+  /** An admin's release: 409 when the tier does not allow it yet or it was refunded; a second release answers the released hold. */
+  async release(staff: AuthUser, id: number): Promise<StaffKycHold> {
+    const outcome = await this.deps.db.transaction((tx) => this.releaseLocked(tx, id, staff));
+    if ("refused" in outcome) throw errors.conflict(outcome.refused, "kyc_hold_over_cap");
+    if ("status" in outcome && outcome.status === "refunded")
+      throw errors.conflict(KYC_HOLD_MESSAGES.refunded, "kyc_hold_refunded");
+    if ("released" in outcome) this.announce([outcome.released]);
+    return this.staffHold(id);
+  }
+
+  /** Staff refund a held transfer to its sender (suspense:kyc_holds → clearing:monnify), audited. */
+  async refund(staff: AuthUser, id: number, reason: string): Promise<StaffKycHold> {
+    const { db, holds, ledger, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const hold = await holds.find(id, tx, true);
+      if (!hold) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
+      if (hold.status === "released") throw errors.conflict(KYC_HOLD_MESSAGES.released, "kyc_hold_released");
+      if (hold.status === "refunded") return;
+      await ledger.post(tx, {
+        kind: "kyc_hold_refund",
+        invoiceId: null,
+        description: `Held transfer ${hold.transactionReference} refunded to ${hold.senderName ?? "its sender"} (hold ${id})`,
+        postings: [
+          { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo },
+          { accountCode: "clearing:monnify", amountKobo: -hold.amountKobo },
+        ],
+      });
+      await holds.markRefunded(tx, id, staff.id, reason);
+      await audit.record(tx, {
+        actor: staff,
+        action: "kyc_hold.refunded",
+        targetType: "kyc_hold",
+        targetId: id,
+        summary: `Refunded ${formatNaira(hold.amountKobo)} held for user ${hold.userId} to ${hold.senderName ?? "its sender"}`,
+        details: { reason, transaction_reference: hold.transactionReference },
+      });
+    });
+    return this.staffHold(id);
+  }
+
+  /** The worker's pass: releases what the tiers now allow (after a customer spent, or a missed tier change). */
+  async sweep(): Promise<number> {
+    let released = 0;
+    for (const userId of await this.deps.holds.usersWithHolds(SWEEP_BATCH)) {
+      const invoices = await this.deps.db.transaction((tx) => this.releaseFittingLocked(tx, userId));
+      this.announce(invoices);
+      released += invoices.length;
+    }
+    return released;
+  }
+}

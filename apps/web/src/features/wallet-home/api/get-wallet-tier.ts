@@ -1,0 +1,20 @@
+import { API_PATHS, walletTierSchema, type WalletTier } from "@hospipay/contract";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, ApiError } from "../../../lib/api-client";
+
+export const walletTierQueryKey = ["wallet-home", "tier"] as const;
+
+/** GET /api/wallet/tier/ (bearer): the customer's KYC tier, its caps, and transfers held over a cap. */
+export async function getWalletTier(signal?: AbortSignal): Promise<WalletTier> {
+  const parsed = walletTierSchema.safeParse(await api.get(API_PATHS.walletTier, { auth: true, signal }));
+  if (!parsed.success) throw new ApiError(502);
+  return parsed.data;
+}
+
+export function walletTierQueryOptions() {
+  return queryOptions({ queryKey: walletTierQueryKey, queryFn: ({ signal }) => getWalletTier(signal) });
+}
+
+export function useWalletTier() {
+  return useQuery(walletTierQueryOptions());
+}
