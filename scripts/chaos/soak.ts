@@ -1,10 +1,11 @@
 // Scenario 4: a steady mix of real traffic for a long while on PostgreSQL — browsing the catalogue,
-// guest and member checkouts paid at the gateways, top-ups, wallet payments, the staff dashboards —
+// guest and member checkouts paid at the gateways, top-ups, wallet payments, bank transfers into
+// customers' reserved accounts (credited by Monnify's webhook), the staff dashboards —
 // with zero 5xx, zero lost payments and zero ledger differences. Prints requests, p50/p99 and 5xx by kind.
 import { readFileSync } from "node:fs";
 import { API_PATHS } from "@hospipay/contract";
 import { startStack, type ChaosDatabase } from "./context";
-import { Traffic, type Answer } from "./http";
+import { field, Traffic, type Answer } from "./http";
 import { sleep } from "./processes";
 import type { ScenarioResult } from "./report";
 import { invoiceStates, verifyClients, verifyLedger, waitUntil } from "./verify";
@@ -22,6 +23,8 @@ import {
 } from "./world";
 
 const CUSTOMERS = 10;
+/** How many of them give a NIN in KYC and so get a reserved account that bank transfers fund. */
+const WITH_ACCOUNTS = 4;
 const MAX_IN_FLIGHT = 64;
 const SETTLE_TIMEOUT_MS = 120_000;
 
@@ -52,6 +55,10 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
     const services = await cheapServices(setup, at.api);
     const departments = [...new Set(services.map((s) => s.department?.id).filter((id) => id !== undefined))];
     await Promise.all(customers.map((c) => topUpAndApprove(setup, at, c, ledger, { amountNaira: 5_000_000 })));
+    const accounts = await reserveAccounts(setup, at.api, customers.slice(0, WITH_ACCOUNTS));
+    if (accounts.size < WITH_ACCOUNTS) failures.push(`only ${accounts.size} of ${WITH_ACCOUNTS} reserved accounts became active`);
+    /** Bank transfers sent into reserved accounts: Monnify's transaction reference, whose wallet, how much. */
+    const transfers: Array<{ transactionReference: string; userId: number; amountKobo: number }> = [];
 
     // Only the API's answers are measured; the gateways' controls (the payer's side) are not.
     const api = new Traffic((a) => a.kind !== "gateway pay");
@@ -97,6 +104,29 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
       [4, 2, () => gatewayCheckout("paystack", customer(), "member checkout")],
       [6, 2, () => topUpAndApprove(api, at, customer(), ledger, { amountNaira: (5 + Math.floor(Math.random() * 96)) * 1_000 })],
       [20, 1, () => payFromWallet(api, at, customer(), services, ledger, { doubleClick: Math.random() < 0.05 })],
+      [
+        4,
+        1,
+        async () => {
+          if (accounts.size === 0) return;
+          const [userId, accountNumber] = pick([...accounts.entries()]);
+          const amountKobo = (1_000 + Math.floor(Math.random() * 49_000)) * 100;
+          // The bank sends Monnify's webhook once, or twice (a duplicate), late or not.
+          const sent = await api.call("gateway pay", `${at.sandbox}/sandbox/monnify/_control/transfer`, {
+            body: {
+              accountNumber,
+              amount: (amountKobo / 100).toFixed(2),
+              senderName: pick(["Emeka Obi", "Aisha Bello", "Tunde Ade"]),
+              copies: Math.random() < 0.2 ? 2 : 1,
+              ...(Math.random() < 0.2 ? { delayMs: 2_000 } : {}),
+            },
+          });
+          const reference = field(sent, "transaction", "transactionReference");
+          if (sent.status !== 200 || typeof reference !== "string")
+            return void failures.push(`a transfer into ${accountNumber}: ${sent.status} ${sent.text.slice(0, 120)}`);
+          transfers.push({ transactionReference: reference, userId, amountKobo });
+        },
+      ],
       [
         10,
         2,
@@ -200,6 +230,34 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
         );
       }
     }
+    // Every transfer is credited to its wallet once, as a completed top-up that the client ledger then counts.
+    const credited = async () =>
+      (
+        await target.db.query<{ transaction_reference: string; n: number; reference: string | null }>(
+          `SELECT c.transaction_reference, count(*)::int AS n, min(i.reference) AS reference
+           FROM reserved_account_credits c LEFT JOIN invoices i ON i.id = c.invoice_id
+           WHERE c.transaction_reference = ANY($1::text[]) GROUP BY 1`,
+          [transfers.map((t) => t.transactionReference)],
+        )
+      ).rows;
+    await waitUntil(async () => (await credited()).length === transfers.length, SETTLE_TIMEOUT_MS);
+    const credits = new Map((await credited()).map((row) => [row.transaction_reference, row]));
+    for (const transfer of transfers) {
+      const credit = credits.get(transfer.transactionReference);
+      if (!credit || credit.n !== 1 || credit.reference === null) {
+        lost += 1;
+        failures.push(`transfer ${transfer.transactionReference}: credited ${credit?.n ?? 0} times`);
+        continue;
+      }
+      ledger.topUps.push({
+        reference: credit.reference,
+        userId: transfer.userId,
+        amountKobo: transfer.amountKobo,
+        approved: true,
+        callback: 200,
+      });
+    }
+    notes.push(`${transfers.length} bank transfers into ${accounts.size} reserved accounts, each credited once`);
     const verdict = await verifyClients(
       target.db,
       ledger,
@@ -244,6 +302,7 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
       "5xx": row.fivexx,
       "no answer": row.failed,
     }));
+    // Transfers are among the top-ups now (each credited once, above).
     const payments = ledger.keys.length + ledger.topUps.length + ledger.topUpsNotCreated.length + paid.length;
     return {
       name,
@@ -261,4 +320,37 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
   } finally {
     await stack.stop();
   }
+}
+
+/**
+ * Gives each customer a NIN in KYC, which has the API reserve a permanent Monnify account for them (at once,
+ * or by the worker's sweep); waits until each is active. Their user ids → account numbers.
+ */
+async function reserveAccounts(traffic: Traffic, api: string, people: readonly Person[]): Promise<Map<number, string>> {
+  for (const [i, person] of people.entries()) {
+    const submitted = await traffic.call("kyc", `${api}${API_PATHS.kycSubmit}`, {
+      token: person.token,
+      body: {
+        dob: "1990-02-20",
+        address: "3 Awolowo Road, Ikoyi",
+        next_of_kin_name: "Obinna Okafor",
+        next_of_kin_phone: "08030002222",
+        next_of_kin_address: "3 Awolowo Road, Ikoyi",
+        id_number: `3123456789${i}`,
+        id_type: "NIN",
+      },
+    });
+    if (submitted.status !== 201 && submitted.status !== 200) throw new Error(`KYC of ${person.email}: ${submitted.status}`);
+  }
+  const accounts = new Map<number, string>();
+  await waitUntil(async () => {
+    for (const person of people) {
+      if (accounts.has(person.userId)) continue;
+      const answer = await traffic.call("reserved account", `${api}${API_PATHS.reservedAccount}`, { token: person.token });
+      const number = field(answer, "account_number");
+      if (field(answer, "status") === "active" && typeof number === "string") accounts.set(person.userId, number);
+    }
+    return accounts.size === people.length;
+  }, 60_000);
+  return accounts;
 }
