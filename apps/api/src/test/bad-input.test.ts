@@ -117,6 +117,15 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/kyc-holds/:id/refund/",
+    auth: true,
+    role: "ADMIN",
+    required: ["reason"],
+    optional: [],
+    valid: { reason: "Sent to the wrong account" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/transfer-confirmations/:id/reject/",
     auth: true,
     role: "ADMIN",
@@ -180,6 +189,8 @@ const NO_BODY_ROUTES = [
   { method: "POST", url: "/api/express/payments/:reference/cancel/", auth: false },
   // Opens the caller's shift: who they are says everything.
   { method: "POST", url: API_PATHS.staffShifts, auth: true, role: "AGENT" },
+  // Releases a held transfer: the hold in the path says everything.
+  { method: "POST", url: "/api/staff/kyc-holds/:id/release/", auth: true, role: "ADMIN" },
 ] as const;
 
 /**
@@ -198,6 +209,8 @@ const NESTED_BODY_ROUTES = [
   { method: "PUT", url: "/auth/kyc/update/", auth: true },
   { method: "POST", url: "/auth/kyc/upgrade/", auth: true },
   { method: "POST", url: "/api/staff/kyc/:id/decision/", auth: true, role: "ADMIN" },
+  // tier_level is a whole number; its field cases are in kyc-holds.test.ts.
+  { method: "POST", url: "/api/staff/kyc/:id/tier/", auth: true, role: "ADMIN" },
   // amount_received takes a number or a decimal string; its field cases are in bank-transfers.test.ts.
   { method: "POST", url: "/api/staff/invoices/:reference/confirm-transfer/", auth: true, role: "AGENT" },
   // balance_received likewise; its field cases are in payment-reviews.test.ts.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requiredText } from "./fields";
 
 /** Where a reserved-account transfer held over a KYC tier cap stands. */
 export const KYC_HOLD_STATUSES = ["held", "released", "refunded"] as const;
@@ -53,7 +54,7 @@ export type StaffKycHolds = z.infer<typeof staffKycHoldsSchema>;
 
 export const kycHoldsQuerySchema = z.object({ status: z.enum(KYC_HOLD_STATUSES).optional() });
 
-export const refundKycHoldInputSchema = z.object({ reason: z.string().trim().min(1).max(500) });
+export const refundKycHoldInputSchema = z.object({ reason: requiredText(500) });
 
 /** An admin's change of a verified customer's tier. */
 export const kycTierInputSchema = z.object({ tier_level: z.number().int().min(1).max(3) });

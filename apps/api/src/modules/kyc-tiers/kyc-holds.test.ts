@@ -211,6 +211,32 @@ describe("a reserved-account transfer over a tier cap", () => {
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 
+  it("refuses a tier that is not a whole number from 1 to 3 with a field error, changing nothing", async () => {
+    const c = await customer(2);
+    for (const body of [
+      {},
+      { tier_level: "3" },
+      { tier_level: 0 },
+      { tier_level: 4 },
+      { tier_level: 2.5 },
+      { tier_level: null },
+    ]) {
+      const res = await call(h.t, "POST", `/api/staff/kyc/${c.kycId}/tier/`, body, admin.token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(
+        Object.keys(res.json).filter((key) => key !== "detail" && key !== "code"),
+        JSON.stringify(body),
+      ).toEqual(["tier_level"]);
+    }
+    expect(await tierView(c)).toMatchObject({ tier: { tier_level: 2 } });
+  });
+
+  it("refuses a refund without a reason, with a field error", async () => {
+    const res = await call(h.t, "POST", "/api/staff/kyc-holds/1/refund/", { reason: "   " }, admin.token);
+    expect(res.status).toBe(400);
+    expect(res.json.reason).toEqual(["This field may not be blank."]);
+  });
+
   it("is for admins only; a customer sees only their own tier", async () => {
     const agent = await buildUser(h.t, { role: "AGENT" });
     const c = await customer();
