@@ -23,6 +23,9 @@ export default async function globalSetup() {
       LOG_LEVEL: "info",
       // Every journey's browser and request context calls the gateway callback from this one address.
       CALLBACK_RATE_LIMIT_MAX: "10000",
+      // The journeys sign in as the same demo staff accounts many times within 15 minutes; the per-account
+      // sign-in limit itself is tested in the API suite (rate-limits.test.ts).
+      AUTH_ACCOUNT_RATE_LIMIT_MAX: "1000",
     },
     onOutput: (chunk) => log.write(chunk),
   });
