@@ -45,4 +45,6 @@ export const STORAGE_KEYS = {
   cart: "cart",
   identifier: "identifier",
   allHospitalRecords: "allHospitalRecords",
+  /** The chosen language (locales.ts); absent means English. */
+  locale: "locale",
 } as const;

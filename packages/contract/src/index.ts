@@ -7,6 +7,7 @@ export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";
 export * from "./receipt-code";
+export * from "./locales";
 // Where a module also holds building blocks of other schemas (field rules, enum schemas, shared parts of
 // answers), only what the apps use is named here; the rest stays inside the package.
 export { gatewayKeySchema } from "./schemas/enums";
