@@ -14,6 +14,7 @@ import { randomToken } from "./lib/crypto";
 import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
+import { localePlugin } from "./plugins/locale";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { RateCountersPurge, rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
@@ -438,6 +439,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     });
     await app.register(swaggerUi, { routePrefix: "/docs", staticCSP: true });
   }
+  await app.register(localePlugin);
   await app.register(accessPlugin, { tokens, users });
   await app.register(rateLimitsPlugin, {
     db,
