@@ -2,6 +2,8 @@ import { startTransition, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { preloadRoute } from "./app/routes";
+import { activateLocale } from "./i18n/intl";
+import { getLocale } from "./i18n/locale-store";
 import { getToken } from "./lib/session/session-store";
 import "./index.css";
 
@@ -16,13 +18,16 @@ const app = (
 
 // The page's screens first (the page's HTML has already fetched their code), so that the first render
 // needs no loading stand-in and a prerendered page is hydrated in one pass.
-void preloadRoute(window.location.pathname).then(() => {
+// A language other than English loads its catalog before the first render; the prerendered HTML is in
+// English, so that page is rendered afresh rather than hydrated.
+const locale = getLocale();
+void Promise.all([preloadRoute(window.location.pathname), activateLocale(locale)]).then(() => {
   // As a transition, the first render (or hydration) is done in slices that leave the browser free to
   // paint and answer input in between, instead of one long task.
   startTransition(() => {
     // Pages prerendered at build time (vite.config.ts) arrive with a guest's view in #root: a guest's
     // browser hydrates it; a signed-in visitor's gets a fresh render, since their screens differ from it.
-    if (container.firstElementChild && getToken() === null) hydrateRoot(container, app);
+    if (container.firstElementChild && getToken() === null && locale === "en") hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 });

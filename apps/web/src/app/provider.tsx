@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useToastAreaNeeded } from "../lib/toast-area";
+import { I18nProvider } from "../i18n/i18n-provider";
 import { createQueryClient } from "./query-client";
 
 /** Auto-close of the app's toasts (SPEC §9). */
@@ -19,12 +20,12 @@ function ToastArea() {
   );
 }
 
-/** App-wide providers: the query cache and the toast area. */
+/** App-wide providers: the query cache, the language and the toast area. */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
-      {children}
+      <I18nProvider>{children}</I18nProvider>
       <ToastArea />
     </QueryClientProvider>
   );

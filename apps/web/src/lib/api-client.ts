@@ -1,4 +1,5 @@
 import { getToken } from "./session/token";
+import { getApiLocale } from "../i18n/locale-store";
 
 /**
  * The one API client: it alone knows the base URL, adds the bearer token to
@@ -122,6 +123,8 @@ async function readBody(response: Response): Promise<unknown> {
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers(options.headers);
   headers.set("Accept", "application/json");
+  // The chosen language, so that what the server writes later (e-mail, SMS) is in it too.
+  headers.set("Accept-Language", getApiLocale());
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

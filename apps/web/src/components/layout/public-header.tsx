@@ -6,6 +6,7 @@ import { cn } from "../ui/cn";
 import { CloseIcon, MenuIcon } from "../ui/icons";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
+import { LanguageSwitcher } from "./language-switcher";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -39,6 +40,7 @@ export function PublicHeader() {
           </Link>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher className="hidden md:inline-flex" />
           <CartLink to="/receipt" onClick={close} />
           <Link to={account.to} className={buttonClasses("primary")}>
             {account.label}
@@ -71,6 +73,9 @@ export function PublicHeader() {
             <Link to="/receipt" onClick={close} className={cn(navLinkClasses({ isActive: false }), "block py-3 text-base")}>
               Cart
             </Link>
+          </li>
+          <li className="py-2">
+            <LanguageSwitcher />
           </li>
           <li className="pt-2">
             <Link to={account.to} onClick={close} className={buttonClasses("primary", "w-full")}>

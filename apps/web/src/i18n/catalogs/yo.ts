@@ -1,0 +1,6 @@
+import type { Message } from "../intl";
+import { mergeCatalogFiles } from "../merge-catalogs";
+
+export default mergeCatalogFiles(
+  import.meta.glob<Record<string, Message>>("/src/**/i18n/yo.json", { eager: true, import: "default" }),
+);

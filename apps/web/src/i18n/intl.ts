@@ -1,0 +1,90 @@
+import { createElement, Fragment, type ReactNode } from "react";
+import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { DEFAULT_LOCALE, LOCALE_TAGS } from "@hospipay/contract";
+import type { UiLocale } from "./locale-store";
+
+/**
+ * The app's texts are ICU messages formatted by FormatJS's `intl-messageformat`. Each folder keeps its
+ * English texts in its `messages.ts` (`defineMessages`) and the other languages in `i18n/<language>.json`.
+ * `t(message, values)` formats one in the current language. The production build turns every message into
+ * its parsed form ahead of time (vite-i18n.ts), so the browser never downloads the parser. A language is
+ * switched by remounting the app (i18n-provider.tsx), so `t` may be called anywhere during render — never
+ * at module scope, where it would keep the language of the first load.
+ */
+export type Message = string | MessageFormatElement[];
+export interface MessageDescriptor {
+  id: string;
+  defaultMessage: Message;
+}
+
+/** Declares a folder's messages (ids are dotted paths: `landing.hero.title`). */
+export function defineMessages<K extends string>(messages: Record<K, MessageDescriptor>): Record<K, MessageDescriptor> {
+  return messages;
+}
+
+type Catalog = Record<string, Message>;
+type RichValue = PrimitiveType | ReactNode | ((chunks: ReactNode[]) => ReactNode);
+
+let current: { locale: UiLocale; tag: string; catalog: Catalog } = {
+  locale: DEFAULT_LOCALE,
+  tag: LOCALE_TAGS[DEFAULT_LOCALE],
+  catalog: {},
+};
+const formats = new Map<string, IntlMessageFormat>();
+
+function formatter(descriptor: MessageDescriptor): IntlMessageFormat {
+  let format = formats.get(descriptor.id);
+  if (!format) {
+    const message = current.catalog[descriptor.id] ?? descriptor.defaultMessage;
+    format = new IntlMessageFormat(message, current.tag, undefined, { ignoreTag: false });
+    formats.set(descriptor.id, format);
+  }
+  return format;
+}
+
+/** A message in the current language, as text. */
+export function t(descriptor: MessageDescriptor, values?: Record<string, PrimitiveType>): string;
+/** A message whose values or tags (`<b>…</b>`, given as functions) are elements. */
+export function t(descriptor: MessageDescriptor, values: Record<string, RichValue>): ReactNode;
+export function t(descriptor: MessageDescriptor, values?: Record<string, RichValue>): ReactNode {
+  const result = formatter(descriptor).format<ReactNode>(values as Record<string, PrimitiveType>);
+  if (Array.isArray(result)) return createElement(Fragment, null, ...(result as ReactNode[]));
+  return result as ReactNode;
+}
+
+/** The current language's BCP 47 tag, for numbers and dates (naira, West Africa Time). */
+export function localeTag(): string {
+  return current.tag;
+}
+
+/** The current language's catalog: loaded once per language as its own chunk (catalogs/). */
+async function loadCatalog(locale: UiLocale): Promise<Catalog> {
+  switch (locale) {
+    case "ha":
+      return (await import("./catalogs/ha")).default;
+    case "yo":
+      return (await import("./catalogs/yo")).default;
+    case "ig":
+      return (await import("./catalogs/ig")).default;
+    case "pcm":
+      return (await import("./catalogs/pcm")).default;
+    case "pseudo":
+      return (await import("./catalogs/pseudo")).default;
+    default:
+      return {};
+  }
+}
+
+/** Makes `locale` the current language once its catalog is loaded; sets the page's `lang`. */
+export async function activateLocale(locale: UiLocale): Promise<void> {
+  if (current.locale === locale) return;
+  const catalog = await loadCatalog(locale);
+  current = { locale, tag: LOCALE_TAGS[locale === "pseudo" ? DEFAULT_LOCALE : locale], catalog };
+  formats.clear();
+  if (typeof document !== "undefined") document.documentElement.lang = locale === "pseudo" ? "en" : locale;
+}
+
+export function activeLocale(): UiLocale {
+  return current.locale;
+}
