@@ -1,9 +1,10 @@
-import { formatRrr, formatWatDateTime } from "@hospipay/contract";
+import { formatRrr } from "@hospipay/contract";
 import { useId, type ReactNode } from "react";
 import { formatNairaAmount } from "../lib/money";
 import { ReceiptCodeBlock } from "./receipt-code-qr";
 import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
+import { formatWatDateTime } from "../lib/wat-time";
 
 /** One line of a payment document, already formatted for display. */
 export interface PaymentDocumentLine {

@@ -1,5 +1,5 @@
 import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
-import { formatWatDateTime, formatWatDay, paymentMethodName, type StaffBill } from "@hospipay/contract";
+import { paymentMethodName, type StaffBill } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
 import { payLink } from "../utils/bill-format";
 import { BillQr } from "./bill-qr";
 import { BillStatusBadge } from "./bill-status-badge";
+import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 
 /**
  * A bill as staff see it, in a dialog that prints alone as the patient's slip: the patient, the lines, the

@@ -1,4 +1,3 @@
-import { formatWatDateTime } from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { StaffShell } from "../../../components/layout/staff-shell";
@@ -15,6 +14,7 @@ import { billStatusLabel } from "../utils/bill-format";
 import { BillDetailDialog } from "./bill-detail-dialog";
 import { BillStatusBadge } from "./bill-status-badge";
 import { RaiseBillForm } from "./raise-bill-form";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = ["Raised (WAT)", "Patient", "Hospital number", "Total", "Paid", "Left", "Status", "Actions"];

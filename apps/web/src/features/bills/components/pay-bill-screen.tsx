@@ -1,8 +1,6 @@
 import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
 import {
   formatNaira,
-  formatWatDateTime,
-  formatWatDay,
   MESSAGES,
   nairaToKobo,
   PAYMENT_METHOD_CHOICE_NAMES,
@@ -28,6 +26,7 @@ import { usePublicBill } from "../api/get-public-bill";
 import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
 import { usePayPart } from "../hooks/use-pay-part";
 import { BillStatusBadge } from "./bill-status-badge";
+import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 
 export const BILL_LINK_INVALID = "This bill link is not valid";
 

@@ -1,6 +1,5 @@
 import {
   formatRrr,
-  formatWatDateTime,
   isCharged,
   LOOKUP_DIGIT_LENGTH,
   MESSAGES,
@@ -16,6 +15,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusLabel } from "../../../lib/payment-status";
 import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 

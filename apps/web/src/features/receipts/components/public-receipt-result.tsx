@@ -1,4 +1,4 @@
-import { formatWatDateTime, type PublicReceipt } from "@hospipay/contract";
+import { type PublicReceipt } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { Spinner } from "../../../components/ui/spinner";
@@ -7,6 +7,7 @@ import { publicReceiptQueryOptions } from "../api/check-receipt";
 import { receiptFailure } from "../utils/receipt-failure";
 import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
 import { ReceiptFailureMessage } from "./receipt-failure-message";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 /** What each public status means for whoever holds the receipt. */
 const MEANINGS: Record<PublicReceipt["status"], string> = {

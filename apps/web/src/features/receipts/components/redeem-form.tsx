@@ -1,4 +1,4 @@
-import { formatWatDateTime, type StaffReceipt } from "@hospipay/contract";
+import { type StaffReceipt } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +6,7 @@ import { Field, FieldError, Form, inputClasses } from "../../../components/ui/fo
 import { ApiError } from "../../../lib/api-client";
 import { useRedeemReceipt } from "../api/redeem-receipt";
 import type { RedeemOutcome } from "./staff-receipt-result";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Item = StaffReceipt["items"][number];
 

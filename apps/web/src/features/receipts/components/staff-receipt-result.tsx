@@ -1,4 +1,4 @@
-import { formatWatDateTime, MESSAGES, type StaffReceipt } from "@hospipay/contract";
+import { MESSAGES, type StaffReceipt } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -11,6 +11,7 @@ import { receiptFailure } from "../utils/receipt-failure";
 import { RedeemForm } from "./redeem-form";
 import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
 import { ReceiptFailureMessage } from "./receipt-failure-message";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 /** Why nothing can be given against a receipt that is not paid (the API's own refusals). */
 const NOT_REDEEMABLE: Record<Exclude<StaffReceipt["status"], "paid">, string> = {

@@ -1,4 +1,4 @@
-import { closeShiftSchema, formatWatDateTime, type Shift } from "@hospipay/contract";
+import { closeShiftSchema, type Shift } from "@hospipay/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
@@ -14,6 +14,7 @@ import { useOpenShift } from "../api/open-shift";
 import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
 import { ShiftReportView } from "./shift-report";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 

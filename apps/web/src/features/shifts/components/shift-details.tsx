@@ -1,6 +1,7 @@
-import { formatWatDateTime, type Shift } from "@hospipay/contract";
+import { type Shift } from "@hospipay/contract";
 import { Figure, ShiftReportView } from "./shift-report";
 import { roleName } from "../utils/shift-format";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 /**
  * A shift as it prints: who, when it opened and closed (and by whom, when an admin closed it), the note, then

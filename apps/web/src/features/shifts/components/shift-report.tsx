@@ -1,9 +1,10 @@
-import { formatNaira, formatWatDateTime, nairaToKobo, type ShiftReport } from "@hospipay/contract";
+import { formatNaira, nairaToKobo, type ShiftReport } from "@hospipay/contract";
 import type { ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
 import { departmentName } from "../utils/shift-format";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const amountCell = cn(cellClasses, "whitespace-nowrap tabular-nums");
 const countCell = cn(cellClasses, "tabular-nums");

@@ -1,4 +1,4 @@
-import { formatWatDateTime, formatWatDay, type DailySummary } from "@hospipay/contract";
+import { type DailySummary } from "@hospipay/contract";
 import { useState } from "react";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
@@ -15,6 +15,7 @@ import { failureText } from "../api/shifts-error";
 import { downloadBlob, roleName, watToday } from "../utils/shift-format";
 import { Figure, ShiftReportView } from "./shift-report";
 import { ShiftDialog } from "./shift-dialog";
+import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
 const COLUMNS = ["Staff", "Role", "Opened (WAT)", "Closed (WAT)", "Status", "Money in", "Actions"];

@@ -1,10 +1,4 @@
-import {
-  formatReceiptCode,
-  formatWatDateTime,
-  paymentMethodName,
-  STAFF_SEARCH_MAX,
-  type StaffSearchResult,
-} from "@hospipay/contract";
+import { formatReceiptCode, paymentMethodName, STAFF_SEARCH_MAX, type StaffSearchResult } from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { StaffShell } from "../../../components/layout/staff-shell";
@@ -19,6 +13,7 @@ import { useCurrentUser } from "../../../lib/session/get-profile";
 import { SEARCH_PAGE_SIZE, searchFailureText, useSearchPayments } from "../api/search-payments";
 import { checkSearchText, pageFrom, staffArea } from "../utils/search-query";
 import { ResultStatusBadge, resultStatusLabel } from "./result-status-badge";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = ["Kind", "Reference", "Patient", "Amount", "Paid / left", "Status", "Date (WAT)", "Open"];

@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, formatWatDateTime, type AuditAction } from "@hospipay/contract";
+import { AUDIT_ACTIONS, type AuditAction } from "@hospipay/contract";
 import { useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -12,6 +12,7 @@ import { failureMessage } from "../utils/form-errors";
 import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
 import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const EMPTY_FILTERS: AuditLogFilters = { action: "", actor: "", startDate: "", endDate: "" };
 const COLUMNS = ["Time (WAT)", "Actor", "Action", "Target", "Summary"];

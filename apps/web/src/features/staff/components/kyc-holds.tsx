@@ -1,4 +1,4 @@
-import { formatWatDateTime, type StaffKycHold } from "@hospipay/contract";
+import { type StaffKycHold } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Breakable } from "../../../components/ui/breakable";
@@ -14,6 +14,7 @@ import { useKycHolds } from "../api/get-kyc-holds";
 import { useRefundKycHold } from "../api/refund-kyc-hold";
 import { useReleaseKycHold } from "../api/release-kyc-hold";
 import { failureMessage } from "../utils/form-errors";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const COLUMNS = ["Customer", "Sender", "Amount", "Held because", "Tier now", "Received", "Actions"];
 

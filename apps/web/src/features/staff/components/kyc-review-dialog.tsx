@@ -1,4 +1,3 @@
-import { formatWatDateTime } from "@hospipay/contract";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
@@ -11,6 +10,7 @@ import { useDecideKyc } from "../api/decide-kyc";
 import { openKycDocument } from "../api/open-kyc-document";
 import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 const SLOT_LABELS: Record<string, string> = {
   utility_bill: "utility bill",

@@ -1,4 +1,4 @@
-import { formatWatDateTime, KYC_STATUSES, type KycStatus } from "@hospipay/contract";
+import { KYC_STATUSES, type KycStatus } from "@hospipay/contract";
 import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -6,6 +6,7 @@ import { Field, inputClasses } from "../../../components/ui/form";
 import { useKycReviews } from "../api/get-kyc-reviews";
 import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 // The review dialog (and the toasts it shows) loads when a record is first opened, not with the dashboard.
 const KycReviewDialog = lazy(async () => ({ default: (await import("./kyc-review-dialog")).KycReviewDialog }));

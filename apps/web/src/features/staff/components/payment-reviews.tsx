@@ -1,5 +1,4 @@
 import {
-  formatWatDateTime,
   koboToDecimal,
   nairaToKobo,
   paymentMethodName,
@@ -21,6 +20,7 @@ import { usePaymentReviews } from "../api/get-payment-reviews";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { useSettleReview } from "../api/settle-review";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Action = { review: PaymentReview; action: "refund" | "settle" };
 

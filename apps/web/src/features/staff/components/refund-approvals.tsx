@@ -1,4 +1,4 @@
-import { formatWatDateTime, refundRejectionSchema, type Refund } from "@hospipay/contract";
+import { refundRejectionSchema, type Refund } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -9,6 +9,7 @@ import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
 import { failureMessage } from "../utils/form-errors";
 import { DecisionDialog } from "./decision-dialog";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Decision = { refund: Refund; decision: "approve" | "reject" };
 

@@ -1,12 +1,4 @@
-import {
-  createStaffSchema,
-  formatWatDay,
-  ROLES,
-  STAFF_ROLES,
-  type CreateStaffInput,
-  type ManagedUser,
-  type Role,
-} from "@hospipay/contract";
+import { createStaffSchema, ROLES, STAFF_ROLES, type CreateStaffInput, type ManagedUser, type Role } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -23,6 +15,7 @@ import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { ROLE_LABELS, roleLabel } from "../utils/staff-format";
 import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
+import { formatWatDay } from "../../../lib/wat-time";
 
 type Notice = { tone: "success" | "error"; text: string };
 

@@ -1,4 +1,4 @@
-import { formatWatDateTime, transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
+import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -9,6 +9,7 @@ import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmati
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
 import { failureMessage } from "../utils/form-errors";
 import { DecisionDialog } from "./decision-dialog";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
 

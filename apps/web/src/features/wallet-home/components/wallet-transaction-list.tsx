@@ -1,9 +1,10 @@
-import { formatRrr, formatWatDateTime, type WalletTransaction } from "@hospipay/contract";
+import { formatRrr, type WalletTransaction } from "@hospipay/contract";
 import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusLabel } from "../../../lib/payment-status";
+import { formatWatDateTime } from "../../../lib/wat-time";
 
 /** SPEC §3: 'credit' is money in; every other type is a charge. */
 export function isCredit(transaction: Pick<WalletTransaction, "transaction_type">): boolean {
