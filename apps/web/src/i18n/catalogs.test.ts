@@ -4,7 +4,7 @@ import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messagefor
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
 import { FIELD_MESSAGES, LOCALES, MESSAGES } from "@hospipay/contract";
-import type { Message } from "./intl";
+import type { Message } from "./message";
 import { englishMessages, mergeCatalogFiles } from "./merge-catalogs";
 import { pseudoLocalize } from "./pseudo-localize";
 

@@ -1,8 +1,10 @@
 import { createElement, Fragment, type ReactNode } from "react";
 import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
-import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { DEFAULT_LOCALE, LOCALE_TAGS } from "@hospipay/contract";
 import type { UiLocale } from "./locale-store";
+import { PRECOMPILED, type Message } from "./message";
+
+export type { Message } from "./message";
 
 /**
  * The app's texts are ICU messages formatted by FormatJS's `intl-messageformat`. Each folder keeps its
@@ -12,7 +14,6 @@ import type { UiLocale } from "./locale-store";
  * switched by remounting the app (i18n-provider.tsx), so `t` may be called anywhere during render — never
  * at module scope, where it would keep the language of the first load.
  */
-export type Message = string | MessageFormatElement[];
 export interface MessageDescriptor {
   id: string;
   defaultMessage: Message;
@@ -33,12 +34,11 @@ let current: { locale: UiLocale; tag: string; catalog: Catalog } = {
 };
 const formats = new Map<string, IntlMessageFormat>();
 
-function formatter(descriptor: MessageDescriptor): IntlMessageFormat {
-  let format = formats.get(descriptor.id);
+function formatter(message: Message, id: string): IntlMessageFormat {
+  let format = formats.get(id);
   if (!format) {
-    const message = current.catalog[descriptor.id] ?? descriptor.defaultMessage;
     format = new IntlMessageFormat(message, current.tag, undefined, { ignoreTag: false });
-    formats.set(descriptor.id, format);
+    formats.set(id, format);
   }
   return format;
 }
@@ -48,7 +48,9 @@ export function t(descriptor: MessageDescriptor, values?: Record<string, Primiti
 /** A message whose values or tags (`<b>…</b>`, given as functions) are elements. */
 export function t(descriptor: MessageDescriptor, values: Record<string, RichValue>): ReactNode;
 export function t(descriptor: MessageDescriptor, values?: Record<string, RichValue>): ReactNode {
-  const result = formatter(descriptor).format<ReactNode>(values as Record<string, PrimitiveType>);
+  const message = current.catalog[descriptor.id] ?? descriptor.defaultMessage;
+  if (PRECOMPILED && typeof message === "string") return message;
+  const result = formatter(message, descriptor.id).format<ReactNode>(values as Record<string, PrimitiveType>);
   if (Array.isArray(result)) return createElement(Fragment, null, ...(result as ReactNode[]));
   return result as ReactNode;
 }

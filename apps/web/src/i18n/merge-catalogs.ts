@@ -1,4 +1,4 @@
-import type { Message } from "./intl";
+import type { Message } from "./message";
 
 /** One language's catalog from its files (each folder's `i18n/<language>.json`), keyed by message id. */
 export function mergeCatalogFiles<M extends Message>(files: Record<string, Record<string, M>>): Record<string, M> {

@@ -1,5 +1,5 @@
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import type { Message } from "./intl";
+import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { messageAst, type Message } from "./message";
 
 const PLAIN = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const ACCENTED = [..."áƀçðéƒĝĥíĵķļɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĻṀÑÓÞǪŔŠŢÚṼŴẊÝŽ"];
@@ -34,6 +34,5 @@ function visit(elements: MessageFormatElement[]): MessageFormatElement[] {
  * build): the same placeholders and tags, every letter accented, about 40 % longer, in brackets.
  */
 export function pseudoLocalize(message: Message): MessageFormatElement[] {
-  const ast = typeof message === "string" ? parse(message) : message;
-  return [{ type: TYPE.literal, value: "[" }, ...visit(ast), { type: TYPE.literal, value: "]" }];
+  return [{ type: TYPE.literal, value: "[" }, ...visit(messageAst(message)), { type: TYPE.literal, value: "]" }];
 }

@@ -1,4 +1,4 @@
-import type { Message } from "../intl";
+import type { Message } from "../message";
 import { mergeCatalogFiles } from "../merge-catalogs";
 
 export default mergeCatalogFiles(
