@@ -14,6 +14,9 @@ import { isUnknownPayment, paymentQueryOptions, type PaymentRecord } from "../ap
 import { useSimulateMonnifyTransfer } from "../api/simulate-monnify-transfer";
 import { useNow } from "../hooks/use-now";
 import { readPaymentSuccessState, type PaymentSuccessState } from "../utils/payment-success-state";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { bankMessages as m } from "../messages";
 
 /** How often a pending Monnify payment is asked for while the tab is visible. */
 export const POLL_INTERVAL_MS = 5_000;
@@ -70,10 +73,10 @@ export function BankDetailsScreen() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Bank Transfer Details</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
       {!known ? (
         <Alert tone="error" className="mt-6">
-          Bank details are not available for this payment method.
+          {t(m.unknownMethod)}
         </Alert>
       ) : method === "monnify" ? (
         <MonnifyDetails reference={reference} />
@@ -81,7 +84,7 @@ export function BankDetailsScreen() {
         <HospitalAccountDetails reference={reference} />
       )}
       <ButtonLink to="/" variant="secondary" className="mt-8 w-full">
-        Back to home
+        {t(m.backHome)}
       </ButtonLink>
     </div>
   );
@@ -90,8 +93,10 @@ export function BankDetailsScreen() {
 function NotFound({ reference }: { reference: string }) {
   return (
     <Alert tone="error" className="mt-6">
-      We could not find a payment with the reference <span className="font-mono font-semibold break-all">{reference}</span>.
-      Please check the link or start a new payment.
+      {t(m.notFound, {
+        reference,
+        ref: (chunks) => <span className="font-mono font-semibold break-all">{chunks}</span>,
+      })}
     </Alert>
   );
 }
@@ -128,9 +133,9 @@ function MonnifyDetails({ reference }: { reference: string }) {
   if (!data) {
     return (
       <div className="mt-6 space-y-3">
-        <Alert tone="error">We could not load the payment details. Please check your connection and try again.</Alert>
+        <Alert tone="error">{t(m.loadFailed)}</Alert>
         <Button variant="secondary" onClick={() => void payment.refetch()} busy={payment.isFetching}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     );
@@ -154,15 +159,15 @@ function MonnifyDetails({ reference }: { reference: string }) {
     return (
       <div className="mt-6 space-y-4">
         <Alert tone="success">
-          <p className="font-semibold">Payment received</p>
-          <p className="mt-1">Your transfer of {formatNairaAmount(data.amount)} has been confirmed. Thank you.</p>
+          <p className="font-semibold">{t(m.received)}</p>
+          <p className="mt-1">{t(m.confirmed, { amount: formatNairaAmount(data.amount) })}</p>
         </Alert>
         <ButtonLink
           to={`/payment-success?reference=${encodeURIComponent(data.reference)}`}
           state={receiptState}
           className="w-full"
         >
-          View receipt
+          {t(m.viewReceipt)}
         </ButtonLink>
       </div>
     );
@@ -170,16 +175,14 @@ function MonnifyDetails({ reference }: { reference: string }) {
   if (data.status === "failed" || data.status === "refunded") {
     return (
       <Alert tone="error" className="mt-6">
-        {data.status === "refunded"
-          ? "This payment was refunded. Please start a new payment if you still need to pay."
-          : "This payment did not go through. Please go back to your cart and start a new payment."}
+        {t(data.status === "refunded" ? m.refunded : m.failed)}
       </Alert>
     );
   }
   if (isExpired(data, now)) {
     return (
       <Alert tone="error" className="mt-6">
-        This account number has expired. Do not transfer to it. Please go back to your cart and start a new payment.
+        {t(m.expired)}
       </Alert>
     );
   }
@@ -190,8 +193,10 @@ function MonnifyDetails({ reference }: { reference: string }) {
   return (
     <>
       <p className="mt-2 text-slate-600">
-        Transfer exactly <span className="font-semibold text-slate-900">{formatNairaAmount(amount)}</span> to the account below.
-        This page updates by itself once the transfer arrives.
+        {t(m.transferExactly, {
+          amount: formatNairaAmount(amount),
+          b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+        })}
       </p>
       {account ? (
         <AccountCard
@@ -202,11 +207,11 @@ function MonnifyDetails({ reference }: { reference: string }) {
         />
       ) : (
         <Alert tone="error" className="mt-6">
-          The account for this payment is not available. Please go back to your cart and start a new payment.
+          {t(m.noAccount)}
         </Alert>
       )}
       <p role="status" className="mt-4 flex items-center gap-2 text-sm text-slate-600">
-        <Spinner /> Waiting for your transfer…
+        <Spinner /> {t(m.waiting)}
       </p>
       {data.sandbox && account && <SandboxTransfer reference={data.reference} account={account} amount={amount} />}
     </>
@@ -229,32 +234,32 @@ function AccountCard({
     try {
       await navigator.clipboard.writeText(account.account_number);
       setCopied(true);
-      toast.success("Account number copied");
+      toast.success(t(m.copied));
     } catch {
-      toast.error("Could not copy. Please copy the number by hand.");
+      toast.error(t(m.copyFailed));
     }
   };
   return (
     <dl className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:p-6">
       <div>
-        <dt className="text-slate-600">Account number</dt>
+        <dt className="text-slate-600">{t(m.accountNumber)}</dt>
         <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
           <span className="font-mono text-2xl font-bold tracking-wider text-slate-900">{account.account_number}</span>
-          <Button variant="secondary" onClick={() => void copy()} aria-label="Copy account number">
-            {copied ? "Copied" : "Copy"}
+          <Button variant="secondary" onClick={() => void copy()} aria-label={t(m.copyLabel)}>
+            {t(copied ? m.copyDone : m.copy)}
           </Button>
         </dd>
       </div>
-      <Row label="Bank" value={account.bank_name} />
-      <Row label="Account name" value={account.account_name} />
-      {amount && <Row label="Amount to transfer" value={formatNairaAmount(amount)} strong />}
-      <Row label="Reference" value={reference} mono />
+      <Row label={t(m.bank)} value={account.bank_name} />
+      <Row label={t(m.accountName)} value={account.account_name} />
+      {amount && <Row label={t(m.amount)} value={formatNairaAmount(amount)} strong />}
+      <Row label={t(m.reference)} value={reference} mono />
       {expiresIn !== undefined && (
         <div className="flex justify-between gap-4 rounded-lg bg-amber-50 px-3 py-2 text-amber-900">
-          <dt>Expires in</dt>
+          <dt>{t(m.expiresIn)}</dt>
           <dd className="font-semibold tabular-nums">
             <span aria-hidden="true">{expiresIn}</span>
-            <span className="sr-only">{expiresIn} (minutes and seconds)</span>
+            <span className="sr-only">{t(m.expiresInSr, { time: expiresIn })}</span>
           </dd>
         </div>
       )}
@@ -295,22 +300,20 @@ function SandboxTransfer({
       className="mt-6 rounded-2xl border-2 border-dashed border-violet-400 bg-violet-50 p-4"
     >
       <h2 id="sandbox-heading" className="text-sm font-bold tracking-wide text-violet-900 uppercase">
-        Sandbox only
+        {t(m.sandbox)}
       </h2>
-      <p className="mt-1 text-sm text-violet-900">
-        No real bank is connected. This button makes the Monnify simulator pay this account, as a bank transfer would.
-      </p>
+      <p className="mt-1 text-sm text-violet-900">{t(m.sandboxText)}</p>
       <Button
         variant="secondary"
         className="mt-3 w-full"
         busy={simulate.isPending}
         onClick={() => simulate.mutate({ accountNumber: account.account_number, amount: amount ?? "" })}
       >
-        Simulate bank transfer (sandbox)
+        {t(m.simulate)}
       </Button>
       {simulate.isError && (
         <Alert tone="error" className="mt-3">
-          {errorDetail(simulate.error, "The simulated transfer failed. Please try again.")}
+          {specText(errorDetail(simulate.error, t(m.simulateFailed)))}
         </Alert>
       )}
     </section>
@@ -333,19 +336,21 @@ function HospitalAccountDetails({ reference }: { reference: string }) {
   return (
     <>
       <p className="mt-2 text-slate-600">
-        Transfer {amount ? <span className="font-semibold text-slate-900">{formatNairaAmount(amount)}</span> : "the total"} to the
-        hospital’s account below and use your reference as the narration.
+        {amount
+          ? t(m.transferAmount, {
+              amount: formatNairaAmount(amount),
+              b: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+            })
+          : t(m.transferTotal)}
       </p>
       <dl className="mt-6 space-y-3 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm sm:p-6">
-        <Row label="Bank" value={account.bank_name} />
-        <Row label="Account name" value={account.account_name} />
-        <Row label="Account number" value={account.account_number} mono />
-        {amount && <Row label="Amount to transfer" value={formatNairaAmount(amount)} strong />}
-        <Row label="Reference" value={reference} mono />
+        <Row label={t(m.bank)} value={account.bank_name} />
+        <Row label={t(m.accountName)} value={account.account_name} />
+        <Row label={t(m.accountNumber)} value={account.account_number} mono />
+        {amount && <Row label={t(m.amount)} value={formatNairaAmount(amount)} strong />}
+        <Row label={t(m.reference)} value={reference} mono />
       </dl>
-      <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-        Bank transfer confirmation takes 24-48 hours.
-      </p>
+      <p className="mt-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">{t(m.takes)}</p>
     </>
   );
 }

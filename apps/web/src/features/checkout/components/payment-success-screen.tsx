@@ -11,30 +11,17 @@ import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusKind, paymentStatusLabel, type PaymentStatusKind } from "../../../lib/payment-status";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { documentHeadings, explanations, statusMessages as m } from "../messages";
 
 /** Status shown when the server cannot be asked (SPEC §4). */
 const PROCESSING = "Processing";
 
 /** What the document below the status is headed (and printed) as: only a completed payment is a receipt. */
-const DOCUMENT_HEADINGS: Record<PaymentStatusKind, string> = {
-  completed: "Payment Receipt",
-  pending: "Awaiting payment: this is not a receipt",
-  failed: "Payment failed",
-  cancelled: "Payment cancelled",
-  expired: "Payment expired",
-  refunded: "Payment refunded: this is not a receipt",
-  unconfirmed: "Not confirmed yet: this is not a receipt",
-};
+const DOCUMENT_HEADINGS: Record<PaymentStatusKind, MessageDescriptor> = documentHeadings;
 
 /** What the payer is told under the status, when the payment is not completed. */
-const EXPLANATIONS: Partial<Record<PaymentStatusKind, string>> = {
-  pending: "Your payment has not been confirmed yet. Use “Check Status” to ask again.",
-  failed: "This payment did not go through. You can pay again.",
-  cancelled: "This payment was cancelled. You can pay again.",
-  expired: "This payment expired before it was paid. You can pay again.",
-  refunded: "This payment was refunded.",
-  unconfirmed: "We could not confirm this payment. Use “Check Status” to ask again.",
-};
+const EXPLANATIONS: Partial<Record<PaymentStatusKind, MessageDescriptor>> = explanations;
 
 const PAY_AGAIN: ReadonlySet<PaymentStatusKind> = new Set(["failed", "cancelled", "expired"]);
 
@@ -119,30 +106,31 @@ export function PaymentSuccessScreen() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12 print:max-w-none print:p-0">
       <div className="text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Status</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
         <p className="mt-4 text-lg text-slate-700" role="status">
-          Status:{" "}
-          <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(kind))}>
-            {paymentStatusLabel(status, closedReason)}
-          </span>
+          {t(m.status, {
+            status: paymentStatusLabel(status, closedReason),
+            pill: (chunks) => (
+              <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(kind))}>{chunks}</span>
+            ),
+          })}
         </p>
         {payment.isFetching && (
           <p className="mt-2 flex items-center justify-center gap-2 text-sm text-slate-600 print:hidden">
-            <Spinner /> Checking with the server…
+            <Spinner /> {t(m.checking)}
           </p>
         )}
         {!settled && server?.amount_received ? (
           // Paid short: the payer is told what arrived, not that it is merely unconfirmed.
           <p className="mt-3 text-sm text-slate-700">
-            We received {formatNairaAmount(server.amount_received)} of {formatNairaAmount(server.amount)}. The hospital will
-            review this payment: it is refunded, or completed once the balance is paid.
+            {t(m.short, { received: formatNairaAmount(server.amount_received), amount: formatNairaAmount(server.amount) })}
           </p>
         ) : (
           !settled &&
           !firstCheck &&
           explanation && (
             // It names the buttons below, which a print leaves out.
-            <p className="mt-3 text-sm text-slate-700 print:hidden">{explanation}</p>
+            <p className="mt-3 text-sm text-slate-700 print:hidden">{t(explanation)}</p>
           )
         )}
       </div>
@@ -150,7 +138,7 @@ export function PaymentSuccessScreen() {
       {hasDocument && (
         <PaymentDocument
           className="mt-8"
-          heading={DOCUMENT_HEADINGS[documentKind]}
+          heading={t(DOCUMENT_HEADINGS[documentKind])}
           reference={reference}
           date={date}
           method={method ? paymentMethodName(method) : undefined}
@@ -167,17 +155,17 @@ export function PaymentSuccessScreen() {
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
         {!settled && (
           <Button variant="secondary" onClick={() => void payment.refetch()} busy={payment.isFetching} disabled={!reference}>
-            Check Status
+            {t(m.checkStatus)}
           </Button>
         )}
         {hasDocument && documentKind === "completed" && (
           <Button variant="secondary" onClick={() => window.print()}>
-            Print receipt
+            {t(m.print)}
           </Button>
         )}
-        {PAY_AGAIN.has(documentKind) && <ButtonLink to="/receipt">Pay again</ButtonLink>}
+        {PAY_AGAIN.has(documentKind) && <ButtonLink to="/receipt">{t(m.payAgain)}</ButtonLink>}
         <ButtonLink to="/" variant={PAY_AGAIN.has(documentKind) ? "secondary" : "primary"}>
-          Back to home
+          {t(m.backHome)}
         </ButtonLink>
       </div>
     </div>
@@ -188,13 +176,13 @@ export function PaymentSuccessScreen() {
 function NothingPassed() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-8 text-center sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Payment Status</h1>
-      <p className="mt-4 text-slate-700">No payment was given to this page, so there is no status to show.</p>
-      <p className="mt-1 text-slate-700">Find a payment with the e-mail and phone number it was made with.</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
+      <p className="mt-4 text-slate-700">{t(m.nothing)}</p>
+      <p className="mt-1 text-slate-700">{t(m.findHint)}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/#transaction">Look up a transaction</ButtonLink>
+        <ButtonLink to="/#transaction">{t(m.lookUp)}</ButtonLink>
         <ButtonLink to="/" variant="secondary">
-          Back to home
+          {t(m.backHome)}
         </ButtonLink>
       </div>
     </div>

@@ -12,14 +12,14 @@ import { useGuestPaymentMethods } from "../api/get-payment-methods";
 import { useGuestCheckout } from "../hooks/use-guest-checkout";
 import { readCheckoutDetails, saveCheckoutDetails } from "../../../lib/checkout-details";
 import { hasRequiredDetails, type GuestCustomer } from "../utils/checkout-body";
-
-/** Pay now pressed again for a cart whose payment is still pending: the server continued that payment. */
-export const RESUMED_NOTE = "You already started this payment: it continues with the same reference, not a new charge.";
-const NO_METHODS_HINT = "No payment methods are available right now. Please try again later.";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { summaryMessages as m } from "../messages";
 
 /** The server's first message for a customer field (`customer_meta.email`, …). */
 function serverError(fieldErrors: Record<string, string[]>, field: string): string | undefined {
-  return fieldErrors[`customer_meta.${field}`]?.[0];
+  const message = fieldErrors[`customer_meta.${field}`]?.[0];
+  return message === undefined ? undefined : specText(message);
 }
 
 /**
@@ -61,30 +61,30 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-slate-900 focus:outline-none">
-        Payment Summary
+        {t(m.title)}
       </h1>
-      <p className="mt-1 text-slate-600">Check your order, tell us who is paying, and choose how to pay.</p>
+      <p className="mt-1 text-slate-600">{t(m.lead)}</p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start">
         <section aria-labelledby="order-heading" className="lg:order-last">
           <h2 id="order-heading" className="text-lg font-semibold text-slate-900">
-            Order summary
+            {t(m.order)}
           </h2>
           <div className="mt-3">
-            <CartLines lines={lines} label="Items to pay for" />
+            <CartLines lines={lines} label={t(m.items)} />
             <CartTotals lines={lines} />
           </div>
           <Button variant="ghost" className="mt-3" onClick={onBack} disabled={busy}>
-            Back to cart
+            {t(m.backToCart)}
           </Button>
         </section>
 
-        <Form onSubmit={submit} aria-label="Payment details" className="space-y-6">
+        <Form onSubmit={submit} aria-label={t(m.form)} className="space-y-6">
           <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <fieldset className="space-y-4">
-              <legend className="mb-4 text-lg font-semibold text-slate-900">Customer details</legend>
+              <legend className="mb-4 text-lg font-semibold text-slate-900">{t(m.customer)}</legend>
               <TextField
-                label="Full name"
+                label={t(m.name)}
                 autoComplete="name"
                 required
                 value={customer.name}
@@ -93,7 +93,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
-                  label="Email"
+                  label={t(m.email)}
                   type="email"
                   inputMode="email"
                   autoComplete="email"
@@ -103,7 +103,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
                   error={serverError(checkout.fieldErrors, "email")}
                 />
                 <TextField
-                  label="Phone number"
+                  label={t(m.phone)}
                   type="tel"
                   inputMode="tel"
                   autoComplete="tel"
@@ -114,7 +114,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
                 />
               </div>
               <TextField
-                label="Hospital number"
+                label={t(m.hospitalNumber)}
                 autoComplete="off"
                 required
                 value={customer.hospitalNumber}
@@ -122,25 +122,25 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
                 error={serverError(checkout.fieldErrors, "hospital_number")}
               />
               <TextField
-                label="Transaction description (optional)"
+                label={t(m.description)}
                 autoComplete="off"
                 value={customer.transactionDescription}
                 onValueChange={set("transactionDescription")}
                 error={serverError(checkout.fieldErrors, "transaction_description")}
               />
-              {errors.details && <Alert tone="error">{errors.details}</Alert>}
+              {errors.details && <Alert tone="error">{specText(errors.details)}</Alert>}
             </fieldset>
           </div>
 
           <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <fieldset className="space-y-3">
-              <legend className="mb-3 text-lg font-semibold text-slate-900">Payment method</legend>
+              <legend className="mb-3 text-lg font-semibold text-slate-900">{t(m.method)}</legend>
               {methods.isPending ? (
                 <p role="status" className="flex items-center gap-2 text-slate-600">
-                  <Spinner /> Loading payment methods…
+                  <Spinner /> {t(m.loadingMethods)}
                 </p>
               ) : !methods.data || methods.data.length === 0 ? (
-                <p className="text-slate-600">{NO_METHODS_HINT}</p>
+                <p className="text-slate-600">{t(m.noMethods)}</p>
               ) : (
                 <div className="grid gap-2">
                   {methods.data.map((option) => (
@@ -164,7 +164,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
                   ))}
                 </div>
               )}
-              {errors.method && <Alert tone="error">{errors.method}</Alert>}
+              {errors.method && <Alert tone="error">{specText(errors.method)}</Alert>}
             </fieldset>
           </div>
 
@@ -172,10 +172,13 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
 
           <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">
             <Button type="submit" size="lg" busy={busy} className="w-full sm:w-auto">
-              Pay now
+              {t(m.payNow)}
             </Button>
             <p className="text-center text-sm text-slate-600 sm:text-left">
-              Total to pay: <span className="font-semibold tabular-nums text-slate-900">{formatNaira(totals.totalKobo)}</span>
+              {t(m.total, {
+                amount: formatNaira(totals.totalKobo),
+                b: (chunks) => <span className="font-semibold tabular-nums text-slate-900">{chunks}</span>,
+              })}
             </p>
           </div>
         </Form>
@@ -188,9 +191,9 @@ function CheckoutStatusMessage({ checkout }: { checkout: ReturnType<typeof useGu
   if (checkout.status === "failed") {
     return (
       <Alert tone="error">
-        <p className="font-semibold">{MESSAGES.checkout.paymentFailedTitle}</p>
-        {checkout.failureDetail && <p className="mt-1">{checkout.failureDetail}</p>}
-        <p className="mt-1">{MESSAGES.checkout.paymentFailedBody}</p>
+        <p className="font-semibold">{specText(MESSAGES.checkout.paymentFailedTitle)}</p>
+        {checkout.failureDetail && <p className="mt-1">{specText(checkout.failureDetail)}</p>}
+        <p className="mt-1">{specText(MESSAGES.checkout.paymentFailedBody)}</p>
       </Alert>
     );
   }
@@ -198,7 +201,7 @@ function CheckoutStatusMessage({ checkout }: { checkout: ReturnType<typeof useGu
     return (
       <Alert tone="info">
         <span className="flex items-center gap-2">
-          <Spinner /> Confirming your payment…
+          <Spinner /> {t(m.confirming)}
         </span>
       </Alert>
     );
@@ -207,7 +210,7 @@ function CheckoutStatusMessage({ checkout }: { checkout: ReturnType<typeof useGu
     return (
       <Alert tone="info">
         <span className="flex items-center gap-2">
-          <Spinner /> Checking this payment with the gateway…
+          <Spinner /> {t(m.closing)}
         </span>
       </Alert>
     );
@@ -215,11 +218,11 @@ function CheckoutStatusMessage({ checkout }: { checkout: ReturnType<typeof useGu
   if (checkout.status === "pending") {
     return (
       <Alert tone="info">
-        {checkout.resumed && <p className="font-semibold">{RESUMED_NOTE}</p>}
-        <p>Complete your payment in the payment window. Keep this page open.</p>
+        {checkout.resumed && <p className="font-semibold">{t(m.resumed)}</p>}
+        <p>{t(m.complete)}</p>
       </Alert>
     );
   }
-  if (checkout.notice) return <Alert tone="info">{checkout.notice}</Alert>;
+  if (checkout.notice) return <Alert tone="info">{t(m[checkout.notice])}</Alert>;
   return null;
 }

@@ -4,6 +4,8 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { cart, useCart } from "../../../lib/cart-store";
 import { useQuickPay } from "../../../lib/quick-pay";
 import { PaymentSummary } from "./payment-summary";
+import { t } from "../../../i18n";
+import { cartMessages as m } from "../messages";
 
 /**
  * /receipt: the guest cart, then the payment summary. The summary is a step of this screen
@@ -20,21 +22,21 @@ export function ReceiptScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Your Cart</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
       {lines.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-slate-800">Your cart is empty.</p>
-          <p className="mt-1 text-sm text-slate-600">Choose the hospital services you want to pay for with Quick Pay.</p>
+          <p className="font-medium text-slate-800">{t(m.empty)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(m.emptyHint)}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button onClick={() => quickPay.open()}>Quick Pay</Button>
+            <Button onClick={() => quickPay.open()}>{t(m.quickPay)}</Button>
             <ButtonLink to="/" variant="secondary">
-              Back to home
+              {t(m.backHome)}
             </ButtonLink>
           </div>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-slate-600">Check the services and quantities, then continue to payment.</p>
+          <p className="mt-1 text-slate-600">{t(m.lead)}</p>
           <div className="mt-6">
             <CartLines lines={lines} onQuantityChange={cart.updateQuantity} onRemove={cart.remove} />
             <CartTotals lines={lines} />
@@ -42,14 +44,14 @@ export function ReceiptScreen() {
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-col gap-2 sm:flex-row">
               <Button variant="ghost" onClick={cart.clear}>
-                Clear cart
+                {t(m.clear)}
               </Button>
               <Button variant="secondary" onClick={() => quickPay.open()}>
-                Add more services
+                {t(m.addMore)}
               </Button>
             </div>
             <Button size="lg" onClick={() => setParams({ step: "summary" })}>
-              Proceed to payment
+              {t(m.proceed)}
             </Button>
           </div>
         </>

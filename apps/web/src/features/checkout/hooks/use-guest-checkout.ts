@@ -13,13 +13,12 @@ import { showRemitaWidget, type RemitaSuccess } from "../../../lib/remita/remita
 /** SPEC §4 guest checkout status: null (not started or back at the form), pending, success, failed. */
 export type CheckoutStatus = null | "pending" | "success" | "failed";
 
-/** Shown when the payer closes the gateway's window without paying: not a failure. */
-export const PAYMENT_NOT_COMPLETED = "Payment not completed. You can pay again or choose another payment method.";
-/** With PAYMENT_NOT_COMPLETED when the gateway still offers the payment: a new press continues it. */
-export const PAYMENT_STILL_OPEN =
-  "This payment is still open: pressing Pay now again for the same cart continues it with the same reference, so you are never charged twice.";
-/** Shown when the gateway agreed that the payer cancelled: the payment is closed and nothing was charged. */
-export const PAYMENT_CANCELLED = "Payment cancelled. Nothing was charged. You can pay again or choose another payment method.";
+/**
+ * A neutral message after the payer closed the gateway's window: `notCompleted` (not a failure),
+ * `stillOpen` (not completed, and the gateway still offers it: a new press continues it), or
+ * `cancelled` (the gateway agreed that the payer cancelled: closed, nothing charged).
+ */
+export type CheckoutNotice = "notCompleted" | "stillOpen" | "cancelled";
 
 interface Snapshot {
   lines: CartItem[];
@@ -70,7 +69,7 @@ export function useGuestCheckout() {
   /** A more specific reason shown with 'Payment Failed' (e.g. Remita could not start). */
   const [failureDetail, setFailureDetail] = useState<string>();
   /** A neutral message (the gateway window was closed). */
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<CheckoutNotice>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const [confirming, setConfirming] = useState(false);
   /** True while the server asks the gateway about a payment whose window the payer closed. */
@@ -141,14 +140,14 @@ export function useGuestCheckout() {
         if (answer.status === "completed") {
           succeed(stateFor(payment, snapshot, "SUCCESS", payment.reference));
         } else if (answer.status === "failed" && answer.closed_reason === "cancelled") {
-          setNotice(PAYMENT_CANCELLED);
+          setNotice("cancelled");
         } else if (answer.status === "failed") {
           fail();
         } else {
-          setNotice(`${PAYMENT_NOT_COMPLETED} ${PAYMENT_STILL_OPEN}`);
+          setNotice("stillOpen");
         }
       } catch {
-        if (id === attempt.current) setNotice(PAYMENT_NOT_COMPLETED);
+        if (id === attempt.current) setNotice("notCompleted");
       } finally {
         if (id === attempt.current) setClosing(false);
       }

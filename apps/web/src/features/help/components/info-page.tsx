@@ -1,5 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
+import { t } from "../../../i18n";
+import { contactMessages as m } from "../messages";
 
 /** The footer's pages: one readable column, phone first, with the page's title as its only h1. */
 export function InfoPage({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
@@ -56,26 +58,14 @@ export function ExternalLink({ href, children }: { href: string; children: React
  */
 export function ContactSection() {
   return (
-    <InfoSection title="How to reach the hospital">
-      <p>
-        Hospipay is run for the hospital by its <strong>Revenue Office</strong>, which answers every question about payments,
-        receipts, refunds, your wallet and your personal data.
-      </p>
+    <InfoSection title={t(m.title)}>
+      <p>{t(m.intro, { b: (chunks) => <strong>{chunks}</strong> })}</p>
       <InfoList>
-        <li>In person: the Revenue Office (cashiers' hall) on the hospital's premises, during working hours.</li>
-        <li>
-          By phone or e-mail: use the numbers and the e-mail address printed on your hospital bill or card and displayed at the
-          Revenue Office. Do not use contact details sent to you in a message you did not expect.
-        </li>
-        <li>
-          Requests about your personal data (a copy, a correction, deletion, an objection): ask the Revenue Office in writing, for
-          the attention of the hospital's Data Protection Officer.
-        </li>
+        <li>{t(m.inPerson)}</li>
+        <li>{t(m.byPhone)}</li>
+        <li>{t(m.dataRequests)}</li>
       </InfoList>
-      <p>
-        Have your payment reference (and the RRR for a Remita payment) ready. Staff will never ask for your card PIN, a one-time
-        password (OTP), your Hospipay password or a verification code.
-      </p>
+      <p>{t(m.haveReady)}</p>
     </InfoSection>
   );
 }

@@ -1,23 +1,22 @@
 import { STORAGE_KEYS } from "@hospipay/contract";
+import type { MessageDescriptor } from "../../../i18n";
+import { areaMessages, dataMessages as m } from "../messages";
 
 export type StorageArea = "local" | "session";
 
 /** Where an item lives, in the pages' words. */
-export const AREA_LABELS: Record<StorageArea, string> = {
-  local: "Kept on this browser",
-  session: "This tab only",
-};
+export const AREA_LABELS: Record<StorageArea, MessageDescriptor> = areaMessages;
 
 /** One thing the app keeps in this browser, in plain words for the Cookie Policy and Privacy Settings. */
 export interface BrowserDataEntry {
   key: string;
   area: StorageArea;
   /** What it is, as a payer would name it. */
-  label: string;
+  label: MessageDescriptor;
   /** What it holds and why the app keeps it. */
-  purpose: string;
+  purpose: MessageDescriptor;
   /** When it goes away without the payer doing anything. */
-  lasts: string;
+  lasts: MessageDescriptor;
   /** The key is this prefix followed by a name (one item per e-mail address). */
   prefix?: boolean;
 }
@@ -31,69 +30,73 @@ export const BROWSER_DATA: readonly BrowserDataEntry[] = [
   {
     key: STORAGE_KEYS.token,
     area: "local",
-    label: "Your sign-in",
-    purpose: "A session token that keeps you signed in on this browser. It is sent only to Hospipay's own server.",
-    lasts: "Until you log out; the server stops accepting it when it expires.",
+    label: m.tokenLabel,
+    purpose: m.tokenPurpose,
+    lasts: m.tokenLasts,
   },
   {
     key: STORAGE_KEYS.user,
     area: "local",
-    label: "Your profile, as last loaded",
-    purpose:
-      "Your name, e-mail address, phone number, hospital number, next of kin, role, wallet balance and latest transactions, as the server last sent them, so that the screens can show them at once.",
-    lasts: "Until you log out.",
+    label: m.userLabel,
+    purpose: m.userPurpose,
+    lasts: m.userLasts,
   },
   {
     key: STORAGE_KEYS.cart,
     area: "local",
-    label: "Your cart",
-    purpose: "The services you chose and their quantities, so that they are still there when you come back.",
-    lasts: "Until you pay, remove them or clear this browser's data.",
+    label: m.cartLabel,
+    purpose: m.cartPurpose,
+    lasts: m.cartLasts,
+  },
+  {
+    key: STORAGE_KEYS.locale,
+    area: "local",
+    label: m.localeLabel,
+    purpose: m.localePurpose,
+    lasts: m.localeLasts,
   },
   {
     key: STORAGE_KEYS.identifier,
     area: "local",
-    label: "The e-mail address waiting for verification",
-    purpose: "After you create a wallet, the verification page needs to know which account the code is for.",
-    lasts: "Until the account is verified.",
+    label: m.identifierLabel,
+    purpose: m.identifierPurpose,
+    lasts: m.identifierLasts,
   },
   {
     key: STORAGE_KEYS.allHospitalRecords,
     area: "local",
-    label: "The hospital's service list",
-    purpose: "A copy of the hospital's services and prices, so that the service selection opens quickly. No personal data.",
-    lasts: "Replaced when the list is loaded again.",
+    label: m.recordsLabel,
+    purpose: m.recordsPurpose,
+    lasts: m.recordsLasts,
   },
   {
     key: "remitaWidget",
     area: "local",
-    label: "Remita's payment window settings",
-    purpose:
-      "The address of Remita's payment window and the hospital's public Remita key, so that a pending top-up can be resumed. No personal data.",
-    lasts: "Replaced by your next top-up.",
+    label: m.remitaLabel,
+    purpose: m.remitaPurpose,
+    lasts: m.remitaLasts,
   },
   {
     key: "resendAvailableAt:",
     prefix: true,
     area: "session",
-    label: "When a new verification code can be sent",
-    purpose: "So that the 'Resend code' button waits the 60 seconds between two codes, one item per e-mail address.",
-    lasts: "Until you close the tab.",
+    label: m.resendLabel,
+    purpose: m.resendPurpose,
+    lasts: m.resendLasts,
   },
   {
     key: "checkoutDetails",
     area: "session",
-    label: "The payer's details you typed at checkout",
-    purpose:
-      "Name, e-mail address, phone number, hospital number and description, so that a reload of the payment page keeps them. Never card details.",
-    lasts: "Until the payment completes, the cart is cleared or you close the tab.",
+    label: m.checkoutLabel,
+    purpose: m.checkoutPurpose,
+    lasts: m.checkoutLasts,
   },
   {
     key: "react-router-scroll-positions",
     area: "session",
-    label: "Scroll positions",
-    purpose: "So that Back returns you to where you were on the previous page.",
-    lasts: "Until you close the tab.",
+    label: m.scrollLabel,
+    purpose: m.scrollPurpose,
+    lasts: m.scrollLasts,
   },
 ];
 

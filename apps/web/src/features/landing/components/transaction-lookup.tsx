@@ -16,6 +16,9 @@ import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusLabel } from "../../../lib/payment-status";
 import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { lookupMessages as m } from "../messages";
 
 const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 
@@ -30,9 +33,9 @@ const STATUS_STYLES: Record<string, string> = {
  * What the amount of a record is: paid for a charge; due for one awaiting payment; not charged for a
  * payment that closed unpaid (so several attempts never read as several charges).
  */
-function amountLabel(status: string, label: string): string {
-  if (isCharged(status)) return "Amount";
-  return label === "awaiting payment" ? "Amount due" : "Amount (not charged)";
+function amountLabel(status: string, label: string): MessageDescriptor {
+  if (isCharged(status)) return m.amount;
+  return label === "awaiting payment" ? m.amountDue : m.amountNotCharged;
 }
 
 /** The 'Transaction Invoices' section (anchor #transaction): look up past payments by e-mail and phone digits. */
@@ -65,19 +68,24 @@ export function TransactionLookup() {
       <div className="mx-auto max-w-6xl px-4">
         <div className="max-w-2xl">
           <h2 id="transaction-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Transaction Invoices
+            {t(m.heading)}
           </h2>
-          <p className="mt-2 text-slate-600">
-            Paid before? Find your receipts with the email you used and the last six digits of your phone number.
-          </p>
+          <p className="mt-2 text-slate-600">{t(m.lead)}</p>
         </div>
         <Form
           onSubmit={submit}
-          aria-label="Find transactions"
+          aria-label={t(m.find)}
           className="mt-8 grid gap-4 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:grid-cols-[2fr_1fr_auto] sm:items-start"
         >
-          <TextField label="Email" type="email" autoComplete="email" inputMode="email" value={email} onValueChange={setEmail} />
-          <Field label="Last six digits of phone number">
+          <TextField
+            label={t(m.email)}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onValueChange={setEmail}
+          />
+          <Field label={t(m.digits)}>
             {(control) => (
               <input
                 {...control}
@@ -91,11 +99,11 @@ export function TransactionLookup() {
             )}
           </Field>
           <Button type="submit" busy={transactions.isFetching} className="sm:mt-7">
-            Find transactions
+            {t(m.find)}
           </Button>
           {validation && (
             <Alert tone="error" className="sm:col-span-3">
-              {validation}
+              {specText(validation)}
             </Alert>
           )}
         </Form>
@@ -112,21 +120,21 @@ function LookupResults({ lookup, query }: { lookup: Lookup | null; query: Return
   if (query.isFetching && !query.data) {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner /> Searching…
+        <Spinner /> {t(m.searching)}
       </p>
     );
   }
-  if (query.isError) return <Alert tone="error">{MESSAGES.lookup.fetchFailed}</Alert>;
+  if (query.isError) return <Alert tone="error">{specText(MESSAGES.lookup.fetchFailed)}</Alert>;
   if (!query.data) return null;
   if (query.data.length === 0) {
     return (
       <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
-        {MESSAGES.lookup.empty}
+        {specText(MESSAGES.lookup.empty)}
       </p>
     );
   }
   return (
-    <ul aria-label="Transactions found" className="grid gap-4 lg:grid-cols-2">
+    <ul aria-label={t(m.found)} className="grid gap-4 lg:grid-cols-2">
       {query.data.map((record) => (
         <li key={record.reference}>
           <TransactionCard record={record} />
@@ -141,12 +149,12 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
   const status = paymentStatusLabel(record.status, record.closed_reason);
   return (
     <article
-      aria-label={`Transaction ${record.reference}`}
+      aria-label={t(m.card, { reference: record.reference })}
       className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Reference</p>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t(m.reference)}</p>
           <p className="font-mono text-sm font-semibold wrap-anywhere text-slate-900">
             <Breakable text={record.reference} />
           </p>
@@ -158,31 +166,31 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label="Date" value={formatWatDateTime(record.created_at)} />
-        <Detail label={amountLabel(record.status, status)} value={formatNairaAmount(record.amount)} />
-        <Detail label="Payment method" value={paymentMethodName(record.payment_method)} />
-        {record.rrr ? <Detail label="RRR" value={formatRrr(record.rrr)} /> : null}
-        <Detail label="Customer" value={record.customer_name} />
-        <Detail label="Phone" value={record.customer_phone} />
-        <Detail label="Email" value={record.customer_email} wide />
+        <Detail label={t(m.date)} value={formatWatDateTime(record.created_at)} />
+        <Detail label={t(amountLabel(record.status, status))} value={formatNairaAmount(record.amount)} />
+        <Detail label={t(m.method)} value={paymentMethodName(record.payment_method)} />
+        {record.rrr ? <Detail label={t(m.rrr)} value={formatRrr(record.rrr)} /> : null}
+        <Detail label={t(m.customer)} value={record.customer_name} />
+        <Detail label={t(m.phone)} value={record.customer_phone} />
+        <Detail label={t(m.email)} value={record.customer_email} wide />
       </dl>
       {record.items.length > 0 && (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Items paid for</caption>
+            <caption className="sr-only">{t(m.items)}</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-2 font-medium">
-                  Service
+                  {t(m.service)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Qty
+                  {t(m.qty)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Amount
+                  {t(m.amount)}
                 </th>
                 <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  Total
+                  {t(m.total)}
                 </th>
               </tr>
             </thead>

@@ -1,4 +1,4 @@
-import { formatNaira, type Department, type ServiceRecord } from "@hospipay/contract";
+import { formatNaira, MESSAGES, type Department, type ServiceRecord } from "@hospipay/contract";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId, useMemo, useReducer, type Dispatch } from "react";
 import { useNavigate } from "react-router";
@@ -30,11 +30,12 @@ import {
   type SelectionAction,
 } from "../hooks/service-selection";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { dialogMessages as m } from "../messages";
 
 /** Quiet time after the last keystroke before a service search is sent. */
 const SEARCH_DEBOUNCE_MS = 300;
-
-const NO_SERVICES = "No services found. Try adjusting your search or select a department.";
 
 /**
  * The service selection dialog (SPEC §2 and §4), for guests (landing 'Quick Pay', empty cart) and
@@ -96,30 +97,27 @@ export function ServiceSelectionDialog({
       footer={
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <p role="status" className="text-sm text-slate-700">
-            {selectedCount === 0 ? (
-              "No services selected yet."
-            ) : (
-              <>
-                {selectedCount} {selectedCount === 1 ? "service" : "services"} selected ·{" "}
-                <span className="font-semibold tabular-nums text-slate-900">{formatNaira(selectedTotal)}</span>
-              </>
-            )}
+            {selectedCount === 0
+              ? t(m.noneSelected)
+              : t(m.selected, {
+                  count: selectedCount,
+                  amount: formatNaira(selectedTotal),
+                  total: (chunks) => <span className="font-semibold tabular-nums text-slate-900">{chunks}</span>,
+                })}
             {wrongPrices.length > 0 && (
-              <span className="mt-1 block font-medium text-red-700">
-                Correct the price of {wrongPrices.join(", ")} to proceed.
-              </span>
+              <span className="mt-1 block font-medium text-red-700">{t(m.correctPrices, { names: wrongPrices.join(", ") })}</span>
             )}
           </p>
           <Button onClick={proceed} disabled={selectedCount === 0 || wrongPrices.length > 0} className="w-full sm:w-auto">
-            Proceed to cart
+            {t(m.proceed)}
           </Button>
         </div>
       }
     >
-      <p className="text-sm text-slate-600">Choose a department or search, then tap the services you want to pay for.</p>
+      <p className="text-sm text-slate-600">{t(m.intro)}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Search departments"
+          label={t(m.searchDepartments)}
           type="search"
           autoComplete="off"
           value={state.departmentSearch}
@@ -138,7 +136,7 @@ export function ServiceSelectionDialog({
         </Alert>
       )}
       <TextField
-        label="Search services"
+        label={t(m.searchServices)}
         type="search"
         autoComplete="off"
         className="mt-3"
@@ -172,12 +170,12 @@ function DepartmentChooser({
     );
   }, [departments.data, search, value]);
   const hint = departments.isPending
-    ? "Loading departments…"
+    ? t(m.loadingDepartments)
     : search.trim() !== "" && options.length === 0
-      ? "No department matches your search."
+      ? t(m.noDepartment)
       : undefined;
   return (
-    <Field label="Department" hint={hint}>
+    <Field label={t(m.department)} hint={hint}>
       {(control) => (
         <select
           {...control}
@@ -185,7 +183,7 @@ function DepartmentChooser({
           onChange={(event) => onChoose(event.target.value)}
           className={cn(inputClasses, "pr-8")}
         >
-          <option value="">All departments</option>
+          <option value="">{t(m.allDepartments)}</option>
           {options.map((department) => (
             <option key={String(department.id)} value={String(department.id)}>
               {department.name}
@@ -207,13 +205,13 @@ function ServiceList({
   list: UseQueryResult<ServiceRecord[]>;
   selected: SelectedLine[];
   prices: Record<string, string>;
-  errors: Record<string, string>;
+  errors: Record<string, MessageDescriptor>;
   dispatch: Dispatch<SelectionAction>;
 }) {
   if (list.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-        <Spinner /> Loading services…
+        <Spinner /> {t(m.loadingServices)}
       </p>
     );
   }
@@ -222,7 +220,7 @@ function ServiceList({
       <div className="space-y-3">
         <Alert tone="error">{catalogueErrorText(list.error)}</Alert>
         <Button variant="secondary" onClick={() => void list.refetch()} busy={list.isFetching}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     );
@@ -230,13 +228,13 @@ function ServiceList({
   if (list.data.length === 0) {
     return (
       <p role="status" className="rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center text-slate-600">
-        {NO_SERVICES}
+        {specText(MESSAGES.catalogue.noServices)}
       </p>
     );
   }
   const byKey = new Map(selected.map((line) => [serviceKey(line.service.id), line]));
   return (
-    <ul aria-label="Services" aria-busy={list.isFetching || undefined} className="space-y-2">
+    <ul aria-label={t(m.services)} aria-busy={list.isFetching || undefined} className="space-y-2">
       {list.data.map((service) => (
         <ServiceRow
           key={serviceKey(service.id)}
@@ -261,7 +259,7 @@ function ServiceRow({
   service: ServiceRecord;
   line: SelectedLine | undefined;
   priceText: string;
-  priceError: string | undefined;
+  priceError: MessageDescriptor | undefined;
   dispatch: Dispatch<SelectionAction>;
 }) {
   const detailsId = useId();
@@ -272,7 +270,7 @@ function ServiceRow({
   const canSelect = selected || (openPrice ? enteredPriceKobo(priceText) !== null : listed !== null);
   const details = [
     service.department?.name,
-    openPrice ? (selected ? undefined : "Enter the amount to pay") : formatNairaAmount(service.price),
+    openPrice ? (selected ? undefined : t(m.enterAmount)) : formatNairaAmount(service.price),
   ]
     .filter(Boolean)
     .join(" · ");
@@ -335,7 +333,7 @@ function ServiceRow({
               min="0"
               step="0.01"
               placeholder="0.00"
-              aria-label={`Price for ${service.name}`}
+              aria-label={t(m.priceFor, { name: service.name })}
               value={priceText}
               aria-invalid={priceError ? true : undefined}
               aria-describedby={priceError ? priceErrorId : undefined}
@@ -355,12 +353,12 @@ function ServiceRow({
       </div>
       {priceError && (
         <FieldError id={priceErrorId} className="mt-1 px-1.5 sm:text-right">
-          {priceError}
+          {t(priceError)}
         </FieldError>
       )}
       {line && (
         <div className="mt-1 flex items-center justify-end gap-3 pr-1">
-          <span className="text-sm text-slate-600">Quantity</span>
+          <span className="text-sm text-slate-600">{t(m.quantity)}</span>
           <QuantityControl
             name={service.name}
             value={line.quantity}

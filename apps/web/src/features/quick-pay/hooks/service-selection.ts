@@ -1,5 +1,7 @@
 import { koboToDecimal, nairaToKobo, type ServiceRecord } from "@hospipay/contract";
 import type { CartItem } from "../../../lib/cart-store";
+import type { MessageDescriptor } from "../../../i18n";
+import { priceMessages } from "../messages";
 
 /**
  * The service selection dialog's state and its SPEC §4 rules, as a pure reducer:
@@ -52,14 +54,10 @@ export const initialSelection: SelectionState = {
 };
 
 /** Messages of a typed price that cannot be paid. */
-export const PRICE_MESSAGES = {
-  negative: "The price cannot be negative.",
-  zero: "Enter a price above ₦0.00.",
-  invalid: "Enter the price in naira, like 1500 or 1500.50.",
-} as const;
+export const PRICE_MESSAGES = priceMessages;
 
 /** The message for a typed price, or undefined when it is a payable amount or still empty. */
-export function typedPriceError(text: string, unreadable = false): string | undefined {
+export function typedPriceError(text: string, unreadable = false): MessageDescriptor | undefined {
   const trimmed = text.trim();
   if (unreadable) return PRICE_MESSAGES.invalid;
   if (trimmed === "") return undefined;
@@ -70,8 +68,8 @@ export function typedPriceError(text: string, unreadable = false): string | unde
 }
 
 /** The message of every typed price that cannot be paid, by service id. */
-export function priceErrors(state: SelectionState): Record<string, string> {
-  const errors: Record<string, string> = {};
+export function priceErrors(state: SelectionState): Record<string, MessageDescriptor> {
+  const errors: Record<string, MessageDescriptor> = {};
   const keys = new Set([...Object.keys(state.prices), ...Object.keys(state.unreadable)]);
   for (const key of keys) {
     const error = typedPriceError(state.prices[key] ?? "", state.unreadable[key] === true);
