@@ -84,9 +84,7 @@ export function CorporateUpgrade({ record }: { record: KycRecordView | null }) {
       {upgraded && <Alert tone="success">{specText(upgraded)}</Alert>}
       {enabled && open && (
         <Form onSubmit={onUpload} aria-label={t(m.form)} className="space-y-4 rounded-lg bg-slate-50 p-4">
-          <p className="text-sm text-slate-700">
-            {t(m.instructions)}
-          </p>
+          <p className="text-sm text-slate-700">{t(m.instructions)}</p>
           {KYC_DOCUMENT_SLOTS.map((slot) => (
             <Field key={slot} label={t(SLOT_LABELS[slot])}>
               {(control) => (

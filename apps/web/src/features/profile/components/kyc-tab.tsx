@@ -70,11 +70,7 @@ export function KycTab() {
 
 function KycStatus({ record }: { record: KycRecordView | null }) {
   if (!record) {
-    return (
-      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        {t(m.notSubmitted)}
-      </p>
-    );
+    return <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{t(m.notSubmitted)}</p>;
   }
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 px-4 py-3 text-sm">
