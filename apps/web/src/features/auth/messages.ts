@@ -13,7 +13,8 @@ export const authMessages = defineMessages({
 export const loginMessages = defineMessages({
   title: { id: "auth.login.title", defaultMessage: "Sign In" },
   subtitle: { id: "auth.login.subtitle", defaultMessage: "Welcome back. Sign in to your wallet." },
-  newHere: { id: "auth.login.newHere", defaultMessage: "New to Hospipay? <link>Create an account</link>" },
+  newHere: { id: "auth.login.newHere", defaultMessage: "New to Hospipay?" },
+  createAccount: { id: "auth.login.createAccount", defaultMessage: "Create an account" },
   form: { id: "auth.login.form", defaultMessage: "Sign in" },
   forgotPassword: { id: "auth.login.forgotPassword", defaultMessage: "Forgot password?" },
   submit: { id: "auth.login.submit", defaultMessage: "Sign In" },

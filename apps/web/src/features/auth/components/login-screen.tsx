@@ -63,13 +63,14 @@ export function LoginScreen() {
     <AuthCard
       title={t(m.title)}
       subtitle={t(m.subtitle)}
-      footer={t(m.newHere, {
-        link: (chunks) => (
+      footer={
+        <>
+          {t(m.newHere)}{" "}
           <Link to="/register" className={authLinkClasses}>
-            {chunks}
+            {t(m.createAccount)}
           </Link>
-        ),
-      })}
+        </>
+      }
     >
       <Form onSubmit={submit} aria-label={t(m.form)}>
         {formError && <Alert tone="error">{specText(formError)}</Alert>}
