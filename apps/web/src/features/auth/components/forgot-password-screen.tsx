@@ -6,6 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { errorDetail } from "../../../lib/api-client";
 import { useForgotPassword } from "../api/forgot-password";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { authMessages as c, forgotPasswordMessages as m } from "../messages";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
 /** /forgot-password, 'Reset Your Password' (SPEC §2). */
@@ -33,28 +36,28 @@ export function ForgotPasswordScreen() {
 
   return (
     <AuthCard
-      title="Reset Your Password"
-      subtitle="Enter the email of your wallet and we will send you a link to choose a new password."
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
       footer={
         <Link to="/login" className={authLinkClasses}>
-          Back to sign in
+          {t(c.backToSignIn)}
         </Link>
       }
     >
-      <Form onSubmit={submit} aria-label="Reset your password">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        {sentMessage && <Alert tone="success">{sentMessage}</Alert>}
+      <Form onSubmit={submit} aria-label={t(m.form)}>
+        {formError && <Alert tone="error">{specText(formError)}</Alert>}
+        {sentMessage && <Alert tone="success">{specText(sentMessage)}</Alert>}
         <TextField
-          label="Email"
+          label={t(c.email)}
           type="email"
           autoComplete="email"
           inputMode="email"
           value={email}
           onValueChange={setEmail}
-          error={emailError}
+          error={emailError && specText(emailError)}
         />
         <Button type="submit" busy={forgot.isPending} className="w-full">
-          Send reset link
+          {t(m.submit)}
         </Button>
       </Form>
     </AuthCard>

@@ -11,6 +11,9 @@ import { profileQueryKey } from "../../../lib/session/get-profile";
 import { postLoginPath } from "../../../lib/session/role-routing";
 import { startSession } from "../../../lib/session/session-store";
 import { useLogin } from "../api/login";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { authMessages as c, loginMessages as m } from "../messages";
 import { storeIdentifier } from "../utils/identifier";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
@@ -46,7 +49,7 @@ export function LoginScreen() {
           if (error instanceof ApiError && error.code === "email_not_verified") {
             // The account exists but is not verified yet: carry the e-mail to /verify.
             storeIdentifier(identifier);
-            toast.info(error.detail ?? "Please verify your email to continue.");
+            toast.info(error.detail ? specText(error.detail) : t(m.verifyToContinue));
             void navigate("/verify");
             return;
           }
@@ -58,42 +61,42 @@ export function LoginScreen() {
 
   return (
     <AuthCard
-      title="Sign In"
-      subtitle="Welcome back. Sign in to your wallet."
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
       footer={
         <>
-          New to Hospipay?{" "}
+          {t(m.newHere)}{" "}
           <Link to="/register" className={authLinkClasses}>
-            Create an account
+            {t(m.createAccount)}
           </Link>
         </>
       }
     >
-      <Form onSubmit={submit} aria-label="Sign in">
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <Form onSubmit={submit} aria-label={t(m.form)}>
+        {formError && <Alert tone="error">{specText(formError)}</Alert>}
         <TextField
-          label="Email"
+          label={t(c.email)}
           type="email"
           autoComplete="username"
           inputMode="email"
           value={email}
           onValueChange={setEmail}
-          error={fieldErrors.email}
+          error={fieldErrors.email && specText(fieldErrors.email)}
         />
         <PasswordField
-          label="Password"
+          label={t(c.password)}
           autoComplete="current-password"
           value={password}
           onValueChange={setPassword}
-          error={fieldErrors.password}
+          error={fieldErrors.password && specText(fieldErrors.password)}
         />
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`${authLinkClasses} text-sm`}>
-            Forgot password?
+            {t(m.forgotPassword)}
           </Link>
         </div>
         <Button type="submit" busy={login.isPending} className="w-full">
-          Sign In
+          {t(m.submit)}
         </Button>
       </Form>
     </AuthCard>

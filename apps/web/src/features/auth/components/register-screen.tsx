@@ -7,6 +7,9 @@ import { Form, PasswordField, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useRegister } from "../api/register";
 import { REDIRECT_DELAY_MS, useRedirectAfter } from "../hooks/use-redirect-after";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { authMessages as c, registerMessages as m } from "../messages";
 import { markCodeSent, storeIdentifier } from "../utils/identifier";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
@@ -66,16 +69,19 @@ export function RegisterScreen() {
 
   if (done) {
     return (
-      <AuthCard title="Create Your Wallet">
+      <AuthCard title={t(m.title)}>
         <Alert tone="success">
-          <p className="font-semibold">Your wallet has been created.</p>
-          <p className="mt-1">Check your email for the verification code. Taking you to sign in…</p>
+          <p className="font-semibold">{t(m.created)}</p>
+          <p className="mt-1">{t(m.checkEmail)}</p>
         </Alert>
         <p className="mt-6 text-sm text-slate-700">
-          Have your code already?{" "}
-          <Link to="/verify" className={authLinkClasses}>
-            Verify your email
-          </Link>
+          {t(m.haveCode, {
+            link: (chunks) => (
+              <Link to="/verify" className={authLinkClasses}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       </AuthCard>
     );
@@ -83,68 +89,67 @@ export function RegisterScreen() {
 
   return (
     <AuthCard
-      title="Create Your Wallet"
-      subtitle="Pay hospital bills faster with a prepaid wallet."
-      footer={
-        <>
-          Already have an account?{" "}
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
+      footer={t(m.haveAccount, {
+        link: (chunks) => (
           <Link to="/login" className={authLinkClasses}>
-            Sign in
+            {chunks}
           </Link>
-        </>
-      }
+        ),
+      })}
     >
-      <Form onSubmit={submit} aria-label="Create your wallet">
-        {formError && <Alert tone="error">{formError}</Alert>}
+      <Form onSubmit={submit} aria-label={t(m.form)}>
+        {formError && <Alert tone="error">{specText(formError)}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t(m.firstName)}
             autoComplete="given-name"
             value={values.first_name}
             onValueChange={set("first_name")}
-            error={fieldErrors.first_name}
+            error={fieldErrors.first_name && specText(fieldErrors.first_name)}
             aria-required="true"
           />
           <TextField
-            label="Last name"
+            label={t(m.lastName)}
             autoComplete="family-name"
             value={values.last_name}
             onValueChange={set("last_name")}
-            error={fieldErrors.last_name}
+            error={fieldErrors.last_name && specText(fieldErrors.last_name)}
             aria-required="true"
           />
         </div>
         <TextField
-          label="Email"
+          label={t(c.email)}
           type="email"
           autoComplete="email"
           inputMode="email"
           value={values.email}
           onValueChange={set("email")}
-          error={fieldErrors.email}
+          error={fieldErrors.email && specText(fieldErrors.email)}
           aria-required="true"
         />
         <TextField
-          label="Phone number"
+          label={t(m.phoneNumber)}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           value={values.phone_number}
           onValueChange={set("phone_number")}
-          error={fieldErrors.phone_number}
+          error={fieldErrors.phone_number && specText(fieldErrors.phone_number)}
           aria-required="true"
         />
         <PasswordField
-          label="Password"
+          label={t(c.password)}
           autoComplete="new-password"
           value={values.password}
           onValueChange={set("password")}
-          error={fieldErrors.password}
-          hint="At least 8 characters."
+          error={fieldErrors.password && specText(fieldErrors.password)}
+          hint={t(m.passwordHint)}
           aria-required="true"
         />
         <Button type="submit" busy={registration.isPending} className="w-full">
-          Create Wallet
+          {t(m.submit)}
         </Button>
       </Form>
     </AuthCard>

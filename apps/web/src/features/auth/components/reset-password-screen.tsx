@@ -7,6 +7,9 @@ import { Form, PasswordField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useResetPassword } from "../api/reset-password";
 import { REDIRECT_DELAY_MS, useRedirectAfter } from "../hooks/use-redirect-after";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { authMessages as c, resetPasswordMessages as m } from "../messages";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
 /** The server's reason, else the first field message it sent, else the general fallback. */
@@ -29,10 +32,10 @@ export function ResetPasswordScreen() {
 
   if (!token) {
     return (
-      <AuthCard title="Set a New Password">
-        <Alert tone="error">This password reset link is invalid or incomplete. Please request a new one.</Alert>
+      <AuthCard title={t(m.title)}>
+        <Alert tone="error">{t(m.invalidLink)}</Alert>
         <ButtonLink to="/forgot-password" className="mt-6 w-full">
-          Request a new reset link
+          {t(m.requestNew)}
         </ButtonLink>
       </AuthCard>
     );
@@ -40,14 +43,14 @@ export function ResetPasswordScreen() {
 
   if (doneMessage !== undefined) {
     return (
-      <AuthCard title="Set a New Password">
+      <AuthCard title={t(m.title)}>
         <Alert tone="success">
-          <p className="font-semibold">{doneMessage}</p>
-          <p className="mt-1">Taking you to sign in…</p>
+          <p className="font-semibold">{doneMessage ? specText(doneMessage) : t(m.done)}</p>
+          <p className="mt-1">{t(c.takingYouToSignIn)}</p>
         </Alert>
         <p className="mt-6 text-sm">
           <Link to="/login" className={authLinkClasses}>
-            Sign in with your new password
+            {t(m.signInWithNew)}
           </Link>
         </p>
       </AuthCard>
@@ -67,7 +70,7 @@ export function ResetPasswordScreen() {
     reset.mutate(
       { token, new_password: password },
       {
-        onSuccess: (result) => setDoneMessage(result.detail ?? "Your password has been reset."),
+        onSuccess: (result) => setDoneMessage(result.detail ?? ""),
         onError: (error) => setFormError(resetFailure(error)),
       },
     );
@@ -75,20 +78,20 @@ export function ResetPasswordScreen() {
 
   return (
     <AuthCard
-      title="Set a New Password"
-      subtitle={`Choose a new password of at least ${PASSWORD_MIN_LENGTH} characters.`}
+      title={t(m.title)}
+      subtitle={t(m.subtitle, { minLength: PASSWORD_MIN_LENGTH })}
       footer={
         <Link to="/login" className={authLinkClasses}>
-          Back to sign in
+          {t(c.backToSignIn)}
         </Link>
       }
     >
-      <Form onSubmit={submit} aria-label="Set a new password">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <PasswordField label="New password" autoComplete="new-password" value={password} onValueChange={setPassword} />
-        <PasswordField label="Confirm new password" autoComplete="new-password" value={confirm} onValueChange={setConfirm} />
+      <Form onSubmit={submit} aria-label={t(m.form)}>
+        {formError && <Alert tone="error">{specText(formError)}</Alert>}
+        <PasswordField label={t(c.newPassword)} autoComplete="new-password" value={password} onValueChange={setPassword} />
+        <PasswordField label={t(c.confirmNewPassword)} autoComplete="new-password" value={confirm} onValueChange={setConfirm} />
         <Button type="submit" busy={reset.isPending} className="w-full">
-          Reset password
+          {t(m.submit)}
         </Button>
       </Form>
     </AuthCard>

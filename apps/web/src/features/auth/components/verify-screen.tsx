@@ -19,6 +19,9 @@ import {
   resendAvailableAt,
   resendWaitSeconds,
 } from "../utils/identifier";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { authMessages as c, verifyMessages as m } from "../messages";
 import { AuthCard, authLinkClasses } from "./auth-card";
 
 const CODE_RE = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
@@ -49,7 +52,7 @@ export function VerifyScreen() {
     }
     const trimmed = code.trim();
     if (!CODE_RE.test(trimmed)) {
-      setCodeError(`Enter the ${VERIFICATION_CODE_LENGTH}-digit code.`);
+      setCodeError(t(m.codeInvalid, { length: VERIFICATION_CODE_LENGTH }));
       return;
     }
     setCodeError(undefined);
@@ -59,7 +62,7 @@ export function VerifyScreen() {
         onSuccess: (result) => {
           removeIdentifier();
           clearCodeSent(identifier);
-          setVerifiedMessage(result.detail ?? "Your email has been verified.");
+          setVerifiedMessage(result.detail ?? "");
         },
         onError: (error) => setFormError(errorDetail(error, MESSAGES.verify.failed)),
       },
@@ -77,10 +80,10 @@ export function VerifyScreen() {
       {
         onSuccess: () => {
           countdown.start(markCodeSent(identifier));
-          toast.success(MESSAGES.verify.resent);
+          toast.success(specText(MESSAGES.verify.resent));
         },
         onError: (error) => {
-          toast.error(MESSAGES.verify.resendFailed);
+          toast.error(specText(MESSAGES.verify.resendFailed));
           if (error instanceof ApiError && error.status === 429) {
             countdown.start(markResendWait(identifier, resendWaitSeconds(error.retryAfterSeconds, error.detail)));
             if (error.detail) setFormError(error.detail);
@@ -92,14 +95,14 @@ export function VerifyScreen() {
 
   if (verifiedMessage !== undefined) {
     return (
-      <AuthCard title="Verify Your Email">
+      <AuthCard title={t(m.title)}>
         <Alert tone="success">
-          <p className="font-semibold">{verifiedMessage}</p>
-          <p className="mt-1">Taking you to sign in…</p>
+          <p className="font-semibold">{verifiedMessage ? specText(verifiedMessage) : t(m.verified)}</p>
+          <p className="mt-1">{t(c.takingYouToSignIn)}</p>
         </Alert>
         <p className="mt-6 text-sm">
           <Link to="/login" className={authLinkClasses}>
-            Go to sign in
+            {t(m.goToSignIn)}
           </Link>
         </p>
       </AuthCard>
@@ -109,26 +112,25 @@ export function VerifyScreen() {
   const waiting = countdown.remaining > 0;
   return (
     <AuthCard
-      title="Verify Your Email"
+      title={t(m.title)}
       subtitle={
-        identifier ? (
-          <>
-            Enter the {VERIFICATION_CODE_LENGTH}-digit code we sent to{" "}
-            <strong className="font-semibold text-slate-900">{identifier}</strong>.
-          </>
-        ) : (
-          <>Enter the {VERIFICATION_CODE_LENGTH}-digit code from your email.</>
-        )
+        identifier
+          ? t(m.sentTo, {
+              length: VERIFICATION_CODE_LENGTH,
+              email: identifier,
+              strong: (chunks) => <strong className="font-semibold text-slate-900">{chunks}</strong>,
+            })
+          : t(m.fromEmail, { length: VERIFICATION_CODE_LENGTH })
       }
       footer={
         <Link to="/login" className={authLinkClasses}>
-          Back to sign in
+          {t(c.backToSignIn)}
         </Link>
       }
     >
-      <Form onSubmit={submit} aria-label="Verify your email">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <Field label="Verification code" error={codeError}>
+      <Form onSubmit={submit} aria-label={t(m.form)}>
+        {formError && <Alert tone="error">{specText(formError)}</Alert>}
+        <Field label={t(m.code)} error={codeError}>
           {(control) => (
             <input
               {...control}
@@ -143,10 +145,10 @@ export function VerifyScreen() {
           )}
         </Field>
         <Button type="submit" busy={verify.isPending} className="w-full">
-          Verify
+          {t(m.submit)}
         </Button>
         <div className="flex flex-col items-center gap-2 border-t border-slate-100 pt-5 text-center">
-          <p className="text-sm text-slate-600">Didn&apos;t get the code?</p>
+          <p className="text-sm text-slate-600">{t(m.noCode)}</p>
           <Button
             variant="secondary"
             onClick={onResend}
@@ -155,11 +157,11 @@ export function VerifyScreen() {
             aria-describedby={waiting ? countdownId : undefined}
             className="w-full sm:w-auto"
           >
-            Resend code
+            {t(m.resend)}
           </Button>
           {waiting && (
             <p id={countdownId} className="text-sm text-slate-600">
-              You can resend the code in {countdown.remaining}s.
+              {t(m.resendIn, { seconds: countdown.remaining })}
             </p>
           )}
         </div>

@@ -5,7 +5,10 @@ import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import type { SessionUser } from "../../../lib/session/session-user";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useUpdateProfile } from "../api/update-profile";
+import { accountMessages as m } from "../messages";
 
 type AccountValues = Required<{ [K in keyof ProfileUpdateInput]: string }>;
 
@@ -21,15 +24,21 @@ function valuesOf(user: SessionUser): AccountValues {
   };
 }
 
-const FIELDS: Array<{ name: keyof AccountValues; label: string; type?: string; autoComplete?: string }> = [
-  { name: "first_name", label: "First name", autoComplete: "given-name" },
-  { name: "last_name", label: "Last name", autoComplete: "family-name" },
-  { name: "phone_number", label: "Phone number", type: "tel", autoComplete: "tel" },
-  { name: "hospital_number", label: "Hospital number" },
-  { name: "next_of_kin_name", label: "Next of kin name" },
-  { name: "next_of_kin_phone", label: "Next of kin phone", type: "tel" },
-  { name: "next_of_kin_address", label: "Next of kin address" },
+const FIELDS: Array<{ name: keyof AccountValues; label: MessageDescriptor; type?: string; autoComplete?: string }> = [
+  { name: "first_name", label: m.firstName, autoComplete: "given-name" },
+  { name: "last_name", label: m.lastName, autoComplete: "family-name" },
+  { name: "phone_number", label: m.phoneNumber, type: "tel", autoComplete: "tel" },
+  { name: "hospital_number", label: m.hospitalNumber },
+  { name: "next_of_kin_name", label: m.nextOfKinName },
+  { name: "next_of_kin_phone", label: m.nextOfKinPhone, type: "tel" },
+  { name: "next_of_kin_address", label: m.nextOfKinAddress },
 ];
+
+/** The first message the server sent for a field, in the current language when it is SPEC's. */
+function errorOf(messages: string[] | undefined): string | undefined {
+  const message = messages?.[0];
+  return message && specText(message);
+}
 
 /**
  * The Account tab. 'Save' is enabled only while the values pass the server's own schema and nothing
@@ -44,41 +53,41 @@ export function AccountTab({ user }: { user: SessionUser }) {
   const onSubmit = () => {
     if (!parsed.success || update.isPending) return;
     update.mutate(parsed.data, {
-      onSuccess: () => toast.success("Profile updated successfully!"),
-      onError: () => toast.error(MESSAGES.profile.failed),
+      onSuccess: () => toast.success(t(m.updated)),
+      onError: () => toast.error(specText(MESSAGES.profile.failed)),
     });
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Account details">
+    <Form onSubmit={onSubmit} aria-label={t(m.form)}>
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.slice(0, 2).map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             value={values[field.name]}
             onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             autoComplete={field.autoComplete}
-            error={fieldErrors[field.name]?.[0]}
+            error={errorOf(fieldErrors[field.name])}
           />
         ))}
       </div>
-      <TextField label="Email" type="email" value={user.email} onValueChange={() => undefined} readOnly disabled />
+      <TextField label={t(m.email)} type="email" value={user.email} onValueChange={() => undefined} readOnly disabled />
       <div className="grid gap-5 sm:grid-cols-2">
         {FIELDS.slice(2).map((field) => (
           <TextField
             key={field.name}
-            label={field.label}
+            label={t(field.label)}
             type={field.type}
             value={values[field.name]}
             onValueChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
             autoComplete={field.autoComplete}
-            error={fieldErrors[field.name]?.[0]}
+            error={errorOf(fieldErrors[field.name])}
           />
         ))}
       </div>
       <Button type="submit" disabled={!parsed.success} busy={update.isPending}>
-        Save
+        {t(m.save)}
       </Button>
     </Form>
   );

@@ -4,7 +4,10 @@ import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Form, PasswordField } from "../../../components/ui/form";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useChangePassword } from "../api/change-password";
+import { changePasswordMessages as m } from "../messages";
 
 /** The Change Password tab (SPEC §5): confirmation must match, the new password needs 8 characters. */
 export function ChangePasswordTab() {
@@ -26,7 +29,7 @@ export function ChangePasswordTab() {
           setCurrentPassword("");
           setNewPassword("");
           setConfirmNewPassword("");
-          toast.success(detail || "Password updated successfully!");
+          toast.success(detail ? specText(detail) : t(m.updated));
         },
         onError: () => setError(MESSAGES.profile.passwordFailed),
       },
@@ -34,32 +37,32 @@ export function ChangePasswordTab() {
   };
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Change password">
+    <Form onSubmit={onSubmit} aria-label={t(m.form)}>
       <PasswordField
-        label="Current password"
+        label={t(m.current)}
         value={currentPassword}
         onValueChange={setCurrentPassword}
         autoComplete="current-password"
         required
       />
       <PasswordField
-        label="New password"
+        label={t(m.new)}
         value={newPassword}
         onValueChange={setNewPassword}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t(m.hint, { minLength: PASSWORD_MIN_LENGTH })}
         required
       />
       <PasswordField
-        label="Confirm new password"
+        label={t(m.confirm)}
         value={confirmNewPassword}
         onValueChange={setConfirmNewPassword}
         autoComplete="new-password"
         required
       />
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{specText(error)}</Alert>}
       <Button type="submit" busy={change.isPending} disabled={!currentPassword || !newPassword || !confirmNewPassword}>
-        Update password
+        {t(m.submit)}
       </Button>
     </Form>
   );

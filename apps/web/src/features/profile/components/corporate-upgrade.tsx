@@ -5,12 +5,15 @@ import { Button } from "../../../components/ui/button";
 import { Field, Form } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useUpgradeKyc, type KycDocumentSlot } from "../api/upgrade-kyc";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { corporateMessages as m } from "../messages";
 import type { KycRecordView } from "../utils/kyc-record";
 
-const SLOT_LABELS: Record<KycDocumentSlot, string> = {
-  utility_bill: "Utility bill",
-  cac_certificate: "CAC certificate",
-  board_letter: "Board letter",
+const SLOT_LABELS: Record<KycDocumentSlot, MessageDescriptor> = {
+  utility_bill: m.utilityBill,
+  cac_certificate: m.cacCertificate,
+  board_letter: m.boardLetter,
 };
 
 const ACCEPT = KYC_DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(",");
@@ -59,33 +62,31 @@ export function CorporateUpgrade({ record }: { record: KycRecordView | null }) {
   return (
     <section aria-labelledby={`${hintId}-heading`} className="space-y-4 border-t border-slate-200 pt-6">
       <h2 id={`${hintId}-heading`} className="text-lg font-semibold text-slate-900">
-        Corporate account
+        {t(m.heading)}
       </h2>
       <div className="flex flex-wrap items-center gap-3">
         <Button
           variant="secondary"
           disabled={!enabled}
-          title={reason}
+          title={reason && specText(reason)}
           aria-describedby={reason ? hintId : undefined}
           aria-expanded={enabled ? open : undefined}
           onClick={() => setOpen((value) => !value)}
         >
-          {enabled ? "Corporate Account" : "Upgrade to Corporate"}
+          {enabled ? t(m.open) : t(m.upgrade)}
         </Button>
         {reason && (
           <p id={hintId} className="text-sm text-slate-600">
-            {reason}
+            {specText(reason)}
           </p>
         )}
       </div>
-      {upgraded && <Alert tone="success">{upgraded}</Alert>}
+      {upgraded && <Alert tone="success">{specText(upgraded)}</Alert>}
       {enabled && open && (
-        <Form onSubmit={onUpload} aria-label="Corporate documents" className="space-y-4 rounded-lg bg-slate-50 p-4">
-          <p className="text-sm text-slate-700">
-            Upload all three documents (PDF, DOC, DOCX, PNG, JPG or JPEG, up to 5 MB each).
-          </p>
+        <Form onSubmit={onUpload} aria-label={t(m.form)} className="space-y-4 rounded-lg bg-slate-50 p-4">
+          <p className="text-sm text-slate-700">{t(m.instructions)}</p>
           {KYC_DOCUMENT_SLOTS.map((slot) => (
-            <Field key={slot} label={SLOT_LABELS[slot]}>
+            <Field key={slot} label={t(SLOT_LABELS[slot])}>
               {(control) => (
                 <input
                   {...control}
@@ -100,9 +101,9 @@ export function CorporateUpgrade({ record }: { record: KycRecordView | null }) {
               )}
             </Field>
           ))}
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{specText(error)}</Alert>}
           <Button type="submit" busy={upgrade.isPending}>
-            Upload documents
+            {t(m.submit)}
           </Button>
         </Form>
       )}

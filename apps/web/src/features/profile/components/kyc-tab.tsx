@@ -9,18 +9,27 @@ import { ApiError } from "../../../lib/api-client";
 import { useKyc } from "../api/get-kyc";
 import { useSaveKyc } from "../api/save-kyc";
 import { kycFieldsComplete, kycFieldsOf, type KycFields, type KycRecordView } from "../utils/kyc-record";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { kycMessages as m } from "../messages";
 import { CorporateUpgrade } from "./corporate-upgrade";
 
 /** Labels of the account types. */
-const ACCOUNT_TYPE_LABELS: Record<AccountType, string> = { INDIVIDUAL: "Personal", CORPORATE: "Corporate" };
+const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = { INDIVIDUAL: m.personal, CORPORATE: m.corporate };
 
 /** Labels of the ID types (the values are what the API takes). */
-export const ID_TYPE_LABELS: Record<IdType, string> = {
-  NIN: "NIN",
-  PASSPORT: "International Passport",
-  DRIVERS_LICENSE: "Driver's Licence",
-  VOTERS_CARD: "Voter's Card",
+export const ID_TYPE_LABELS: Record<IdType, MessageDescriptor> = {
+  NIN: m.nin,
+  PASSPORT: m.passport,
+  DRIVERS_LICENSE: m.driversLicense,
+  VOTERS_CARD: m.votersCard,
 };
+
+/** The first message the server sent for a field, in the current language when it is SPEC's. */
+function errorOf(messages: string[] | undefined): string | undefined {
+  const message = messages?.[0];
+  return message && specText(message);
+}
 
 /** SPEC §4 status colours: verified green, PENDING amber, anything else red. */
 export function kycStatusClasses(status: string): string {
@@ -35,16 +44,16 @@ export function KycTab() {
   if (kyc.isPending) {
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading KYC details…
+        {t(m.loading)}
       </p>
     );
   }
   if (kyc.isError) {
     return (
       <div className="space-y-3">
-        <Alert tone="error">{MESSAGES.kyc.loadFailed}</Alert>
+        <Alert tone="error">{specText(MESSAGES.kyc.loadFailed)}</Alert>
         <Button variant="secondary" onClick={() => void kyc.refetch()}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </div>
     );
@@ -61,31 +70,30 @@ export function KycTab() {
 
 function KycStatus({ record }: { record: KycRecordView | null }) {
   if (!record) {
-    return (
-      <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        You have not submitted your KYC yet. Fill in the form below to get verified.
-      </p>
-    );
+    return <p className="rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-700">{t(m.notSubmitted)}</p>;
   }
   return (
     <div className="space-y-2 rounded-lg bg-slate-50 px-4 py-3 text-sm">
       <dl className="flex flex-wrap gap-x-8 gap-y-2">
         <div className="flex items-center gap-2">
-          <dt className="text-slate-600">Status</dt>
+          <dt className="text-slate-600">{t(m.status)}</dt>
           <dd>
             <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1", kycStatusClasses(record.status))}>
-              {record.status || "Unknown"}
+              {record.status ? t(m.statusValue, { status: record.status }) : t(m.unknown)}
             </span>
           </dd>
         </div>
         <div className="flex items-center gap-2">
-          <dt className="text-slate-600">Tier level</dt>
-          <dd className="font-semibold text-slate-900">{record.tier_level ?? "N/A"}</dd>
+          <dt className="text-slate-600">{t(m.tierLevel)}</dt>
+          <dd className="font-semibold text-slate-900">{record.tier_level ?? t(m.notApplicable)}</dd>
         </div>
       </dl>
       {record.status === "REJECTED" && (
         <p className="text-red-800">
-          <span className="font-semibold">Rejection reason:</span> {record.rejection_reason ?? "No reason given."}
+          {t(m.rejectionReason, {
+            b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            reason: record.rejection_reason ?? t(m.noReason),
+          })}
         </p>
       )}
     </div>
@@ -112,7 +120,7 @@ function KycForm({ record }: { record: KycRecordView | null }) {
     save.mutate(
       { mode: record ? "update" : "submit", fields },
       {
-        onSuccess: () => toast.success(record ? "KYC updated successfully!" : "KYC submitted successfully!"),
+        onSuccess: () => toast.success(t(record ? m.updated : m.submitted)),
         onError: (failure) =>
           setError(
             failure instanceof ApiError && failure.detail === MESSAGES.kyc.verifiedLocked
@@ -123,70 +131,70 @@ function KycForm({ record }: { record: KycRecordView | null }) {
     );
   };
 
-  const label = save.isPending ? "Submitting..." : record ? "Update KYC" : "Submit KYC";
+  const label = t(save.isPending ? m.submitting : record ? m.update : m.submit);
 
   return (
     <section aria-labelledby="kyc-heading" className="space-y-5">
       <h2 id="kyc-heading" className="text-lg font-semibold text-slate-900">
-        KYC verification
+        {t(m.heading)}
       </h2>
       <KycStatus record={record} />
-      <Form onSubmit={onSubmit} aria-label="KYC details">
+      <Form onSubmit={onSubmit} aria-label={t(m.form)}>
         <fieldset disabled={locked} className="space-y-5">
-          <legend className="sr-only">KYC details</legend>
-          {locked && <p className="text-sm text-slate-600">{MESSAGES.kyc.verifiedLocked}</p>}
+          <legend className="sr-only">{t(m.form)}</legend>
+          {locked && <p className="text-sm text-slate-600">{specText(MESSAGES.kyc.verifiedLocked)}</p>}
           <div className="grid gap-5 sm:grid-cols-2">
             {/* Nothing to choose: a submission is always Personal, and only the corporate upgrade below,
                 with its three documents, makes the account Corporate. */}
             <Field
-              label="Account type"
-              error={fieldErrors.account_type?.[0]}
-              hint={corporate ? undefined : "A corporate account needs the upgrade below, with its three documents."}
+              label={t(m.accountType)}
+              error={errorOf(fieldErrors.account_type)}
+              hint={corporate ? undefined : t(m.accountTypeHint)}
             >
               {(control) => (
                 <select {...control} value={fields.account_type} disabled className={inputClasses}>
-                  <option value={fields.account_type}>{ACCOUNT_TYPE_LABELS[fields.account_type]}</option>
+                  <option value={fields.account_type}>{t(ACCOUNT_TYPE_LABELS[fields.account_type])}</option>
                 </select>
               )}
             </Field>
             <TextField
-              label={corporate ? "Date of Establishment" : "Date of Birth"}
+              label={t(corporate ? m.establishedOn : m.bornOn)}
               type="date"
               value={fields.dob}
               onValueChange={set("dob")}
-              error={fieldErrors.dob?.[0]}
+              error={errorOf(fieldErrors.dob)}
             />
           </div>
           <TextField
-            label={corporate ? "Office Address" : "Address"}
+            label={t(corporate ? m.officeAddress : m.address)}
             value={fields.address}
             onValueChange={set("address")}
             autoComplete="street-address"
-            error={fieldErrors.address?.[0]}
+            error={errorOf(fieldErrors.address)}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
-              label="Next of kin name"
+              label={t(m.nextOfKinName)}
               value={fields.next_of_kin_name}
               onValueChange={set("next_of_kin_name")}
-              error={fieldErrors.next_of_kin_name?.[0]}
+              error={errorOf(fieldErrors.next_of_kin_name)}
             />
             <TextField
-              label="Next of kin phone"
+              label={t(m.nextOfKinPhone)}
               type="tel"
               value={fields.next_of_kin_phone}
               onValueChange={set("next_of_kin_phone")}
-              error={fieldErrors.next_of_kin_phone?.[0]}
+              error={errorOf(fieldErrors.next_of_kin_phone)}
             />
           </div>
           <TextField
-            label="Next of kin address"
+            label={t(m.nextOfKinAddress)}
             value={fields.next_of_kin_address}
             onValueChange={set("next_of_kin_address")}
-            error={fieldErrors.next_of_kin_address?.[0]}
+            error={errorOf(fieldErrors.next_of_kin_address)}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label="ID type" error={fieldErrors.id_type?.[0]}>
+            <Field label={t(m.idType)} error={errorOf(fieldErrors.id_type)}>
               {(control) => (
                 <select
                   {...control}
@@ -196,20 +204,20 @@ function KycForm({ record }: { record: KycRecordView | null }) {
                 >
                   {ID_TYPES.map((type) => (
                     <option key={type} value={type}>
-                      {ID_TYPE_LABELS[type]}
+                      {t(ID_TYPE_LABELS[type])}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
             <TextField
-              label="ID number"
+              label={t(m.idNumber)}
               value={fields.id_number}
               onValueChange={set("id_number")}
-              error={fieldErrors.id_number?.[0]}
+              error={errorOf(fieldErrors.id_number)}
             />
           </div>
-          {error && <Alert tone="error">{error}</Alert>}
+          {error && <Alert tone="error">{specText(error)}</Alert>}
           <Button type="submit" disabled={locked} busy={save.isPending}>
             {label}
           </Button>

@@ -2,7 +2,10 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import type { TopUpStartResult } from "../hooks/use-top-up";
+import { fundFormMessages as m } from "../messages";
 
 /**
  * The top-up amount and its button. The Fund Wallet dialog and the Payments tab's Fund entry both
@@ -38,19 +41,19 @@ export function FundWalletForm({
 
   return (
     <Form onSubmit={() => void submit()} className="space-y-4">
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{specText(error)}</Alert>}
       <TextField
-        label="Amount (₦)"
+        label={t(m.amount)}
         inputMode="decimal"
         autoComplete="off"
-        placeholder="e.g. 5,000"
+        placeholder={t(m.placeholder)}
         value={amount}
         onValueChange={setAmount}
-        error={fieldError}
-        hint="You pay through Remita; your balance updates once the payment is confirmed."
+        error={fieldError && specText(fieldError)}
+        hint={t(m.hint)}
       />
       <Button type="submit" busy={busy} disabled={disabled} className="w-full sm:w-auto">
-        Top up wallet
+        {t(m.submit)}
       </Button>
     </Form>
   );

@@ -6,6 +6,9 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorDetail } from "../../../lib/api-client";
 import { pageOfLink, WALLET_TRANSACTIONS_PAGE_SIZE, walletTransactionsQueryOptions } from "../api/get-wallet-transactions";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { historyMessages as m } from "../messages";
 import { WalletTransactionList } from "./wallet-transaction-list";
 
 /** The History tab: every wallet transaction, ten per page, paged by the server's next/previous links. */
@@ -27,53 +30,49 @@ export function HistoryTab({
     <section aria-labelledby="history-heading" className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="history-heading" className="text-xl font-semibold text-slate-900">
-          Transaction history
+          {t(m.heading)}
         </h2>
         {data && data.count > 0 && (
-          <p className="text-sm text-slate-600">
-            {data.count} {data.count === 1 ? "transaction" : "transactions"}
-          </p>
+          <p className="text-sm text-slate-600">{t(m.count, { count: data.count, total: String(data.count) })}</p>
         )}
       </div>
 
       {query.isPending ? (
         <p role="status" className="flex items-center gap-2 py-6 text-slate-600">
-          <Spinner /> Loading transactions…
+          <Spinner /> {t(m.loading)}
         </p>
       ) : query.isError && !data ? (
         <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-          <span>{errorDetail(query.error, "Your wallet transactions could not be loaded.")}</span>
+          <span>{specText(errorDetail(query.error, t(m.failed)))}</span>
           <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-            Try loading again
+            {t(m.tryAgain)}
           </Button>
         </Alert>
       ) : data && data.results.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-          <p className="font-medium text-slate-800">No wallet transactions yet.</p>
-          <p className="mt-1 text-sm text-slate-600">Top-ups and wallet payments show here.</p>
+          <p className="font-medium text-slate-800">{t(m.empty)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(m.emptyHint)}</p>
         </div>
       ) : data ? (
         <>
-          {query.isError && (
-            <Alert tone="error">{errorDetail(query.error, "This page of transactions could not be loaded.")}</Alert>
-          )}
+          {query.isError && <Alert tone="error">{specText(errorDetail(query.error, t(m.pageFailed)))}</Alert>}
           <WalletTransactionList
             transactions={data.results}
-            label="Wallet transactions"
+            label={t(m.list)}
             onProceed={onProceed}
             proceedDisabled={proceedDisabled}
             busy={query.isPlaceholderData}
           />
-          <nav aria-label="Transaction pages" className="flex items-center justify-between gap-3">
+          <nav aria-label={t(m.pages)} className="flex items-center justify-between gap-3">
             <Button
               variant="secondary"
               disabled={previousPage === null || query.isPlaceholderData}
               onClick={() => previousPage !== null && setPage(previousPage)}
             >
-              Previous
+              {t(m.previous)}
             </Button>
             <p className="text-sm text-slate-700" aria-live="polite">
-              Page {page} of {pages}
+              {t(m.page, { page: String(page), pages: String(pages) })}
             </p>
             <Button
               variant="secondary"
@@ -81,7 +80,7 @@ export function HistoryTab({
               busy={query.isPlaceholderData && query.isFetching}
               onClick={() => nextPage !== null && setPage(nextPage)}
             >
-              Next
+              {t(m.next)}
             </Button>
           </nav>
         </>

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { RESERVED_ACCOUNT_TEXT } from "./reserved-account-card";
+import { t } from "../../../i18n";
+import { RESERVED_ACCOUNT_TEXT as TEXT } from "../messages";
 
 const PROFILE = "GET /auth/profile/";
 const RESERVED = "GET /api/wallet/reserved-account/";
@@ -37,11 +38,11 @@ afterEach(() => {
 describe("the customer's account number (issue 22)", () => {
   it("Overview shows the number with a copy button, the bank and the account name", async () => {
     const { app } = openDashboard("/dashboard", { body: ACTIVE });
-    const card = await screen.findByRole("region", { name: RESERVED_ACCOUNT_TEXT.heading });
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
     expect(await within(card).findByText("5012345678")).toBeInTheDocument();
     expect(within(card).getByText("Bank").nextElementSibling).toHaveTextContent("Wema bank");
     expect(within(card).getByText("Account name").nextElementSibling).toHaveTextContent("Ngozi Bello");
-    expect(card).toHaveTextContent(RESERVED_ACCOUNT_TEXT.intro);
+    expect(card).toHaveTextContent(t(TEXT.intro));
     await app.user.click(within(card).getByRole("button", { name: "Copy account number" }));
     await expect(navigator.clipboard.readText()).resolves.toBe("5012345678");
     expect(within(card).getByRole("button", { name: "Copy account number" })).toHaveTextContent("Copied");
@@ -51,7 +52,7 @@ describe("the customer's account number (issue 22)", () => {
     const { app } = openDashboard("/dashboard?tab=payments", { body: ACTIVE });
     const fund = await screen.findByRole("tabpanel", { name: "Fund" });
     expect(within(fund).getByRole("heading", { name: "Fund your wallet" })).toBeInTheDocument();
-    const card = within(fund).getByRole("region", { name: RESERVED_ACCOUNT_TEXT.heading });
+    const card = within(fund).getByRole("region", { name: t(TEXT.heading) });
     expect(await within(card).findByText("5012345678")).toBeInTheDocument();
     await app.user.click(screen.getByRole("tab", { name: "Transfer" }));
     expect(screen.getByRole("tabpanel", { name: "Transfer" })).toHaveTextContent(/^No Transfer data available$/);
@@ -59,15 +60,15 @@ describe("the customer's account number (issue 22)", () => {
 
   it("says the account is being set up while the server reserves it", async () => {
     openDashboard("/dashboard", { body: none("pending") });
-    const card = await screen.findByRole("region", { name: RESERVED_ACCOUNT_TEXT.heading });
-    expect(await within(card).findByText(RESERVED_ACCOUNT_TEXT.pending)).toBeInTheDocument();
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect(await within(card).findByText(t(TEXT.pending))).toBeInTheDocument();
     expect(within(card).queryByRole("button", { name: "Copy account number" })).not.toBeInTheDocument();
   });
 
   it("without a NIN it points to KYC", async () => {
     openDashboard("/dashboard", { body: none("needs_nin") });
-    const card = await screen.findByRole("region", { name: RESERVED_ACCOUNT_TEXT.heading });
-    expect(await within(card).findByText(RESERVED_ACCOUNT_TEXT.needsNin, { exact: false })).toBeInTheDocument();
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect(await within(card).findByText(t(TEXT.needsNin), { exact: false })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Go to Account Settings, then KYC" })).toHaveAttribute("href", "/profile/edit");
   });
 
@@ -76,8 +77,8 @@ describe("the customer's account number (issue 22)", () => {
     const { app } = openDashboard("/dashboard", () =>
       failing ? { status: 500, body: { detail: "A server error occurred." } } : { body: ACTIVE },
     );
-    const card = await screen.findByRole("region", { name: RESERVED_ACCOUNT_TEXT.heading });
-    expect(within(card).getByRole("status")).toHaveTextContent(RESERVED_ACCOUNT_TEXT.loading);
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect(within(card).getByRole("status")).toHaveTextContent(t(TEXT.loading));
     const retry = await within(card).findByRole("button", { name: "Try loading again" }, { timeout: 5_000 });
     expect(within(card).getByRole("alert")).toBeInTheDocument();
     failing = false;

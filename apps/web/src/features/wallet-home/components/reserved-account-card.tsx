@@ -6,19 +6,10 @@ import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorDetail } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useReservedAccount } from "../api/get-reserved-account";
-
-/** The texts of the card, one place for the screen and its tests. */
-export const RESERVED_ACCOUNT_TEXT = {
-  heading: "Your account number",
-  intro: "Transfer any amount from any bank app to this account: it is added to your wallet by itself.",
-  loading: "Loading your account number…",
-  failed: "Your account number could not be loaded.",
-  pending: "Your account number is being set up. It appears here in a moment.",
-  needsNin: "Add your NIN in KYC to get an account number.",
-  copied: "Account number copied",
-  copyFailed: "Could not copy. Please copy the number by hand.",
-} as const;
+import { RESERVED_ACCOUNT_TEXT as m } from "../messages";
 
 /**
  * The customer's permanent account number (issue 22): the number with a copy button, the bank and the
@@ -35,18 +26,18 @@ export function ReservedAccountCard({ headingLevel = 2, className }: { headingLe
       className={cn("rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6", className)}
     >
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
-        {RESERVED_ACCOUNT_TEXT.heading}
+        {t(m.heading)}
       </Heading>
       <div aria-live="polite" className="mt-3">
         {query.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> {RESERVED_ACCOUNT_TEXT.loading}
+            <Spinner /> {t(m.loading)}
           </p>
         ) : query.isError ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{errorDetail(query.error, RESERVED_ACCOUNT_TEXT.failed)}</span>
+            <span>{specText(errorDetail(query.error, t(m.failed)))}</span>
             <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-              Try loading again
+              {t(m.tryAgain)}
             </Button>
           </Alert>
         ) : query.data.status === "active" && query.data.account_number ? (
@@ -57,16 +48,16 @@ export function ReservedAccountCard({ headingLevel = 2, className }: { headingLe
           />
         ) : query.data.status === "pending" ? (
           <p className="flex items-center gap-2 text-sm text-slate-700">
-            <Spinner /> {RESERVED_ACCOUNT_TEXT.pending}
+            <Spinner /> {t(m.pending)}
           </p>
         ) : (
           <p className="text-sm text-slate-700">
-            {RESERVED_ACCOUNT_TEXT.needsNin}{" "}
+            {t(m.needsNin)}{" "}
             <Link
               to="/profile/edit"
               className="font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
             >
-              Go to Account Settings, then KYC
+              {t(m.goToKyc)}
             </Link>
           </p>
         )}
@@ -81,30 +72,30 @@ function AccountDetails({ number, bank, name }: { number: string; bank: string; 
     try {
       await navigator.clipboard.writeText(number);
       setCopied(true);
-      toast.success(RESERVED_ACCOUNT_TEXT.copied);
+      toast.success(t(m.copied));
     } catch {
-      toast.error(RESERVED_ACCOUNT_TEXT.copyFailed);
+      toast.error(t(m.copyFailed));
     }
   };
   return (
     <>
-      <p className="text-sm text-slate-600">{RESERVED_ACCOUNT_TEXT.intro}</p>
+      <p className="text-sm text-slate-600">{t(m.intro)}</p>
       <dl className="mt-4 space-y-3 text-sm">
         <div>
-          <dt className="text-slate-600">Account number</dt>
+          <dt className="text-slate-600">{t(m.accountNumber)}</dt>
           <dd className="mt-1 flex flex-wrap items-center justify-between gap-3">
             <span className="font-mono text-2xl font-bold tracking-wider text-slate-900">{number}</span>
-            <Button variant="secondary" onClick={() => void copy()} aria-label="Copy account number">
-              {copied ? "Copied" : "Copy"}
+            <Button variant="secondary" onClick={() => void copy()} aria-label={t(m.copyLabel)}>
+              {t(copied ? m.copyDone : m.copy)}
             </Button>
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-slate-600">Bank</dt>
+          <dt className="text-slate-600">{t(m.bank)}</dt>
           <dd className="font-medium text-slate-900">{bank}</dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-slate-600">Account name</dt>
+          <dt className="text-slate-600">{t(m.accountName)}</dt>
           <dd className="font-medium wrap-anywhere text-slate-900">{name}</dd>
         </div>
       </dl>

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { TIER_TEXT } from "./tier-card";
+import { t } from "../../../i18n";
+import { TIER_TEXT as TEXT } from "../messages";
 
 const PROFILE = "GET /auth/profile/";
 const TIER = "GET /api/wallet/tier/";
@@ -31,11 +32,11 @@ describe("the customer's KYC tier and its limits (issue 22)", () => {
   it("shows the tier and its caps beside the balance", async () => {
     const body: WalletTier = { tier: TIERS[0]!, tiers: TIERS, held_total: "0.00", holds: [] };
     openDashboard({ body });
-    const card = await screen.findByRole("region", { name: TIER_TEXT.heading });
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
     expect(await within(card).findByText("Tier 1")).toBeInTheDocument();
-    expect(within(card).getByText(TIER_TEXT.singleCredit).nextElementSibling).toHaveTextContent("₦50,000.00");
-    expect(within(card).getByText(TIER_TEXT.balance).nextElementSibling).toHaveTextContent("₦300,000.00");
-    expect(within(card).queryByRole("heading", { name: TIER_TEXT.heldHeading })).not.toBeInTheDocument();
+    expect(within(card).getByText(t(TEXT.singleCredit)).nextElementSibling).toHaveTextContent("₦50,000.00");
+    expect(within(card).getByText(t(TEXT.balance)).nextElementSibling).toHaveTextContent("₦300,000.00");
+    expect(within(card).queryByRole("heading", { name: t(TEXT.heldHeading) })).not.toBeInTheDocument();
   });
 
   it("shows a transfer held over a cap, and says what releases it", async () => {
@@ -55,8 +56,8 @@ describe("the customer's KYC tier and its limits (issue 22)", () => {
       ],
     };
     openDashboard({ body });
-    const card = await screen.findByRole("region", { name: TIER_TEXT.heading });
-    expect(await within(card).findByRole("heading", { name: TIER_TEXT.heldHeading })).toBeInTheDocument();
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect(await within(card).findByRole("heading", { name: t(TEXT.heldHeading) })).toBeInTheDocument();
     expect(card).toHaveTextContent(
       "₦150,000.00 held: your tier's limit on a single credit is ₦100,000.00. It is added to your wallet once your tier allows it, or returned to the sender.",
     );
@@ -65,8 +66,8 @@ describe("the customer's KYC tier and its limits (issue 22)", () => {
 
   it("tier 3 has no balance limit", async () => {
     openDashboard({ body: { tier: TIERS[2]!, tiers: TIERS, held_total: "0.00", holds: [] } });
-    const card = await screen.findByRole("region", { name: TIER_TEXT.heading });
-    expect((await within(card).findByText(TIER_TEXT.balance)).nextElementSibling).toHaveTextContent(TIER_TEXT.noLimit);
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect((await within(card).findByText(t(TEXT.balance))).nextElementSibling).toHaveTextContent(t(TEXT.noLimit));
   });
 
   it("shows a loading state, then an error with a retry that loads the limits", async () => {
@@ -81,8 +82,8 @@ describe("the customer's KYC tier and its limits (issue 22)", () => {
           : { body: { tier: TIERS[0]!, tiers: TIERS, held_total: "0.00", holds: [] } },
     });
     const app = renderApp("/dashboard");
-    const card = await screen.findByRole("region", { name: TIER_TEXT.heading });
-    expect(within(card).getByRole("status")).toHaveTextContent(TIER_TEXT.loading);
+    const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+    expect(within(card).getByRole("status")).toHaveTextContent(t(TEXT.loading));
     const retry = await within(card).findByRole("button", { name: "Try loading again" }, { timeout: 5_000 });
     expect(within(card).getByRole("alert")).toBeInTheDocument();
     failing = false;

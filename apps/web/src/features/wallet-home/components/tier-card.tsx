@@ -4,29 +4,19 @@ import { Button } from "../../../components/ui/button";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorDetail } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useWalletTier } from "../api/get-wallet-tier";
-
-/** The texts of the card, one place for the screen and its tests. */
-export const TIER_TEXT = {
-  heading: "Your wallet limits",
-  loading: "Loading your wallet limits…",
-  failed: "Your wallet limits could not be loaded.",
-  singleCredit: "Largest single top-up or transfer",
-  balance: "Largest balance",
-  noLimit: "No limit",
-  raise: "Verified KYC raises your tier and its limits.",
-  heldHeading: "Held transfers",
-} as const;
+import { TIER_TEXT as m } from "../messages";
 
 type Hold = WalletTier["holds"][number];
 
 /** "₦X held: your tier's limit …": why a transfer into the account is held and what releases it. */
 export function heldMessage(hold: Hold, tier: WalletTier["tier"]): string {
-  const limit =
-    hold.cap === "balance"
-      ? `your tier's limit on your balance is ${tier.max_balance === null ? TIER_TEXT.noLimit.toLowerCase() : formatNairaAmount(tier.max_balance)}`
-      : `your tier's limit on a single credit is ${formatNairaAmount(tier.max_single_credit)}`;
-  return `${formatNairaAmount(hold.amount)} held: ${limit}. It is added to your wallet once your tier allows it, or returned to the sender.`;
+  const amount = formatNairaAmount(hold.amount);
+  if (hold.cap !== "balance") return t(m.heldOverSingleCredit, { amount, limit: formatNairaAmount(tier.max_single_credit) });
+  if (tier.max_balance === null) return t(m.heldNoBalanceLimit, { amount });
+  return t(m.heldOverBalance, { amount, limit: formatNairaAmount(tier.max_balance) });
 }
 
 /**
@@ -38,18 +28,18 @@ export function TierCard() {
   return (
     <section aria-labelledby="tier-heading" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="tier-heading" className="text-lg font-semibold text-slate-900">
-        {TIER_TEXT.heading}
+        {t(m.heading)}
       </h2>
       <div aria-live="polite" className="mt-3">
         {query.isPending ? (
           <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> {TIER_TEXT.loading}
+            <Spinner /> {t(m.loading)}
           </p>
         ) : query.isError ? (
           <Alert tone="error" className="flex flex-wrap items-center justify-between gap-3">
-            <span>{errorDetail(query.error, TIER_TEXT.failed)}</span>
+            <span>{specText(errorDetail(query.error, t(m.failed)))}</span>
             <Button variant="secondary" onClick={() => void query.refetch()} busy={query.isFetching}>
-              Try loading again
+              {t(m.tryAgain)}
             </Button>
           </Alert>
         ) : (
@@ -65,31 +55,31 @@ function TierDetails({ data }: { data: WalletTier }) {
   return (
     <>
       <p className="text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">Tier {tier.tier_level}</span>
-        {tier.tier_level < 3 ? ` · ${TIER_TEXT.raise}` : null}
+        <span className="font-semibold text-slate-900">{t(m.tier, { level: String(tier.tier_level) })}</span>
+        {tier.tier_level < 3 ? ` · ${t(m.raise)}` : null}
       </p>
       <dl className="mt-3 space-y-2 text-sm">
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-slate-600">{TIER_TEXT.singleCredit}</dt>
+          <dt className="text-slate-600">{t(m.singleCredit)}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">
-            {tier.max_single_credit === null ? TIER_TEXT.noLimit : formatNairaAmount(tier.max_single_credit)}
+            {tier.max_single_credit === null ? t(m.noLimit) : formatNairaAmount(tier.max_single_credit)}
           </dd>
         </div>
         <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-          <dt className="text-slate-600">{TIER_TEXT.balance}</dt>
+          <dt className="text-slate-600">{t(m.balance)}</dt>
           <dd className="font-medium text-slate-900 tabular-nums">
-            {tier.max_balance === null ? TIER_TEXT.noLimit : formatNairaAmount(tier.max_balance)}
+            {tier.max_balance === null ? t(m.noLimit) : formatNairaAmount(tier.max_balance)}
           </dd>
         </div>
       </dl>
       {holds.length > 0 ? (
         <div className="mt-4 border-t border-slate-200 pt-4">
-          <h3 className="text-sm font-semibold text-slate-900">{TIER_TEXT.heldHeading}</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t(m.heldHeading)}</h3>
           <ul className="mt-2 space-y-2">
             {holds.map((hold) => (
               <li key={hold.id} className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 {heldMessage(hold, tier)}
-                {hold.sender_name ? <span className="block text-amber-800">From {hold.sender_name}</span> : null}
+                {hold.sender_name ? <span className="block text-amber-800">{t(m.from, { name: hold.sender_name })}</span> : null}
               </li>
             ))}
           </ul>

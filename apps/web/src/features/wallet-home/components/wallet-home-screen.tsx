@@ -1,5 +1,5 @@
-import type { WalletTransaction } from "@hospipay/contract";
-import { useCallback, useEffect, useState } from "react";
+import { MESSAGES, type WalletTransaction } from "@hospipay/contract";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -17,21 +17,24 @@ import { FundWalletForm } from "./fund-wallet-form";
 import { HistoryTab } from "./history-tab";
 import { ReservedAccountCard } from "./reserved-account-card";
 import { TierCard } from "./tier-card";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { homeMessages as m } from "../messages";
 import { WalletTransactionList } from "./wallet-transaction-list";
 
 type Section = "overview" | "payments" | "history";
 type PaymentsSection = "fund" | "transfer";
 
-const SECTIONS: ReadonlyArray<TabItem<Section>> = [
-  { value: "overview", label: "Overview" },
-  { value: "payments", label: "Payments" },
-  { value: "history", label: "History" },
-];
+const SECTIONS = [
+  { value: "overview", label: m.overview },
+  { value: "payments", label: m.payments },
+  { value: "history", label: m.history },
+] as const;
 
-const PAYMENT_SECTIONS: ReadonlyArray<TabItem<PaymentsSection>> = [
-  { value: "fund", label: "Fund" },
-  { value: "transfer", label: "Transfer" },
-];
+const PAYMENT_SECTIONS = [
+  { value: "fund", label: m.fund },
+  { value: "transfer", label: m.transfer },
+] as const;
 
 function sectionOf(value: string | null): Section {
   return value === "payments" || value === "history" ? value : "overview";
@@ -81,21 +84,27 @@ export function WalletHomeScreen() {
 
   const proceed = (transaction: WalletTransaction) => void topUp.resume(transaction);
   const recent = user?.last_transactions ?? [];
+  const sections: Array<TabItem<Section>> = SECTIONS.map(({ value, label }) => ({ value, label: t(label) }));
+  const paymentSections: Array<TabItem<PaymentsSection>> = PAYMENT_SECTIONS.map(({ value, label }) => ({
+    value,
+    label: t(label),
+  }));
+  const balance = (chunks: ReactNode[]) => <span className="font-semibold text-slate-900">{chunks}</span>;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
       <div className="flex flex-col gap-5 lg:flex-row lg:items-end lg:justify-between">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Dashboard</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {user ? displayName(user) : ""}.</p>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
+          <p className="mt-1 text-slate-600">{t(m.welcome, { name: user ? displayName(user) : "" })}</p>
         </div>
         <div className="grid gap-3 sm:flex sm:flex-wrap">
-          <Button onClick={() => setFundOpen(true)}>Fund Wallet</Button>
+          <Button onClick={() => setFundOpen(true)}>{t(m.fundWallet)}</Button>
           <Button variant="secondary" onClick={() => quickPay.open("/wallet-pay")}>
-            Pay Hospital Services
+            {t(m.payHospitalServices)}
           </Button>
           <ButtonLink to="/profile/edit" variant="ghost">
-            Manage Account
+            {t(m.manageAccount)}
           </ButtonLink>
         </div>
       </div>
@@ -105,11 +114,11 @@ export function WalletHomeScreen() {
           role="status"
           className="mt-6 flex items-center gap-2 rounded-lg border border-sky-300 bg-sky-50 px-4 py-3 text-sm text-sky-900"
         >
-          <Spinner /> Confirming your top-up with Remita…
+          <Spinner /> {t(m.confirming)}
         </p>
       )}
 
-      <Tabs label="Dashboard sections" items={SECTIONS} value={section} onChange={selectSection} className="mt-8">
+      <Tabs label={t(m.sections)} items={sections} value={section} onChange={selectSection} className="mt-8">
         <div className="pt-6">
           {section === "overview" && (
             <div className="grid gap-6 lg:grid-cols-5">
@@ -119,16 +128,16 @@ export function WalletHomeScreen() {
                   className="rounded-2xl bg-gradient-to-br from-teal-800 to-emerald-700 p-6 text-white shadow-sm"
                 >
                   <h2 id="balance-heading" className="text-sm font-medium text-teal-50">
-                    Wallet balance
+                    {t(m.balance)}
                   </h2>
                   <p className="mt-2 text-4xl font-bold tracking-tight tabular-nums">{formatNairaAmount(user?.wallet_balance)}</p>
                   <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-white/25 pt-4 text-sm">
                     <div>
-                      <dt className="text-teal-50">Transaction fee</dt>
+                      <dt className="text-teal-50">{t(m.transactionFee)}</dt>
                       <dd className="mt-0.5 text-lg font-semibold">0.5%</dd>
                     </div>
                     <div>
-                      <dt className="text-teal-50">Pending bills</dt>
+                      <dt className="text-teal-50">{t(m.pendingBills)}</dt>
                       <dd className="mt-0.5 text-lg font-semibold tabular-nums">0.00</dd>
                     </div>
                   </dl>
@@ -139,7 +148,7 @@ export function WalletHomeScreen() {
               <section aria-labelledby="recent-heading" className="space-y-3 lg:col-span-3">
                 <div className="flex items-baseline justify-between gap-3">
                   <h2 id="recent-heading" className="text-lg font-semibold text-slate-900">
-                    Recent transactions
+                    {t(m.recent)}
                   </h2>
                   {recent.length > 0 && (
                     <button
@@ -147,19 +156,19 @@ export function WalletHomeScreen() {
                       onClick={() => selectSection("history")}
                       className="min-h-11 rounded-lg px-2 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
                     >
-                      View all history
+                      {t(m.viewAll)}
                     </button>
                   )}
                 </div>
                 {recent.length === 0 ? (
                   <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-                    <p className="font-medium text-slate-800">No wallet transactions yet.</p>
-                    <p className="mt-1 text-sm text-slate-600">Fund your wallet to start paying hospital services.</p>
+                    <p className="font-medium text-slate-800">{t(m.noTransactions)}</p>
+                    <p className="mt-1 text-sm text-slate-600">{t(m.startPaying)}</p>
                   </div>
                 ) : (
                   <WalletTransactionList
                     transactions={recent}
-                    label="Recent transactions"
+                    label={t(m.recent)}
                     onProceed={proceed}
                     proceedDisabled={topUp.confirming}
                   />
@@ -170,8 +179,8 @@ export function WalletHomeScreen() {
 
           {section === "payments" && (
             <Tabs
-              label="Payment options"
-              items={PAYMENT_SECTIONS}
+              label={t(m.paymentOptions)}
+              items={paymentSections}
               value={paymentsSection}
               onChange={setPaymentsSection}
               variant="secondary"
@@ -184,11 +193,10 @@ export function WalletHomeScreen() {
                       className="self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
                     >
                       <h2 id="fund-heading" className="text-lg font-semibold text-slate-900">
-                        Fund your wallet
+                        {t(m.fundHeading)}
                       </h2>
                       <p className="mt-1 mb-5 text-sm text-slate-600">
-                        Add money with your card, bank account or USSD through Remita. Balance:{" "}
-                        <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
+                        {t(m.fundLead, { amount: formatNairaAmount(user?.wallet_balance), b: balance })}
                       </p>
                       <FundWalletForm start={topUp.start} disabled={topUp.confirming} />
                     </section>
@@ -196,7 +204,7 @@ export function WalletHomeScreen() {
                   </div>
                 ) : (
                   <div className="rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center">
-                    <p className="font-medium text-slate-800">No Transfer data available</p>
+                    <p className="font-medium text-slate-800">{specText(MESSAGES.wallet.noTransfers)}</p>
                   </div>
                 )}
               </div>
@@ -207,14 +215,13 @@ export function WalletHomeScreen() {
         </div>
       </Tabs>
 
-      <Dialog open={fundOpen} onClose={() => setFundOpen(false)} title="Fund Wallet">
+      <Dialog open={fundOpen} onClose={() => setFundOpen(false)} title={t(m.fundWallet)}>
         <p className="mb-4 text-sm text-slate-600">
-          How much do you want to add? Current balance:{" "}
-          <span className="font-semibold text-slate-900">{formatNairaAmount(user?.wallet_balance)}</span>
+          {t(m.howMuch, { amount: formatNairaAmount(user?.wallet_balance), b: balance })}
         </p>
         {topUp.confirming && (
           <Alert tone="info" className="mb-4">
-            A top-up is being confirmed. You can start another once it is done.
+            {t(m.busyConfirming)}
           </Alert>
         )}
         <FundWalletForm

@@ -5,6 +5,8 @@ import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusLabel } from "../../../lib/payment-status";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { transactionMessages as m } from "../messages";
 
 /** SPEC §3: 'credit' is money in; every other type is a charge. */
 export function isCredit(transaction: Pick<WalletTransaction, "transaction_type">): boolean {
@@ -31,10 +33,10 @@ const STATUS_STYLES: Record<string, string> = {
 };
 
 /** What a top-up that never credited the wallet says, by what closed it. */
-const UNPAID_TOP_UP: Record<string, string> = {
-  failed: "This top-up failed. Nothing was added to your wallet.",
-  cancelled: "This top-up was cancelled. Nothing was added to your wallet.",
-  expired: "This top-up expired. Nothing was added to your wallet.",
+const UNPAID_TOP_UP: Record<string, MessageDescriptor> = {
+  failed: m.unpaidFailed,
+  cancelled: m.unpaidCancelled,
+  expired: m.unpaidExpired,
 };
 
 /**
@@ -66,7 +68,7 @@ function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
   if (status === "failed") {
     return (
       <p className="font-semibold text-slate-500 tabular-nums">
-        <span className="sr-only">{isCredit(transaction) ? "Not added to your wallet: " : "Not charged: "}</span>
+        <span className="sr-only">{`${t(isCredit(transaction) ? m.notAdded : m.notCharged)} `}</span>
         <s>{amount}</s>
       </p>
     );
@@ -74,7 +76,7 @@ function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
   if (status !== "completed") {
     return (
       <p className="font-semibold text-slate-700 tabular-nums">
-        <span className="sr-only">Not yet paid: </span>
+        <span className="sr-only">{`${t(m.notYetPaid)} `}</span>
         {amount}
       </p>
     );
@@ -117,19 +119,20 @@ export function WalletTransactionList({
     >
       {transactions.map((transaction) => {
         const credit = isCredit(transaction);
+        const unpaid = UNPAID_TOP_UP[transaction.closed_reason ?? "failed"];
         return (
-          <li key={transaction.id} aria-label={`Transaction ${transaction.id}`} className="px-4 py-4 sm:px-5">
+          <li key={transaction.id} aria-label={t(m.item, { id: String(transaction.id) })} className="px-4 py-4 sm:px-5">
             <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">
-                  <span className="capitalize">{transaction.transaction_type || "charge"}</span>
+                  <span className="capitalize">{t(m.type, { type: transaction.transaction_type || "charge" })}</span>
                   <span className="font-normal text-slate-600">
                     {" "}
-                    · {credit ? (transaction.sender_name ? "Bank transfer" : "Wallet top-up") : "Payment"}
+                    · {t(credit ? (transaction.sender_name ? m.bankTransfer : m.topUp) : m.payment)}
                   </span>
                 </p>
                 {credit && transaction.sender_name && (
-                  <p className="text-sm wrap-anywhere text-slate-700">From {transaction.sender_name}</p>
+                  <p className="text-sm wrap-anywhere text-slate-700">{t(m.from, { name: transaction.sender_name })}</p>
                 )}
                 <p className="text-sm text-slate-600">
                   <time dateTime={transaction.created_at}>{formatWatDateTime(transaction.created_at)}</time>
@@ -141,11 +144,11 @@ export function WalletTransactionList({
               </div>
             </div>
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
-              <dt className="text-slate-600">ID</dt>
+              <dt className="text-slate-600">{t(m.id)}</dt>
               <dd className="text-slate-900 tabular-nums">{transaction.id}</dd>
               <dt className="text-slate-600">RRR</dt>
               <dd className="break-all text-slate-900 tabular-nums">{formatRrr(transaction.rrr) || "—"}</dd>
-              <dt className="text-slate-600">Reference</dt>
+              <dt className="text-slate-600">{t(m.reference)}</dt>
               <dd className="wrap-anywhere text-slate-900">
                 <Breakable text={transaction.reference} />
               </dd>
@@ -153,13 +156,13 @@ export function WalletTransactionList({
             {canProceed(transaction) && (
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <Button variant="secondary" onClick={() => onProceed(transaction)} disabled={proceedDisabled}>
-                  Proceed
+                  {t(m.proceed)}
                 </Button>
-                <p className="text-sm text-slate-600">This top-up is waiting for payment.</p>
+                <p className="text-sm text-slate-600">{t(m.waiting)}</p>
               </div>
             )}
             {credit && transaction.status.toLowerCase() === "failed" && (
-              <p className="mt-3 text-sm text-slate-600">{UNPAID_TOP_UP[transaction.closed_reason ?? "failed"]}</p>
+              <p className="mt-3 text-sm text-slate-600">{unpaid && t(unpaid)}</p>
             )}
           </li>
         );

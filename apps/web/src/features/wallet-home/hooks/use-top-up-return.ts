@@ -1,6 +1,7 @@
 import { MESSAGES } from "@hospipay/contract";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
+import { specText } from "../../../lib/messages";
 import { toast } from "../../../lib/toast";
 import { confirmTopUp, reportClosedTopUp, reportUnpaidTopUp } from "./use-top-up";
 
@@ -49,7 +50,7 @@ export function useTopUpReturn(onSettled: () => void) {
     );
 
     if (!isApprovedReturn(status, message)) {
-      toast.error(MESSAGES.topUp.failed);
+      toast.error(specText(MESSAGES.topUp.failed));
       // 012: the payer aborted on Remita's page, as a close of the widget; anything else is asked by the callback.
       const report = status?.trim() === "012" ? reportClosedTopUp : reportUnpaidTopUp;
       void report({ reference: transactionId ?? "", rrr: rrr ?? "" }).finally(() => onSettledRef.current());

@@ -6,7 +6,10 @@ import { api, ApiError, errorDetail } from "../../../lib/api-client";
 import { showRemitaWidget } from "../../../lib/remita/remita-widget";
 import { isApproved, verifyRemitaPayment, type CallbackAnswer } from "../../../lib/remita/verify-remita-payment";
 import { profileQueryKey, useCurrentUser } from "../../../lib/session/get-profile";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useCreateTopUp } from "../api/create-top-up";
+import { topUpMessages as m } from "../messages";
 import { walletTransactionsQueryKey } from "../api/get-wallet-transactions";
 import {
   readRemitaSettings,
@@ -14,9 +17,6 @@ import {
   rememberRemitaSettings,
   type RemitaSettings,
 } from "../utils/remita-settings";
-
-/** Shown when Remita has not settled the payment yet: the balance changes once it has. */
-export const TOP_UP_PENDING = "Your top-up is still being confirmed. Your balance updates as soon as Remita confirms it.";
 
 /** What the widget is opened for: a new top-up, or a stored pending one ('Proceed'). */
 interface TopUpTarget {
@@ -43,11 +43,12 @@ function isPendingAnswer(answer: CallbackAnswer): boolean {
 export async function confirmTopUp(target: { reference: string; rrr: string; amount?: string }): Promise<void> {
   try {
     const answer = await verifyRemitaPayment({ transactionId: target.reference, rrr: target.rrr, amount: target.amount });
-    if (isApproved(answer)) toast.success(MESSAGES.topUp.success);
-    else if (isPendingAnswer(answer)) toast.info(TOP_UP_PENDING);
-    else toast.error(MESSAGES.topUp.failed);
+    if (isApproved(answer)) toast.success(specText(MESSAGES.topUp.success));
+    // Remita has not settled the payment yet: the balance changes once it has.
+    else if (isPendingAnswer(answer)) toast.info(t(m.pending));
+    else toast.error(specText(MESSAGES.topUp.failed));
   } catch {
-    toast.error(MESSAGES.topUp.callbackFailed);
+    toast.error(specText(MESSAGES.topUp.callbackFailed));
   }
 }
 
@@ -61,7 +62,7 @@ export async function reportUnpaidTopUp(target: { reference: string; rrr: string
   if (!target.reference && !target.rrr) return;
   try {
     const answer = await verifyRemitaPayment({ transactionId: target.reference, rrr: target.rrr, amount: target.amount });
-    if (isApproved(answer)) toast.success(MESSAGES.topUp.success);
+    if (isApproved(answer)) toast.success(specText(MESSAGES.topUp.success));
   } catch {
     // The worker asks Remita about the top-up in its turn.
   }
@@ -77,7 +78,7 @@ export async function reportClosedTopUp(target: { reference: string; rrr: string
   if (!target.reference) return reportUnpaidTopUp(target);
   try {
     const answer = await api.post<{ status?: unknown } | undefined>(API_PATHS.cancelPayment(target.reference), {});
-    if (answer?.status === "completed") toast.success(MESSAGES.topUp.success);
+    if (answer?.status === "completed") toast.success(specText(MESSAGES.topUp.success));
   } catch {
     // The worker asks Remita about the top-up in its turn.
   }
@@ -146,11 +147,11 @@ export function useTopUp() {
               });
             }),
             onError: once(() => {
-              toast.error(MESSAGES.topUp.failed);
+              toast.error(specText(MESSAGES.topUp.failed));
               void reportUnpaidTopUp(target).finally(() => void refresh());
             }),
             onClose: once(() => {
-              toast.warn(MESSAGES.topUp.cancelled);
+              toast.warn(specText(MESSAGES.topUp.cancelled));
               void reportClosedTopUp(target).finally(() => void refresh());
             }),
           },
@@ -163,7 +164,7 @@ export function useTopUp() {
       } catch {
         settled = true;
         if (!handedOver) return MESSAGES.topUp.initFailed;
-        toast.error(MESSAGES.topUp.initFailed);
+        toast.error(specText(MESSAGES.topUp.initFailed));
         return undefined;
       }
     },
@@ -201,7 +202,7 @@ export function useTopUp() {
   const resume = useCallback(
     async (transaction: WalletTransaction) => {
       if (!transaction.rrr || !transaction.reference) {
-        toast.error(MESSAGES.topUp.missingRrr);
+        toast.error(specText(MESSAGES.topUp.missingRrr));
         return;
       }
       const error = await openWidget(
@@ -209,7 +210,7 @@ export function useTopUp() {
         // The API sends the widget with a pending credit; this browser's last top-up is the fallback.
         readRemitaSettings(transaction.gateway) ?? rememberedRemitaSettings(),
       );
-      if (error) toast.error(error);
+      if (error) toast.error(specText(error));
     },
     [openWidget],
   );

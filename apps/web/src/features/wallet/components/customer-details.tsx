@@ -1,17 +1,19 @@
 import { Field, inputClasses } from "../../../components/ui/form";
 import { cn } from "../../../components/ui/cn";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { customerMessages as m } from "../messages";
 import type { WalletCustomer } from "../utils/wallet-customer";
 
 /** Who the payment is for (SPEC §2): the signed-in user, or someone else. */
 export type CustomerMode = "self" | "other";
 
-const LABELS: Record<keyof WalletCustomer, string> = {
-  first_name: "First name",
-  last_name: "Last name",
-  email: "Email",
-  phone_number: "Phone number",
-  hospital_number: "Hospital number",
-  transaction_description: "Transaction description",
+const LABELS: Record<keyof WalletCustomer, MessageDescriptor> = {
+  first_name: m.firstName,
+  last_name: m.lastName,
+  email: m.email,
+  phone_number: m.phoneNumber,
+  hospital_number: m.hospitalNumber,
+  transaction_description: m.transactionDescription,
 };
 
 const AUTOCOMPLETE: Record<keyof WalletCustomer, string> = {
@@ -23,9 +25,9 @@ const AUTOCOMPLETE: Record<keyof WalletCustomer, string> = {
   transaction_description: "off",
 };
 
-/** The label of a customer field, e.g. for a server's field error. */
+/** The label of a customer field in the current language, e.g. for a server's field error. */
 export function customerFieldLabel(field: keyof WalletCustomer): string {
-  return LABELS[field];
+  return t(LABELS[field]);
 }
 
 /**
@@ -47,7 +49,11 @@ export function CustomerDetails({
 }) {
   const readOnly = mode === "self";
   const field = (name: keyof WalletCustomer, type = "text", locked = readOnly) => (
-    <Field label={LABELS[name]} error={errors[name]} className={name === "transaction_description" ? "sm:col-span-2" : undefined}>
+    <Field
+      label={t(LABELS[name])}
+      error={errors[name]}
+      className={name === "transaction_description" ? "sm:col-span-2" : undefined}
+    >
       {(control) => (
         <input
           {...control}
@@ -67,15 +73,15 @@ export function CustomerDetails({
   return (
     <section aria-labelledby="customer-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="customer-heading" className="text-lg font-semibold text-slate-900">
-        Customer details
+        {t(m.heading)}
       </h2>
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-800">Who is this payment for?</legend>
+        <legend className="text-sm font-medium text-slate-800">{t(m.whoFor)}</legend>
         <div className="mt-2 grid grid-cols-2 gap-2 sm:w-fit">
           {(
             [
-              ["self", "Self"],
-              ["other", "Someone Else"],
+              ["self", m.self],
+              ["other", m.other],
             ] as const
           ).map(([value, label]) => (
             <label
@@ -93,16 +99,12 @@ export function CustomerDetails({
                 onChange={() => onModeChange(value)}
                 className="size-4 accent-teal-700"
               />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
       </fieldset>
-      <p className="mt-3 text-sm text-slate-600">
-        {readOnly
-          ? "Your details come from your profile. Change them in Account Settings."
-          : "Enter the details of the person you are paying for."}
-      </p>
+      <p className="mt-3 text-sm text-slate-600">{t(readOnly ? m.selfHint : m.otherHint)}</p>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         {field("first_name")}
         {field("last_name")}

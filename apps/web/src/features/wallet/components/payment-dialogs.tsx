@@ -6,7 +6,10 @@ import { Dialog } from "../../../components/ui/dialog";
 import { lineTotalKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentStatusLabel } from "../../../lib/payment-status";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import type { WalletPaymentOutcome } from "../hooks/use-wallet-payment";
+import { dialogMessages as m } from "../messages";
 import type { WalletCustomer } from "../utils/wallet-customer";
 
 /** Kobo figures of the payment being confirmed. */
@@ -52,36 +55,39 @@ export function ConfirmPaymentDialog({
     <Dialog
       open={open}
       onClose={sending ? () => undefined : onCancel}
-      title="Confirm wallet payment"
+      title={t(m.confirmTitle)}
       footer={
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {t(m.cancel)}
           </Button>
           <Button onClick={onConfirm} busy={sending}>
-            Confirm payment
+            {t(m.confirm)}
           </Button>
         </div>
       }
     >
       <p className="text-slate-700">
-        A charge fee of <strong className="text-slate-900">{formatNaira(figures.chargeFeeKobo)}</strong> is added.{" "}
-        <strong className="text-slate-900">{formatNaira(figures.totalKobo)}</strong> will be paid from your wallet.
+        {t(m.feeNotice, {
+          fee: formatNaira(figures.chargeFeeKobo),
+          total: formatNaira(figures.totalKobo),
+          b: (chunks) => <strong className="text-slate-900">{chunks}</strong>,
+        })}
       </p>
       <dl className="mt-4 space-y-2 rounded-xl bg-slate-50 p-4 text-sm">
-        <Row label="Subtotal" value={formatNaira(figures.subtotalKobo)} />
-        <Row label="Charge fee" value={formatNaira(figures.chargeFeeKobo)} />
-        <Row label="Total" value={formatNaira(figures.totalKobo)} strong />
+        <Row label={t(m.subtotal)} value={formatNaira(figures.subtotalKobo)} />
+        <Row label={t(m.chargeFee)} value={formatNaira(figures.chargeFeeKobo)} />
+        <Row label={t(m.total)} value={formatNaira(figures.totalKobo)} strong />
       </dl>
       <dl className="mt-4 space-y-2 text-sm">
-        <Row label="Paying for" value={`${customer.first_name} ${customer.last_name}`.trim()} />
-        <Row label="Balance after payment" value={formatNaira(figures.balanceKobo - figures.totalKobo)} />
+        <Row label={t(m.payingFor)} value={`${customer.first_name} ${customer.last_name}`.trim()} />
+        <Row label={t(m.balanceAfter)} value={formatNaira(figures.balanceKobo - figures.totalKobo)} />
       </dl>
     </Dialog>
   );
 }
 
-const TITLES = { completed: "Payment successful", pending: "Payment pending", failed: "Payment unsuccessful" } as const;
+const TITLES = { completed: m.completed, pending: m.pending, failed: m.failed } as const;
 
 /**
  * SPEC §2/§4: the receipt of a completed payment, or the state of a pending or failed one with
@@ -113,29 +119,29 @@ export function PaymentStatusDialog({
     phone: outcome.paidFor.phone_number,
     hospitalNumber: outcome.paidFor.hospital_number,
   };
-  const fieldMessages = Object.entries(outcome.fieldErrors).map(
-    ([field, messages]) => `${fieldLabel(field)}: ${messages[0] ?? ""}`,
+  const fieldMessages = Object.entries(outcome.fieldErrors).map(([field, messages]) =>
+    t(m.fieldError, { field: fieldLabel(field), message: messages[0] ? specText(messages[0]) : "" }),
   );
   const insufficient = outcome.code === "insufficient_funds";
   return (
     <Dialog
       open
       onClose={retrying ? () => undefined : onClose}
-      title={TITLES[status]}
+      title={t(TITLES[status])}
       printable={status === "completed"}
       size={status === "completed" ? "lg" : "md"}
       footer={
         status === "completed" ? (
           <div className="flex justify-end">
-            <Button onClick={onClose}>Back to dashboard</Button>
+            <Button onClick={onClose}>{t(m.backToDashboard)}</Button>
           </div>
         ) : (
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onTryAgain} disabled={retrying}>
-              Try Again
+              {t(m.tryAgain)}
             </Button>
             <Button onClick={onRetry} busy={retrying}>
-              Retry Payment
+              {t(m.retry)}
             </Button>
           </div>
         )
@@ -143,14 +149,18 @@ export function PaymentStatusDialog({
     >
       <div role={status === "completed" ? "status" : "alert"} className="space-y-2">
         <p className="text-sm font-semibold text-slate-600">
-          Status:{" "}
-          <span
-            className={status === "completed" ? "text-emerald-800" : status === "pending" ? "text-amber-800" : "text-red-800"}
-          >
-            {paymentStatusLabel(status)}
-          </span>
+          {t(m.status, {
+            label: paymentStatusLabel(status),
+            status: (chunks) => (
+              <span
+                className={status === "completed" ? "text-emerald-800" : status === "pending" ? "text-amber-800" : "text-red-800"}
+              >
+                {chunks}
+              </span>
+            ),
+          })}
         </p>
-        {outcome.message && <p className="text-slate-900">{outcome.message}</p>}
+        {outcome.message && <p className="text-slate-900">{specText(outcome.message)}</p>}
         {fieldMessages.length > 0 && (
           <ul className="list-disc space-y-1 pl-5 text-sm text-red-800">
             {fieldMessages.map((message) => (
@@ -158,11 +168,11 @@ export function PaymentStatusDialog({
             ))}
           </ul>
         )}
-        {outcome.error && <p className="text-sm text-slate-700">{MESSAGES.wallet.receiptError}</p>}
+        {outcome.error && <p className="text-sm text-slate-700">{specText(MESSAGES.wallet.receiptError)}</p>}
         {insufficient && (
           <p className="text-sm">
             <Link to="/dashboard?fund=1" className="font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900">
-              Fund your wallet
+              {t(m.fundWallet)}
             </Link>
           </p>
         )}
@@ -170,14 +180,14 @@ export function PaymentStatusDialog({
       {payment && status === "completed" && (
         <div className="mt-4 space-y-4">
           <PaymentDocument
-            heading="Payment Receipt"
+            heading={t(m.receipt)}
             headingLevel="h3"
             framed={false}
             reference={payment.reference}
             date={outcome.answeredAt}
-            method="Wallet"
+            method={t(m.method)}
             person={paidFor}
-            personLabel="Paid for"
+            personLabel={t(m.paidFor)}
             paidBy={paidBy}
             lines={(payment.items ?? []).map((item) => ({
               name: item.service.name,
@@ -192,15 +202,18 @@ export function PaymentStatusDialog({
           />
           {payment.balance && (
             <p className="text-sm text-slate-700 print:hidden">
-              Wallet balance now: <strong className="text-slate-900 tabular-nums">{formatNairaAmount(payment.balance)}</strong>
+              {t(m.balanceNow, {
+                amount: formatNairaAmount(payment.balance),
+                b: (chunks) => <strong className="text-slate-900 tabular-nums">{chunks}</strong>,
+              })}
             </p>
           )}
           <div className="grid gap-2 sm:grid-cols-2 print:hidden">
             <Button variant="secondary" onClick={() => window.print()}>
-              Print receipt
+              {t(m.print)}
             </Button>
             <ButtonLink to="/dashboard?tab=history" variant="ghost">
-              View wallet history
+              {t(m.history)}
             </ButtonLink>
           </div>
         </div>

@@ -10,7 +10,10 @@ import { cartTotals } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
 import { useQuickPay } from "../../../lib/quick-pay";
 import { useCurrentUser } from "../../../lib/session/get-profile";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useWalletPayment } from "../hooks/use-wallet-payment";
+import { payScreenMessages as m } from "../messages";
 import {
   buildWalletPaymentBody,
   CUSTOMER_FIELDS,
@@ -56,10 +59,10 @@ export function WalletPayScreen() {
   const missingFromProfile = mode === "self" ? PERSON_FIELDS.filter((field) => person[field].trim() === "") : [];
 
   const errors: Partial<Record<keyof WalletCustomer, string>> = {};
-  if (showMissing) for (const field of missing) errors[field] = `${customerFieldLabel(field)} is required.`;
+  if (showMissing) for (const field of missing) errors[field] = t(m.fieldRequired, { field: customerFieldLabel(field) });
   for (const [key, messages] of Object.entries(payment.fieldErrors)) {
     const field = key.replace(/^customer_meta\./, "");
-    if (isCustomerField(field) && !errors[field]) errors[field] = messages[0];
+    if (isCustomerField(field) && !errors[field] && messages[0]) errors[field] = specText(messages[0]);
   }
 
   const changeMode = (next: CustomerMode) => {
@@ -109,20 +112,22 @@ export function WalletPayScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Wallet Payment</h1>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
       <p className="mt-1 text-slate-600">
-        Wallet balance:{" "}
-        <span className="font-semibold text-slate-900 tabular-nums">{formatNairaAmount(user?.wallet_balance)}</span>
+        {t(m.balance, {
+          amount: formatNairaAmount(user?.wallet_balance),
+          b: (chunks) => <span className="font-semibold text-slate-900 tabular-nums">{chunks}</span>,
+        })}
       </p>
 
       {lines.length === 0 ? (
         <div className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <p className="font-medium text-slate-800">Your cart is empty.</p>
-          <p className="mt-1 text-sm text-slate-600">Choose the hospital services you want to pay for from your wallet.</p>
+          <p className="font-medium text-slate-800">{t(m.emptyCart)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t(m.emptyCartHint)}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Button onClick={() => quickPay.open("/wallet-pay")}>Pay Hospital Services</Button>
+            <Button onClick={() => quickPay.open("/wallet-pay")}>{t(m.payHospitalServices)}</Button>
             <ButtonLink to="/dashboard" variant="secondary">
-              Back to dashboard
+              {t(m.backToDashboard)}
             </ButtonLink>
           </div>
         </div>
@@ -131,10 +136,10 @@ export function WalletPayScreen() {
           <section aria-labelledby="cart-heading" className="space-y-4">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="cart-heading" className="text-lg font-semibold text-slate-900">
-                Your cart
+                {t(m.cart)}
               </h2>
               <Button variant="ghost" onClick={() => quickPay.open("/wallet-pay")}>
-                Add more services
+                {t(m.addMore)}
               </Button>
             </div>
             <CartLines lines={lines} onQuantityChange={cart.updateQuantity} onRemove={cart.remove} />
@@ -147,32 +152,35 @@ export function WalletPayScreen() {
           <CustomerDetails mode={mode} onModeChange={changeMode} customer={customer} onChange={changeField} errors={errors} />
           {missingFromProfile.length > 0 && (
             <Alert tone="info">
-              Your profile has no {missingFromProfile.map(customerFieldLabel).join(", ").toLowerCase()}. Add{" "}
-              {missingFromProfile.length === 1 ? "it" : "them"} in{" "}
-              <Link to="/profile/edit" className="font-semibold underline underline-offset-2">
-                Account Settings
-              </Link>
-              , or choose Someone Else.
+              {t(m.profileMissing, {
+                fields: missingFromProfile.map(customerFieldLabel).join(", ").toLocaleLowerCase(),
+                count: missingFromProfile.length,
+                link: (chunks) => (
+                  <Link to="/profile/edit" className="font-semibold underline underline-offset-2">
+                    {chunks}
+                  </Link>
+                ),
+              })}
             </Alert>
           )}
 
-          {walletId === null && <Alert tone="info">Wallet payment is for customer accounts, which each have a wallet.</Alert>}
-          {problem === "details" && <Alert tone="error">{MESSAGES.wallet.customerDetails}</Alert>}
+          {walletId === null && <Alert tone="info">{t(m.customersOnly)}</Alert>}
+          {problem === "details" && <Alert tone="error">{specText(MESSAGES.wallet.customerDetails)}</Alert>}
           {problem === "balance" && (
             <Alert tone="error">
-              {MESSAGES.wallet.insufficient}{" "}
+              {specText(MESSAGES.wallet.insufficient)}{" "}
               <Link to="/dashboard?fund=1" className="font-semibold underline underline-offset-2">
-                Fund your wallet
+                {t(m.fundWallet)}
               </Link>
             </Alert>
           )}
 
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-between">
             <ButtonLink to="/dashboard" variant="ghost">
-              Back to dashboard
+              {t(m.backToDashboard)}
             </ButtonLink>
             <Button type="submit" size="lg" disabled={walletId === null}>
-              Pay from wallet
+              {t(m.payFromWallet)}
             </Button>
           </div>
         </Form>
@@ -193,7 +201,7 @@ export function WalletPayScreen() {
         onTryAgain={payment.dismiss}
         onClose={closeStatus}
         fieldLabel={fieldLabel}
-        paidBy={mode === "other" && user ? `${user.first_name} ${user.last_name} (wallet)`.trim() : undefined}
+        paidBy={mode === "other" && user ? t(m.paidBy, { name: `${user.first_name} ${user.last_name}`.trim() }) : undefined}
       />
     </div>
   );

@@ -3,21 +3,22 @@ import { useCallback, useRef, useState } from "react";
 import { ApiError, errorDetail } from "../../../lib/api-client";
 import { cart } from "../../../lib/cart-store";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { t } from "../../../i18n";
 import { useCreateWalletPayment, type WalletPaymentResponse } from "../api/create-wallet-payment";
+import { paymentMessages as m } from "../messages";
 
 /** SPEC §4 wallet payment statuses. */
 export type WalletPaymentStatus = "completed" | "pending" | "failed";
-
-/** Shown when no answer says whether the wallet was charged (the connection dropped, the server erred). */
-export const PAYMENT_UNCONFIRMED =
-  "We could not confirm this payment. Retry Payment asks again without charging your wallet twice.";
 
 /** What the status dialog shows. */
 export interface WalletPaymentOutcome {
   status: WalletPaymentStatus;
   /** The server's answer, when there was one. */
   payment?: WalletPaymentResponse;
-  /** The server's message, the error's message, or SPEC §8's 'Payment failed'. */
+  /**
+   * The server's message, the error's message, SPEC §8's 'Payment failed', or (when no answer says whether
+   * the wallet was charged) that the payment could not be confirmed.
+   */
   message: string;
   /** True when the payment ended in an error (the receipt then says so). */
   error: boolean;
@@ -70,7 +71,7 @@ export function useWalletPayment() {
         const payment = await create.mutateAsync({ input: current.input, idempotencyKey: current.key });
         if (!payment || typeof payment.reference !== "string") {
           // A success without a readable answer: the charge may have happened, so only a retry can tell.
-          setOutcome({ status: "pending", message: PAYMENT_UNCONFIRMED, error: false, fieldErrors: {} });
+          setOutcome({ status: "pending", message: t(m.unconfirmed), error: false, fieldErrors: {} });
           return;
         }
         const status = statusOf(payment.status);
@@ -89,7 +90,7 @@ export function useWalletPayment() {
         });
       } catch (error) {
         if (isUnconfirmed(error)) {
-          setOutcome({ status: "pending", message: PAYMENT_UNCONFIRMED, error: true, fieldErrors: {} });
+          setOutcome({ status: "pending", message: t(m.unconfirmed), error: true, fieldErrors: {} });
           return;
         }
         if (error instanceof ApiError) setFieldErrors(error.fieldErrors);
