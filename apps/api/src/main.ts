@@ -20,6 +20,7 @@ async function main(): Promise<void> {
   }
 
   ctx.mailWorker.start();
+  ctx.smsWorker.start();
   ctx.paymentsWorker.start();
   ctx.staffDayTotalsWorker.start();
   ctx.rateCountersPurge.start();
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
+      await ctx.smsWorker.stop();
       await db.close();
       await release();
     } finally {
