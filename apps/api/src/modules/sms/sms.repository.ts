@@ -36,15 +36,21 @@ export class SmsRepository implements OutboxStore<SmsOutboxRow> {
     return locale && LOCALES.includes(locale) ? locale : "en";
   }
 
-  /** Leases up to `limit` due messages, as MailRepository.leaseDue does for mail. */
+  /**
+   * Leases up to `limit` due messages, as MailRepository.leaseDue does for mail, and returns them oldest
+   * first (UPDATE … RETURNING follows no order): with a per-number limit, the first to go are the first written.
+   */
   async leaseDue(limit: number, leaseSeconds: number): Promise<SmsOutboxRow[]> {
     const { rows } = await this.db.query<SmsOutboxRow>(
-      `UPDATE sms_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
-       WHERE id IN (
-         SELECT id FROM sms_outbox WHERE status = 'pending' AND next_attempt_at <= now()
-         ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+      `WITH leased AS (
+         UPDATE sms_outbox SET attempts = attempts + 1, next_attempt_at = now() + make_interval(secs => $2)
+         WHERE id IN (
+           SELECT id FROM sms_outbox WHERE status = 'pending' AND next_attempt_at <= now()
+           ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
+         )
+         RETURNING id, to_number AS "to", kind, body, attempts
        )
-       RETURNING id, to_number AS "to", kind, body, attempts`,
+       SELECT * FROM leased ORDER BY id`,
       [limit, leaseSeconds],
     );
     return rows.map((row) => ({ ...row, id: Number(row.id) }));
