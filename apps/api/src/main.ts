@@ -20,11 +20,12 @@ async function main(): Promise<void> {
   }
 
   ctx.mailWorker.start();
-  ctx.smsWorker.start();
   ctx.paymentsWorker.start();
   ctx.staffDayTotalsWorker.start();
   ctx.rateCountersPurge.start();
   await app.listen({ port: env.PORT, host: env.HOST });
+  // After listening: in sandbox mode the SMS provider is this process's own simulator.
+  ctx.smsWorker.start();
   ctx.services.reservedAccounts.start();
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
