@@ -1,7 +1,7 @@
 import type { Queryable } from "../../db/database";
 import { textableNumber } from "./phone-number";
 import { receiptShortLink, smsTexts } from "./sms-messages";
-import type { SmsRepository } from "./sms.repository";
+import type { SmsKind, SmsRepository } from "./sms.repository";
 
 export interface SmsServiceDeps {
   sms: SmsRepository;
@@ -19,12 +19,7 @@ export interface SmsServiceDeps {
 export class SmsService {
   constructor(private readonly deps: SmsServiceDeps) {}
 
-  private async queue(
-    tx: Queryable,
-    phone: string,
-    kind: Parameters<SmsRepository["enqueue"]>[0]["kind"],
-    body: () => Promise<string>,
-  ): Promise<boolean> {
+  private async queue(tx: Queryable, phone: string, kind: SmsKind, body: () => Promise<string>): Promise<boolean> {
     const to = textableNumber(phone);
     if (!to) return false;
     await this.deps.sms.enqueue({ to, kind, body: await body() }, tx);
