@@ -167,6 +167,7 @@ export async function recordWalletPayment(
   const ctx = await buildApp(env, recording(db, store));
   // Mail goes out off the request path: its worker's statements are not the payment's.
   await ctx.mailWorker.stop();
+  await ctx.smsWorker.stop();
   try {
     const payOnce = async (payer: Payer) => {
       // Warm the catalogue cache first, as the running API has it warm.

@@ -171,6 +171,7 @@ export const RUN_CREDENTIALS: SandboxCredentials = {
     secretKey: `chaos-monnify-${randomBytes(16).toString("hex")}`,
   },
   paystack: { ...SANDBOX_CREDENTIALS.paystack, secretKey: `sk_test_chaos_${randomBytes(16).toString("hex")}` },
+  termii: { apiKey: `chaos-termii-${randomBytes(8).toString("hex")}` },
 };
 
 /** Signs this run's access tokens in every API process (a restarted API keeps accepting the earlier ones). */
@@ -203,11 +204,13 @@ export function apiEnv(settings: ApiSettings): Record<string, string> {
     MONNIFY_BASE_URL: `${sandbox}/monnify`,
     PAYSTACK_BASE_URL: `${sandbox}/paystack`,
     PAYSTACK_SCRIPT_URL: `${sandbox}/paystack/v2/inline.js`,
+    SMS_BASE_URL: `${sandbox}/termii`,
     CATALOGUE_TOKEN: RUN_CREDENTIALS.catalogueToken,
     REMITA_API_KEY: RUN_CREDENTIALS.remita.apiKey,
     MONNIFY_API_KEY: RUN_CREDENTIALS.monnify.apiKey,
     MONNIFY_SECRET_KEY: RUN_CREDENTIALS.monnify.secretKey,
     PAYSTACK_SECRET_KEY: RUN_CREDENTIALS.paystack.secretKey,
+    SMS_API_KEY: RUN_CREDENTIALS.termii.apiKey,
     JWT_SECRET: RUN_JWT_SECRET,
     HOSPITAL_ACCOUNT_NUMBER: "1234509876",
     PUBLIC_URL: `http://127.0.0.1:${settings.port}`,

@@ -27,6 +27,10 @@ import { MailRepository } from "./modules/mail/mail.repository";
 import { qrSvgDataUrl } from "./modules/mail/mail-qr";
 import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
 import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
+import { SmsRepository } from "./modules/sms/sms.repository";
+import { SmsService } from "./modules/sms/sms.service";
+import { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./modules/sms/sms.worker";
+import { termiiSender } from "./modules/sms/termii.provider";
 import { profileRoutes } from "./modules/profile/profile.routes";
 import { ProfileService } from "./modules/profile/profile.service";
 import { registerWebApp } from "./modules/web/web.routes";
@@ -66,6 +70,7 @@ import { refundsRoutes } from "./modules/refunds/refunds.routes";
 import { RefundsService } from "./modules/refunds/refunds.service";
 import { ReceiptsRepository } from "./modules/receipts/receipts.repository";
 import { receiptsRoutes } from "./modules/receipts/receipts.routes";
+import { receiptLinkRoutes } from "./modules/receipts/receipt-link.routes";
 import { ReceiptsService } from "./modules/receipts/receipts.service";
 import { StaffAccountsRepository } from "./modules/staff-accounts/staff-accounts.repository";
 import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
@@ -116,10 +121,12 @@ export interface AppContext {
     shifts: ShiftsService;
     reservedAccounts: ReservedAccountsService;
     kycHolds: KycHoldsService;
+    sms: SmsService;
   };
   repositories: {
     users: UsersRepository;
     mail: MailRepository;
+    sms: SmsRepository;
     verification: VerificationRepository;
     audit: AuditRepository;
     invoices: InvoicesRepository;
@@ -132,6 +139,7 @@ export interface AppContext {
   staffDayTotalsWorker: StaffDayTotalsWorker;
   rateCountersPurge: RateCountersPurge;
   mailWorker: MailWorker;
+  smsWorker: SmsWorker;
   /** Counts the requests being answered; the workers wait for their turn with it. */
   requestsFirst: RequestsFirst;
 }
@@ -206,8 +214,38 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     backgroundTurn,
     new VacuumAfter(db, "mail_outbox", OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   );
-  const mailQueued = () => mailWorker.kick();
-  const accounts = new AccountsService({ db, users, verification, mail, tokens, secret, publicUrl: publicUrl(env), mailQueued });
+  const smsRepository = new SmsRepository(db);
+  const sms = new SmsService({ sms: smsRepository, publicUrl: publicUrl(env) });
+  const smsWorker = new SmsWorker({
+    repo: smsRepository,
+    sender: termiiSender({
+      baseUrl: partyUrls(env).sms,
+      apiKey: env.SMS_API_KEY,
+      senderId: env.SMS_SENDER_ID,
+      timeoutMs: env.GATEWAY_TIMEOUT_MS,
+    }),
+    log: app.log,
+    intervalMs: env.MAIL_POLL_INTERVAL_MS,
+    perNumberPerHour: env.SMS_PER_NUMBER_PER_HOUR,
+    pace: backgroundTurn,
+    vacuum: new VacuumAfter(db, "sms_outbox", SMS_OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
+  });
+  // Called after each commit that queued a message: mail, SMS or both leave at once.
+  const mailQueued = () => {
+    mailWorker.kick();
+    smsWorker.kick();
+  };
+  const accounts = new AccountsService({
+    db,
+    users,
+    verification,
+    mail,
+    sms,
+    tokens,
+    secret,
+    publicUrl: publicUrl(env),
+    mailQueued,
+  });
   const wallets = new WalletsRepository(db);
   const remitaWidget = { scriptUrl: widgetScripts(env).remita, publicKey: env.REMITA_PUBLIC_KEY };
   const profiles = new ProfileService({ db, users, mail, tokens, wallets, remitaWidget, mailQueued });
@@ -251,6 +289,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     ledger,
     mail,
+    sms,
     queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
     wallets,
     reviews,
@@ -286,6 +325,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     remita: gateways.remita,
     remitaWidget,
     mail,
+    sms,
     tiers,
     publicUrl: web,
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
@@ -315,6 +355,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     reviews,
     bills: billsRepository,
     mail,
+    sms,
     audit,
     approvalThresholdKobo: env.REFUND_APPROVAL_THRESHOLD_NAIRA * 100,
     mailQueued,
@@ -389,6 +430,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     refunds,
     audit,
     mail,
+    sms,
     publicUrl: web,
     minPartKobo: env.BILL_MIN_PART_NAIRA * 100,
     mailQueued,
@@ -465,6 +507,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await app.register(staffAccountsRoutes, { staffAccounts });
   await app.register(auditRoutes, { audit });
   await app.register(receiptsRoutes, { receipts });
+  await app.register(receiptLinkRoutes);
   await app.register(paymentsRoutes, {
     checkout,
     wallet,
@@ -502,6 +545,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
         },
         monnify: { apiKey: env.MONNIFY_API_KEY, secretKey: env.MONNIFY_SECRET_KEY, contractCode: env.MONNIFY_CONTRACT_CODE },
         paystack: { secretKey: env.PAYSTACK_SECRET_KEY, publicKey: env.PAYSTACK_PUBLIC_KEY },
+        termii: { apiKey: env.SMS_API_KEY },
       },
     });
   }
@@ -528,13 +572,15 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       shifts,
       reservedAccounts,
       kycHolds: holds,
+      sms,
     },
-    repositories: { users, mail, verification, invoices, ledger, wallets, audit, bills: billsRepository },
+    repositories: { users, mail, sms: smsRepository, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,
     paymentsWorker,
     staffDayTotalsWorker,
     rateCountersPurge,
     mailWorker,
+    smsWorker,
     requestsFirst,
   };
 }

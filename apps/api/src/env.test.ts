@@ -15,6 +15,7 @@ const PARTIES_ONLY = {
   MONNIFY_BASE_URL: "https://monnify.example.invalid",
   PAYSTACK_BASE_URL: "https://paystack.example.invalid",
   PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
+  SMS_BASE_URL: "https://sms.example.invalid",
 };
 
 /** The message loadEnv throws for these settings (fails the test when it does not throw). */
@@ -34,7 +35,14 @@ const namedIn = (message: string) =>
     .slice(1)
     .map((line) => line.trim().split(":")[0]);
 
-const SECRETS = ["CATALOGUE_TOKEN", "REMITA_API_KEY", "MONNIFY_API_KEY", "MONNIFY_SECRET_KEY", "PAYSTACK_SECRET_KEY"];
+const SECRETS = [
+  "CATALOGUE_TOKEN",
+  "REMITA_API_KEY",
+  "MONNIFY_API_KEY",
+  "MONNIFY_SECRET_KEY",
+  "PAYSTACK_SECRET_KEY",
+  "SMS_API_KEY",
+];
 
 describe("loadEnv in production mode (SANDBOX=false)", () => {
   it("refuses the sandbox's published credentials, no SMTP, no PUBLIC_URL and a generated JWT secret, listing each at once", () => {
@@ -88,12 +96,14 @@ describe("loadEnv in production mode (SANDBOX=false)", () => {
       MONNIFY_API_KEY: defaults.MONNIFY_API_KEY,
       MONNIFY_SECRET_KEY: defaults.MONNIFY_SECRET_KEY,
       PAYSTACK_SECRET_KEY: defaults.PAYSTACK_SECRET_KEY,
+      SMS_API_KEY: defaults.SMS_API_KEY,
     }).toEqual({
       CATALOGUE_TOKEN: SANDBOX_CREDENTIALS.catalogueToken,
       REMITA_API_KEY: SANDBOX_CREDENTIALS.remita.apiKey,
       MONNIFY_API_KEY: SANDBOX_CREDENTIALS.monnify.apiKey,
       MONNIFY_SECRET_KEY: SANDBOX_CREDENTIALS.monnify.secretKey,
       PAYSTACK_SECRET_KEY: SANDBOX_CREDENTIALS.paystack.secretKey,
+      SMS_API_KEY: SANDBOX_CREDENTIALS.termii.apiKey,
     });
   });
 });

@@ -122,6 +122,17 @@ export const envSchema = z.object({
   PAYSTACK_SCRIPT_URL: optionalUrl,
   PAYSTACK_SECRET_KEY: z.string().min(1).default("sk_test_hospipay_sandbox"),
   PAYSTACK_PUBLIC_KEY: z.string().min(1).default("pk_test_hospipay_sandbox"),
+  /** SMS provider (Termii's API: POST {base}/api/sms/send); defaults to the sandbox's phone simulator. */
+  SMS_BASE_URL: optionalUrl,
+  SMS_API_KEY: z.string().min(1).default("sandbox-termii-key-hospipay"),
+  /** The sender ID messages come from, as registered with the provider: 3 to 11 letters or digits. */
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits")
+    .default("Hospipay"),
+  /** The most SMS sent to one number within any hour; further ones wait in the outbox until the hour allows them. */
+  SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(8),
   /** The hospital's own account for direct bank transfers (confirmed by staff). */
   HOSPITAL_BANK_NAME: z.string().default("First Bank of Nigeria"),
   HOSPITAL_ACCOUNT_NAME: z.string().default("Federal Teaching Hospital Revenue Account"),
@@ -208,6 +219,7 @@ const REAL_PARTY_SETTINGS = [
   "MONNIFY_BASE_URL",
   "PAYSTACK_BASE_URL",
   "PAYSTACK_SCRIPT_URL",
+  "SMS_BASE_URL",
 ] as const;
 
 /**
@@ -223,6 +235,7 @@ const CREDENTIAL_SETTINGS = [
   "MONNIFY_API_KEY",
   "MONNIFY_SECRET_KEY",
   "PAYSTACK_SECRET_KEY",
+  "SMS_API_KEY",
 ] as const;
 
 /** Demo values that are no secret but would send real payers' money to an account that is not the hospital's. */
@@ -306,6 +319,7 @@ export function partyUrls(env: Env, port = env.PORT) {
     remita: (env.REMITA_BASE_URL ?? `${self}/sandbox/remita`).replace(/\/$/, ""),
     monnify: (env.MONNIFY_BASE_URL ?? `${self}/sandbox/monnify`).replace(/\/$/, ""),
     paystack: (env.PAYSTACK_BASE_URL ?? `${self}/sandbox/paystack`).replace(/\/$/, ""),
+    sms: (env.SMS_BASE_URL ?? `${self}/sandbox/termii`).replace(/\/$/, ""),
   };
 }
 

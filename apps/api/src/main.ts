@@ -24,6 +24,8 @@ async function main(): Promise<void> {
   ctx.staffDayTotalsWorker.start();
   ctx.rateCountersPurge.start();
   await app.listen({ port: env.PORT, host: env.HOST });
+  // After listening: in sandbox mode the SMS provider is this process's own simulator.
+  ctx.smsWorker.start();
   ctx.services.reservedAccounts.start();
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox" },
@@ -44,6 +46,7 @@ async function main(): Promise<void> {
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
+      await ctx.smsWorker.stop();
       await db.close();
       await release();
     } finally {

@@ -5,6 +5,8 @@ export interface SandboxCredentials {
   remita: { merchantId: string; serviceTypeId: string; apiKey: string; publicKey: string };
   monnify: { apiKey: string; secretKey: string; contractCode: string };
   paystack: { secretKey: string; publicKey: string };
+  /** The SMS provider's (Termii's) API key, sent in each message's body. */
+  termii: { apiKey: string };
 }
 
 /** The sandbox defaults of docs/payments-contract.md ("Sandbox credentials"). */
@@ -13,4 +15,5 @@ export const SANDBOX_CREDENTIALS: SandboxCredentials = {
   remita: { merchantId: "2547916", serviceTypeId: "4430731", apiKey: "1946", publicKey: "pk_sandbox_remita_hospipay" },
   monnify: { apiKey: "MK_TEST_HOSPIPAY", secretKey: "sandbox-monnify-secret-hospipay", contractCode: "7059707855" },
   paystack: { secretKey: "sk_test_hospipay_sandbox", publicKey: "pk_test_hospipay_sandbox" },
+  termii: { apiKey: "sandbox-termii-key-hospipay" },
 };

@@ -5,8 +5,11 @@ import { mailboxRoutes, type MailboxMessage } from "./mailbox/mailbox.routes";
 import { monnifyRoutes } from "./monnify/monnify.routes";
 import { paystackRoutes } from "./paystack/paystack.routes";
 import { remitaRoutes } from "./remita/remita.routes";
+import { phoneRoutes } from "./sms/phone.routes";
+import { SmsStore, type SandboxSms } from "./sms/sms.store";
+import { termiiRoutes } from "./sms/termii.routes";
 
-export type { MailboxMessage, SandboxCredentials };
+export type { MailboxMessage, SandboxCredentials, SandboxSms };
 export { SANDBOX_CREDENTIALS };
 /** The simulated hospital catalogue (also used to generate realistic bulk data). */
 export { buildCatalogue } from "./catalogue/catalogue-builder";
@@ -44,8 +47,9 @@ function listeningUrl(app: FastifyInstance): string {
 
 /**
  * Offline stand-ins for the outside parties, served under /sandbox/ by the API process: the mailbox,
- * the hospital catalogue provider (/sandbox/provider) and the Remita, Monnify and Paystack gateways
- * (/sandbox/remita, /sandbox/monnify, /sandbox/paystack).
+ * the hospital catalogue provider (/sandbox/provider), the Remita, Monnify and Paystack gateways
+ * (/sandbox/remita, /sandbox/monnify, /sandbox/paystack), and the SMS provider (Termii's API at
+ * /sandbox/termii) with the phone page showing what it received (/sandbox/phone).
  */
 export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opts) => {
   const credentials = opts.credentials ?? SANDBOX_CREDENTIALS;
@@ -66,6 +70,9 @@ export const sandboxPlugin: FastifyPluginAsync<SandboxOptions> = async (app, opt
   await app.register(remitaRoutes, { prefix: "/sandbox/remita", ...gateway, credentials: credentials.remita });
   await app.register(monnifyRoutes, { prefix: "/sandbox/monnify", ...gateway, credentials: credentials.monnify });
   await app.register(paystackRoutes, { prefix: "/sandbox/paystack", ...gateway, credentials: credentials.paystack });
+  const sms = new SmsStore();
+  await app.register(termiiRoutes, { prefix: "/sandbox/termii", store: sms, credentials: credentials.termii, routeConfig });
+  await app.register(phoneRoutes, { store: sms, routeConfig });
 };
 
 export type BuildSandboxOptions = Partial<Omit<SandboxOptions, "apiBaseUrl">> & {

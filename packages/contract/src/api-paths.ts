@@ -93,6 +93,8 @@ export const API_PATHS = {
   receipt: paramPath<string>("/api/receipts/:receipt_code/"),
   /** A receipt as the point of care sees it (agents, admins, super admins): items, and what was given. */
   staffReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/"),
+  /** A receipt's short link, as the SMS receipt carries it: redirects to the verify page with the code filled in. */
+  receiptShortLink: paramPath<string>("/r/:receipt_code"),
   /** Mark a receipt's items as given, by one department, once. */
   redeemReceipt: paramPath<string>("/api/staff/receipts/:receipt_code/redeem/"),
   /** A patient's money in one list (agents, admins, super admins): bills and payments, newest first. */
@@ -117,6 +119,7 @@ export const SERVER_PATH_PREFIXES = [
   "/express/",
   "/api/",
   "/invoices/",
+  "/r/",
   "/sandbox/",
   "/docs",
   "/healthz",

@@ -46,8 +46,9 @@ const BODY_ROUTES: readonly BodyRoute[] = [
     url: API_PATHS.resendVerificationCode,
     auth: false,
     required: ["email"],
-    optional: [],
-    valid: { email: "a@example.ng" },
+    // "email" or "sms" (issue 24); absent, empty or null is e-mail.
+    optional: ["channel"],
+    valid: { email: "a@example.ng", channel: "sms" },
   },
   {
     method: "POST",

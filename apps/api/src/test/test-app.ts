@@ -96,11 +96,13 @@ export function productionSettings(overrides: Record<string, string> = {}): Reco
     MONNIFY_BASE_URL: "https://monnify.example.invalid",
     PAYSTACK_BASE_URL: "https://paystack.example.invalid",
     PAYSTACK_SCRIPT_URL: "https://paystack.example.invalid/v2/inline.js",
+    SMS_BASE_URL: "https://sms.example.invalid",
     CATALOGUE_TOKEN: `catalogue-${randomBytes(8).toString("hex")}`,
     REMITA_API_KEY: `remita-${randomBytes(8).toString("hex")}`,
     MONNIFY_API_KEY: `MK_PROD_${randomBytes(8).toString("hex")}`,
     MONNIFY_SECRET_KEY: `monnify-${randomBytes(16).toString("hex")}`,
     PAYSTACK_SECRET_KEY: `sk_live_${randomBytes(16).toString("hex")}`,
+    SMS_API_KEY: `termii-${randomBytes(8).toString("hex")}`,
     SMTP_URL: "smtp://127.0.0.1:2525",
     JWT_SECRET: randomBytes(32).toString("hex"),
     HOSPITAL_ACCOUNT_NUMBER: "1234509876",
@@ -135,6 +137,7 @@ export async function createTestApp(
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
       await ctx.mailWorker.stop();
+      await ctx.smsWorker.stop();
       if (own) await own.drop();
     },
   };

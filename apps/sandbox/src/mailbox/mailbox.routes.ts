@@ -51,7 +51,7 @@ h2{font-size:1.05rem;margin:0}.meta{color:#475569;font-size:.875rem;margin:.25re
 pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:0}a{color:#0f766e}
 </style></head>
 <body><main><h1>Sandbox mailbox</h1>
-<p>E-mails the app sent while no SMTP server is configured, newest first. JSON: <a href="/sandbox/mailbox.json">/sandbox/mailbox.json</a></p>
+<p>E-mails the app sent while no SMTP server is configured, newest first. Text messages are on the <a href="/sandbox/phone">sandbox phone</a>. JSON: <a href="/sandbox/mailbox.json">/sandbox/mailbox.json</a></p>
 ${items || "<p>No e-mails yet.</p>"}
 </main></body></html>`;
 }

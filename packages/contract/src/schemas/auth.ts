@@ -40,11 +40,26 @@ export const verifyEmailInputSchema = z.object({
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInputSchema>;
 
-/** POST /resend-verification-code/ and POST /auth/forgot-password/ */
+/** POST /auth/forgot-password/ (and SPEC's resend payload) */
 const emailOnlyInputSchema = z.object({ email: emailSchema });
 export type EmailOnlyInput = z.infer<typeof emailOnlyInputSchema>;
-export const resendCodeInputSchema = emailOnlyInputSchema;
 export const forgotPasswordInputSchema = emailOnlyInputSchema;
+
+/** How a verification code is sent: by e-mail (SPEC's default) or by SMS to the account's phone (issue 24). */
+export const VERIFICATION_CHANNELS = ["email", "sms"] as const;
+export type VerificationChannel = (typeof VERIFICATION_CHANNELS)[number];
+
+/**
+ * POST /resend-verification-code/: SPEC's `{email}`, and an optional `channel` ("email" when absent, empty
+ * or null), with DRF's wording for an unknown choice.
+ */
+export const resendCodeInputSchema = z.object({
+  email: emailSchema,
+  channel: optionalText(10)
+    .pipe(z.enum(["", ...VERIFICATION_CHANNELS], { error: (issue) => `"${String(issue.input)}" is not a valid choice.` }))
+    .transform((value): VerificationChannel => (value === "" ? "email" : value)),
+});
+export type ResendCodeInput = z.input<typeof resendCodeInputSchema>;
 
 /** POST /auth/reset-password/ (beyond SPEC: completes the e-mailed reset link). */
 export const resetPasswordInputSchema = z.object({

@@ -77,14 +77,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: limitedBy("body.email"),
       schema: {
         tags: ["accounts"],
-        summary: "Send a new verification code (at most once per 60 s per address)",
+        summary: "Send a new verification code by e-mail or SMS (at most once per 60 s per address and channel)",
         body: resendCodeInputSchema,
         response: { 200: detailResponseSchema, ...errorsByStatus },
       },
     },
     async (request) => {
-      await accounts.resendCode(request.body.email);
-      return { detail: ACCOUNT_MESSAGES.resendSent };
+      const { email, channel } = request.body;
+      await accounts.resendCode(email, channel);
+      return { detail: channel === "sms" ? ACCOUNT_MESSAGES.resendSentSms : ACCOUNT_MESSAGES.resendSent };
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
+  type VerificationChannel,
   type VerifyEmailInput,
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
@@ -14,6 +15,7 @@ import { keyedHash, randomDigits, randomToken, sameDigest } from "../../lib/cryp
 import { AppError, errors } from "../../lib/errors";
 import type { MailRepository } from "../mail/mail.repository";
 import { passwordResetMail, verificationCodeMail } from "../mail/mail-templates";
+import type { SmsService } from "../sms/sms.service";
 import { insertWithFreeUsername } from "./create-user";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";
@@ -30,6 +32,7 @@ export const ACCOUNT_MESSAGES = {
   alreadyVerified: "This email is already verified. You can sign in.",
   invalidCode: "Invalid or expired verification code.",
   resendSent: "If this account still needs verification, a new code has been sent to its email.",
+  resendSentSms: "If this account still needs verification, a new code has been sent to its phone by SMS.",
   resetSent: "If an account exists for this email, a password reset link has been sent to it.",
   resetDone: "Your password has been reset. You can now sign in with the new password.",
   resetInvalid: "This password reset link is invalid or has expired. Please request a new one.",
@@ -41,12 +44,14 @@ export interface AccountsServiceDeps {
   users: UsersRepository;
   verification: VerificationRepository;
   mail: MailRepository;
+  /** Verification codes asked for by SMS. */
+  sms: SmsService;
   tokens: TokenService;
   /** Secret keying the hashes of codes and reset tokens. */
   secret: string;
   /** Base address of the web app, for links in e-mails. */
   publicUrl: string;
-  /** Called after a commit that queued mail. */
+  /** Called after a commit that queued mail or SMS. */
   mailQueued: () => void;
 }
 
@@ -79,10 +84,19 @@ export class AccountsService {
     return { email: input.email };
   }
 
-  private async sendNewCode(user: UserRecord, q: Queryable): Promise<void> {
+  /**
+   * A new code replaces the account's last one, by e-mail or by SMS to the account's phone. Returns whether
+   * it was queued: a phone that is not a Nigerian mobile gets no SMS (and the old code stays).
+   */
+  private async sendNewCode(user: UserRecord, q: Queryable, channel: VerificationChannel = "email"): Promise<boolean> {
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    if (channel === "sms") {
+      if (!(await this.deps.sms.verificationCode(q, user, code))) return false;
+    } else {
+      await this.deps.mail.enqueue(verificationCodeMail(user.email, code), q);
+    }
     await this.deps.verification.replaceCode(user.id, this.codeHash(user.id, code), VERIFICATION_CODE_TTL_MINUTES, q);
-    await this.deps.mail.enqueue(verificationCodeMail(user.email, code), q);
+    return true;
   }
 
   private codeHash(userId: number, code: string): string {
@@ -111,16 +125,19 @@ export class AccountsService {
     if (outcome === "already") throw errors.badRequest(ACCOUNT_MESSAGES.alreadyVerified, "already_verified");
   }
 
-  /** Sends a new code when the account exists and is unverified; answers the same either way. */
-  async resendCode(email: string): Promise<void> {
+  /**
+   * Sends a new code, by e-mail or by SMS, when the account exists and is unverified; answers the same
+   * either way. Each channel has its own wait per address (RESEND_WAIT_SECONDS), kept whether or not the
+   * account exists: a payer whose e-mail did not arrive may ask for the SMS at once.
+   */
+  async resendCode(email: string, channel: VerificationChannel = "email"): Promise<void> {
     const { db, users, verification } = this.deps;
     const queued = await db.transaction(async (tx) => {
-      const slot = await verification.claimSendSlot(email, "verify", RESEND_WAIT_SECONDS, tx);
+      const slot = await verification.claimSendSlot(email, channel === "sms" ? "verify-sms" : "verify", RESEND_WAIT_SECONDS, tx);
       if (slot !== true) throw errors.throttled(slot, `Please wait ${slot} seconds before requesting another code.`);
       const user = await users.findByEmail(email, tx);
       if (!user || user.emailVerifiedAt) return false;
-      await this.sendNewCode(user, tx);
-      return true;
+      return this.sendNewCode(user, tx, channel);
     });
     if (queued) this.deps.mailQueued();
   }

@@ -22,6 +22,7 @@ import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { MailRepository } from "../mail/mail.repository";
+import type { SmsService } from "../sms/sms.service";
 import { billLinkMail } from "../mail/mail-templates";
 import type { CheckoutService } from "../payments/checkout.service";
 import type { NewInvoiceItem } from "../payments/invoices.repository";
@@ -39,6 +40,8 @@ export interface BillsServiceDeps {
   refunds: RefundsService;
   audit: AuditRepository;
   mail: MailRepository;
+  /** A new bill's link by SMS to the patient's phone. */
+  sms: SmsService;
   /** The web app's address: a bill's page is `{publicUrl}/pay/{token}`. */
   publicUrl: string;
   /** The least a part may be, unless less is left to pay. */
@@ -144,7 +147,8 @@ export class BillsService {
     if (total > MAX_TOTAL_KOBO) throw errors.validation({ items: [MESSAGES.bills.tooLarge(formatNaira(MAX_TOTAL_KOBO))] });
     const { db, bills, audit, mail, publicUrl } = this.deps;
     const token = newBillToken();
-    await db.transaction(async (tx) => {
+    const link = billPageUrl(publicUrl, token);
+    const queued = await db.transaction(async (tx) => {
       await bills.insert(
         tx,
         {
@@ -173,13 +177,15 @@ export class BillsService {
             token,
             totalKobo: total,
             dueDate: input.due_date,
-            link: billPageUrl(publicUrl, token),
+            link,
           }),
           tx,
         );
       }
+      const texted = await this.deps.sms.billLink(tx, { token, patientPhone: input.patient_phone, totalKobo: total, link });
+      return texted || Boolean(input.patient_email);
     });
-    if (input.patient_email) this.deps.mailQueued();
+    if (queued) this.deps.mailQueued();
     return { detail: MESSAGES.bills.created, bill: await this.staffBill(token) };
   }
 

@@ -13,6 +13,7 @@ import { newReceiptCode } from "../receipts/receipt-code";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
+import type { SmsService } from "../sms/sms.service";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";
@@ -22,6 +23,8 @@ export interface SettlementDeps {
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
   mail: MailRepository;
+  /** The SMS receipt beside the e-mailed one. */
+  sms: SmsService;
   /** Asks the gateways about payments, sharing one query among asks about the same payment. */
   queries: GatewayQueries;
   wallets: WalletsRepository;
@@ -454,6 +457,7 @@ export class SettlementService {
     if (!toWallet) {
       const items = await invoices.itemsOf([invoice.id], tx);
       await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
+      await this.deps.sms.receipt(tx, invoice, receiptCode);
     }
   }
 

@@ -8,6 +8,7 @@ import { BILL_DEPOSITS_ACCOUNT } from "../bills/bill-parts";
 import type { BillsRepository } from "../bills/bills.repository";
 import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
+import type { SmsService } from "../sms/sms.service";
 import { refundMail } from "../mail/mail-templates";
 import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import type { ReceiptsRepository } from "../receipts/receipts.repository";
@@ -29,6 +30,8 @@ export interface RefundsServiceDeps {
   /** Where a bill's part's money sits: held against its bill (open or cancelled), or revenue (paid). */
   bills: BillsRepository;
   mail: MailRepository;
+  /** The refund's SMS beside its e-mail. */
+  sms: SmsService;
   audit: AuditRepository;
   /** An ADMIN's refund above this many kobo waits for a super admin's approval. */
   approvalThresholdKobo: number;
@@ -282,6 +285,12 @@ export class RefundsService {
       }),
       tx,
     );
+    await this.deps.sms.refund(tx, {
+      recipient: owner ? { userId: owner.id, phone: owner.phoneNumber } : { invoiceId: invoice.id, phone: invoice.customerPhone },
+      reference: invoice.reference,
+      amountKobo,
+      destination: refund.destination,
+    });
   }
 
   private async answer(refundId: number, detail: string) {

@@ -17,6 +17,7 @@ import type { UsersRepository } from "../accounts/users.repository";
 import type { PaymentGateway } from "../gateways/gateway";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
+import type { SmsService } from "../sms/sms.service";
 import { newReference, type CheckoutService } from "../payments/checkout.service";
 import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository, NewInvoice, NewInvoiceItem } from "../payments/invoices.repository";
@@ -50,6 +51,8 @@ export interface WalletServiceDeps {
   remita: PaymentGateway;
   remitaWidget: { scriptUrl: string; publicKey: string };
   mail: MailRepository;
+  /** The SMS receipt of a wallet payment, beside the e-mailed one. */
+  sms: SmsService;
   /** The KYC tier caps a top-up is checked against before any payment starts. */
   tiers: KycTiers;
   publicUrl: string;
@@ -316,6 +319,7 @@ export class WalletService {
     const invoice = await invoices.findById(invoiceId, tx);
     const items = await invoices.itemsOf([invoiceId], tx);
     await mail.enqueue(receiptMail(invoice!, items, this.deps.publicUrl), tx);
+    await this.deps.sms.receipt(tx, invoice!, receiptCode);
     return { reference, invoiceId, balance, receiptCode };
   }
 

@@ -79,4 +79,6 @@ export const verifyMessages = defineMessages({
   noCode: { id: "auth.verify.noCode", defaultMessage: "Didn't get the code?" },
   resend: { id: "auth.verify.resend", defaultMessage: "Resend code" },
   resendIn: { id: "auth.verify.resendIn", defaultMessage: "You can resend the code in {seconds}s." },
+  sendBySms: { id: "auth.verify.sendBySms", defaultMessage: "Send the code by SMS" },
+  smsIn: { id: "auth.verify.smsIn", defaultMessage: "You can ask for another SMS in {seconds}s." },
 });

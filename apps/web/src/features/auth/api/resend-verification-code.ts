@@ -1,9 +1,12 @@
-import { API_PATHS, type EmailOnlyInput } from "@hospipay/contract";
+import { API_PATHS, type VerificationChannel } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** POST /resend-verification-code/ */
-export async function resendVerificationCode(input: EmailOnlyInput): Promise<{ detail?: string }> {
+/** POST /resend-verification-code/: SPEC's `{email}`, or with `channel: "sms"` for the code by SMS. */
+export async function resendVerificationCode(input: {
+  email: string;
+  channel?: VerificationChannel;
+}): Promise<{ detail?: string }> {
   return (await api.post<{ detail?: string } | undefined>(API_PATHS.resendVerificationCode, input)) ?? {};
 }
 

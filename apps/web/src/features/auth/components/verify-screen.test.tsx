@@ -175,6 +175,48 @@ describe("/verify", () => {
     expect(api.callsTo(RESEND)).toHaveLength(0);
   });
 
+  it("sends the code by SMS: {email, channel: 'sms'}, says so, and waits 60 s of its own", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const api = mockApi({ [RESEND]: { body: { detail: "Sent." } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify", { userEvent: { advanceTimers: vi.advanceTimersByTime } });
+    const sms = await screen.findByRole("button", { name: "Send the code by SMS" });
+    await app.user.click(sms);
+    expect(await screen.findByText("A new verification code has been sent to your phone.")).toBeInTheDocument();
+    expect(api.callsTo(RESEND)[0]?.body).toEqual({ email: "ada@example.com", channel: "sms" });
+    expect(sms).toBeDisabled();
+    expect(sms).toHaveAccessibleDescription("You can ask for another SMS in 60s.");
+    // The e-mail resend keeps its own wait (none here).
+    expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(60_000);
+    });
+    expect(sms).toBeEnabled();
+  });
+
+  it("offers the SMS at once after a registration's e-mailed code", async () => {
+    mockApi({});
+    localStorage.setItem("identifier", "ada@example.com");
+    sessionStorage.setItem("resendAvailableAt:ada@example.com", String(Date.now() + 40_000));
+    renderApp("/verify");
+    expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Send the code by SMS" })).toBeEnabled();
+  });
+
+  it("after a 429 for the SMS, shows the server's reason and waits on the SMS button only", async () => {
+    const detail = "Please wait 25 seconds before requesting another code.";
+    mockApi({ [RESEND]: { status: 429, body: { detail, code: "throttled" }, headers: { "Retry-After": "25" } } });
+    localStorage.setItem("identifier", "ada@example.com");
+    const app = renderApp("/verify");
+    await app.user.click(await screen.findByRole("button", { name: "Send the code by SMS" }));
+    expect(await screen.findByText("Failed to resend code. Please try again.")).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Verify your email" })).toHaveTextContent(detail);
+    expect(screen.getByRole("button", { name: "Send the code by SMS" })).toHaveAccessibleDescription(
+      /You can ask for another SMS in (25|24)s\./,
+    );
+    expect(screen.getByRole("button", { name: "Resend code" })).toBeEnabled();
+  });
+
   it("does not hold another address's wait against this one", async () => {
     mockApi({});
     localStorage.setItem("identifier", "bola@example.com");

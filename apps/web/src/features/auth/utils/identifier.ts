@@ -1,4 +1,4 @@
-import { RESEND_WAIT_SECONDS, STORAGE_KEYS } from "@hospipay/contract";
+import { RESEND_WAIT_SECONDS, STORAGE_KEYS, type VerificationChannel } from "@hospipay/contract";
 import { readRaw, removeKey, writeRaw } from "../../../lib/storage";
 
 /** The e-mail waiting for verification, kept under `identifier` (SPEC §4). */
@@ -20,26 +20,26 @@ export function removeIdentifier(): void {
  * or a sign-in with another e-mail must not inherit the first one's wait). Set when this tab caused a
  * code (registration, resend) and when the server refused a resend with a wait. Session storage:
  * a reload of /verify keeps the countdown; a new tab or a later visit starts with the button enabled,
- * and the server's 429 then restarts it.
+ * and the server's 429 then restarts it. Each channel (e-mail, SMS) has its own wait, as on the server.
  */
 const AVAILABLE_AT_PREFIX = "resendAvailableAt:";
 /** A stored wait longer than this is not believed (a clock changed, or the value was tampered with). */
 const MAX_STORED_WAIT_MS = 60 * 60 * 1000;
 
-function availableAtKey(email: string): string {
-  return AVAILABLE_AT_PREFIX + email.trim().toLowerCase();
+function availableAtKey(email: string, channel: VerificationChannel): string {
+  return AVAILABLE_AT_PREFIX + (channel === "sms" ? "sms:" : "") + email.trim().toLowerCase();
 }
 
 /** A code was just sent to `email`: the resend button waits the SPEC's 60 s from now. */
-export function markCodeSent(email: string, now = Date.now()): number {
-  return markResendWait(email, RESEND_WAIT_SECONDS, now);
+export function markCodeSent(email: string, now = Date.now(), channel: VerificationChannel = "email"): number {
+  return markResendWait(email, RESEND_WAIT_SECONDS, now, channel);
 }
 
 /** The server asked to wait `seconds` before another code for `email`; returns the deadline. */
-export function markResendWait(email: string, seconds: number, now = Date.now()): number {
+export function markResendWait(email: string, seconds: number, now = Date.now(), channel: VerificationChannel = "email"): number {
   const deadline = now + seconds * 1000;
   try {
-    sessionStorage.setItem(availableAtKey(email), String(deadline));
+    sessionStorage.setItem(availableAtKey(email, channel), String(deadline));
   } catch {
     // Without storage the countdown still runs for this page view.
   }
@@ -48,18 +48,19 @@ export function markResendWait(email: string, seconds: number, now = Date.now())
 
 export function clearCodeSent(email: string): void {
   try {
-    sessionStorage.removeItem(availableAtKey(email));
+    sessionStorage.removeItem(availableAtKey(email, "email"));
+    sessionStorage.removeItem(availableAtKey(email, "sms"));
   } catch {
     // See markResendWait.
   }
 }
 
 /** The moment the resend button for `email` becomes available again, or null when it already is. */
-export function resendAvailableAt(email: string | null, now = Date.now()): number | null {
+export function resendAvailableAt(email: string | null, now = Date.now(), channel: VerificationChannel = "email"): number | null {
   if (!email) return null;
   let raw: string | null = null;
   try {
-    raw = sessionStorage.getItem(availableAtKey(email));
+    raw = sessionStorage.getItem(availableAtKey(email, channel));
   } catch {
     return null;
   }

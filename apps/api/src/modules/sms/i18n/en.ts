@@ -1,0 +1,14 @@
+/**
+ * The SMS texts in English, the source catalog: it names the keys. Short, and within one 160-character GSM
+ * page with the longest amounts, references and links (sms-messages.test.ts). Amounts are written "NGN …":
+ * the naira sign is not a GSM character, and one would make the whole message UCS-2 (70 a page).
+ */
+export const en = {
+  receipt: "Hospipay: your payment of {amount} is received. Ref {reference}. Receipt: {link}",
+  billLink: "Hospipay: the hospital sent you a bill of {amount}. See and pay it here: {link}",
+  verificationCode: "Your Hospipay verification code is {code}. It expires in {minutes} minutes. Never share it.",
+  refund:
+    "Hospipay: {amount} from payment {reference} has been refunded {destination, select, wallet {to your wallet} other {the way you paid}}.",
+};
+
+export type SmsKey = keyof typeof en;

@@ -1,0 +1,10 @@
+import type { SmsKey } from "./en";
+
+/** The SMS texts in Hausa. */
+export const ha: Record<SmsKey, string> = {
+  receipt: "Hospipay: an karɓi kuɗin da ka biya na {amount}. Lamba {reference}. Rasiti: {link}",
+  billLink: "Hospipay: asibiti ya aiko maka da lissafin kuɗi na {amount}. Duba ka biya a nan: {link}",
+  verificationCode: "Lambar tabbatarwa ta Hospipay ita ce {code}. Za ta ƙare bayan minti {minutes}. Kada ka faɗa wa kowa.",
+  refund:
+    "Hospipay: an mayar da {amount} daga biyan kuɗi {reference} {destination, select, wallet {cikin walat ɗinka} other {ta hanyar da ka biya}}.",
+};

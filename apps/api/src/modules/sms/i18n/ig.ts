@@ -1,0 +1,10 @@
+import type { SmsKey } from "./en";
+
+/** The SMS texts in Igbo. */
+export const ig: Record<SmsKey, string> = {
+  receipt: "Hospipay: anatala ụgwọ {amount} ị kwụrụ. Nọmba ntụaka {reference}. Akwụkwọ nnata: {link}",
+  billLink: "Hospipay: ụlọ ọgwụ ezitela gị akwụkwọ ụgwọ nke {amount}. Lee ya ma kwụọ ya ebe a: {link}",
+  verificationCode: "Koodu nkwenye Hospipay gị bụ {code}. Ọ ga-agwụ mgbe nkeji {minutes} gachara. Egosila onye ọ bụla ya.",
+  refund:
+    "Hospipay: eweghachiela {amount} site na ịkwụ ụgwọ {reference} {destination, select, wallet {n'ime akpa ego gị} other {n'ụzọ i si kwụọ ụgwọ}}.",
+};

@@ -1,0 +1,10 @@
+import type { SmsKey } from "./en";
+
+/** The SMS texts in Nigerian Pidgin. */
+export const pcm: Record<SmsKey, string> = {
+  receipt: "Hospipay: we don collect your payment of {amount}. Ref {reference}. Receipt: {link}",
+  billLink: "Hospipay: hospital don send you bill of {amount}. Check am and pay for here: {link}",
+  verificationCode: "Your Hospipay verification code na {code}. E go expire after {minutes} minutes. No show am to anybody.",
+  refund:
+    "Hospipay: we don return {amount} from payment {reference} {destination, select, wallet {enter your wallet} other {through the way you take pay}}.",
+};

@@ -1,0 +1,10 @@
+import type { SmsKey } from "./en";
+
+/** The SMS texts in Yoruba. */
+export const yo: Record<SmsKey, string> = {
+  receipt: "Hospipay: a ti gba owó {amount} tí o san. Nọ́mbà ìtọ́kasí {reference}. Ìwé ẹ̀rí ìsanwó: {link}",
+  billLink: "Hospipay: ilé ìwòsàn ti fi ìwé owó {amount} ránṣẹ́ sí ọ. Wò ó kí o sì san án níbí: {link}",
+  verificationCode: "Kóòdù ìjẹ́rìísí Hospipay rẹ ni {code}. Yóò parí lẹ́yìn ìṣẹ́jú {minutes}. Má ṣe fi han ẹnikẹ́ni.",
+  refund:
+    "Hospipay: a ti dá {amount} padà láti inú ìsanwó {reference} {destination, select, wallet {sínú àpamọ́wọ́ rẹ} other {ní ọ̀nà tí o gbà san án}}.",
+};
