@@ -1,4 +1,7 @@
+import { t } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
+import { billsCommonMessages as m } from "../messages";
 
 /** An answer the screen cannot read: another attempt would not help. */
 export class BillsError extends Error {
@@ -15,9 +18,11 @@ export function billsRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/** The line an "Error: …" shows: the server's detail, a network hint, the error's own message, else the fallback. */
+/**
+ * The line an "Error: …" shows, in the current language: the server's detail, a network hint, the error's own
+ * message, else the fallback.
+ */
 export function failureText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError)
-    return error.detail ?? (error.status === 0 ? "Network error. Please check your connection." : fallback);
+  if (error instanceof ApiError) return error.detail ? specText(error.detail) : error.status === 0 ? t(m.networkError) : fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BillsError } from "./bills-error";
 import { staffBillsQueryKey } from "./get-bills";
+import { t } from "../../../i18n";
+import { billsCommonMessages as m } from "../messages";
 
 /** The body of POST /api/staff/bills/ as the form sends it (money in naira, as text). */
 export interface NewBillBody {
@@ -18,7 +20,7 @@ export interface NewBillBody {
 /** POST /api/staff/bills/ → 201 `{detail, bill}`. */
 export async function createBill(body: NewBillBody): Promise<{ detail: string; bill: StaffBill }> {
   const parsed = createBillResponseSchema.safeParse(await api.post(API_PATHS.staffBills, body, { auth: true }));
-  if (!parsed.success) throw new BillsError("The bill was raised, but its answer could not be read. Search for it.");
+  if (!parsed.success) throw new BillsError(t(m.createUnread));
   return parsed.data;
 }
 

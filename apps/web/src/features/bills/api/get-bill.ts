@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BillsError, billsRetry } from "./bills-error";
 import { staffBillsQueryKey } from "./get-bills";
+import { t } from "../../../i18n";
+import { billsCommonMessages as m } from "../messages";
 
 /** GET /api/staff/bills/{token}/: the bill with its lines and every payment made towards it. */
 export async function getStaffBill(token: string, signal?: AbortSignal): Promise<StaffBill> {
   const parsed = staffBillSchema.safeParse(await api.get(API_PATHS.staffBill(token), { auth: true, signal }));
-  if (!parsed.success) throw new BillsError("Failed to load the bill.");
+  if (!parsed.success) throw new BillsError(t(m.loadBillFailed));
   return parsed.data;
 }
 

@@ -2,6 +2,8 @@ import { API_PATHS, billListResponseSchema } from "@hospipay/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BillsError, billsRetry } from "./bills-error";
+import { t } from "../../../i18n";
+import { billsCommonMessages as m } from "../messages";
 
 export const BILLS_PAGE_SIZE = 20;
 
@@ -18,7 +20,7 @@ export async function getBills(search: string, page: number, signal?: AbortSigna
     signal,
   });
   const parsed = billListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new BillsError("Failed to load bills.");
+  if (!parsed.success) throw new BillsError(t(m.loadBillsFailed));
   return parsed.data;
 }
 

@@ -16,6 +16,9 @@ import { payLink } from "../utils/bill-format";
 import { BillQr } from "./bill-qr";
 import { BillStatusBadge } from "./bill-status-badge";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { billDetailMessages as m, billsCommonMessages as c, cancelBillMessages as cm } from "../messages";
 
 /**
  * A bill as staff see it, in a dialog that prints alone as the patient's slip: the patient, the lines, the
@@ -38,20 +41,20 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
       <Dialog
         open={token !== null && !confirming}
         onClose={close}
-        title={data ? `Bill for ${data.patient_name}` : "Bill"}
+        title={data ? t(m.title, { name: data.patient_name }) : t(m.titleLoading)}
         size="lg"
         printable
         footer={
           <div className="flex flex-wrap justify-end gap-2">
             {data?.status === "open" && (
               <Button variant="ghost" onClick={() => setConfirming(true)}>
-                Cancel bill
+                {t(m.cancelBill)}
               </Button>
             )}
             <Button variant="secondary" disabled={!data} onClick={() => window.print()}>
-              Print slip
+              {t(m.printSlip)}
             </Button>
-            <Button onClick={close}>Close</Button>
+            <Button onClick={close}>{t(m.close)}</Button>
           </div>
         }
       >
@@ -62,13 +65,15 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
         )}
         {bill.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading the bill…
+            {t(c.loadingBill)}
           </p>
         ) : bill.isError ? (
           <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Error: {failureText(bill.error, "Failed to load the bill.")}</p>
+            <p className="text-sm font-medium text-red-700">
+              {t(c.error, { message: failureText(bill.error, t(c.loadBillFailed)) })}
+            </p>
             <Button variant="secondary" busy={bill.isFetching} onClick={() => void bill.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : (
@@ -106,9 +111,9 @@ function BillSlip({ bill }: { bill: StaffBill }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setCopied("Link copied.");
+      setCopied(t(m.linkCopied));
     } catch {
-      setCopied("The link could not be copied: select it and copy it by hand.");
+      setCopied(t(m.copyFailed));
     }
   };
 
@@ -117,27 +122,30 @@ function BillSlip({ bill }: { bill: StaffBill }) {
       <div className="flex flex-wrap items-center gap-2">
         <BillStatusBadge status={bill.status} />
         <span className="text-slate-600">
-          Raised {formatWatDateTime(bill.created_at)} by {bill.created_by.name || bill.created_by.email}
+          {t(m.raisedBy, {
+            date: formatWatDateTime(bill.created_at),
+            name: bill.created_by.name || bill.created_by.email,
+          })}
         </span>
       </div>
 
       <dl className="divide-y divide-slate-100">
-        <Row label="Hospital number">{bill.hospital_number}</Row>
-        <Row label="Patient">{bill.patient_name}</Row>
-        <Row label="Phone">{bill.patient_phone}</Row>
-        {bill.patient_email && <Row label="E-mail">{bill.patient_email}</Row>}
-        {bill.due_date && <Row label="Due date">{formatWatDay(`${bill.due_date}T12:00:00Z`)}</Row>}
-        {bill.note && <Row label="Note">{bill.note}</Row>}
+        <Row label={t(m.hospitalNumber)}>{bill.hospital_number}</Row>
+        <Row label={t(m.patient)}>{bill.patient_name}</Row>
+        <Row label={t(m.phone)}>{bill.patient_phone}</Row>
+        {bill.patient_email && <Row label={t(m.email)}>{bill.patient_email}</Row>}
+        {bill.due_date && <Row label={t(m.dueDate)}>{formatWatDay(`${bill.due_date}T12:00:00Z`)}</Row>}
+        {bill.note && <Row label={t(m.note)}>{bill.note}</Row>}
         {bill.status === "cancelled" && (
-          <Row label="Cancelled">
+          <Row label={t(m.cancelled)}>
             {bill.cancelled_at ? formatWatDateTime(bill.cancelled_at) : ""}
             {bill.cancel_reason ? ` — ${bill.cancel_reason}` : ""}
           </Row>
         )}
       </dl>
 
-      <section aria-label="Lines">
-        <h3 className="font-semibold text-slate-900">Lines</h3>
+      <section aria-label={t(m.lines)}>
+        <h3 className="font-semibold text-slate-900">{t(m.lines)}</h3>
         <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {bill.items.map((item, index) => (
             <li key={`${item.service_id}-${index}`} className="flex flex-wrap justify-between gap-2 p-3">
@@ -147,23 +155,23 @@ function BillSlip({ bill }: { bill: StaffBill }) {
                   {item.department ? `${item.department} · ` : ""}
                   {item.quantity} × {formatNairaAmount(item.unit_price)}
                 </p>
-                {item.price_note && <p className="text-slate-600">Price note: {item.price_note}</p>}
+                {item.price_note && <p className="text-slate-600">{t(m.priceNote, { note: item.price_note })}</p>}
               </div>
               <p className="font-semibold whitespace-nowrap text-slate-900">{formatNairaAmount(item.line_total)}</p>
             </li>
           ))}
         </ul>
         <dl className="mt-3 space-y-0.5">
-          <Row label="Total">{formatNairaAmount(bill.total)}</Row>
-          <Row label="Paid">{formatNairaAmount(bill.paid)}</Row>
-          <Row label="Left to pay">{formatNairaAmount(bill.left)}</Row>
+          <Row label={t(c.total)}>{formatNairaAmount(bill.total)}</Row>
+          <Row label={t(c.paid)}>{formatNairaAmount(bill.paid)}</Row>
+          <Row label={t(c.leftToPay)}>{formatNairaAmount(bill.left)}</Row>
         </dl>
       </section>
 
-      <section aria-label="Payments">
-        <h3 className="font-semibold text-slate-900">Payments</h3>
+      <section aria-label={t(m.payments)}>
+        <h3 className="font-semibold text-slate-900">{t(m.payments)}</h3>
         {bill.parts.length === 0 ? (
-          <p className="mt-1 text-slate-600">Nothing has been paid yet.</p>
+          <p className="mt-1 text-slate-600">{t(m.noPayments)}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {bill.parts.map((part) => (
@@ -171,8 +179,10 @@ function BillSlip({ bill }: { bill: StaffBill }) {
                 <div className="min-w-0 wrap-anywhere">
                   <p className="font-medium text-slate-900">{part.payer_name}</p>
                   <p className="text-slate-600">
-                    {paymentMethodName(part.payment_method)} · {part.status}
-                    {part.in_review ? " · held for a refund" : ""}
+                    {t(part.in_review ? m.partStatusHeld : m.partStatus, {
+                      method: paymentMethodName(part.payment_method),
+                      status: part.status,
+                    })}
                   </p>
                   <p className="text-slate-600">
                     {part.reference} · {formatWatDateTime(part.paid_at ?? part.created_at)}
@@ -186,21 +196,24 @@ function BillSlip({ bill }: { bill: StaffBill }) {
       </section>
 
       {bill.receipt_code && (
-        <section aria-label="Bill receipt">
+        <section aria-label={t(m.billReceipt)}>
           <ReceiptCodeBlock code={bill.receipt_code} />
         </section>
       )}
 
-      <section aria-label="Payment link" className="flex flex-col gap-4 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center">
+      <section
+        aria-label={t(m.paymentLink)}
+        className="flex flex-col gap-4 rounded-lg bg-slate-50 p-3 sm:flex-row sm:items-center"
+      >
         <BillQr link={link} className="size-40 shrink-0 self-center bg-white print:size-48" />
         <div className="min-w-0 space-y-2">
-          <h3 className="font-semibold text-slate-900">Pay online</h3>
-          <p className="text-slate-600">Scan the code or open the link to pay all or part of this bill.</p>
+          <h3 className="font-semibold text-slate-900">{t(m.payOnline)}</h3>
+          <p className="text-slate-600">{t(m.payOnlineHint)}</p>
           <a href={link} className="block font-medium break-all text-teal-800 underline">
             {link}
           </a>
           <Button variant="secondary" className="print:hidden" onClick={() => void copy()}>
-            Copy link
+            {t(m.copyLink)}
           </Button>
           <p role="status" className="text-slate-600 print:hidden">
             {copied}
@@ -233,7 +246,7 @@ function CancelBillDialog({
   const submit = () => {
     setFailure(null);
     if (!reason.trim()) {
-      setFieldError("Give the reason for cancelling.");
+      setFieldError(t(cm.reasonRequired));
       invalid.report();
       return;
     }
@@ -243,19 +256,15 @@ function CancelBillDialog({
       {
         onSuccess: (answer) => {
           const refunds = answer.refunds.length;
-          onCancelled(
-            refunds === 0
-              ? answer.detail
-              : `${answer.detail} ${refunds} ${refunds === 1 ? "payment is" : "payments are"} being refunded.`,
-          );
+          onCancelled(refunds === 0 ? specText(answer.detail) : t(cm.refunding, { detail: specText(answer.detail), refunds }));
           setReason("");
         },
         onError: (error) => {
           const server = error instanceof ApiError ? error.fieldError("reason") : undefined;
           if (server) {
-            setFieldError(server);
+            setFieldError(specText(server));
             invalid.report();
-          } else setFailure(failureText(error, "The bill could not be cancelled."));
+          } else setFailure(failureText(error, t(cm.failed)));
         },
       },
     );
@@ -265,28 +274,28 @@ function CancelBillDialog({
     <Dialog
       open={open}
       onClose={onClose}
-      title="Cancel this bill?"
+      title={t(cm.title)}
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Keep the bill
+            {t(cm.keep)}
           </Button>
           <Button type="submit" form={formId} busy={cancel.isPending}>
-            Cancel bill
+            {t(m.cancelBill)}
           </Button>
         </div>
       }
     >
       <div ref={invalid.ref}>
-        <Form id={formId} onSubmit={submit} aria-label="Cancel the bill" className="space-y-4">
+        <Form id={formId} onSubmit={submit} aria-label={t(cm.form)} className="space-y-4">
           <p className="text-sm text-slate-700">
-            The bill of {bill.patient_name} ({formatNairaAmount(bill.total)}) can no longer be paid.
-            {bill.parts.some((part) => part.status === "completed")
-              ? " The parts already paid are refunded to their payers."
-              : ""}
+            {t(bill.parts.some((part) => part.status === "completed") ? cm.warningRefund : cm.warning, {
+              name: bill.patient_name,
+              total: formatNairaAmount(bill.total),
+            })}
           </p>
           {failure && <Alert tone="error">{failure}</Alert>}
-          <Field label="Reason" error={fieldError} hint="It is kept in the audit log.">
+          <Field label={t(cm.reason)} error={fieldError} hint={t(cm.reasonHint)}>
             {(control) => (
               <textarea
                 {...control}

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { t } from "../../../i18n";
+import { billDetailMessages as m } from "../messages";
 
 /**
  * A QR code of a bill's link, drawn as SVG. The QR library loads with the first code shown, so it is in
@@ -23,19 +25,15 @@ export function BillQr({ link, className }: { link: string; className?: string }
     };
   }, [link]);
 
-  if (failed) return <p className="text-sm text-slate-600">The QR code could not be drawn; share the link instead.</p>;
+  if (failed) return <p className="text-sm text-slate-600">{t(m.qrFailed)}</p>;
   if (!svg || svg.link !== link)
     return (
-      <div
-        role="status"
-        aria-label="Drawing the QR code"
-        className={`animate-pulse rounded-lg bg-slate-100 ${className ?? ""}`}
-      />
+      <div role="status" aria-label={t(m.qrDrawing)} className={`animate-pulse rounded-lg bg-slate-100 ${className ?? ""}`} />
     );
   return (
     <img
       src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
-      alt={`QR code of the bill's link ${link}`}
+      alt={t(m.qrAlt, { link })}
       className={className}
     />
   );

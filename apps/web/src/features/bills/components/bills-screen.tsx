@@ -10,17 +10,15 @@ import { formatNairaAmount } from "../../../lib/money";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { failureText } from "../api/bills-error";
 import { BILLS_PAGE_SIZE, useBills } from "../api/get-bills";
-import { billStatusLabel } from "../utils/bill-format";
 import { BillDetailDialog } from "./bill-detail-dialog";
 import { BillStatusBadge } from "./bill-status-badge";
 import { RaiseBillForm } from "./raise-bill-form";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { billsCommonMessages as c, billsScreenMessages as m } from "../messages";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
-const COLUMNS = ["Raised (WAT)", "Patient", "Hospital number", "Total", "Paid", "Left", "Status", "Actions"];
-
-/** Shown to a signed-in user who is not staff (the route guards already keep customers out). */
-export const BILLS_DENIED = "Access Denied: Staff privileges required.";
+const COLUMNS = [m.colRaised, m.colPatient, m.colHospitalNumber, c.total, c.paid, m.colLeft, m.colStatus, m.colActions];
 
 /**
  * /agentdashboard/bills, /admindashboard/bills and /superdashboard/bills (beyond SPEC, issue 21): staff
@@ -32,12 +30,12 @@ export function BillsScreen() {
   const user = useCurrentUser();
   const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={agent ? "Agent Panel" : "Admin Panel"} badge={agent ? "AG" : "AD"} title="Bills">
+    <StaffShell label={t(agent ? c.agentPanel : c.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
       {user && STAFF_ROLES.has(user.role) ? (
         <Bills />
       ) : (
         <Alert tone="error" className="mt-6">
-          {BILLS_DENIED}
+          {t(m.denied)}
         </Alert>
       )}
     </StaffShell>
@@ -62,7 +60,7 @@ function Bills() {
     <>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button ref={raiseButton} aria-expanded={raising} onClick={() => setRaising((value) => !value)}>
-          {raising ? "Close the form" : "Raise a bill"}
+          {t(raising ? m.closeForm : m.raise)}
         </Button>
         {created && (
           <Alert tone="success" className="grow">
@@ -90,10 +88,10 @@ function Bills() {
 
       <section aria-labelledby="bills-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="bills-heading" className="text-xl font-semibold text-slate-900">
-          Find a bill
+          {t(m.findHeading)}
         </h2>
         <Form
-          aria-label="Search bills"
+          aria-label={t(m.searchForm)}
           onSubmit={() => {
             setSearch(draft.trim());
             setPage(1);
@@ -101,17 +99,17 @@ function Bills() {
           className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end"
         >
           <TextField
-            label="Search"
+            label={t(m.search)}
             type="search"
             className="grow"
             maxLength={100}
             value={draft}
             onValueChange={setDraft}
-            hint="Hospital number, patient name, phone, e-mail or the bill's token."
+            hint={t(m.searchHint)}
           />
           <div className="flex gap-2 sm:mb-7">
             <Button type="submit" variant="secondary">
-              Search
+              {t(m.search)}
             </Button>
             <Button
               variant="ghost"
@@ -122,7 +120,7 @@ function Bills() {
                 setPage(1);
               }}
             >
-              Clear
+              {t(m.clear)}
             </Button>
           </div>
         </Form>
@@ -130,27 +128,27 @@ function Bills() {
         <div className="mt-4" aria-busy={bills.isFetching || undefined}>
           {bills.isPending ? (
             <p role="status" className="text-sm text-slate-600">
-              Loading bills…
+              {t(m.loading)}
             </p>
           ) : bills.isError && results.length === 0 ? (
             <div role="alert" className="space-y-3">
-              <p className="text-sm font-medium text-red-700">Error: {failureText(bills.error, "Failed to load bills.")}</p>
+              <p className="text-sm font-medium text-red-700">
+                {t(c.error, { message: failureText(bills.error, t(c.loadBillsFailed)) })}
+              </p>
               <Button variant="secondary" busy={bills.isFetching} onClick={() => void bills.refetch()}>
-                Try again
+                {t(c.tryAgain)}
               </Button>
             </div>
           ) : results.length === 0 ? (
             <p role="status" className="text-sm text-slate-600">
-              {search ? `No bills match "${search}".` : "No bills have been raised yet."}
+              {search ? t(m.noMatch, { search }) : t(m.none)}
             </p>
           ) : (
             <>
               <p role="status" className="mb-3 text-sm text-slate-600">
-                {search
-                  ? `${count} ${count === 1 ? "bill matches" : "bills match"} "${search}".`
-                  : `${count} ${count === 1 ? "bill" : "bills"}`}
+                {search ? t(m.countMatch, { count, search }) : t(m.count, { count })}
               </p>
-              <DataTable label="Bills table" caption="Bills, newest first" columns={COLUMNS}>
+              <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
                 {results.map((bill) => (
                   <tr key={bill.token}>
                     <td className={cn(cellClasses, "whitespace-nowrap")}>
@@ -171,25 +169,27 @@ function Bills() {
                     <td className={cellClasses}>
                       <Button
                         variant="secondary"
-                        aria-label={`Open the ${billStatusLabel(bill.status).toLowerCase()} bill of ${bill.patient_name}, ${formatNairaAmount(bill.total)}`}
+                        aria-label={t(m.openLabel, {
+                          status: bill.status,
+                          name: bill.patient_name,
+                          total: formatNairaAmount(bill.total),
+                        })}
                         onClick={() => setOpen(bill.token)}
                       >
-                        Open
+                        {t(m.open)}
                       </Button>
                     </td>
                   </tr>
                 ))}
               </DataTable>
               {pages > 1 && (
-                <nav aria-label="Bill pages" className="mt-4 flex items-center justify-between gap-3">
+                <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
                   <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
-                    Previous
+                    {t(m.previous)}
                   </Button>
-                  <span className="text-sm text-slate-600">
-                    Page {page} of {pages}
-                  </span>
+                  <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
                   <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((value) => value + 1)}>
-                    Next
+                    {t(m.next)}
                   </Button>
                 </nav>
               )}

@@ -6,7 +6,6 @@ import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { PAYSTACK_INIT_FAILED } from "../hooks/use-pay-part";
 import { publicBill, TOKEN } from "./bills-fixtures";
 
 const BILL = `GET /api/bills/${TOKEN}/`;
@@ -340,7 +339,9 @@ describe("/pay/:token", () => {
     await app.user.click(await screen.findByRole("radio", { name: "Paystack (card)" }));
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
     await settleScript(PAYSTACK_SCRIPT, "error");
-    expect(await screen.findByText(PAYSTACK_INIT_FAILED)).toBeInTheDocument();
+    expect(
+      await screen.findByText("Failed to initialize Paystack payment. Please try another payment method."),
+    ).toBeInTheDocument();
   });
 
   it("sends a customer's bank transfer part to the hospital's account details", async () => {

@@ -27,8 +27,9 @@ import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
 import { usePayPart } from "../hooks/use-pay-part";
 import { BillStatusBadge } from "./bill-status-badge";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
-
-export const BILL_LINK_INVALID = "This bill link is not valid";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { billsCommonMessages as c, payBillMessages as m } from "../messages";
 
 /** A link that names no bill: a malformed token (400) or an unknown one (404). */
 function isNotFound(error: unknown): boolean {
@@ -44,23 +45,23 @@ export function PayBillScreen() {
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:py-12">
       {bill.isPending ? (
         <p role="status" className="text-slate-600">
-          Loading the bill…
+          {t(c.loadingBill)}
         </p>
       ) : bill.isError ? (
         isNotFound(bill.error) ? (
           <div className="space-y-4">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{BILL_LINK_INVALID}</h1>
-            <p className="text-slate-700">Check the link you were given, or ask the hospital for a new one.</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(m.linkInvalid)}</h1>
+            <p className="text-slate-700">{t(m.linkInvalidHint)}</p>
             <ButtonLink to="/" variant="secondary">
-              Go to the home page
+              {t(m.home)}
             </ButtonLink>
           </div>
         ) : (
           <div className="space-y-4">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">Hospital bill</h1>
-            <Alert tone="error">Error: {failureText(bill.error, "Failed to load the bill.")}</Alert>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t(m.hospitalBill)}</h1>
+            <Alert tone="error">{t(c.error, { message: failureText(bill.error, t(c.loadBillFailed)) })}</Alert>
             <Button variant="secondary" busy={bill.isFetching} onClick={() => void bill.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         )
@@ -84,29 +85,25 @@ function BillPage({ bill }: { bill: PublicBill }) {
   return (
     <article aria-labelledby="bill-heading" className="space-y-6">
       <header className="space-y-2">
-        <p className="text-sm font-semibold text-teal-800">Hospital bill</p>
+        <p className="text-sm font-semibold text-teal-800">{t(m.hospitalBill)}</p>
         <h1 id="bill-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Bill for {bill.patient_first_name}
+          {t(m.billFor, { name: bill.patient_first_name })}
         </h1>
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <BillStatusBadge status={bill.status} />
-          <span>Raised {formatWatDateTime(bill.created_at)}</span>
-          {bill.due_date && <span>· Due {formatWatDay(`${bill.due_date}T12:00:00Z`)}</span>}
+          <span>{t(m.raised, { date: formatWatDateTime(bill.created_at) })}</span>
+          {bill.due_date && <span>{t(m.due, { date: formatWatDay(`${bill.due_date}T12:00:00Z`) })}</span>}
         </div>
         {bill.note && <p className="text-slate-700">{bill.note}</p>}
       </header>
 
-      {bill.status === "cancelled" && (
-        <Alert tone="info">
-          This bill was cancelled by the hospital. Nothing more can be paid on it; parts already paid are refunded.
-        </Alert>
-      )}
-      {bill.status === "paid" && <Alert tone="success">{MESSAGES.bills.alreadyPaid}</Alert>}
+      {bill.status === "cancelled" && <Alert tone="info">{t(m.cancelled)}</Alert>}
+      {bill.status === "paid" && <Alert tone="success">{specText(MESSAGES.bills.alreadyPaid)}</Alert>}
       {bill.receipt_code && <ReceiptCodeBlock code={bill.receipt_code} />}
 
       <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
-          Services
+          {t(m.services)}
         </h2>
         <ul className="mt-3 divide-y divide-slate-200">
           {bill.items.map((item, index) => (
@@ -123,18 +120,18 @@ function BillPage({ bill }: { bill: PublicBill }) {
           ))}
         </ul>
         <dl className="mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
-          <Figure label="Total" value={formatNairaAmount(bill.total)} />
-          <Figure label="Paid" value={formatNairaAmount(bill.paid)} />
-          <Figure label="Left to pay" value={formatNairaAmount(bill.left)} strong />
+          <Figure label={t(c.total)} value={formatNairaAmount(bill.total)} />
+          <Figure label={t(c.paid)} value={formatNairaAmount(bill.paid)} />
+          <Figure label={t(c.leftToPay)} value={formatNairaAmount(bill.left)} strong />
         </dl>
       </section>
 
       <section aria-labelledby="parts-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="parts-heading" className="text-lg font-semibold text-slate-900">
-          Paid so far
+          {t(m.paidSoFar)}
         </h2>
         {bill.parts.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Nobody has paid towards this bill yet.</p>
+          <p className="mt-2 text-sm text-slate-600">{t(m.nobodyPaid)}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 text-sm">
             {bill.parts.map((part, index) => (
@@ -168,7 +165,7 @@ function PayPart({ bill }: { bill: PublicBill }) {
   if (token !== null && profile.isPending)
     return (
       <p role="status" className="text-sm text-slate-600">
-        Loading your account…
+        {t(m.loadingAccount)}
       </p>
     );
   return <PayPartForm bill={bill} user={profile.data} />;
@@ -179,7 +176,15 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const methods = usePartMethods(customer ? "customer" : "guest");
   const offered = [
     ...(customer
-      ? [{ key: "wallet", name: `${PAYMENT_METHOD_CHOICE_NAMES.wallet} (balance ${formatNairaAmount(customer.wallet_balance)})` }]
+      ? [
+          {
+            key: "wallet",
+            name: t(m.walletOption, {
+              wallet: PAYMENT_METHOD_CHOICE_NAMES.wallet,
+              balance: formatNairaAmount(customer.wallet_balance),
+            }),
+          },
+        ]
       : []),
     ...(methods.data ?? []).map((method) => ({
       key: method.key,
@@ -204,13 +209,13 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
 
   const submit = () => {
     const found: Partial<Record<PayerField, string>> = {};
-    if (amountKobo === null || amountKobo <= 0) found.amount = "Enter an amount, e.g. 5000 or 5000.50.";
-    else if (amountKobo > leftKobo) found.amount = MESSAGES.bills.partTooLarge(formatNaira(leftKobo));
-    else if (amountKobo < minKobo) found.amount = MESSAGES.bills.partTooSmall(formatNaira(minKobo));
-    if (!method) found.payment_method = "Choose a payment method.";
-    if (!name.trim()) found.payer_name = "Enter your full name.";
-    if (!email.trim()) found.payer_email = "Enter your e-mail address.";
-    if (!phone.trim()) found.payer_phone = "Enter your phone number.";
+    if (amountKobo === null || amountKobo <= 0) found.amount = t(m.enterAmount);
+    else if (amountKobo > leftKobo) found.amount = specText(MESSAGES.bills.partTooLarge(formatNaira(leftKobo)));
+    else if (amountKobo < minKobo) found.amount = specText(MESSAGES.bills.partTooSmall(formatNaira(minKobo)));
+    if (!method) found.payment_method = t(m.chooseMethod);
+    if (!name.trim()) found.payer_name = t(m.enterName);
+    if (!email.trim()) found.payer_email = t(m.enterEmail);
+    if (!phone.trim()) found.payer_phone = t(m.enterPhone);
     const parsed = payBillSchema.safeParse({
       amount: amount.trim(),
       payer_name: name,
@@ -221,7 +226,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = String(issue.path[0]) as PayerField;
-        found[field] ??= issue.message;
+        found[field] ??= specText(issue.message);
       }
     }
     setErrors(found);
@@ -252,33 +257,28 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
       className="[&_input]:scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="pay-heading" className="text-lg font-semibold text-slate-900">
-        Pay all or part of this bill
+        {t(m.heading)}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Relatives can share the bill: each pays a part with their own receipt. A charge fee of{" "}
-        {formatNairaAmount(bill.charge_fee)} is added to each payment.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(m.lead, { fee: formatNairaAmount(bill.charge_fee) })}</p>
       <Form onSubmit={submit} aria-labelledby="pay-heading" className="mt-4 space-y-4">
-        {errorCount > 0 && (
-          <Alert tone="error">{`Check ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}</Alert>
-        )}
+        {errorCount > 0 && <Alert tone="error">{t(c.checkFields, { count: errorCount })}</Alert>}
         {part.failure && <Alert tone="error">{part.failure}</Alert>}
         {part.notice && <Alert tone="info">{part.notice}</Alert>}
         <TextField
-          label="Amount to pay (₦)"
+          label={t(m.amount)}
           inputMode="decimal"
           value={amount}
           onValueChange={setAmount}
           error={shown.amount}
           hint={
             minKobo < leftKobo
-              ? `At least ${formatNaira(minKobo)}, at most ${formatNaira(leftKobo)}.`
-              : `Pay exactly ${formatNaira(leftKobo)}, the rest of the bill.`
+              ? t(m.amountRange, { min: formatNaira(minKobo), max: formatNaira(leftKobo) })
+              : t(m.amountExact, { amount: formatNaira(leftKobo) })
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Your full name"
+            label={t(m.name)}
             autoComplete="name"
             className="sm:col-span-2"
             value={name}
@@ -286,16 +286,16 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
             error={shown.payer_name}
           />
           <TextField
-            label="Your e-mail"
+            label={t(m.email)}
             type="email"
             autoComplete="email"
             value={email}
             onValueChange={setEmail}
             error={shown.payer_email}
-            hint="Your receipt is sent here."
+            hint={t(m.emailHint)}
           />
           <TextField
-            label="Your phone number"
+            label={t(m.phone)}
             type="tel"
             autoComplete="tel"
             value={phone}
@@ -304,26 +304,25 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
           />
         </div>
         <fieldset aria-describedby={shown.payment_method ? "part-method-error" : undefined}>
-          <legend className="text-sm font-medium text-slate-800">Payment method</legend>
+          <legend className="text-sm font-medium text-slate-800">{t(m.method)}</legend>
           {methods.isError && (
             <div className="mt-2 space-y-2">
               <Alert tone="error">
-                Error: {failureText(methods.error, "The payment methods could not be loaded.")}
-                {customer ? " You can still pay from your wallet." : ""}
+                {t(customer ? m.methodsErrorWallet : c.error, { message: failureText(methods.error, t(m.methodsFailed)) })}
               </Alert>
               <Button variant="secondary" busy={methods.isFetching} onClick={() => void methods.refetch()}>
-                Load payment methods again
+                {t(m.reloadMethods)}
               </Button>
             </div>
           )}
           {methods.isPending && (
             <p role="status" className="mt-2 text-sm text-slate-600">
-              Loading payment methods…
+              {t(m.loadingMethods)}
             </p>
           )}
           {methods.isPending && !customer ? null : offered.length === 0 ? (
             methods.isError ? null : (
-              <p className="mt-2 text-sm text-slate-600">No payment method is available right now. Please try again later.</p>
+              <p className="mt-2 text-sm text-slate-600">{t(m.noMethods)}</p>
             )
           ) : (
             <div className="mt-2 space-y-2">
@@ -352,18 +351,21 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
             </p>
           )}
           {method === "bank_transfer" && (
-            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              You get the hospital’s account and your reference next. Staff confirm a bank transfer within 24-48 hours; your part
-              counts towards the bill once it is confirmed.
-            </p>
+            <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t(m.bankTransfer)}</p>
           )}
         </fieldset>
         <p className="text-sm text-slate-700">
-          You pay <strong>{amountKobo !== null && amountKobo > 0 ? formatNaira(amountKobo + feeKobo) : "—"}</strong>
-          {amountKobo !== null && amountKobo > 0 ? ` (${formatNaira(amountKobo)} + ${formatNaira(feeKobo)} charge fee)` : ""}.
+          {amountKobo !== null && amountKobo > 0
+            ? t(m.youPay, {
+                total: formatNaira(amountKobo + feeKobo),
+                amount: formatNaira(amountKobo),
+                fee: formatNaira(feeKobo),
+                strong: (chunks) => <strong>{chunks}</strong>,
+              })
+            : t(m.youPayNothing, { strong: (chunks) => <strong>{chunks}</strong> })}
         </p>
         <Button type="submit" size="lg" className="w-full sm:w-auto" busy={part.busy} disabled={offered.length === 0}>
-          Pay now
+          {t(m.payNow)}
         </Button>
       </Form>
     </section>

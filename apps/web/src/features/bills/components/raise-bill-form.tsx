@@ -23,13 +23,16 @@ import {
   type BillFieldErrors,
   type LineDraft,
 } from "../utils/bill-form";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { billLineMessages as l, billsCommonMessages as c, raiseBillMessages as m } from "../messages";
 
 /** Messages of the server that name no field of the form (e.g. the bill's total) are shown above it. */
 function serverErrors(error: unknown): { fields: BillFieldErrors; general: string | null } {
-  if (!(error instanceof ApiError)) return { fields: {}, general: failureText(error, "The bill could not be raised.") };
+  if (!(error instanceof ApiError)) return { fields: {}, general: failureText(error, t(m.failed)) };
   const fields: BillFieldErrors = {};
-  for (const [key, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fields[key] = messages[0];
-  const general = fields.items ?? (Object.keys(fields).length === 0 ? failureText(error, "The bill could not be raised.") : null);
+  for (const [key, messages] of Object.entries(error.fieldErrors)) if (messages[0]) fields[key] = specText(messages[0]);
+  const general = fields.items ?? (Object.keys(fields).length === 0 ? failureText(error, t(m.failed)) : null);
   delete fields.items;
   return { fields, general };
 }
@@ -69,7 +72,7 @@ export function RaiseBillForm({
     create.mutate(billBody(draft), {
       onSuccess: (answer) => {
         setDraft(emptyBill());
-        onCreated(answer.bill.token, answer.detail);
+        onCreated(answer.bill.token, specText(answer.detail));
       },
       onError: (error) => {
         const server = serverErrors(error);
@@ -89,18 +92,14 @@ export function RaiseBillForm({
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="raise-heading" className="text-xl font-semibold text-slate-900">
-        Raise a bill
+        {t(m.heading)}
       </h2>
       <Form onSubmit={submit} aria-labelledby="raise-heading" className="mt-4 space-y-6">
-        {(errorCount > 0 || general) && (
-          <Alert tone="error">
-            {general ?? `Check ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}
-          </Alert>
-        )}
+        {(errorCount > 0 || general) && <Alert tone="error">{general ?? t(c.checkFields, { count: errorCount })}</Alert>}
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Patient</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t(m.patient)}</legend>
           <TextField
-            label="Hospital number"
+            label={t(m.hospitalNumber)}
             autoComplete="off"
             maxLength={50}
             value={draft.hospitalNumber}
@@ -108,7 +107,7 @@ export function RaiseBillForm({
             error={errors.hospital_number}
           />
           <TextField
-            label="Patient name"
+            label={t(m.patientName)}
             autoComplete="off"
             maxLength={200}
             value={draft.patientName}
@@ -116,7 +115,7 @@ export function RaiseBillForm({
             error={errors.patient_name}
           />
           <TextField
-            label="Phone number"
+            label={t(m.phone)}
             type="tel"
             autoComplete="off"
             maxLength={30}
@@ -125,19 +124,19 @@ export function RaiseBillForm({
             error={errors.patient_phone}
           />
           <TextField
-            label="E-mail (optional)"
+            label={t(m.email)}
             type="email"
             autoComplete="off"
             maxLength={254}
             value={draft.patientEmail}
             onValueChange={set("patientEmail")}
             error={errors.patient_email}
-            hint="The bill's link is e-mailed here."
+            hint={t(m.emailHint)}
           />
         </fieldset>
 
         <fieldset className="space-y-4">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Lines</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t(m.lines)}</legend>
           <ol className="space-y-4">
             {draft.lines.map((line, index) => (
               <BillLine
@@ -162,32 +161,32 @@ export function RaiseBillForm({
               disabled={draft.lines.length >= BILL_MAX_ITEMS}
               onClick={() => setDraft((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
             >
-              Add a line
+              {t(m.addLine)}
             </Button>
             <p className="text-base font-semibold text-slate-900" aria-live="polite">
-              Total: {formatNaira(totalKobo)}
+              {t(m.total, { amount: formatNaira(totalKobo) })}
             </p>
           </div>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-base font-semibold text-slate-900">Details</legend>
+          <legend className="mb-2 text-base font-semibold text-slate-900">{t(m.details)}</legend>
           <TextField
-            label="Due date (optional)"
+            label={t(m.dueDate)}
             type="date"
             value={draft.dueDate}
             onValueChange={set("dueDate")}
             error={errors.due_date}
           />
-          <TextField label="Note (optional)" maxLength={500} value={draft.note} onValueChange={set("note")} error={errors.note} />
+          <TextField label={t(m.note)} maxLength={500} value={draft.note} onValueChange={set("note")} error={errors.note} />
         </fieldset>
 
         <div className="flex flex-wrap gap-2">
           <Button type="submit" busy={create.isPending}>
-            Raise the bill
+            {t(m.submit)}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </div>
       </Form>
@@ -219,10 +218,10 @@ function BillLine({
   const kobo = lineKobo(line);
 
   return (
-    <li aria-label={`Line ${number}`} className="rounded-xl border border-slate-200 p-3 sm:p-4">
+    <li aria-label={t(l.line, { number })} className="rounded-xl border border-slate-200 p-3 sm:p-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1.5fr_8rem]">
         <Field
-          label={`Line ${number}: department`}
+          label={t(l.department, { number })}
           error={departmentsError ?? (line.departmentId === "" ? errors[`${at}.service_id`] : undefined)}
         >
           {(control) => (
@@ -232,7 +231,7 @@ function BillLine({
               onChange={(event) => onChange({ departmentId: event.target.value, service: null })}
               className={inputClasses}
             >
-              <option value="">Choose a department</option>
+              <option value="">{t(l.chooseDepartment)}</option>
               {departments.map((department) => (
                 <option key={department.id} value={String(department.id)}>
                   {department.name}
@@ -242,7 +241,7 @@ function BillLine({
           )}
         </Field>
         <Field
-          label={`Line ${number}: service`}
+          label={t(l.service, { number })}
           error={
             line.departmentId === ""
               ? undefined
@@ -264,24 +263,20 @@ function BillLine({
               className={inputClasses}
             >
               <option value="">
-                {line.departmentId === ""
-                  ? "Choose a department first"
-                  : services.isPending
-                    ? "Loading services…"
-                    : "Choose a service"}
+                {t(line.departmentId === "" ? l.chooseDepartmentFirst : services.isPending ? l.loadingServices : l.chooseService)}
               </option>
               {(services.data ?? []).map((service) => (
                 <option key={service.id} value={String(service.id)}>
                   {isOpenPrice(service)
-                    ? `${service.name} — open price`
-                    : `${service.name} — ${formatNairaAmount(service.price)}`}
+                    ? t(l.serviceOpenPrice, { name: service.name })
+                    : t(l.servicePrice, { name: service.name, price: formatNairaAmount(service.price) })}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <TextField
-          label={`Line ${number}: quantity`}
+          label={t(l.quantity, { number })}
           inputMode="numeric"
           value={line.quantity}
           onValueChange={(quantity) => onChange({ quantity })}
@@ -290,32 +285,32 @@ function BillLine({
         {open && (
           <>
             <TextField
-              label={`Line ${number}: price (₦)`}
+              label={t(l.price, { number })}
               inputMode="decimal"
-              placeholder="e.g. 2500.00"
+              placeholder={t(l.pricePlaceholder)}
               value={line.price}
               onValueChange={(price) => onChange({ price })}
               error={errors[`${at}.price`]}
             />
             <TextField
-              label={`Line ${number}: price note`}
+              label={t(l.priceNote, { number })}
               maxLength={500}
               className="lg:col-span-2"
               value={line.priceNote}
               onValueChange={(priceNote) => onChange({ priceNote })}
               error={errors[`${at}.price_note`]}
-              hint="Why this price, e.g. the doctor's order."
+              hint={t(l.priceNoteHint)}
             />
           </>
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         <p className={cn("text-sm", kobo === null ? "text-slate-500" : "font-medium text-slate-900")}>
-          {kobo === null ? "Line total: —" : `Line total: ${formatNaira(kobo)}`}
+          {kobo === null ? t(l.totalUnknown) : t(l.total, { amount: formatNaira(kobo) })}
         </p>
         {onRemove && (
-          <Button variant="ghost" onClick={onRemove} aria-label={`Remove line ${number}`}>
-            Remove
+          <Button variant="ghost" onClick={onRemove} aria-label={t(l.removeLabel, { number })}>
+            {t(l.remove)}
           </Button>
         )}
       </div>

@@ -10,11 +10,17 @@ import { verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { failureText } from "../api/bills-error";
 import { publicBillQueryKey } from "../api/get-public-bill";
 import { usePayBill, type BillPartPayment, type PayBillBody } from "../api/pay-bill";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { payBillMessages as m } from "../messages";
 
 /** Shown when the payer closes the gateway's window without paying: not a failure, the part stays open. */
-export const PART_NOT_COMPLETED = "Payment not completed. You can pay again or choose another payment method.";
+export const PART_NOT_COMPLETED = m.notCompleted;
 /** Shown when Paystack's popup cannot be opened (its script did not load). */
-export const PAYSTACK_INIT_FAILED = "Failed to initialize Paystack payment. Please try another payment method.";
+export const PAYSTACK_INIT_FAILED = m.paystackInitFailed;
+
+/** "Payment Failed", SPEC's title of a failed payment, in the current language. */
+const paymentFailed = () => specText(MESSAGES.checkout.paymentFailedTitle);
 
 /** The receipt of a part: /payment-success reads the payment by its reference (a reload keeps it). */
 function receiptPath(reference: string): string {
@@ -56,10 +62,10 @@ export function usePayPart(token: string) {
         .then((answer) => {
           if (id !== attempt.current) return;
           if (isApproved(answer)) void navigate(receiptPath(reference));
-          else setFailure("Payment Failed");
+          else setFailure(paymentFailed());
         })
         .catch(() => {
-          if (id === attempt.current) setFailure("Payment Failed");
+          if (id === attempt.current) setFailure(paymentFailed());
         })
         .finally(() => {
           if (id === attempt.current) setConfirming(false);
@@ -73,7 +79,7 @@ export function usePayPart(token: string) {
     async (payment: BillPartPayment, body: PayBillBody, id: number) => {
       const gateway = payment.gateway;
       if (!gateway?.script_url || !gateway.public_key || !gateway.transaction_id) {
-        setFailure(MESSAGES.checkout.remitaInitFailed);
+        setFailure(specText(MESSAGES.checkout.remitaInitFailed));
         return;
       }
       let settled = false;
@@ -106,18 +112,18 @@ export function usePayPart(token: string) {
           onError: () => {
             if (settled || id !== attempt.current) return;
             settled = true;
-            setFailure("Payment Failed");
+            setFailure(paymentFailed());
           },
           onClose: () => {
             if (settled || id !== attempt.current) return;
             settled = true;
-            setNotice(PART_NOT_COMPLETED);
+            setNotice(t(PART_NOT_COMPLETED));
             void refreshBill();
           },
         });
       } catch {
         if (id !== attempt.current) return;
-        setFailure(MESSAGES.checkout.remitaInitFailed);
+        setFailure(specText(MESSAGES.checkout.remitaInitFailed));
       }
     },
     [confirm, refreshBill],
@@ -127,7 +133,7 @@ export function usePayPart(token: string) {
     async (payment: BillPartPayment, id: number) => {
       const gateway = payment.gateway;
       if (!gateway?.script_url || !gateway.access_code) {
-        setFailure(PAYSTACK_INIT_FAILED);
+        setFailure(t(PAYSTACK_INIT_FAILED));
         return;
       }
       let settled = false;
@@ -141,15 +147,15 @@ export function usePayPart(token: string) {
           onSuccess: once(() =>
             confirm(verifyGatewayPayment("paystack", { transactionId: payment.reference }), payment.reference, id),
           ),
-          onError: once(() => setFailure("Payment Failed")),
+          onError: once(() => setFailure(paymentFailed())),
           onCancel: once(() => {
-            setNotice(PART_NOT_COMPLETED);
+            setNotice(t(PART_NOT_COMPLETED));
             void refreshBill();
           }),
         });
       } catch {
         if (id !== attempt.current) return;
-        setFailure(PAYSTACK_INIT_FAILED);
+        setFailure(t(PAYSTACK_INIT_FAILED));
       }
     },
     [confirm, refreshBill],
@@ -168,10 +174,10 @@ export function usePayPart(token: string) {
         if (id !== attempt.current) return;
         if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
           setFieldErrors(
-            Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, messages[0] ?? ""])),
+            Object.fromEntries(Object.entries(error.fieldErrors).map(([key, messages]) => [key, specText(messages[0] ?? "")])),
           );
         } else {
-          setFailure(failureText(error, "The payment could not be started. Please try again."));
+          setFailure(failureText(error, t(m.startFailed)));
         }
         // A 409 says the bill changed (paid or cancelled meanwhile): show what it is now.
         if (error instanceof ApiError && error.status === 409) void refreshBill();
@@ -196,7 +202,7 @@ export function usePayPart(token: string) {
         await startPaystack(payment, id);
         return;
       }
-      setFailure("Payment Failed");
+      setFailure(paymentFailed());
     },
     [navigate, pay, refreshBill, startPaystack, startRemita, token],
   );

@@ -1,5 +1,8 @@
 import { BILL_MAX_QUANTITY, createBillSchema, nairaToKobo, type ServiceRecord } from "@hospipay/contract";
 import type { NewBillBody } from "../api/create-bill";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { billFormMessages as m } from "../messages";
 
 /** One line of the "Raise a bill" form. */
 export interface LineDraft {
@@ -79,29 +82,29 @@ export function billBody(draft: BillDraft): NewBillBody {
  */
 export function validateBill(draft: BillDraft): BillFieldErrors {
   const errors: BillFieldErrors = {};
-  if (!draft.hospitalNumber.trim()) errors.hospital_number = "Enter the patient's hospital number.";
-  if (!draft.patientName.trim()) errors.patient_name = "Enter the patient's name.";
-  if (!draft.patientPhone.trim()) errors.patient_phone = "Enter the patient's phone number.";
+  if (!draft.hospitalNumber.trim()) errors.hospital_number = t(m.hospitalNumber);
+  if (!draft.patientName.trim()) errors.patient_name = t(m.patientName);
+  if (!draft.patientPhone.trim()) errors.patient_phone = t(m.patientPhone);
   draft.lines.forEach((line, index) => {
     const at = `items.${index}`;
     if (!line.service) {
-      errors[`${at}.service_id`] = line.departmentId ? "Choose a service." : "Choose a department, then a service.";
+      errors[`${at}.service_id`] = t(line.departmentId ? m.chooseService : m.chooseDepartment);
       return;
     }
     const quantity = Number(line.quantity);
     if (!/^\d+$/.test(line.quantity.trim()) || quantity < 1 || quantity > BILL_MAX_QUANTITY)
-      errors[`${at}.quantity`] = `Enter a whole number from 1 to ${BILL_MAX_QUANTITY}.`;
+      errors[`${at}.quantity`] = t(m.quantity, { max: BILL_MAX_QUANTITY });
     if (isOpenPrice(line.service)) {
       const kobo = nairaToKobo(line.price.trim());
-      if (kobo === null || kobo <= 0) errors[`${at}.price`] = "Enter a price above 0, e.g. 2500 or 2500.50.";
-      if (!line.priceNote.trim()) errors[`${at}.price_note`] = "Say why this price (a note is required for an open price).";
+      if (kobo === null || kobo <= 0) errors[`${at}.price`] = t(m.price);
+      if (!line.priceNote.trim()) errors[`${at}.price_note`] = t(m.priceNote);
     }
   });
   const parsed = createBillSchema.safeParse(billBody(draft));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const key = issue.path.map(String).join(".");
-      errors[key] ??= issue.message;
+      errors[key] ??= specText(issue.message);
     }
   }
   return errors;

@@ -1,14 +1,14 @@
 import type { BillStatus } from "@hospipay/contract";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { billStatusMessages } from "../messages";
 
 /** A bill's status as every bills screen names it. */
-export const BILL_STATUS_LABELS: Record<BillStatus, string> = {
-  open: "Open",
-  paid: "Paid",
-  cancelled: "Cancelled",
-};
+export const BILL_STATUS_LABELS: Record<BillStatus, MessageDescriptor> = billStatusMessages;
 
+/** The status's name in the current language (call during render). */
 export function billStatusLabel(status: string): string {
-  return BILL_STATUS_LABELS[status as BillStatus] ?? status;
+  const label = BILL_STATUS_LABELS[status as BillStatus] as MessageDescriptor | undefined;
+  return label ? t(label) : status;
 }
 
 /** The page a payer opens, on this site: `/pay/{token}`. */

@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "../../../components/ui/button";
 import { cameraErrorMessage, receiptCodeFrom } from "../utils/receipt-code-input";
 import { startQrScan, type QrScan } from "../utils/qr-scanner";
+import { t } from "../../../i18n";
+import { qrScanMessages as m, verifyReceiptMessages as v } from "../messages";
 
 /**
  * The camera's view while it looks for a receipt's QR code. Its own chunk, with the QR library: the
@@ -57,23 +59,19 @@ export function QrScanPanel({
   }, []);
 
   return (
-    <div className="space-y-3" role="group" aria-label="Camera scan">
+    <div className="space-y-3" role="group" aria-label={t(m.group)}>
       <p role="status" className="text-sm text-slate-700">
-        {foreign
-          ? "This QR code is not a Hospipay receipt. Point the camera at the receipt's QR code."
-          : running
-            ? "Point the camera at the QR code on the receipt."
-            : "Starting the camera…"}
+        {t(foreign ? m.foreign : running ? m.point : v.startingCamera)}
       </p>
       <video
         ref={videoRef}
         muted
         playsInline
-        aria-label="Camera view"
+        aria-label={t(m.video)}
         className="aspect-square w-full max-w-sm rounded-xl bg-slate-900 object-cover"
       />
       <Button ref={stopRef} variant="secondary" onClick={onClose}>
-        Stop scanning
+        {t(m.stop)}
       </Button>
     </div>
   );

@@ -2,6 +2,8 @@ import { useEffect, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import type { ReceiptFailure } from "../utils/receipt-failure";
+import { t } from "../../../i18n";
+import { receiptFailureMessages as m } from "../messages";
 
 /** Whole seconds until `deadline` (ms), ticking once a second; 0 once it has passed. */
 function useSecondsUntil(deadline: number): number {
@@ -30,7 +32,7 @@ export function ReceiptFailureMessage({ failure, onRetry }: { failure: ReceiptFa
       <Alert tone="error">{failure.message}</Alert>
       {retry && (
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t(m.tryAgain)}
         </Button>
       )}
     </div>
@@ -43,16 +45,19 @@ function RateLimited({ waitSeconds, onRetry }: { waitSeconds: number; onRetry: (
   return (
     <div className="space-y-3">
       <Alert tone="error">
-        Too many checks from this device. Try again in{" "}
         {/* Read out once with the server's wait; the ticking figure is for the eye only. */}
-        <span aria-hidden="true">{seconds}</span>
-        <span className="sr-only">{waitSeconds}</span> s.
+        {t(m.tooMany, {
+          seconds,
+          wait: waitSeconds,
+          shown: (chunks) => <span aria-hidden="true">{chunks}</span>,
+          spoken: (chunks) => <span className="sr-only">{chunks}</span>,
+        })}
       </Alert>
       <p role="status" className="text-sm text-slate-700">
-        {seconds === 0 ? "You can check again now." : ""}
+        {seconds === 0 ? t(m.canCheckNow) : ""}
       </p>
       <Button variant="secondary" onClick={onRetry} disabled={seconds > 0}>
-        Try again
+        {t(m.tryAgain)}
       </Button>
     </div>
   );

@@ -1,13 +1,10 @@
 import type { ReceiptStatus } from "@hospipay/contract";
 import { cn } from "../../../components/ui/cn";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { receiptStatusMessages } from "../messages";
 
 /** How each receipt status reads. */
-export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, string> = {
-  paid: "Paid",
-  not_paid: "Not paid",
-  refunded: "Refunded",
-  cancelled: "Cancelled",
-};
+export const RECEIPT_STATUS_LABELS: Record<ReceiptStatus, MessageDescriptor> = receiptStatusMessages;
 
 export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
   return (
@@ -17,7 +14,7 @@ export function ReceiptStatusBadge({ status }: { status: ReceiptStatus }) {
         status === "paid" ? "bg-emerald-100 text-emerald-900 ring-emerald-300" : "bg-red-100 text-red-900 ring-red-300",
       )}
     >
-      {RECEIPT_STATUS_LABELS[status]}
+      {t(RECEIPT_STATUS_LABELS[status])}
     </span>
   );
 }

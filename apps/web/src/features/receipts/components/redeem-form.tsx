@@ -7,6 +7,9 @@ import { ApiError } from "../../../lib/api-client";
 import { useRedeemReceipt } from "../api/redeem-receipt";
 import type { RedeemOutcome } from "./staff-receipt-result";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { redeemMessages as m } from "../messages";
 
 type Item = StaffReceipt["items"][number];
 
@@ -58,13 +61,12 @@ export function RedeemForm({
       if (!picked?.chosen) continue;
       const quantity = Number(picked.quantity);
       if (!Number.isInteger(quantity) || quantity < 1 || quantity > item.remaining)
-        quantities[item.id] = `Enter a quantity from 1 to ${item.remaining}.`;
+        quantities[item.id] = t(m.quantityRange, { max: item.remaining });
       else lines.push({ item_id: item.id, quantity });
     }
     const next = {
-      department: department.trim() ? undefined : "Choose the department giving the items.",
-      items:
-        department.trim() && lines.length === 0 && Object.keys(quantities).length === 0 ? "Choose at least one item." : undefined,
+      department: department.trim() ? undefined : t(m.chooseDepartment),
+      items: department.trim() && lines.length === 0 && Object.keys(quantities).length === 0 ? t(m.chooseItem) : undefined,
       quantities,
     };
     setErrors(next);
@@ -74,7 +76,7 @@ export function RedeemForm({
       {
         onSuccess: (answer) => {
           setSelection({});
-          onOutcome({ tone: "success", text: answer.detail });
+          onOutcome({ tone: "success", text: specText(answer.detail) });
         },
         onError: (error) => {
           const details =
@@ -82,15 +84,17 @@ export function RedeemForm({
               ? Object.entries(error.fieldErrors).flatMap(([field, messages]) => {
                   const index = /^items\.(\d+)\./.exec(field)?.[1];
                   const name = index === undefined ? undefined : givable.find((i) => i.id === lines[Number(index)]?.item_id);
-                  return messages.map((message) => (name ? `${name.service_name}: ${message}` : message));
+                  return messages.map((message) =>
+                    name ? t(m.itemError, { service: name.service_name, message: specText(message) }) : specText(message),
+                  );
                 })
               : [];
           const text =
             error instanceof ApiError && error.status === 0
-              ? "Could not reach the server. Nothing was marked as given: try again."
+              ? t(m.offline)
               : error instanceof ApiError && error.detail
-                ? error.detail
-                : "The items could not be marked as given. Please try again.";
+                ? specText(error.detail)
+                : t(m.failed);
           onOutcome({ tone: "error", text, details });
         },
       },
@@ -99,9 +103,9 @@ export function RedeemForm({
 
   return (
     <Form onSubmit={submit} className="space-y-4 rounded-xl border border-teal-200 bg-teal-50/40 p-4">
-      <h3 className="text-base font-semibold text-slate-900">Give items</h3>
+      <h3 className="text-base font-semibold text-slate-900">{t(m.heading)}</h3>
       {departments.length > 0 ? (
-        <Field label="Your department" error={errors.department}>
+        <Field label={t(m.yourDepartment)} error={errors.department}>
           {(control) => (
             <select
               {...control}
@@ -112,7 +116,7 @@ export function RedeemForm({
               }}
               className={inputClasses}
             >
-              <option value="">Choose a department</option>
+              <option value="">{t(m.chooseADepartment)}</option>
               {departments.map((name) => (
                 <option key={name} value={name}>
                   {name}
@@ -122,7 +126,7 @@ export function RedeemForm({
           )}
         </Field>
       ) : (
-        <Field label="Your department" error={errors.department}>
+        <Field label={t(m.yourDepartment)} error={errors.department}>
           {(control) => (
             <input
               {...control}
@@ -138,7 +142,7 @@ export function RedeemForm({
 
       {givable.length > 0 && (
         <fieldset aria-describedby={errors.items ? `${itemsId}-error` : undefined} className="space-y-3">
-          <legend className="text-sm font-medium text-slate-800">Items to give</legend>
+          <legend className="text-sm font-medium text-slate-800">{t(m.itemsToGive)}</legend>
           {givable.map((item) => {
             const picked = selection[item.id] ?? { chosen: false, quantity: String(item.remaining) };
             const quantityError = errors.quantities[item.id];
@@ -156,11 +160,15 @@ export function RedeemForm({
                     className="size-5 shrink-0 accent-teal-700"
                   />
                   <span className="wrap-anywhere">
-                    {item.service_name} <span className="text-slate-600">({item.remaining} left)</span>
+                    {t(m.itemLeft, {
+                      service: item.service_name,
+                      remaining: item.remaining,
+                      muted: (chunks) => <span className="text-slate-600">{chunks}</span>,
+                    })}
                   </span>
                 </label>
                 <label className="flex items-center gap-2 text-sm text-slate-700">
-                  <span>Quantity</span>
+                  <span>{t(m.quantity)}</span>
                   <input
                     type="number"
                     inputMode="numeric"
@@ -169,7 +177,7 @@ export function RedeemForm({
                     step={1}
                     value={picked.quantity}
                     disabled={!picked.chosen}
-                    aria-label={`Quantity of ${item.service_name} to give`}
+                    aria-label={t(m.quantityOf, { service: item.service_name })}
                     aria-invalid={quantityError ? true : undefined}
                     aria-describedby={quantityError ? quantityErrorId : undefined}
                     onChange={(event) => choose(item, { quantity: event.target.value })}
@@ -190,7 +198,7 @@ export function RedeemForm({
       {department && givable.length === 0 && <AlreadyGiven department={department} receipt={receipt} />}
 
       <Button type="submit" busy={redeem.isPending}>
-        Mark as given
+        {t(m.submit)}
       </Button>
     </Form>
   );
@@ -202,14 +210,19 @@ export function RedeemForm({
  */
 function AlreadyGiven({ department, receipt }: { department: string; receipt: StaffReceipt }) {
   const given = receipt.given.filter((entry) => sameDepartment(entry.department, department));
-  if (given.length === 0) return <p className="text-sm text-slate-700">Nothing on this receipt is left for this department.</p>;
+  if (given.length === 0) return <p className="text-sm text-slate-700">{t(m.nothingLeft)}</p>;
   return (
     <Alert tone="error">
-      <p>Already given: nothing on this receipt is left for {department}.</p>
+      <p>{t(m.alreadyGiven, { department })}</p>
       <ul className="mt-1 list-disc pl-5">
         {given.map((entry) => (
           <li key={entry.id}>
-            {entry.quantity} × {entry.service_name}, given by {entry.given_by.name} on {formatWatDateTime(entry.given_at)}
+            {t(m.givenEntry, {
+              quantity: entry.quantity,
+              service: entry.service_name,
+              name: entry.given_by.name,
+              date: formatWatDateTime(entry.given_at),
+            })}
           </li>
         ))}
       </ul>

@@ -12,6 +12,9 @@ import { RedeemForm } from "./redeem-form";
 import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
 import { ReceiptFailureMessage } from "./receipt-failure-message";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { receiptResultMessages as m } from "../messages";
 
 /** Why nothing can be given against a receipt that is not paid (the API's own refusals). */
 const NOT_REDEEMABLE: Record<Exclude<StaffReceipt["status"], "paid">, string> = {
@@ -29,7 +32,7 @@ export function StaffReceiptResult({ code, announce }: { code: string; announce:
   const data = receipt.data;
 
   // Said when a receipt is shown (and if its status changes), not on each refresh after giving items.
-  const summary = data ? `Receipt ${data.code}: ${RECEIPT_STATUS_LABELS[data.status]}.` : null;
+  const summary = data ? t(m.announceStaff, { code: data.code, status: t(RECEIPT_STATUS_LABELS[data.status]) }) : null;
   useEffect(() => {
     if (summary) announce(summary);
   }, [summary, announce]);
@@ -37,7 +40,7 @@ export function StaffReceiptResult({ code, announce }: { code: string; announce:
   if (receipt.isPending)
     return (
       <p className="flex items-center gap-2 text-slate-700" role="status">
-        <Spinner /> Looking up the receipt…
+        <Spinner /> {t(m.lookingUp)}
       </p>
     );
   if (receipt.isError && !data)
@@ -72,38 +75,38 @@ function StaffReceiptView({
     <section aria-labelledby={headingId} className="space-y-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          Receipt <span className="font-mono">{receipt.code}</span>
+          {t(m.heading, { code: receipt.code, mono: (chunks) => <span className="font-mono">{chunks}</span> })}
         </h2>
         <ReceiptStatusBadge status={receipt.status} />
       </div>
       <dl className="grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2">
-        <Detail label="Reference" value={receipt.reference} mono />
-        <Detail label="Payer" value={receipt.payer_name} />
-        <Detail label="Amount" value={formatNairaAmount(receipt.amount)} />
-        <Detail label="Paid on" value={receipt.paid_at ? formatWatDateTime(receipt.paid_at) : "Not paid"} />
+        <Detail label={t(m.reference)} value={receipt.reference} mono />
+        <Detail label={t(m.payer)} value={receipt.payer_name} />
+        <Detail label={t(m.amount)} value={formatNairaAmount(receipt.amount)} />
+        <Detail label={t(m.paidOn)} value={receipt.paid_at ? formatWatDateTime(receipt.paid_at) : t(m.notPaid)} />
       </dl>
 
       <div>
-        <h3 className="text-base font-semibold text-slate-900">Items</h3>
-        <ScrollRegion label="Items on this receipt" className="mt-2">
+        <h3 className="text-base font-semibold text-slate-900">{t(m.items)}</h3>
+        <ScrollRegion label={t(m.itemsOnReceipt)} className="mt-2">
           <table className="w-full min-w-[30rem] text-left text-sm">
-            <caption className="sr-only">Items on this receipt</caption>
+            <caption className="sr-only">{t(m.itemsOnReceipt)}</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-2 font-medium">
-                  Service
+                  {t(m.service)}
                 </th>
                 <th scope="col" className="px-2 py-2 font-medium">
-                  Department
+                  {t(m.department)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Quantity
+                  {t(m.quantity)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Given
+                  {t(m.given)}
                 </th>
                 <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  Remaining
+                  {t(m.remaining)}
                 </th>
               </tr>
             </thead>
@@ -111,7 +114,7 @@ function StaffReceiptView({
               {receipt.items.map((item) => (
                 <tr key={item.id} className="border-b border-slate-100">
                   <td className="py-2 pr-2 wrap-anywhere text-slate-900">{item.service_name}</td>
-                  <td className="px-2 py-2 text-slate-700">{item.department ?? "Any"}</td>
+                  <td className="px-2 py-2 text-slate-700">{item.department ?? t(m.anyDepartment)}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="px-2 py-2 text-right tabular-nums">{item.given}</td>
                   <td className="py-2 pl-2 text-right font-medium tabular-nums">{item.remaining}</td>
@@ -138,22 +141,20 @@ function StaffReceiptView({
       )}
 
       {receipt.status !== "paid" ? (
-        <Alert tone="error">{NOT_REDEEMABLE[receipt.status]}</Alert>
+        <Alert tone="error">{specText(NOT_REDEEMABLE[receipt.status])}</Alert>
       ) : receipt.notice ? (
         // A part payment of a bill: items are given against the bill's own receipt.
-        <Alert tone="info">{receipt.notice}</Alert>
+        <Alert tone="info">{specText(receipt.notice)}</Alert>
       ) : allGiven ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">
-          Everything on this receipt has been given.
-        </p>
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-800">{t(m.allGiven)}</p>
       ) : (
         receipt.redeemable && <RedeemForm code={code} receipt={receipt} onOutcome={setOutcome} />
       )}
 
       <div>
-        <h3 className="text-base font-semibold text-slate-900">Given so far</h3>
+        <h3 className="text-base font-semibold text-slate-900">{t(m.givenSoFar)}</h3>
         {receipt.given.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">Nothing has been given yet.</p>
+          <p className="mt-2 text-sm text-slate-700">{t(m.nothingGiven)}</p>
         ) : (
           <ol className="mt-2 space-y-2 text-sm">
             {receipt.given.map((entry) => (
@@ -162,7 +163,11 @@ function StaffReceiptView({
                   {entry.quantity} × {entry.service_name}
                 </p>
                 <p className="text-slate-700">
-                  {entry.department}, by {entry.given_by.name} on {formatWatDateTime(entry.given_at)}
+                  {t(m.givenBy, {
+                    department: entry.department,
+                    name: entry.given_by.name,
+                    date: formatWatDateTime(entry.given_at),
+                  })}
                 </p>
               </li>
             ))}
@@ -171,7 +176,7 @@ function StaffReceiptView({
       </div>
 
       <Button variant="ghost" onClick={onRefresh} busy={refreshing}>
-        Refresh
+        {t(m.refresh)}
       </Button>
     </section>
   );

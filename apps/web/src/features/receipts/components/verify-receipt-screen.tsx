@@ -1,4 +1,4 @@
-import { formatReceiptCode, INVALID_RECEIPT_CODE } from "@hospipay/contract";
+import { formatReceiptCode } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useCallback, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -11,6 +11,8 @@ import { useToken } from "../../../lib/session/session-store";
 import { receiptCodeFrom } from "../utils/receipt-code-input";
 import { PublicReceiptResult } from "./public-receipt-result";
 import { StaffReceiptResult } from "./staff-receipt-result";
+import { t } from "../../../i18n";
+import { verifyReceiptMessages as m } from "../messages";
 
 // The camera panel brings the QR library with it: loaded when a staff member first presses "Scan".
 const QrScanPanel = lazy(async () => ({ default: (await import("./qr-scan-panel")).QrScanPanel }));
@@ -32,7 +34,7 @@ export function VerifyReceiptScreen() {
   const code = asked ? receiptCodeFrom(asked) : null;
 
   const [typed, setTyped] = useState(code ? formatReceiptCode(code) : asked);
-  const [typedError, setTypedError] = useState<string | undefined>(asked && code === null ? INVALID_RECEIPT_CODE : undefined);
+  const [typedError, setTypedError] = useState<string | undefined>(() => (asked && code === null ? t(m.invalidCode) : undefined));
   const [scanning, setScanning] = useState(false);
   const [cameraError, setCameraError] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
@@ -55,7 +57,7 @@ export function VerifyReceiptScreen() {
   const submit = () => {
     const next = receiptCodeFrom(typed);
     if (next === null) {
-      setTypedError(INVALID_RECEIPT_CODE);
+      setTypedError(t(m.invalidCode));
       inputRef.current?.focus();
       return;
     }
@@ -65,7 +67,7 @@ export function VerifyReceiptScreen() {
   const onScanned = useCallback(
     (next: string) => {
       setScanning(false);
-      setAnnouncement("Code read from the camera.");
+      setAnnouncement(t(m.codeRead));
       look(next);
     },
     [look],
@@ -84,22 +86,14 @@ export function VerifyReceiptScreen() {
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900">Verify a receipt</h1>
-      <p className="mt-3 text-slate-700">
-        {staff
-          ? "Scan the QR code on the patient's receipt, or type its code, to see what was paid and mark items as given."
-          : "Type the code printed on a Hospipay receipt to check whether it was paid."}
-      </p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
+      <p className="mt-3 text-slate-700">{t(staff ? m.leadStaff : m.leadPublic)}</p>
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
 
       <Form onSubmit={submit} className="mt-6 space-y-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <Field
-          label="Receipt code"
-          error={typedError}
-          hint="16 letters and digits, as printed on the receipt (e.g. 7K3M-Q9XD-2HPA-W4RT). Spaces, dashes and small letters are fine."
-        >
+        <Field label={t(m.codeLabel)} error={typedError} hint={t(m.codeHint)}>
           {(control) => (
             <input
               {...control}
@@ -116,7 +110,7 @@ export function VerifyReceiptScreen() {
         </Field>
         {cameraError && <Alert tone="error">{cameraError}</Alert>}
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button type="submit">Check code</Button>
+          <Button type="submit">{t(m.check)}</Button>
           {staff && !scanning && (
             <Button
               ref={scanButtonRef}
@@ -126,7 +120,7 @@ export function VerifyReceiptScreen() {
                 setScanning(true);
               }}
             >
-              Scan QR code with camera
+              {t(m.scan)}
             </Button>
           )}
         </div>
@@ -134,7 +128,7 @@ export function VerifyReceiptScreen() {
           <Suspense
             fallback={
               <p className="flex items-center gap-2 text-sm text-slate-600" role="status">
-                <Spinner /> Starting the camera…
+                <Spinner /> {t(m.startingCamera)}
               </p>
             }
           >
@@ -146,7 +140,7 @@ export function VerifyReceiptScreen() {
       <div className="mt-8">
         {checkingSession ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
-            <Spinner /> Loading…
+            <Spinner /> {t(m.loading)}
           </p>
         ) : code === null ? null : staff ? (
           <StaffReceiptResult key={`${code}-${attempt}`} code={code} announce={setAnnouncement} />

@@ -1,4 +1,6 @@
 import { normalizeReceiptCode } from "@hospipay/contract";
+import { t } from "../../../i18n";
+import { qrScanMessages as m } from "../messages";
 
 /**
  * The receipt code in what was typed or scanned: a bare code in any spelling the API accepts (spaces,
@@ -18,13 +20,11 @@ export function receiptCodeFrom(text: string): string | null {
   return normalizeReceiptCode(trimmed);
 }
 
-/** Why the camera could not be used, as the screen says it; the typed field is always the way on. */
+/** Why the camera could not be used, as the screen says it (current language); the typed field is always the way on. */
 export function cameraErrorMessage(error: unknown): string {
   const name = error instanceof Error || error instanceof DOMException ? error.name : "";
-  if (name === "NotAllowedError" || name === "SecurityError")
-    return "Camera permission was denied. Type the code from the receipt instead.";
-  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NoCameraError")
-    return "No camera was found on this device. Type the code from the receipt instead.";
-  if (name === "NotReadableError") return "The camera is in use by another app. Type the code from the receipt instead.";
-  return "The camera could not be started. Type the code from the receipt instead.";
+  if (name === "NotAllowedError" || name === "SecurityError") return t(m.denied);
+  if (name === "NotFoundError" || name === "OverconstrainedError" || name === "NoCameraError") return t(m.noCamera);
+  if (name === "NotReadableError") return t(m.inUse);
+  return t(m.failed);
 }

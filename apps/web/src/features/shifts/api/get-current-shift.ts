@@ -2,6 +2,8 @@ import { API_PATHS, shiftSchema, type Shift } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { ShiftsError, shiftsRetry } from "./shifts-error";
+import { t } from "../../../i18n";
+import { shiftsCommonMessages as m } from "../messages";
 
 /** Keys of every shifts query; opening or closing a shift refreshes them all. */
 export const shiftsQueryKey = ["shifts"] as const;
@@ -17,7 +19,7 @@ export async function getCurrentShift(signal?: AbortSignal): Promise<Shift | nul
     throw error;
   }
   const parsed = shiftSchema.safeParse(body);
-  if (!parsed.success) throw new ShiftsError("Failed to load your shift.");
+  if (!parsed.success) throw new ShiftsError(t(m.loadMyShiftFailed));
   return parsed.data;
 }
 

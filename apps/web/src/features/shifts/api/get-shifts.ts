@@ -3,6 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { shiftsQueryKey } from "./get-current-shift";
 import { ShiftsError, shiftsRetry } from "./shifts-error";
+import { t } from "../../../i18n";
+import { shiftsCommonMessages as m } from "../messages";
 
 export const SHIFTS_PAGE_SIZE = 20;
 
@@ -14,7 +16,7 @@ export async function getShifts(date: string, page: number, signal?: AbortSignal
     signal,
   });
   const parsed = shiftListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new ShiftsError("Failed to load the shifts.");
+  if (!parsed.success) throw new ShiftsError(t(m.loadShiftsFailed));
   return parsed.data;
 }
 

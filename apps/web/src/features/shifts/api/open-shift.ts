@@ -3,11 +3,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentShiftQueryKey, shiftsQueryKey } from "./get-current-shift";
 import { ShiftsError } from "./shifts-error";
+import { t } from "../../../i18n";
+import { shiftsCommonMessages as m } from "../messages";
 
 /** POST /api/staff/shifts/ → 201 `{detail, shift}`; 409 while one of the caller's shifts is open. */
 export async function openShift(): Promise<ShiftResponse> {
   const parsed = shiftResponseSchema.safeParse(await api.post(API_PATHS.staffShifts, {}, { auth: true }));
-  if (!parsed.success) throw new ShiftsError("The shift was opened, but the answer could not be read.");
+  if (!parsed.success) throw new ShiftsError(t(m.openUnread));
   return parsed.data;
 }
 

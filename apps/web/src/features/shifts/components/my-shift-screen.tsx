@@ -15,11 +15,11 @@ import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
 import { ShiftReportView } from "./shift-report";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { myShiftMessages as m, shiftsCommonMessages as c } from "../messages";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
-
-/** Shown to a signed-in user who is not staff (the route guards already keep customers out). */
-export const SHIFTS_DENIED = "Access Denied: Staff privileges required.";
 
 /** What the screen last said about opening or closing: the server's detail, as success or failure. */
 type Outcome = { tone: "success" | "error"; text: string } | null;
@@ -32,12 +32,12 @@ export function MyShiftScreen() {
   const user = useCurrentUser();
   const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={agent ? "Agent Panel" : "Admin Panel"} badge={agent ? "AG" : "AD"} title="My shift">
+    <StaffShell label={t(agent ? c.agentPanel : c.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
       {user && STAFF_ROLES.has(user.role) ? (
         <MyShift />
       ) : (
         <Alert tone="error" className="mt-6">
-          {SHIFTS_DENIED}
+          {t(m.denied)}
         </Alert>
       )}
     </StaffShell>
@@ -73,10 +73,10 @@ function MyShift() {
       onSuccess: (answer) => {
         setClosed(null);
         setJustOpened(true);
-        setOutcome({ tone: "success", text: answer.detail });
+        setOutcome({ tone: "success", text: specText(answer.detail) });
       },
       onError: (error) => {
-        setOutcome({ tone: "error", text: failureText(error, "The shift could not be opened.") });
+        setOutcome({ tone: "error", text: failureText(error, t(m.openFailed)) });
         // A 409 means a shift of ours is open after all (another tab, another device): show it.
         if (error instanceof ApiError && error.status === 409) void current.refetch();
       },
@@ -92,16 +92,18 @@ function MyShift() {
   if (current.isPending)
     return (
       <p role="status" className="mt-6 text-sm text-slate-600">
-        Loading your shift…
+        {t(m.loading)}
       </p>
     );
 
   if (current.isError)
     return (
       <div role="alert" className="mt-6 space-y-3">
-        <p className="text-sm font-medium text-red-700">Error: {failureText(current.error, "Failed to load your shift.")}</p>
+        <p className="text-sm font-medium text-red-700">
+          {t(c.error, { message: failureText(current.error, t(c.loadMyShiftFailed)) })}
+        </p>
         <Button variant="secondary" busy={current.isFetching} onClick={() => void current.refetch()}>
-          Try again
+          {t(c.tryAgain)}
         </Button>
       </div>
     );
@@ -120,7 +122,7 @@ function MyShift() {
           onClosed={(answer, detail) => {
             setClosed(answer);
             setJustOpened(false);
-            setOutcome({ tone: "success", text: detail });
+            setOutcome({ tone: "success", text: specText(detail) });
           }}
           onCloseFailed={(text, stale) => {
             setOutcome({ tone: "error", text });
@@ -139,15 +141,11 @@ function MyShift() {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
       >
         <h2 id="no-shift-heading" className="text-xl font-semibold text-slate-900">
-          {closed ? "Start another shift" : "No open shift"}
+          {t(closed ? m.startAnother : m.noShift)}
         </h2>
-        <p className="mt-2 max-w-prose text-sm text-slate-700">
-          Open a shift when you start work. While it is open, this page reports the bills you raise, the money received against
-          them by method, the bank transfers you confirm and the items you give. When you finish, close it with a note (cash
-          handed over, anything to follow up): its report is then locked and your admin sees it.
-        </p>
+        <p className="mt-2 max-w-prose text-sm text-slate-700">{t(m.explain)}</p>
         <Button className="mt-4" busy={open.isPending} onClick={openShift}>
-          Open shift
+          {t(m.openShift)}
         </Button>
       </section>
     </>
@@ -187,7 +185,7 @@ function OpenShift({
   const submit = () => {
     const parsed = closeShiftSchema.safeParse({ note });
     if (!parsed.success) {
-      showNoteError(parsed.error.issues[0]?.message ?? "Write a note.");
+      showNoteError(specText(parsed.error.issues[0]?.message ?? t(m.writeNote)));
       return;
     }
     setNoteError(undefined);
@@ -205,12 +203,8 @@ function OpenShift({
         onError: (error) => {
           setConfirming(false);
           const server = error instanceof ApiError ? error.fieldError("note") : undefined;
-          if (server) showNoteError(server);
-          else
-            onCloseFailed(
-              failureText(error, "The shift could not be closed."),
-              error instanceof ApiError && error.status === 409,
-            );
+          if (server) showNoteError(specText(server));
+          else onCloseFailed(failureText(error, t(m.closeFailed)), error instanceof ApiError && error.status === 409);
         },
       },
     );
@@ -225,19 +219,21 @@ function OpenShift({
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <h2 ref={headingRef} tabIndex={-1} id="open-shift-heading" className="text-xl font-semibold text-slate-900">
-              Shift report (open)
+              {t(m.reportOpen)}
             </h2>
             <p className="mt-1 text-sm text-slate-600">
-              Opened <time dateTime={shift.opened_at}>{formatWatDateTime(shift.opened_at)}</time>. The figures are live: they
-              change as your bills are paid.
+              {t(m.openedLive, {
+                date: formatWatDateTime(shift.opened_at),
+                time: (chunks) => <time dateTime={shift.opened_at}>{chunks}</time>,
+              })}
             </p>
           </div>
           <div className="flex gap-2 print:hidden">
             <Button variant="secondary" busy={refreshing} onClick={onRefresh}>
-              Refresh
+              {t(m.refresh)}
             </Button>
             <Button variant="ghost" onClick={() => window.print()}>
-              Print
+              {t(c.print)}
             </Button>
           </div>
         </div>
@@ -251,15 +247,10 @@ function OpenShift({
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
       >
         <h2 id="close-shift-heading" className="text-xl font-semibold text-slate-900">
-          Close the shift
+          {t(m.closeHeading)}
         </h2>
-        <Form onSubmit={submit} aria-label="Close the shift" className="mt-3 max-w-2xl space-y-4">
-          <Field
-            label="Note"
-            error={noteError}
-            errorId={`${noteId}-error`}
-            hint="Required: the cash you handed over and to whom, anything left to follow up."
-          >
+        <Form onSubmit={submit} aria-label={t(m.closeHeading)} className="mt-3 max-w-2xl space-y-4">
+          <Field label={t(c.note)} error={noteError} errorId={`${noteId}-error`} hint={t(m.noteHint)}>
             {(control) => (
               <textarea
                 {...control}
@@ -272,7 +263,7 @@ function OpenShift({
               />
             )}
           </Field>
-          <Button type="submit">Close shift</Button>
+          <Button type="submit">{t(m.closeShift)}</Button>
         </Form>
       </section>
 
@@ -281,23 +272,24 @@ function OpenShift({
         onClose={() => {
           if (!close.isPending) setConfirming(false);
         }}
-        title="Close this shift?"
+        title={t(m.confirmTitle)}
         footer={
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={close.isPending} onClick={() => setConfirming(false)}>
-              Keep it open
+              {t(m.keepOpen)}
             </Button>
             <Button busy={close.isPending} onClick={confirm}>
-              Close shift
+              {t(m.closeShift)}
             </Button>
           </div>
         }
       >
-        <p className="text-sm text-slate-700">
-          The report is locked as it stands now, with your note. Money that arrives later counts in your next shift.
-        </p>
+        <p className="text-sm text-slate-700">{t(m.confirmText)}</p>
         <p className="mt-3 text-sm text-slate-700 wrap-anywhere">
-          <span className="font-medium text-slate-900">Note:</span> {note.trim()}
+          {t(m.confirmNote, {
+            note: note.trim(),
+            b: (chunks) => <span className="font-medium text-slate-900">{chunks}</span>,
+          })}
         </p>
       </Dialog>
     </>
@@ -315,10 +307,10 @@ function ClosedShift({ shift }: { shift: Shift }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 ref={headingRef} tabIndex={-1} id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
-          Shift report (closed)
+          {t(m.reportClosed)}
         </h2>
         <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
-          Print
+          {t(c.print)}
         </Button>
       </div>
       <div className="mt-3">

@@ -3,6 +3,8 @@ import { Dialog } from "../../../components/ui/dialog";
 import { useShift } from "../api/get-shift";
 import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
+import { t } from "../../../i18n";
+import { shiftDialogMessages as m, shiftsCommonMessages as c } from "../messages";
 
 /** One shift's report for an admin (GET /api/staff/shifts/{id}/), in a dialog that prints alone. */
 export function ShiftDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -12,27 +14,29 @@ export function ShiftDialog({ id, onClose }: { id: number | null; onClose: () =>
     <Dialog
       open={id !== null}
       onClose={onClose}
-      title={data ? `Shift of ${data.staff.name || data.staff.email}` : "Shift"}
+      title={data ? t(m.title, { name: data.staff.name || data.staff.email }) : t(m.titleLoading)}
       size="lg"
       printable
       footer={
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" disabled={!data} onClick={() => window.print()}>
-            Print
+            {t(c.print)}
           </Button>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t(c.close)}</Button>
         </div>
       }
     >
       {shift.isPending ? (
         <p role="status" className="text-sm text-slate-600">
-          Loading the shift…
+          {t(m.loading)}
         </p>
       ) : shift.isError ? (
         <div role="alert" className="space-y-3">
-          <p className="text-sm font-medium text-red-700">Error: {failureText(shift.error, "Failed to load the shift.")}</p>
+          <p className="text-sm font-medium text-red-700">
+            {t(c.error, { message: failureText(shift.error, t(c.loadShiftFailed)) })}
+          </p>
           <Button variant="secondary" busy={shift.isFetching} onClick={() => void shift.refetch()}>
-            Try again
+            {t(c.tryAgain)}
           </Button>
         </div>
       ) : (
@@ -41,13 +45,13 @@ export function ShiftDialog({ id, onClose }: { id: number | null; onClose: () =>
         <div
           role="region"
           tabIndex={0}
-          aria-label="The shift's report"
+          aria-label={t(m.report)}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-teal-700"
         >
           <ShiftDetails
             shift={shift.data}
             idPrefix="shift-dialog"
-            scope={`shift of ${shift.data.staff.name || shift.data.staff.email}`}
+            scope={t(m.scope, { name: shift.data.staff.name || shift.data.staff.email })}
           />
         </div>
       )}

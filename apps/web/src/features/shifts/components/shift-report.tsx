@@ -5,6 +5,8 @@ import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/da
 import { formatNairaAmount } from "../../../lib/money";
 import { departmentName } from "../utils/shift-format";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { shiftReportMessages as m, shiftsCommonMessages as c } from "../messages";
 
 const amountCell = cn(cellClasses, "whitespace-nowrap tabular-nums");
 const countCell = cn(cellClasses, "tabular-nums");
@@ -23,7 +25,7 @@ function Section({ id, title, scope, children }: { id: string; title: string; sc
   return (
     <section
       aria-labelledby={scope ? undefined : id}
-      aria-label={scope ? `${title} (${scope})` : undefined}
+      aria-label={scope ? t(m.regionLabel, { title, scope }) : undefined}
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-3 break-inside-avoid sm:p-4"
     >
       <h3 id={id} className="font-semibold text-slate-900">
@@ -43,41 +45,45 @@ function Section({ id, title, scope, children }: { id: string; title: string; sc
  */
 export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftReport; idPrefix: string; scope?: string }) {
   const id = (part: string) => `${idPrefix}-${part}`;
-  const tableLabel = (caption: string) => `${caption}${scope ? ` (${scope})` : ""}, table`;
+  const tableLabel = (caption: string) => (scope ? t(m.tableLabelScoped, { caption, scope }) : t(m.tableLabel, { caption }));
   const { bills, received, transfers, items_given: given, totals } = report;
   return (
     // A container query: two columns only where the report itself is wide (a page, not a dialog).
     <div className="@container space-y-4 text-sm">
       <p className="text-slate-600">
-        From <time dateTime={report.from}>{formatWatDateTime(report.from)}</time> to{" "}
-        <time dateTime={report.to}>{formatWatDateTime(report.to)}</time>
+        {t(m.fromTo, {
+          from: formatWatDateTime(report.from),
+          to: formatWatDateTime(report.to),
+          fromTime: (chunks) => <time dateTime={report.from}>{chunks}</time>,
+          toTime: (chunks) => <time dateTime={report.to}>{chunks}</time>,
+        })}
       </p>
 
-      <Section id={id("totals")} scope={scope} title="Totals">
+      <Section id={id("totals")} scope={scope} title={t(m.totals)}>
         <dl className="divide-y divide-slate-100">
-          <Figure label="Money in">{formatNairaAmount(totals.amount)}</Figure>
-          <Figure label="Payments and transfers">{totals.count}</Figure>
+          <Figure label={t(m.moneyIn)}>{formatNairaAmount(totals.amount)}</Figure>
+          <Figure label={t(m.paymentsAndTransfers)}>{totals.count}</Figure>
         </dl>
-        <p className="text-slate-600">Bill payments received plus bank transfers confirmed and settled.</p>
+        <p className="text-slate-600">{t(m.totalsNote)}</p>
       </Section>
 
       <div className="grid gap-4 @3xl:grid-cols-2">
-        <Section id={id("bills")} scope={scope} title="Bills raised">
+        <Section id={id("bills")} scope={scope} title={t(m.billsRaised)}>
           <dl className="divide-y divide-slate-100">
-            <Figure label="Raised">{bills.count}</Figure>
-            <Figure label="Open">{bills.open}</Figure>
-            <Figure label="Paid">{bills.paid}</Figure>
-            <Figure label="Cancelled">{bills.cancelled}</Figure>
-            <Figure label="Total asked">{formatNairaAmount(bills.total)}</Figure>
-            <Figure label="Paid so far">{formatNairaAmount(bills.paid_amount)}</Figure>
+            <Figure label={t(m.raised)}>{bills.count}</Figure>
+            <Figure label={t(c.open)}>{bills.open}</Figure>
+            <Figure label={t(m.paid)}>{bills.paid}</Figure>
+            <Figure label={t(m.cancelled)}>{bills.cancelled}</Figure>
+            <Figure label={t(m.totalAsked)}>{formatNairaAmount(bills.total)}</Figure>
+            <Figure label={t(m.paidSoFar)}>{formatNairaAmount(bills.paid_amount)}</Figure>
           </dl>
           {bills.by_department.length === 0 ? (
-            <p className="text-slate-600">No bill lines.</p>
+            <p className="text-slate-600">{t(m.noBillLines)}</p>
           ) : (
             <DataTable
-              label={tableLabel("Bill lines by department")}
-              caption="Bill lines by department"
-              columns={["Department", "Lines", "Quantity", "Amount"]}
+              label={tableLabel(t(m.billLinesByDepartment))}
+              caption={t(m.billLinesByDepartment)}
+              columns={[t(m.department), t(m.lines), t(m.quantity), t(m.amount)]}
             >
               {bills.by_department.map((row) => (
                 <tr key={row.department}>
@@ -91,14 +97,14 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
           )}
         </Section>
 
-        <Section id={id("received")} scope={scope} title="Money received">
+        <Section id={id("received")} scope={scope} title={t(m.moneyReceived)}>
           {received.by_method.length === 0 ? (
-            <p className="text-slate-600">No payments against bills.</p>
+            <p className="text-slate-600">{t(m.noPayments)}</p>
           ) : (
             <DataTable
-              label={tableLabel("Money received by method")}
-              caption="Money received by method"
-              columns={["Method", "Payments", "Amount", "Fees", "Total"]}
+              label={tableLabel(t(m.receivedByMethod))}
+              caption={t(m.receivedByMethod)}
+              columns={[t(m.method), t(m.payments), t(m.amount), t(m.fees), t(m.total)]}
             >
               {received.by_method.map((row) => (
                 <tr key={row.method}>
@@ -111,7 +117,7 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
               ))}
               <tr className="font-semibold">
                 <th scope="row" className={cn(cellClasses, "text-left")}>
-                  All methods
+                  {t(m.allMethods)}
                 </th>
                 <td className={countCell}>{received.count}</td>
                 <td className={amountCell}>{formatNairaAmount(received.amount)}</td>
@@ -123,22 +129,22 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
           <LedgerCheck total={received.total} ledger={received.ledger_total} />
         </Section>
 
-        <Section id={id("transfers")} scope={scope} title="Bank transfers confirmed">
+        <Section id={id("transfers")} scope={scope} title={t(m.transfersConfirmed)}>
           <dl className="divide-y divide-slate-100">
-            <Figure label="Settled">{transfers.count}</Figure>
-            <Figure label="Amount received">{formatNairaAmount(transfers.amount)}</Figure>
-            <Figure label="Awaiting an admin's approval">{transfers.awaiting_approval}</Figure>
+            <Figure label={t(m.settled)}>{transfers.count}</Figure>
+            <Figure label={t(m.amountReceived)}>{formatNairaAmount(transfers.amount)}</Figure>
+            <Figure label={t(m.awaitingApproval)}>{transfers.awaiting_approval}</Figure>
           </dl>
         </Section>
 
-        <Section id={id("items")} scope={scope} title="Items given">
+        <Section id={id("items")} scope={scope} title={t(m.itemsGiven)}>
           {given.by_department.length === 0 ? (
-            <p className="text-slate-600">No items given.</p>
+            <p className="text-slate-600">{t(m.noItemsGiven)}</p>
           ) : (
             <DataTable
-              label={tableLabel("Items given by department")}
-              caption="Items given by department"
-              columns={["Department", "Lines", "Quantity"]}
+              label={tableLabel(t(m.itemsByDepartment))}
+              caption={t(m.itemsByDepartment)}
+              columns={[t(m.department), t(m.lines), t(m.quantity)]}
             >
               {given.by_department.map((row) => (
                 <tr key={row.department}>
@@ -149,7 +155,7 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
               ))}
               <tr className="font-semibold">
                 <th scope="row" className={cn(cellClasses, "text-left")}>
-                  All departments
+                  {t(m.allDepartments)}
                 </th>
                 <td className={countCell}>{given.lines}</td>
                 <td className={countCell}>{given.quantity}</td>
@@ -171,13 +177,13 @@ function LedgerCheck({ total, ledger }: { total: string; ledger: string }) {
   return (
     <>
       <dl className="divide-y divide-slate-100">
-        <Figure label="In the ledger">{formatNairaAmount(ledger)}</Figure>
+        <Figure label={t(m.inLedger)}>{formatNairaAmount(ledger)}</Figure>
       </dl>
       {difference === 0 ? (
-        <p className="font-medium text-emerald-800">Matches the ledger.</p>
+        <p className="font-medium text-emerald-800">{t(m.matchesLedger)}</p>
       ) : (
         <p role="alert" className="font-medium text-red-700">
-          The ledger differs from the payments by {formatNaira(Math.abs(difference))}: tell an admin before closing.
+          {t(m.ledgerDiffers, { amount: formatNaira(Math.abs(difference)) })}
         </p>
       )}
     </>

@@ -16,13 +16,14 @@ import { downloadBlob, roleName, watToday } from "../utils/shift-format";
 import { Figure, ShiftReportView } from "./shift-report";
 import { ShiftDialog } from "./shift-dialog";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
+import { MESSAGES } from "@hospipay/contract";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { shiftsCommonMessages as c, shiftsScreenMessages as m } from "../messages";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
-const COLUMNS = ["Staff", "Role", "Opened (WAT)", "Closed (WAT)", "Status", "Money in", "Actions"];
+const COLUMNS = [m.colStaff, m.colRole, m.colOpened, m.colClosed, m.colStatus, m.colMoneyIn, m.colActions];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Shown to anyone but an admin (the route guards already keep them out). */
-export const SHIFTS_ADMIN_DENIED = "Access Denied: Admin privileges required.";
 
 /**
  * /admindashboard/shifts and /superdashboard/shifts (beyond SPEC, issue 21): a WAT day's summary over every
@@ -31,12 +32,13 @@ export const SHIFTS_ADMIN_DENIED = "Access Denied: Admin privileges required.";
 export function ShiftsScreen() {
   const user = useCurrentUser();
   return (
-    <StaffShell label="Admin Panel" badge="AD" title="Shifts">
+    <StaffShell label={t(c.adminPanel)} badge="AD" title={t(m.title)}>
       {user && ADMIN_ROLES.has(user.role) ? (
         <Shifts />
       ) : (
         <Alert tone="error" className="mt-6">
-          {SHIFTS_ADMIN_DENIED}
+          {/* Shown to anyone but an admin (the route guards already keep them out). */}
+          {specText(MESSAGES.staff.adminDenied)}
         </Alert>
       )}
     </StaffShell>
@@ -53,7 +55,7 @@ function Shifts() {
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
-        <Field label="Day (WAT)" className="w-full sm:w-56">
+        <Field label={t(m.day)} className="w-full sm:w-56">
           {(control) => (
             <input
               {...control}
@@ -90,7 +92,7 @@ function Summary({ date }: { date: string }) {
     setExporting(true);
     exportDailySummary(date)
       .then((blob) => downloadBlob(blob, `shifts-${date}.csv`))
-      .catch((error: unknown) => setExportError(`Download failed: ${failureText(error, "Please try again.")}`))
+      .catch((error: unknown) => setExportError(t(m.downloadFailed, { message: failureText(error, t(m.pleaseTryAgain)) })))
       .finally(() => setExporting(false));
   };
 
@@ -98,14 +100,14 @@ function Summary({ date }: { date: string }) {
     <section aria-labelledby="daily-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2 id="daily-heading" className="text-xl font-semibold text-slate-900">
-          Daily summary, {formatWatDay(`${date}T12:00:00Z`)}
+          {t(m.dailySummary, { day: formatWatDay(`${date}T12:00:00Z`) })}
         </h2>
         <div className="flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" busy={exporting} onClick={download}>
-            Download CSV
+            {t(m.downloadCsv)}
           </Button>
           <Button variant="ghost" disabled={!summary.data} onClick={() => window.print()}>
-            Print
+            {t(c.print)}
           </Button>
         </div>
       </div>
@@ -117,15 +119,15 @@ function Summary({ date }: { date: string }) {
       <div className="mt-4" aria-busy={summary.isFetching || undefined}>
         {summary.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading the summary…
+            {t(m.loadingSummary)}
           </p>
         ) : summary.isError ? (
           <div role="alert" className="space-y-3">
             <p className="text-sm font-medium text-red-700">
-              Error: {failureText(summary.error, "Failed to load the daily summary.")}
+              {t(c.error, { message: failureText(summary.error, t(c.loadSummaryFailed)) })}
             </p>
             <Button variant="secondary" busy={summary.isFetching} onClick={() => void summary.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : (
@@ -141,12 +143,12 @@ function SummaryBody({ summary }: { summary: DailySummary }) {
     <div className="space-y-4 text-sm">
       <section aria-labelledby="daily-shifts" className="rounded-xl border border-slate-200 p-4">
         <h3 id="daily-shifts" className="font-semibold text-slate-900">
-          Shifts
+          {t(m.shifts)}
         </h3>
         <dl className="mt-2 max-w-md divide-y divide-slate-100">
-          <Figure label="Opened">{summary.shifts.opened}</Figure>
-          <Figure label="Closed">{summary.shifts.closed}</Figure>
-          <Figure label="Still open">{summary.shifts.still_open}</Figure>
+          <Figure label={t(c.opened)}>{summary.shifts.opened}</Figure>
+          <Figure label={t(c.closed)}>{summary.shifts.closed}</Figure>
+          <Figure label={t(m.stillOpen)}>{summary.shifts.still_open}</Figure>
         </dl>
       </section>
       <ShiftReportView report={summary.report} idPrefix="daily" />
@@ -176,30 +178,32 @@ function ShiftList({
       className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
     >
       <h2 id="shift-list-heading" className="text-xl font-semibold text-slate-900">
-        Shifts opened that day
+        {t(m.openedThatDay)}
       </h2>
       <div className="mt-4" aria-busy={shifts.isFetching || undefined}>
         {shifts.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading shifts…
+            {t(m.loadingShifts)}
           </p>
         ) : shifts.isError && results.length === 0 ? (
           <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Error: {failureText(shifts.error, "Failed to load the shifts.")}</p>
+            <p className="text-sm font-medium text-red-700">
+              {t(c.error, { message: failureText(shifts.error, t(c.loadShiftsFailed)) })}
+            </p>
             <Button variant="secondary" busy={shifts.isFetching} onClick={() => void shifts.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : results.length === 0 ? (
           <p role="status" className="text-sm text-slate-600">
-            No shift was opened that day.
+            {t(m.noShifts)}
           </p>
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-slate-600">
-              {count} {count === 1 ? "shift" : "shifts"}
+              {t(m.count, { count })}
             </p>
-            <DataTable label="Shifts table" caption="Shifts opened that day, newest first" columns={COLUMNS}>
+            <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
               {results.map((shift) => {
                 const name = shift.staff.name || shift.staff.email;
                 return (
@@ -215,17 +219,17 @@ function ShiftList({
                     <td className={cn(cellClasses, "whitespace-nowrap")}>
                       {shift.closed_at ? <time dateTime={shift.closed_at}>{formatWatDateTime(shift.closed_at)}</time> : "—"}
                     </td>
-                    <td className={cellClasses}>{shift.status === "open" ? "Open" : "Closed"}</td>
+                    <td className={cellClasses}>{t(shift.status === "open" ? c.open : c.closed)}</td>
                     <td className={cn(cellClasses, "whitespace-nowrap")}>
-                      {shift.report ? formatNairaAmount(shift.report.totals.amount) : "Open it to see"}
+                      {shift.report ? formatNairaAmount(shift.report.totals.amount) : t(m.openToSee)}
                     </td>
                     <td className={cellClasses}>
                       <Button
                         variant="secondary"
-                        aria-label={`Open the ${shift.status} shift of ${name}, opened ${formatWatDateTime(shift.opened_at)}`}
+                        aria-label={t(m.openLabel, { status: shift.status, name, date: formatWatDateTime(shift.opened_at) })}
                         onClick={() => onOpen(shift.id)}
                       >
-                        Open
+                        {t(c.open)}
                       </Button>
                     </td>
                   </tr>
@@ -233,15 +237,13 @@ function ShiftList({
               })}
             </DataTable>
             {pages > 1 && (
-              <nav aria-label="Shift pages" className="mt-4 flex items-center justify-between gap-3">
+              <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                  Previous
+                  {t(m.previous)}
                 </Button>
-                <span className="text-sm text-slate-600">
-                  Page {page} of {pages}
-                </span>
+                <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
                 <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                  Next
+                  {t(m.next)}
                 </Button>
               </nav>
             )}

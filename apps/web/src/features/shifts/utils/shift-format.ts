@@ -1,13 +1,15 @@
 import { watDay } from "@hospipay/contract";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { shiftsCommonMessages as m } from "../messages";
 
 /** Today's West Africa Time day as YYYY-MM-DD, whatever the browser's time zone. */
 export function watToday(now: Date = new Date()): string {
   return watDay(now.toISOString());
 }
 
-/** A department as the reports name it: "" is lines no department gives. */
+/** A department as the reports name it: "" is lines no department gives (call during render). */
 export function departmentName(department: string): string {
-  return department || "No department";
+  return department || t(m.noDepartment);
 }
 
 /** Saves a Blob (the server's CSV export) as a file through an object URL. */
@@ -22,9 +24,10 @@ export function downloadBlob(blob: Blob, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-const ROLE_NAMES: Record<string, string> = { AGENT: "Agent", ADMIN: "Admin", SUPERADMIN: "Super admin" };
+const ROLE_NAMES: Record<string, MessageDescriptor> = { AGENT: m.roleAgent, ADMIN: m.roleAdmin, SUPERADMIN: m.roleSuperadmin };
 
-/** A staff role as the shifts screens name it. */
+/** A staff role as the shifts screens name it (call during render). */
 export function roleName(role: string): string {
-  return ROLE_NAMES[role] ?? role;
+  const name = ROLE_NAMES[role];
+  return name ? t(name) : role;
 }

@@ -1,6 +1,9 @@
 import { API_PATHS, staffSearchResponseSchema, type StaffSearchResponse } from "@hospipay/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { staffSearchMessages as m } from "../messages";
 
 /** Results a page; the API's default. */
 export const SEARCH_PAGE_SIZE = 20;
@@ -20,7 +23,7 @@ export class StaffSearchError extends Error {
 export async function searchPayments(q: string, page: number, signal?: AbortSignal): Promise<StaffSearchResponse> {
   const body = await api.get(API_PATHS.staffSearch, { auth: true, query: { q, page, page_size: SEARCH_PAGE_SIZE }, signal });
   const parsed = staffSearchResponseSchema.safeParse(body);
-  if (!parsed.success) throw new StaffSearchError("Failed to read the search results.");
+  if (!parsed.success) throw new StaffSearchError(t(m.readFailed));
   return parsed.data;
 }
 
@@ -42,10 +45,12 @@ export function useSearchPayments(q: string | null, page: number) {
   });
 }
 
-/** The line an "Error: …" shows: the server's detail, a network hint, the error's own message, else a general one. */
+/**
+ * The line an "Error: …" shows, in the current language: the server's detail, a network hint, the error's own
+ * message, else a general one.
+ */
 export function searchFailureText(error: unknown): string {
-  const fallback = "Failed to search bills and payments.";
-  if (error instanceof ApiError)
-    return error.detail ?? (error.status === 0 ? "Network error. Please check your connection." : fallback);
+  const fallback = t(m.searchFailed);
+  if (error instanceof ApiError) return error.detail ? specText(error.detail) : error.status === 0 ? t(m.networkError) : fallback;
   return error instanceof Error && error.message ? error.message : fallback;
 }

@@ -1,8 +1,10 @@
 import type { StaffSearchResult } from "@hospipay/contract";
 import { cn } from "../../../components/ui/cn";
 import { paymentStatusKind, paymentStatusLabel } from "../../../lib/payment-status";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { resultStatusMessages } from "../messages";
 
-const BILL_LABELS: Record<string, string> = { open: "Open", paid: "Paid", cancelled: "Cancelled" };
+const BILL_LABELS: Record<string, MessageDescriptor> = resultStatusMessages;
 
 const TONES: Record<string, string> = {
   good: "bg-emerald-50 text-emerald-800 ring-emerald-300",
@@ -11,9 +13,15 @@ const TONES: Record<string, string> = {
   other: "bg-slate-100 text-slate-700 ring-slate-300",
 };
 
-/** A result's status as the screen names it: a bill's as the bills screen does, a payment's as every payment screen. */
+/**
+ * A result's status as the screen names it, in the current language (call during render): a bill's as the bills
+ * screen does, a payment's as every payment screen.
+ */
 export function resultStatusLabel(result: Pick<StaffSearchResult, "kind" | "status">): string {
-  if (result.kind === "bill") return BILL_LABELS[result.status] ?? result.status;
+  if (result.kind === "bill") {
+    const label = BILL_LABELS[result.status];
+    return label ? t(label) : result.status;
+  }
   const label = paymentStatusLabel(result.status);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }

@@ -12,15 +12,14 @@ import { formatNairaAmount } from "../../../lib/money";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { SEARCH_PAGE_SIZE, searchFailureText, useSearchPayments } from "../api/search-payments";
 import { checkSearchText, pageFrom, staffArea } from "../utils/search-query";
-import { ResultStatusBadge, resultStatusLabel } from "./result-status-badge";
+import { ResultStatusBadge } from "./result-status-badge";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
+import { resultRowMessages as r, staffSearchMessages as m } from "../messages";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
-const COLUMNS = ["Kind", "Reference", "Patient", "Amount", "Paid / left", "Status", "Date (WAT)", "Open"];
-const HINT = "Hospital number, name, phone, e-mail, payment reference or RRR.";
-
-/** Shown to a signed-in user who is not staff (the route guards already keep customers out). */
-export const SEARCH_DENIED = "Access Denied: Staff privileges required.";
+const COLUMNS = [m.colKind, m.colReference, m.colPatient, m.colAmount, m.colPaidLeft, m.colStatus, m.colDate, m.colOpen];
 
 const linkClasses =
   "inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-2 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
@@ -34,12 +33,12 @@ export function StaffSearchScreen() {
   const user = useCurrentUser();
   const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={agent ? "Agent Panel" : "Admin Panel"} badge={agent ? "AG" : "AD"} title="Find payments">
+    <StaffShell label={t(agent ? m.agentPanel : m.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
       {user && STAFF_ROLES.has(user.role) ? (
         <StaffSearch />
       ) : (
         <Alert tone="error" className="mt-6">
-          {SEARCH_DENIED}
+          {t(m.denied)}
         </Alert>
       )}
     </StaffShell>
@@ -60,7 +59,8 @@ function StaffSearch() {
   const [typedError, setTypedError] = useState<string | undefined>();
   const field = useRef<HTMLDivElement>(null);
   const search = useSearchPayments(q, page);
-  const serverError = search.error instanceof ApiError ? search.error.fieldError("q") : undefined;
+  const serverFieldError = search.error instanceof ApiError ? search.error.fieldError("q") : undefined;
+  const serverError = serverFieldError === undefined ? undefined : specText(serverFieldError);
   // A message about the search in the address stands until the text is changed.
   const fieldError = typedError ?? (text === asked ? (checked?.error ?? serverError) : undefined);
 
@@ -85,17 +85,17 @@ function StaffSearch() {
   return (
     <section aria-labelledby="search-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="search-heading" className="text-xl font-semibold text-slate-900">
-        Bills and payments
+        {t(m.heading)}
       </h2>
       <Form
         role="search"
-        aria-label="Find payments"
+        aria-label={t(m.title)}
         onSubmit={submit}
         className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start"
       >
         <div ref={field} className="grow">
           <TextField
-            label="Search"
+            label={t(m.search)}
             type="search"
             name="q"
             autoComplete="off"
@@ -105,63 +105,51 @@ function StaffSearch() {
               setDraft({ for: asked, text: value });
               setTypedError(undefined);
             }}
-            hint={HINT}
+            hint={t(m.hint)}
             error={fieldError}
           />
         </div>
         <Button type="submit" className="sm:mt-7">
-          Search
+          {t(m.search)}
         </Button>
       </Form>
 
       <div className="mt-4" aria-busy={search.isFetching || undefined}>
         {q === null ? (
-          !fieldError && (
-            <p className="text-sm text-slate-600">
-              Type what you know of the patient or the payment and press Search. Bills and payments show in one list, newest
-              first.
-            </p>
-          )
+          !fieldError && <p className="text-sm text-slate-600">{t(m.intro)}</p>
         ) : search.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Searching…
+            {t(m.searching)}
           </p>
         ) : search.isError && serverError ? null : search.isError ? (
           <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Error: {searchFailureText(search.error)}</p>
+            <p className="text-sm font-medium text-red-700">{t(m.error, { message: searchFailureText(search.error) })}</p>
             <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
-              Try again
+              {t(m.tryAgain)}
             </Button>
           </div>
         ) : results.length === 0 ? (
           <p role="status" className="text-sm text-slate-600">
-            {page > 1 ? `No results on page ${page} for "${q}".` : `No bills or payments match "${q}".`}
+            {page > 1 ? t(m.noResultsOnPage, { page, q }) : t(m.noResults, { q })}
           </p>
         ) : (
           <>
             <p role="status" className="mb-3 text-sm text-slate-600">
-              {count} {count === 1 ? "result matches" : "results match"} &ldquo;{q}&rdquo;
-              {pages > 1 ? `, page ${page} of ${pages}` : ""}.
+              {pages > 1 ? t(m.countPaged, { count, q, page, pages }) : t(m.count, { count, q })}
             </p>
-            <DataTable
-              label="Search results table"
-              caption={`Bills and payments matching "${q}", newest first`}
-              columns={COLUMNS}
-            >
+            <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption, { q })} columns={COLUMNS.map((column) => t(column))}>
               {results.map((result) => (
                 <ResultRow key={`${result.kind}-${result.reference ?? result.bill_token}`} result={result} area={area} />
               ))}
             </DataTable>
             {pages > 1 && (
-              <nav aria-label="Result pages" className="mt-4 flex items-center justify-between gap-3">
+              <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
                 <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  Previous
+                  {t(m.previous)}
                 </Button>
-                <span className="text-sm text-slate-600">
-                  Page {page} of {pages}
-                </span>
+                <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
                 <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                  Next
+                  {t(m.next)}
                 </Button>
               </nav>
             )}
@@ -181,18 +169,19 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
   const receiptLink = result.receipt_code
     ? `/verify-receipt?code=${encodeURIComponent(formatReceiptCode(result.receipt_code))}`
     : null;
-  const what = bill ? `bill of ${result.name}` : `payment ${result.reference ?? ""}`;
   return (
     <tr>
-      <td className={cn(cellClasses, "font-medium text-slate-900")}>{bill ? "Bill" : "Payment"}</td>
+      <td className={cn(cellClasses, "font-medium text-slate-900")}>{t(bill ? r.bill : r.payment)}</td>
       <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
         <span className="block font-mono text-slate-900">{bill ? result.bill_token : result.reference}</span>
-        {result.rrr && <span className="block text-slate-600">RRR {result.rrr}</span>}
+        {result.rrr && <span className="block text-slate-600">{t(r.rrr, { rrr: result.rrr })}</span>}
         {!bill && result.payment_method && (
           <span className="block text-slate-600">{paymentMethodName(result.payment_method)}</span>
         )}
-        {!bill && result.bill_token && <span className="block text-slate-600">Part of a bill</span>}
-        {result.receipt_code && <span className="block text-slate-600">Receipt {formatReceiptCode(result.receipt_code)}</span>}
+        {!bill && result.bill_token && <span className="block text-slate-600">{t(r.partOfBill)}</span>}
+        {result.receipt_code && (
+          <span className="block text-slate-600">{t(r.receipt, { code: formatReceiptCode(result.receipt_code) })}</span>
+        )}
       </td>
       <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
         <span className="block font-medium text-slate-900">{result.name}</span>
@@ -203,8 +192,8 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
       <td className={cn(cellClasses, "whitespace-nowrap")}>
         {bill && result.paid !== null && result.left !== null ? (
           <>
-            <span className="block">Paid {formatNairaAmount(result.paid)}</span>
-            <span className="block text-slate-600">Left {formatNairaAmount(result.left)}</span>
+            <span className="block">{t(r.paid, { amount: formatNairaAmount(result.paid) })}</span>
+            <span className="block text-slate-600">{t(r.left, { amount: formatNairaAmount(result.left) })}</span>
           </>
         ) : (
           notABill
@@ -224,21 +213,31 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
                 to={billLink}
                 className={linkClasses}
                 aria-label={
-                  bill ? `Open bill of ${result.name}, ${resultStatusLabel(result).toLowerCase()}` : `Open its bill, for ${what}`
+                  bill
+                    ? t(r.openBillLabel, { name: result.name, status: result.status })
+                    : t(r.openItsBillLabel, { reference: result.reference ?? "" })
                 }
               >
-                {bill ? "Open bill" : "Open its bill"}
+                {t(bill ? r.openBill : r.openItsBill)}
               </Link>
             </li>
           )}
           {receiptLink && (
             <li>
-              <Link to={receiptLink} className={linkClasses} aria-label={`Check receipt of the ${what}`}>
-                Check receipt
+              <Link
+                to={receiptLink}
+                className={linkClasses}
+                aria-label={
+                  bill
+                    ? t(r.checkBillReceiptLabel, { name: result.name })
+                    : t(r.checkPaymentReceiptLabel, { reference: result.reference ?? "" })
+                }
+              >
+                {t(r.checkReceipt)}
               </Link>
             </li>
           )}
-          {!billLink && !receiptLink && <li className="py-2 text-slate-600">No receipt yet</li>}
+          {!billLink && !receiptLink && <li className="py-2 text-slate-600">{t(r.noReceipt)}</li>}
         </ul>
       </td>
     </tr>
