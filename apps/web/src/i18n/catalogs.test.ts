@@ -83,7 +83,10 @@ describe("the app's messages", () => {
 });
 
 /** Quoted texts of SPEC that are not the app's labels: stored values, statuses, fragments of sentences, an ellipsis. */
+// 'Payment for {service name}' is a transaction row's description when it has none (contract
+// transactions-csv.ts): data, the same in the staff tables and their CSV export.
 const NOT_LABELS = new Set([
+  "Payment for {service name}",
   "PaymentStatus.",
   "Error: ...",
   "Success: the returned message, or ",
