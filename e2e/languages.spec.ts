@@ -1,9 +1,107 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { expect, test, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "@hospipay/contract";
-import { e2eEnv } from "./support/env";
+import { expectNoAxeViolations } from "./support/a11y";
+import { e2eEnv, uniqueEmail } from "./support/env";
 import { signIn } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
+const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/src");
+
+/** A language's texts as the app shows them: every `i18n/<language>.json` of the web app, by message id. */
+function catalog(language: string): (id: string) => string {
+  const merged: Record<string, string> = {};
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === `${language}.json` && path.basename(dir) === "i18n")
+        Object.assign(merged, JSON.parse(readFileSync(full, "utf8")));
+    }
+  };
+  walk(webSrc);
+  return (id) => {
+    const text = merged[id];
+    if (typeof text !== "string") throw new Error(`no ${language} text for ${id}`);
+    return text;
+  };
+}
+
+interface Service {
+  name: string;
+  price: string;
+  fixed_price: string;
+  department: { name: string };
+}
+
+test("a guest switches to Yorùbá, pays with Remita, and the SMS receipt arrives in Yoruba", async ({ page }) => {
+  const yo = catalog("yo");
+  const all = (
+    (await (await page.request.get(`${baseUrl}/api/catalogue/revenue-heads/`)).json()) as { data: { orgRevenueHeads: Service[] } }
+  ).data.orgRevenueHeads;
+  const service = all.find((s) => s.fixed_price !== "no" && Number(s.price) > 0 && Number(s.price) < 20_000)!;
+  // A number of this run's own, so the phone's other messages do not matter.
+  const digits = `806${String(Date.now()).slice(-7)}`;
+
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole("button", { name: "Menu" }).click();
+  await page.getByRole("combobox", { name: "Language" }).selectOption("yo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(yo("landing.hero.title"));
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe("yo");
+  await expectNoAxeViolations(page, "landing in Yoruba");
+  // Remembered: a new visit opens in Yoruba.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(yo("landing.hero.title"));
+
+  await page
+    .getByRole("button", { name: yo("landing.hero.quickPay") })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByRole("combobox", { name: yo("quick-pay.dialog.department") })
+    .selectOption({ label: service.department.name });
+  await dialog.getByRole("button", { name: service.name, exact: true }).click();
+  await expectNoAxeViolations(page, "service dialog in Yoruba");
+  await dialog.getByRole("button", { name: yo("quick-pay.dialog.proceed") }).click();
+  await page.getByRole("button", { name: yo("checkout.cart.proceed") }).click();
+  await expect(page.getByRole("heading", { name: yo("checkout.summary.title") })).toBeVisible();
+  await page.getByLabel(yo("checkout.summary.name")).fill("Adébáyọ̀ Ògúnlẹyẹ");
+  await page.getByLabel(yo("checkout.summary.email"), { exact: true }).fill(uniqueEmail("adebayo"));
+  await page.getByLabel(yo("checkout.summary.phone")).fill(`0${digits}`);
+  await page.getByLabel(yo("checkout.summary.hospitalNumber")).fill("FTH/2026/04242");
+  await page.getByRole("radio", { name: /^Remita/ }).check();
+  await expectNoAxeViolations(page, "payment summary in Yoruba");
+  await page.getByRole("button", { name: yo("checkout.summary.payNow") }).click();
+  await page.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success/);
+  const reference = (await page
+    .getByText(/^HSP-[0-9A-F]+$/)
+    .first()
+    .textContent())!;
+  await expectNoAxeViolations(page, "receipt in Yoruba");
+
+  // The receipt SMS, in Yoruba (the payment kept the language it was made in), on the sandbox phone.
+  let texts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get(`${baseUrl}/sandbox/phone.json`, { params: { to: `+234${digits}` } });
+        texts = ((await answer.json()) as Array<{ sms: string }>).map((message) => message.sms);
+        return texts.some((text) => text.includes(reference));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const receipt = texts.find((text) => text.includes(reference))!;
+  expect(receipt).toMatch(
+    new RegExp(
+      `^Hospipay: a ti gba owó NGN [0-9,]+\\.\\d\\d tí o san\\. Nọ́mbà ìtọ́kasí ${reference}\\. Ìwé ẹ̀rí ìsanwó: http\\S+/r/[0-9A-Z]{16}$`,
+    ),
+  );
+});
 
 /** Every element drawn outside the screen's width, or whose text spills out of its own box, with no scrolling or clipping box around it. */
 async function overflowing(page: Page): Promise<string[]> {
