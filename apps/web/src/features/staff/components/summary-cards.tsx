@@ -1,7 +1,8 @@
-import { INVOICE_STATUSES, type InvoiceStatus, type StatisticsResponse } from "@hospipay/contract";
+import type { StatisticsResponse } from "@hospipay/contract";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
-import { invoiceStatusMessages, summaryMessages as m } from "../messages";
+import { summaryMessages as m } from "../messages";
+import { invoiceStatusText } from "../utils/staff-format";
 
 interface Card {
   /** SPEC §2's card title. */
@@ -12,11 +13,6 @@ interface Card {
 }
 
 const TITLES = [m.totalTransactions, m.totalRevenue, m.averageTransaction, m.recentTransactions];
-
-/** An invoice status in the current language; one the app does not know as it came. */
-export function invoiceStatusText(status: string): string {
-  return (INVOICE_STATUSES as readonly string[]).includes(status) ? t(invoiceStatusMessages[status as InvoiceStatus]) : status;
-}
 
 /**
  * The four summary cards (SPEC §2). Each says what its figure counts: the counts take every status the

@@ -13,9 +13,10 @@ import { useDepartments } from "../../../lib/catalogue/departments";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
-import { invoiceStatusText, SummaryCards } from "./summary-cards";
+import { SummaryCards } from "./summary-cards";
 import { commonMessages as c, transactionsMessages as m } from "../messages";
 import { failureMessage } from "../utils/form-errors";
+import { invoiceStatusText } from "../utils/staff-format";
 import {
   dateOrderError,
   defaultFilters,
