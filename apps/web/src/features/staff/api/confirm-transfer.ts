@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
 import { transferConfirmationsQueryKey } from "./get-transfer-confirmations";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 export interface ConfirmTransferResult {
   /** The server's message, shown as the outcome. */
@@ -23,7 +25,7 @@ export async function confirmTransfer({
   const confirmation =
     typeof answer === "object" && answer !== null ? (answer as { confirmation?: { status?: unknown } }).confirmation : undefined;
   return {
-    detail: answerDetail(answer, "Transfer confirmed."),
+    detail: answerDetail(answer, t(m.transferConfirmed)),
     confirmed: parsed.success ? parsed.data.confirmed : true,
     awaitingApproval: confirmation?.status === "awaiting_approval",
   };

@@ -4,6 +4,8 @@ import { api } from "../../../lib/api-client";
 import { paymentReviewsQueryKey } from "./get-payment-reviews";
 import { refundsQueryKey } from "./get-refunds";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 /** A super admin's decision on a refund awaiting approval; rejecting needs a note. */
 export type RefundDecisionInput =
@@ -13,7 +15,7 @@ export type RefundDecisionInput =
 export async function decideRefund({ id, decision, note }: RefundDecisionInput): Promise<string> {
   const path = decision === "approve" ? API_PATHS.approveRefund(id) : API_PATHS.rejectRefund(id);
   const answer = await api.post(path, note === undefined ? {} : { note }, { auth: true });
-  return answerDetail(answer, decision === "approve" ? "Refund approved." : "Refund rejected.");
+  return answerDetail(answer, t(decision === "approve" ? m.refundApproved : m.refundRejected));
 }
 
 export function useDecideRefund() {

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { transferConfirmationsQueryKey } from "./get-transfer-confirmations";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 /** An admin's decision on a bank transfer confirmation awaiting approval; rejecting needs a note. */
 export type TransferDecisionInput =
@@ -12,7 +14,7 @@ export type TransferDecisionInput =
 export async function decideTransferConfirmation({ id, decision, note }: TransferDecisionInput): Promise<string> {
   const path = decision === "approve" ? API_PATHS.approveTransferConfirmation(id) : API_PATHS.rejectTransferConfirmation(id);
   const answer = await api.post(path, note === undefined ? {} : { note }, { auth: true });
-  return answerDetail(answer, decision === "approve" ? "Transfer approved and settled." : "Transfer confirmation rejected.");
+  return answerDetail(answer, t(decision === "approve" ? m.transferApproved : m.transferRejected));
 }
 
 export function useDecideTransferConfirmation() {

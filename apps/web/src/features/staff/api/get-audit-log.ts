@@ -1,6 +1,8 @@
 import { API_PATHS, auditLogResponseSchema, type AuditAction, type AuditEntry } from "@hospipay/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 export const AUDIT_PAGE_SIZE = 50;
 
@@ -47,7 +49,7 @@ export async function getAuditLogPage(
     query = Object.fromEntries(url.searchParams);
   }
   const parsed = auditLogResponseSchema.safeParse(await staffGet(path, query, signal));
-  if (!parsed.success) throw new StaffQueryError("Failed to load the audit log.");
+  if (!parsed.success) throw new StaffQueryError(t(m.auditLogFailed));
   return parsed.data;
 }
 

@@ -1,6 +1,8 @@
 import { API_PATHS, userListResponseSchema, type ManagedUser, type Role } from "@hospipay/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 /** Every user list shares the prefix, so creating or updating an account refreshes all pages. */
 export const staffUsersQueryKey = ["staff", "users"] as const;
@@ -22,7 +24,7 @@ export interface StaffUserPage {
 export async function getStaffUsers(filters: StaffUserFilters, signal?: AbortSignal): Promise<StaffUserPage> {
   const query = { role: filters.role || undefined, search: filters.search.trim() || undefined, page: String(filters.page) };
   const parsed = userListResponseSchema.safeParse(await staffGet(API_PATHS.staffUsers, query, signal));
-  if (!parsed.success) throw new StaffQueryError("Failed to load accounts.");
+  if (!parsed.success) throw new StaffQueryError(t(m.accountsFailed));
   return parsed.data;
 }
 

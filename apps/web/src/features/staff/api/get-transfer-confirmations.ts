@@ -6,6 +6,8 @@ import {
 } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 /** Every list of confirmations shares the prefix, so a decision or a new confirmation refreshes all of them. */
 export const transferConfirmationsQueryKey = ["staff", "transfer-confirmations"] as const;
@@ -18,7 +20,7 @@ export async function getTransferConfirmations(
   const parsed = transferConfirmationListResponseSchema.safeParse(
     await staffGet(API_PATHS.transferConfirmations, { status }, signal),
   );
-  if (!parsed.success) throw new StaffQueryError("Failed to load transfer confirmations.");
+  if (!parsed.success) throw new StaffQueryError(t(m.confirmationsFailed));
   return parsed.data;
 }
 

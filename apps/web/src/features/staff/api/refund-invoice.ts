@@ -4,6 +4,8 @@ import { api } from "../../../lib/api-client";
 import { paymentReviewsQueryKey } from "./get-payment-reviews";
 import { refundsQueryKey } from "./get-refunds";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 export interface RefundResult {
   /** The server's message: completed, awaiting approval, or an earlier refund of the same payment. */
@@ -16,7 +18,7 @@ export interface RefundResult {
 export async function refundInvoice({ reference, ...body }: RefundRequestInput & { reference: string }): Promise<RefundResult> {
   const answer = await api.post(API_PATHS.refundInvoice(reference), body, { auth: true });
   const refund = typeof answer === "object" && answer !== null ? (answer as { refund?: { status?: unknown } }).refund : undefined;
-  return { detail: answerDetail(answer, "Refund completed."), awaitingApproval: refund?.status === "awaiting_approval" };
+  return { detail: answerDetail(answer, t(m.refundCompleted)), awaitingApproval: refund?.status === "awaiting_approval" };
 }
 
 export function useRefundInvoice() {

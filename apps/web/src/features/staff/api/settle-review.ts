@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { paymentReviewsQueryKey } from "./get-payment-reviews";
 import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-query";
+import { t } from "../../../i18n";
+import { apiMessages as m } from "../messages";
 
 /**
  * POST /api/staff/payment-reviews/{reference}/settle/: the balance of a payment paid short arrived in the
@@ -10,7 +12,7 @@ import { answerDetail, invoicesQueryKey, statisticsQueryKey } from "./staff-quer
  */
 export async function settleReview({ reference, ...body }: SettleReviewInput & { reference: string }): Promise<string> {
   const answer = await api.post(API_PATHS.settleReview(reference), body, { auth: true });
-  return answerDetail(answer, "Payment settled.");
+  return answerDetail(answer, t(m.paymentSettled));
 }
 
 export function useSettleReview() {

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@hospipay/contract";
 import { api, ApiError } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
 import { getToken } from "../../../lib/session/session-store";
 
 /** A failure that another attempt cannot fix (no token, expired session). */
@@ -35,8 +36,8 @@ export async function staffGet(path: string, query: Record<string, string | unde
 export const statisticsQueryKey = ["staff", "statistics"] as const;
 export const invoicesQueryKey = ["staff", "invoices"] as const;
 
-/** The server's `detail` of a 2xx answer, or the screen's fallback. */
+/** The server's `detail` of a 2xx answer (a SPEC text in the current language), or the screen's fallback. */
 export function answerDetail(body: unknown, fallback: string): string {
   const detail = typeof body === "object" && body !== null ? (body as { detail?: unknown }).detail : undefined;
-  return typeof detail === "string" && detail.trim() !== "" ? detail : fallback;
+  return typeof detail === "string" && detail.trim() !== "" ? specText(detail) : fallback;
 }

@@ -6,6 +6,7 @@ import { Field, Form, inputClasses, TextField } from "../../../components/ui/for
 import { cn } from "../../../components/ui/cn";
 import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { t } from "../../../i18n";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
@@ -13,15 +14,16 @@ import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
 import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { apiMessages, auditLogMessages as m, commonMessages as c } from "../messages";
 
 const EMPTY_FILTERS: AuditLogFilters = { action: "", actor: "", startDate: "", endDate: "" };
-const COLUMNS = ["Time (WAT)", "Actor", "Action", "Target", "Summary"];
+const COLUMNS = [m.time, m.actor, m.action, m.target, m.summary];
 
 /** /superdashboard/audit-log: what staff did, newest first, filtered by action, actor and WAT days; Load more follows `next`. */
 export function AuditLogScreen() {
   const user = useCurrentUser();
   return (
-    <StaffShell label="Admin Panel" badge="AD" title="Audit log">
+    <StaffShell label={t(c.adminPanel)} badge="AD" title={t(m.title)}>
       {user?.role === "SUPERADMIN" ? (
         <AuditLog />
       ) : (
@@ -46,15 +48,15 @@ function AuditLog() {
 
   return (
     <>
-      <section aria-label="Audit log filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section aria-label={t(m.filtersLabel)} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <Form
           onSubmit={() => {
             if (!rangeError) setFilters({ ...draft, actor: draft.actor.trim() });
           }}
-          aria-label="Filter the audit log"
+          aria-label={t(m.filterForm)}
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto_auto] lg:items-end"
         >
-          <Field label="Action">
+          <Field label={t(m.action)}>
             {(control) => (
               <select
                 {...control}
@@ -62,7 +64,7 @@ function AuditLog() {
                 onChange={(event) => set("action")(event.target.value as AuditAction | "")}
                 className={inputClasses}
               >
-                <option value="">All actions</option>
+                <option value="">{t(m.allActions)}</option>
                 {AUDIT_ACTIONS.map((action) => (
                   <option key={action} value={action}>
                     {auditActionLabel(action)}
@@ -72,17 +74,17 @@ function AuditLog() {
             )}
           </Field>
           <TextField
-            label="Actor"
+            label={t(m.actor)}
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={t(c.nameOrEmail)}
             maxLength={100}
             value={draft.actor}
             onValueChange={set("actor")}
           />
-          <TextField label="Date From" type="date" value={draft.startDate} onValueChange={set("startDate")} />
-          <TextField label="Date To" type="date" value={draft.endDate} onValueChange={set("endDate")} error={rangeError} />
+          <TextField label={t(c.dateFrom)} type="date" value={draft.startDate} onValueChange={set("startDate")} />
+          <TextField label={t(c.dateTo)} type="date" value={draft.endDate} onValueChange={set("endDate")} error={rangeError} />
           <Button type="submit" variant="secondary">
-            Apply filters
+            {t(m.apply)}
           </Button>
           <Button
             variant="ghost"
@@ -92,7 +94,7 @@ function AuditLog() {
               setFilters(EMPTY_FILTERS);
             }}
           >
-            Clear
+            {t(m.clear)}
           </Button>
         </Form>
       </section>
@@ -100,35 +102,33 @@ function AuditLog() {
       <section aria-labelledby="audit-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="audit-heading" className="text-xl font-semibold text-slate-900">
-            Entries
+            {t(m.entries)}
           </h2>
           {count !== undefined && (
             <p className="text-sm text-slate-600">
-              {entries.length < count ? `${entries.length} of ${count} entries` : `${count} ${count === 1 ? "entry" : "entries"}`}
+              {entries.length < count ? t(m.someOf, { shown: entries.length, count }) : t(m.count, { count })}
             </p>
           )}
         </div>
         <div className="mt-4" aria-busy={log.isFetching || undefined}>
           {log.isPending ? (
             <p role="status" className="text-sm text-slate-600">
-              Loading audit log…
+              {t(m.loading)}
             </p>
           ) : log.isError && entries.length === 0 ? (
             <div className="space-y-3">
               <p className="text-sm font-medium text-red-700">
-                Error: {failureMessage(log.error, "Failed to load the audit log.")}
+                {t(c.error, { message: failureMessage(log.error, t(apiMessages.auditLogFailed)) })}
               </p>
               <Button variant="secondary" busy={log.isFetching} onClick={() => void log.refetch()}>
-                Try again
+                {t(c.tryAgain)}
               </Button>
             </div>
           ) : entries.length === 0 ? (
-            <p className="text-sm text-slate-600">
-              {filtered ? "No entries match these filters." : "Nothing has been recorded yet."}
-            </p>
+            <p className="text-sm text-slate-600">{t(filtered ? m.noMatch : m.nothingYet)}</p>
           ) : (
             <>
-              <DataTable label="Audit log entries" caption="Audit log, newest first" columns={COLUMNS}>
+              <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
                 {entries.map((entry) => (
                   <tr key={entry.id}>
                     <td className={cn(cellClasses, "whitespace-nowrap")}>
@@ -155,7 +155,7 @@ function AuditLog() {
               </DataTable>
               {log.isFetchNextPageError && (
                 <p className="mt-3 text-sm font-medium text-red-700">
-                  Error: {failureMessage(log.error, "Failed to load more entries.")}
+                  {t(c.error, { message: failureMessage(log.error, t(m.moreFailed)) })}
                 </p>
               )}
               {log.hasNextPage && (
@@ -165,7 +165,7 @@ function AuditLog() {
                   busy={log.isFetchingNextPage}
                   onClick={() => void log.fetchNextPage()}
                 >
-                  Load more
+                  {t(c.loadMore)}
                 </Button>
               )}
             </>

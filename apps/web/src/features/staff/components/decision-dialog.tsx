@@ -3,13 +3,28 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { t } from "../../../i18n";
 import { errorDetail } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
 import { toast } from "../../../lib/toast";
+import { commonMessages as c, decisionMessages as m } from "../messages";
 
 export type DecisionKind = "approve" | "reject";
 
 /** A decision as the API takes it: an approval's note is optional, a rejection's is required. */
 export type DecisionInput = { decision: "approve"; note?: string } | { decision: "reject"; note: string };
+
+/** Each decision's title and failure message, per kind of item. */
+const TEXTS = {
+  refund: {
+    approve: { title: m.approveRefund, failed: m.approveRefundFailed },
+    reject: { title: m.rejectRefund, failed: m.rejectRefundFailed },
+  },
+  transfer: {
+    approve: { title: m.approveTransfer, failed: m.approveTransferFailed },
+    reject: { title: m.rejectTransfer, failed: m.rejectTransferFailed },
+  },
+} as const;
 
 /**
  * Approve (note optional) or reject (note required) one item of a staff approval queue (refunds, bank
@@ -27,8 +42,8 @@ export function DecisionDialog({
   onClose,
 }: {
   decision: DecisionKind;
-  /** What is decided, as the titles and messages name it ("refund", "transfer"). */
-  subject: string;
+  /** What is decided, as the titles and messages name it. */
+  subject: keyof typeof TEXTS;
   /** The item's facts (the children of a definition list). */
   summary: ReactNode;
   explanation?: ReactNode;
@@ -45,12 +60,13 @@ export function DecisionDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const approving = decision === "approve";
-  const title = `${approving ? "Approve" : "Reject"} ${subject}`;
+  const texts = TEXTS[subject][decision];
+  const title = t(texts.title);
 
   const submit = () => {
     setError(null);
     const trimmed = note.trim();
-    if (!approving && !isValidRejection(note)) return setNoteError("Please give a reason for the rejection.");
+    if (!approving && !isValidRejection(note)) return setNoteError(t(m.reasonRequired));
     setNoteError(undefined);
     const input: DecisionInput = approving
       ? { decision: "approve", ...(trimmed ? { note: trimmed } : {}) }
@@ -58,12 +74,12 @@ export function DecisionDialog({
     setBusy(true);
     decide(input).then(
       (detail) => {
-        toast.success(detail);
+        toast.success(specText(detail));
         onClose();
       },
       (failure: unknown) => {
         setBusy(false);
-        setError(errorDetail(failure, `Failed to ${decision} the ${subject}. Please try again.`));
+        setError(specText(errorDetail(failure, t(texts.failed))));
       },
     );
   };
@@ -76,7 +92,7 @@ export function DecisionDialog({
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={busy}>
             {title}
@@ -90,9 +106,9 @@ export function DecisionDialog({
         <Form id={formId} onSubmit={submit} aria-label={title} className="space-y-4">
           <fieldset disabled={busy}>
             <Field
-              label={approving ? "Note (optional)" : "Reason for rejection"}
+              label={t(approving ? m.noteOptional : m.rejectionReason)}
               error={noteError}
-              hint={approving ? "Kept in the audit log." : rejectHint}
+              hint={approving ? t(m.keptInAuditLog) : rejectHint}
             >
               {(control) => (
                 <textarea

@@ -4,10 +4,12 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { useConfirmTransfer } from "../api/confirm-transfer";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { amountDue, type StaffInvoice } from "../utils/transactions";
+import { commonMessages as c, invoiceActionMessages as m } from "../messages";
 
 /** "1,600" or "₦1600" typed by hand → "1600.00"; anything else is left for the schema to refuse. */
 function normaliseAmount(text: string): string {
@@ -20,23 +22,34 @@ function normaliseAmount(text: string): string {
  * The invoice an operation is about. Its amount is broken down into the item amounts exactly as the
  * transactions table shows them, the charge fee, and the total that the server compares with.
  */
-function InvoiceSummary({ invoice, amountLabel }: { invoice: StaffInvoice; amountLabel: string }) {
-  const name = invoice.customer_meta?.name?.trim() || "Unknown";
+function InvoiceSummary({
+  invoice,
+  amountLabel,
+  amountOf,
+}: {
+  invoice: StaffInvoice;
+  amountLabel: string;
+  /** "{amountLabel} of {reference}", the list's name. */
+  amountOf: MessageDescriptor;
+}) {
+  const name = invoice.customer_meta?.name?.trim() || t(c.unknown);
   const figures = amountDue(invoice);
   const labelId = useId();
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm">
       <dl className="grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Reference</dt>
+          <dt className="text-slate-600">{t(c.reference)}</dt>
           <dd className="font-medium break-all text-slate-900">{invoice.reference}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Customer</dt>
+          <dt className="text-slate-600">{t(c.customer)}</dt>
           <dd className="font-medium break-all text-slate-900">{`${name} (${invoice.customer_email})`}</dd>
         </div>
       </dl>
-      <p id={labelId} className="sr-only">{`${amountLabel} of ${invoice.reference}`}</p>
+      <p id={labelId} className="sr-only">
+        {t(amountOf, { reference: invoice.reference })}
+      </p>
       <ul aria-labelledby={labelId} className="divide-y divide-slate-200 border-t border-slate-200">
         {figures.items.map((item) => (
           <li key={item.key} className="flex justify-between gap-3 py-1.5 text-slate-700">
@@ -46,7 +59,7 @@ function InvoiceSummary({ invoice, amountLabel }: { invoice: StaffInvoice; amoun
         ))}
         {figures.fee !== null && (
           <li className="flex justify-between gap-3 py-1.5 text-slate-700">
-            <span>Charge fee</span>
+            <span>{t(m.chargeFee)}</span>
             <span className="whitespace-nowrap">{figures.fee}</span>
           </li>
         )}
@@ -100,7 +113,7 @@ export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvo
         onError: (failure) => {
           const fields = serverFieldErrors(failure, TRANSFER_FIELDS);
           setFieldErrors(fields);
-          setError(generalError(failure, fields, "Failed to confirm the transfer. Please try again."));
+          setError(generalError(failure, fields, t(m.confirmFailed)));
         },
       },
     );
@@ -110,30 +123,26 @@ export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvo
     <Dialog
       open
       onClose={onClose}
-      title="Confirm bank transfer"
+      title={t(m.confirmTitle)}
       footer={
         <DialogActions
           done={confirm.isSuccess}
           busy={confirm.isPending}
           doneRef={doneRef}
           formId={formId}
-          submitLabel="Confirm transfer"
+          submitLabel={t(m.confirmSubmit)}
           onClose={onClose}
         />
       }
     >
       <div className="space-y-5">
-        <InvoiceSummary invoice={invoice} amountLabel="Amount due" />
+        <InvoiceSummary invoice={invoice} amountLabel={t(c.amountDue)} amountOf={m.amountDueOf} />
         {confirm.isSuccess ? (
           <Alert tone={confirm.data.awaitingApproval ? "info" : "success"}>{confirm.data.detail}</Alert>
         ) : (
-          <Form id={formId} onSubmit={submit} aria-label="Confirm bank transfer" className="space-y-4">
+          <Form id={formId} onSubmit={submit} aria-label={t(m.confirmTitle)} className="space-y-4">
             <fieldset disabled={confirm.isPending} className="space-y-4">
-              <Field
-                label="Amount received"
-                error={fieldErrors.amount_received}
-                hint="In naira, as it arrived in the hospital's account."
-              >
+              <Field label={t(c.amountReceived)} error={fieldErrors.amount_received} hint={t(m.amountReceivedHint)}>
                 {(control) => (
                   <input
                     {...control}
@@ -147,11 +156,7 @@ export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvo
                   />
                 )}
               </Field>
-              <Field
-                label="Bank transfer reference"
-                error={fieldErrors.transfer_reference}
-                hint="The session ID or narration on the bank statement."
-              >
+              <Field label={t(c.bankTransferReference)} error={fieldErrors.transfer_reference} hint={t(c.bankReferenceHint)}>
                 {(control) => (
                   <input
                     {...control}
@@ -194,7 +199,7 @@ export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onCl
         onError: (failure) => {
           const fields = serverFieldErrors(failure, ["reason"] as const);
           setFieldError(fields.reason);
-          setError(generalError(failure, fields, "Failed to refund the payment. Please try again."));
+          setError(generalError(failure, fields, t(c.failedRefundPayment)));
         },
       },
     );
@@ -204,27 +209,27 @@ export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onCl
     <Dialog
       open
       onClose={onClose}
-      title="Refund payment"
+      title={t(m.refundTitle)}
       footer={
         <DialogActions
           done={refund.isSuccess}
           busy={refund.isPending}
           doneRef={doneRef}
           formId={formId}
-          submitLabel="Confirm refund"
+          submitLabel={t(m.refundSubmit)}
           onClose={onClose}
         />
       }
     >
       <div className="space-y-5">
-        <InvoiceSummary invoice={invoice} amountLabel="Amount" />
+        <InvoiceSummary invoice={invoice} amountLabel={t(c.amount)} amountOf={m.amountOf} />
         {refund.isSuccess ? (
           <Alert tone={refund.data.awaitingApproval ? "info" : "success"}>{refund.data.detail}</Alert>
         ) : (
-          <Form id={formId} onSubmit={submit} aria-label="Refund payment" className="space-y-4">
-            <p className="text-sm text-slate-700">The whole amount goes back to the payer. A refund cannot be undone.</p>
+          <Form id={formId} onSubmit={submit} aria-label={t(m.refundTitle)} className="space-y-4">
+            <p className="text-sm text-slate-700">{t(m.refundWarning)}</p>
             <fieldset disabled={refund.isPending}>
-              <Field label="Reason" error={fieldError} hint="5 to 500 characters. It is kept in the audit log.">
+              <Field label={t(c.reason)} error={fieldError} hint={t(c.reasonHint)}>
                 {(control) => (
                   <textarea
                     {...control}
@@ -259,12 +264,12 @@ function DialogActions(props: {
     <div className="flex flex-wrap justify-end gap-3">
       {props.done ? (
         <Button ref={props.doneRef} onClick={props.onClose}>
-          Done
+          {t(m.done)}
         </Button>
       ) : (
         <>
           <Button variant="secondary" onClick={props.onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={props.formId} busy={props.busy}>
             {props.submitLabel}

@@ -7,7 +7,9 @@ import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { t } from "../../../i18n";
 import { errorDetail } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
 import { formatNairaAmount } from "../../../lib/money";
 import { toast } from "../../../lib/toast";
 import { useKycHolds } from "../api/get-kyc-holds";
@@ -15,11 +17,12 @@ import { useRefundKycHold } from "../api/refund-kyc-hold";
 import { useReleaseKycHold } from "../api/release-kyc-hold";
 import { failureMessage } from "../utils/form-errors";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { apiMessages, commonMessages as c, kycHoldsMessages as m } from "../messages";
 
-const COLUMNS = ["Customer", "Sender", "Amount", "Held because", "Tier now", "Received", "Actions"];
+const COLUMNS = [c.customer, m.sender, c.amount, m.heldBecause, m.tierNow, m.received, c.actions];
 
 const capText = (hold: StaffKycHold) =>
-  `Over the tier ${hold.tier_level} ${hold.cap === "balance" ? "balance" : "single-credit"} cap of ${formatNairaAmount(hold.cap_amount)}`;
+  t(hold.cap === "balance" ? m.balanceCap : m.creditCap, { tier: hold.tier_level, amount: formatNairaAmount(hold.cap_amount) });
 
 /**
  * Transfers into customers' reserved accounts held because they would break the customer's KYC tier cap
@@ -32,8 +35,8 @@ export function KycHolds() {
 
   const releaseHold = (hold: StaffKycHold) =>
     release.mutate(hold.id, {
-      onSuccess: () => toast.success(`${formatNairaAmount(hold.amount)} released to ${hold.customer.email}'s wallet.`),
-      onError: (failure) => toast.error(errorDetail(failure, "Failed to release the transfer. Please try again.")),
+      onSuccess: () => toast.success(t(m.released, { amount: formatNairaAmount(hold.amount), email: hold.customer.email })),
+      onError: (failure) => toast.error(specText(errorDetail(failure, t(m.releaseFailed)))),
     });
 
   return (
@@ -43,41 +46,40 @@ export function KycHolds() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="kyc-holds-heading" className="text-xl font-semibold text-slate-900">
-          Transfers held over a KYC tier limit
+          {t(m.heading)}
         </h2>
-        {holds.data && holds.data.length > 0 && <p className="text-sm text-slate-600">{holds.data.length} held</p>}
+        {holds.data && holds.data.length > 0 && (
+          <p className="text-sm text-slate-600">{t(m.held, { count: holds.data.length })}</p>
+        )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        These bank transfers reached customers' account numbers but would break their tier's limit. Raising the customer's tier
-        (in KYC review) releases them; release one here once the tier allows it, or refund it to the sender.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(m.intro)}</p>
       <div className="mt-4" aria-busy={holds.isFetching || undefined}>
         {holds.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading held transfers…
+            {t(m.loading)}
           </p>
         ) : holds.isError ? (
           <div className="space-y-3">
             <p className="text-sm font-medium text-red-700">
-              Error: {failureMessage(holds.error, "Failed to load held transfers.")}
+              {t(c.error, { message: failureMessage(holds.error, t(apiMessages.holdsFailed)) })}
             </p>
             <Button variant="secondary" busy={holds.isFetching} onClick={() => void holds.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : holds.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No transfers are held.</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <DataTable label="Held transfers table" caption="Transfers held over a KYC tier limit" columns={COLUMNS}>
+          <DataTable label={t(m.tableLabel)} caption={t(m.heading)} columns={COLUMNS.map((column) => t(column))}>
             {holds.data.map((hold) => (
               <tr key={hold.id}>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
-                  <span className="block">{`${hold.customer.first_name} ${hold.customer.last_name}`.trim() || "Unknown"}</span>
+                  <span className="block">{`${hold.customer.first_name} ${hold.customer.last_name}`.trim() || t(c.unknown)}</span>
                   <span className="block text-slate-600">
                     <Breakable text={hold.customer.email} />
                   </span>
                 </td>
-                <td className={cn(cellClasses, breakAnywhere)}>{hold.sender_name ?? "Unknown"}</td>
+                <td className={cn(cellClasses, breakAnywhere)}>{hold.sender_name ?? t(c.unknown)}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(hold.amount)}</td>
                 <td className={cn(cellClasses, "min-w-40")}>{capText(hold)}</td>
                 <td className={cellClasses}>{hold.current_tier}</td>
@@ -86,19 +88,19 @@ export function KycHolds() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       className="whitespace-nowrap"
-                      aria-label={`Release ${formatNairaAmount(hold.amount)} held for ${hold.customer.email}`}
+                      aria-label={t(m.releaseOf, { amount: formatNairaAmount(hold.amount), email: hold.customer.email })}
                       busy={release.isPending && release.variables === hold.id}
                       onClick={() => releaseHold(hold)}
                     >
-                      Release
+                      {t(m.release)}
                     </Button>
                     <Button
                       variant="secondary"
                       className="whitespace-nowrap"
-                      aria-label={`Refund ${formatNairaAmount(hold.amount)} held for ${hold.customer.email}`}
+                      aria-label={t(m.refundOf, { amount: formatNairaAmount(hold.amount), email: hold.customer.email })}
                       onClick={() => setRefunding(hold)}
                     >
-                      Refund
+                      {t(c.refund)}
                     </Button>
                   </div>
                 </td>
@@ -122,16 +124,19 @@ function RefundHoldDialog({ hold, onClose }: { hold: StaffKycHold; onClose: () =
 
   const submit = () => {
     setError(null);
-    if (reason.trim() === "") return setFieldError("Give a reason for the refund.");
+    if (reason.trim() === "") return setFieldError(t(m.reasonRequired));
     setFieldError(undefined);
     refund.mutate(
       { id: hold.id, reason: reason.trim() },
       {
         onSuccess: () => {
-          toast.success(`${formatNairaAmount(hold.amount)} refunded to ${hold.sender_name ?? "its sender"}.`);
+          const amount = formatNairaAmount(hold.amount);
+          toast.success(
+            hold.sender_name === null ? t(m.refundedToSender, { amount }) : t(m.refundedTo, { amount, sender: hold.sender_name }),
+          );
           onClose();
         },
-        onError: (failure) => setError(errorDetail(failure, "Failed to refund the transfer. Please try again.")),
+        onError: (failure) => setError(specText(errorDetail(failure, t(m.refundFailed)))),
       },
     );
   };
@@ -140,25 +145,30 @@ function RefundHoldDialog({ hold, onClose }: { hold: StaffKycHold; onClose: () =
     <Dialog
       open
       onClose={onClose}
-      title="Refund held transfer"
+      title={t(m.refundTitle)}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={refund.isPending}>
-            Refund {formatNairaAmount(hold.amount)}
+            {t(c.refundAmount, { amount: formatNairaAmount(hold.amount) })}
           </Button>
         </div>
       }
     >
-      <Form id={formId} onSubmit={submit} aria-label="Refund held transfer" className="space-y-4">
+      <Form id={formId} onSubmit={submit} aria-label={t(m.refundTitle)} className="space-y-4">
         <p className="text-sm text-slate-700">
-          {formatNairaAmount(hold.amount)} from {hold.sender_name ?? "an unknown sender"} to {hold.customer.email}'s account
-          number goes back to the sender. A refund cannot be undone.
+          {hold.sender_name === null
+            ? t(m.refundExplainedUnknown, { amount: formatNairaAmount(hold.amount), email: hold.customer.email })
+            : t(m.refundExplained, {
+                amount: formatNairaAmount(hold.amount),
+                sender: hold.sender_name,
+                email: hold.customer.email,
+              })}
         </p>
         <fieldset disabled={refund.isPending}>
-          <Field label="Reason" error={fieldError} hint="Up to 500 characters. It is kept in the audit log.">
+          <Field label={t(c.reason)} error={fieldError} hint={t(m.reasonHint)}>
             {(control) => (
               <textarea
                 {...control}

@@ -4,29 +4,46 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, inputClasses } from "../../../components/ui/form";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { errorDetail } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
 import { useChangeKycTier } from "../api/change-kyc-tier";
 import { useDecideKyc } from "../api/decide-kyc";
 import { openKycDocument } from "../api/open-kyc-document";
 import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
+import { commonMessages as c, decisionMessages, kycReviewDialogMessages as m, kycReviewsMessages } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
-const SLOT_LABELS: Record<string, string> = {
-  utility_bill: "utility bill",
-  cac_certificate: "CAC certificate",
-  board_letter: "board letter",
+/** "View …" for each document slot the app knows. */
+const VIEW_SLOT: Record<string, MessageDescriptor> = {
+  utility_bill: m.utilityBill,
+  cac_certificate: m.cacCertificate,
+  board_letter: m.boardLetter,
 };
+
+/** The button that opens a document: its slot named, or spelled out when the app does not know it. */
+function viewDocumentText(slot: string): string {
+  const known = Object.hasOwn(VIEW_SLOT, slot) ? VIEW_SLOT[slot] : undefined;
+  return known ? t(known) : t(m.viewDocument, { document: slot.replace(/_/g, " ") });
+}
+
+/** A decision of the history as people read it; one the app does not know as it came. */
+function decisionText(decision: string): string {
+  if (decision === "verified") return t(kycReviewsMessages.verified);
+  if (decision === "rejected") return t(kycReviewsMessages.rejected);
+  return decision;
+}
 
 const TIERS = [1, 2, 3] as const;
 
 /** What a decided record's reviewer reads instead of the decision controls. */
 function decidedText(review: KycReview): string {
   if (review.status === "verified") {
-    return `Verified${review.tier_level === null ? "" : ` at tier ${review.tier_level}`}. A verified submission cannot be decided again.`;
+    return review.tier_level === null ? t(m.verifiedDone) : t(m.verifiedAtTier, { tier: review.tier_level });
   }
-  if (review.status === "REJECTED") return "Rejected. It comes back to this queue if the customer corrects and resubmits it.";
-  return `Decided (${review.status || "unknown"}). Only a pending submission can be verified or rejected.`;
+  if (review.status === "REJECTED") return t(m.rejectedDone);
+  return t(m.decidedOther, { status: review.status || t(c.unknownLower) });
 }
 
 /**
@@ -39,67 +56,68 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const decide = useDecideKyc();
-  const name = `${review.customer.first_name} ${review.customer.last_name}`.trim() || "Unknown";
+  const name = `${review.customer.first_name} ${review.customer.last_name}`.trim() || t(c.unknown);
 
   const onDecided = (text: string) => {
     toast.success(text);
     onClose();
   };
-  const onFailed = (failure: unknown) => setError(errorDetail(failure, "Failed to save the decision. Please try again."));
+  const onFailed = (failure: unknown) => setError(specText(errorDetail(failure, t(m.saveFailed))));
 
   const verify = () => {
     setError(null);
     decide.mutate(
       { id: review.id, decision: "verified", tier_level: tier },
-      { onSuccess: () => onDecided(`KYC of ${name} verified (tier ${tier}).`), onError: onFailed },
+      { onSuccess: () => onDecided(t(m.verifiedToast, { name, tier })), onError: onFailed },
     );
   };
   const reject = () => {
-    if (reason.trim() === "") return setError("Please give a reason for the rejection.");
+    if (reason.trim() === "") return setError(t(decisionMessages.reasonRequired));
     setError(null);
     decide.mutate(
       { id: review.id, decision: "rejected", reason: reason.trim() },
-      { onSuccess: () => onDecided(`KYC of ${name} rejected.`), onError: onFailed },
+      { onSuccess: () => onDecided(t(m.rejectedToast, { name })), onError: onFailed },
     );
   };
   const openDocument = (url: string) => {
-    openKycDocument(url).catch((failure: unknown) => toast.error(errorDetail(failure, "Failed to open the document.")));
+    openKycDocument(url).catch((failure: unknown) => toast.error(specText(errorDetail(failure, t(m.openFailed)))));
   };
 
+  const corporate = review.account_type === "CORPORATE";
   const details: Array<[string, string]> = [
-    ["E-mail", review.customer.email],
-    ["Submitted", formatWatDateTime(review.submitted_at)],
-    ["Account type", review.account_type === "CORPORATE" ? "Corporate" : "Personal"],
-    [review.account_type === "CORPORATE" ? "Date of Establishment" : "Date of Birth", review.dob],
-    [review.account_type === "CORPORATE" ? "Office Address" : "Address", review.address],
-    ["Next of kin name", review.next_of_kin_name],
-    ["Next of kin phone", review.next_of_kin_phone],
-    ["Next of kin address", review.next_of_kin_address],
-    ["ID type", review.id_type],
-    ["ID number", review.id_number],
-    ["Tier level", review.tier_level === null ? "N/A" : String(review.tier_level)],
+    [t(m.email), review.customer.email],
+    [t(m.submitted), formatWatDateTime(review.submitted_at)],
+    [t(m.accountType), t(corporate ? m.corporate : m.personal)],
+    [t(corporate ? m.dateOfEstablishment : m.dateOfBirth), review.dob],
+    [t(corporate ? m.officeAddress : m.address), review.address],
+    [t(m.kinName), review.next_of_kin_name],
+    [t(m.kinPhone), review.next_of_kin_phone],
+    [t(m.kinAddress), review.next_of_kin_address],
+    [t(m.idType), review.id_type],
+    [t(m.idNumber), review.id_number],
+    [t(m.tierLevel), review.tier_level === null ? t(m.notApplicable) : String(review.tier_level)],
   ];
 
   return (
     <Dialog
       open
       onClose={onClose}
-      title={`KYC review: ${name}`}
+      title={t(m.title, { name })}
       size="lg"
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           {pending ? (
             <>
               <Button variant="secondary" onClick={reject} disabled={decide.isPending}>
-                Reject
+                {t(c.reject)}
               </Button>
               <Button onClick={verify} busy={decide.isPending}>
-                Verify
+                {t(m.verify)}
               </Button>
             </>
           ) : (
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t(m.close)}
             </Button>
           )}
         </div>
@@ -107,12 +125,15 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
     >
       <div className="space-y-6 text-sm">
         <div className="flex items-center gap-2">
-          <span className="text-slate-600">Status</span>
+          <span className="text-slate-600">{t(c.status)}</span>
           <KycStatusBadge status={review.status} />
         </div>
         {review.rejection_reason && (
           <p className="text-red-800">
-            <span className="font-semibold">Rejection reason:</span> {review.rejection_reason}
+            {t(m.rejectionReason, {
+              reason: review.rejection_reason,
+              b: (chunks) => <span className="font-semibold">{chunks}</span>,
+            })}
           </p>
         )}
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -124,15 +145,15 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
           ))}
         </dl>
         <div>
-          <h3 className="font-semibold text-slate-900">Documents</h3>
+          <h3 className="font-semibold text-slate-900">{t(m.documents)}</h3>
           {review.documents.length === 0 ? (
-            <p className="mt-1 text-slate-600">No documents uploaded.</p>
+            <p className="mt-1 text-slate-600">{t(m.noDocuments)}</p>
           ) : (
             <ul className="mt-2 flex flex-wrap gap-2">
               {review.documents.map((doc) => (
                 <li key={doc.id}>
                   <Button variant="ghost" onClick={() => openDocument(doc.url)} title={doc.original_name}>
-                    View {SLOT_LABELS[doc.slot] ?? doc.slot.replace(/_/g, " ")}
+                    {viewDocumentText(doc.slot)}
                   </Button>
                 </li>
               ))}
@@ -143,7 +164,7 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
         {review.status === "verified" && <ChangeTier review={review} name={name} onChanged={onDecided} />}
         {pending && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Tier level">
+            <Field label={t(m.tierLevel)}>
               {(control) => (
                 <select
                   {...control}
@@ -159,7 +180,7 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
                 </select>
               )}
             </Field>
-            <Field label="Reason" hint="Required to reject." className="sm:col-span-2">
+            <Field label={t(c.reason)} hint={t(m.requiredToReject)} className="sm:col-span-2">
               {(control) => (
                 <textarea
                   {...control}
@@ -174,25 +195,25 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
         )}
         {error && <Alert tone="error">{error}</Alert>}
         <div>
-          <h3 className="font-semibold text-slate-900">Decision history</h3>
+          <h3 className="font-semibold text-slate-900">{t(m.history)}</h3>
           {review.decisions.length === 0 ? (
-            <p className="mt-1 text-slate-600">No decisions yet.</p>
+            <p className="mt-1 text-slate-600">{t(m.noDecisions)}</p>
           ) : (
-            <ol aria-label="Decision history" className="mt-2 space-y-2">
+            <ol aria-label={t(m.history)} className="mt-2 space-y-2">
               {review.decisions.map((decision, index) => (
                 <li key={`${decision.decided_at}-${index}`} className="rounded-lg bg-slate-50 px-3 py-2">
                   <p className="font-medium text-slate-900">
-                    {decision.decision === "verified"
-                      ? "Verified"
-                      : decision.decision === "rejected"
-                        ? "Rejected"
-                        : decision.decision}
-                    {decision.tier_level !== null && ` (tier ${decision.tier_level})`}
+                    {decision.tier_level === null
+                      ? decisionText(decision.decision)
+                      : t(m.decisionAtTier, { decision: decisionText(decision.decision), tier: decision.tier_level })}
                   </p>
                   <p className="text-slate-600">
-                    by {decision.decided_by || "unknown"} on {formatWatDateTime(decision.decided_at)}
+                    {t(m.decidedBy, {
+                      who: decision.decided_by || t(c.unknownLower),
+                      date: formatWatDateTime(decision.decided_at),
+                    })}
                   </p>
-                  {decision.reason && <p className="text-slate-700">Reason: {decision.reason}</p>}
+                  {decision.reason && <p className="text-slate-700">{t(m.decisionReason, { reason: decision.reason })}</p>}
                 </li>
               ))}
             </ol>
@@ -217,14 +238,14 @@ function ChangeTier({ review, name, onChanged }: { review: KycReview; name: stri
     change.mutate(
       { id: review.id, tier_level: tier },
       {
-        onSuccess: () => onChanged(`KYC tier of ${name} changed to ${tier}.`),
-        onError: (failure) => setError(errorDetail(failure, "Failed to change the tier. Please try again.")),
+        onSuccess: () => onChanged(t(m.tierChanged, { name, tier })),
+        onError: (failure) => setError(specText(errorDetail(failure, t(m.changeFailed)))),
       },
     );
   };
   return (
     <div className="flex flex-wrap items-end gap-3">
-      <Field label="Change tier to" hint="Held transfers the new tier allows are released to the wallet.">
+      <Field label={t(m.changeTierTo)} hint={t(m.changeTierHint)}>
         {(control) => (
           <select
             {...control}
@@ -241,7 +262,7 @@ function ChangeTier({ review, name, onChanged }: { review: KycReview; name: stri
         )}
       </Field>
       <Button variant="secondary" onClick={submit} busy={change.isPending} disabled={tier === current}>
-        Change tier
+        {t(m.changeTier)}
       </Button>
       {error && <Alert tone="error">{error}</Alert>}
     </div>

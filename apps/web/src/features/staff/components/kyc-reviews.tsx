@@ -3,15 +3,17 @@ import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, inputClasses } from "../../../components/ui/form";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { useKycReviews } from "../api/get-kyc-reviews";
 import { type KycReview } from "../utils/kyc-review";
 import { KycStatusBadge } from "./kyc-status-badge";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { commonMessages as c, kycReviewsMessages as m } from "../messages";
 
 // The review dialog (and the toasts it shows) loads when a record is first opened, not with the dashboard.
 const KycReviewDialog = lazy(async () => ({ default: (await import("./kyc-review-dialog")).KycReviewDialog }));
 
-const STATUS_LABELS: Record<KycStatus, string> = { PENDING: "Pending", verified: "Verified", REJECTED: "Rejected" };
+const STATUS_LABELS: Record<KycStatus, MessageDescriptor> = { PENDING: m.pending, verified: m.verified, REJECTED: m.rejected };
 
 /** The KYC review queue of the admin and super-admin dashboards: filter by status, then review one record. */
 export function KycReviews() {
@@ -27,9 +29,9 @@ export function KycReviews() {
     >
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id="kyc-reviews-heading" className="text-xl font-semibold text-slate-900">
-          KYC reviews
+          {t(m.heading)}
         </h2>
-        <Field label="KYC status" className="w-full sm:w-48">
+        <Field label={t(m.statusLabel)} className="w-full sm:w-48">
           {(control) => (
             <select
               {...control}
@@ -39,7 +41,7 @@ export function KycReviews() {
             >
               {KYC_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {STATUS_LABELS[value]}
+                  {t(STATUS_LABELS[value])}
                 </option>
               ))}
             </select>
@@ -49,32 +51,32 @@ export function KycReviews() {
       <div className="mt-4" aria-busy={reviews.isFetching || undefined}>
         {reviews.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading KYC submissions…
+            {t(m.loading)}
           </p>
         ) : reviews.isError ? (
           <div className="space-y-3">
-            <Alert tone="error">Failed to load KYC submissions.</Alert>
+            <Alert tone="error">{t(m.loadFailed)}</Alert>
             <Button variant="secondary" onClick={() => void reviews.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : reviews.data.length === 0 ? (
-          <p className="text-sm text-slate-600">No KYC submissions to review.</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <ul aria-label="KYC submissions" className="divide-y divide-slate-200">
+          <ul aria-label={t(m.listLabel)} className="divide-y divide-slate-200">
             {reviews.data.map((review) => {
-              const name = `${review.customer.first_name} ${review.customer.last_name}`.trim() || "Unknown";
+              const name = `${review.customer.first_name} ${review.customer.last_name}`.trim() || t(c.unknown);
               return (
                 <li key={review.id} aria-label={name} className="flex flex-wrap items-center justify-between gap-3 py-3">
                   <div className="min-w-0">
                     <p className="font-medium wrap-anywhere text-slate-900">{name}</p>
                     <p className="text-sm wrap-anywhere text-slate-600">{review.customer.email}</p>
-                    <p className="text-xs text-slate-500">Submitted {formatWatDateTime(review.submitted_at)}</p>
+                    <p className="text-xs text-slate-500">{t(m.submittedAt, { date: formatWatDateTime(review.submitted_at) })}</p>
                   </div>
                   <div className="flex items-center gap-3">
                     <KycStatusBadge status={review.status} />
                     <Button variant="secondary" onClick={() => setReviewId(review.id)}>
-                      Review
+                      {t(m.review)}
                     </Button>
                   </div>
                 </li>

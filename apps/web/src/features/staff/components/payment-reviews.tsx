@@ -14,6 +14,7 @@ import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { toast } from "../../../lib/toast";
 import { usePaymentReviews } from "../api/get-payment-reviews";
@@ -21,10 +22,11 @@ import { useRefundInvoice } from "../api/refund-invoice";
 import { useSettleReview } from "../api/settle-review";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { formatWatDateTime } from "../../../lib/wat-time";
+import { apiMessages, commonMessages as c, paymentReviewMessages as m } from "../messages";
 
 type Action = { review: PaymentReview; action: "refund" | "settle" };
 
-const COLUMNS = ["Reference", "Customer", "Method", "Amount due", "Amount received", "Received", "Actions"];
+const COLUMNS = [c.reference, c.customer, m.method, c.amountDue, c.amountReceived, m.received, c.actions];
 
 /** What is still owed on a payment paid short, as the API writes money ("300.00"). */
 const stillOwed = (review: PaymentReview) =>
@@ -45,39 +47,38 @@ export function PaymentReviews() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="payment-reviews-heading" className="text-xl font-semibold text-slate-900">
-          Payments needing review
+          {t(m.heading)}
         </h2>
-        {reviews.data && reviews.data.count > 0 && <p className="text-sm text-slate-600">{reviews.data.count} paid short</p>}
+        {reviews.data && reviews.data.count > 0 && (
+          <p className="text-sm text-slate-600">{t(m.paidShort, { count: reviews.data.count })}</p>
+        )}
       </div>
-      <p className="mt-1 text-sm text-slate-600">
-        The gateway confirmed these payments for less than the amount due. Refund what was received, or settle once the balance is
-        in the hospital's account.
-      </p>
+      <p className="mt-1 text-sm text-slate-600">{t(m.intro)}</p>
       <div className="mt-4" aria-busy={reviews.isFetching || undefined}>
         {reviews.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading payments that need review…
+            {t(m.loading)}
           </p>
         ) : reviews.isError ? (
           <div className="space-y-3">
             <p className="text-sm font-medium text-red-700">
-              Error: {failureMessage(reviews.error, "Failed to load payments that need review.")}
+              {t(c.error, { message: failureMessage(reviews.error, t(apiMessages.reviewsFailed)) })}
             </p>
             <Button variant="secondary" busy={reviews.isFetching} onClick={() => void reviews.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : reviews.data.results.length === 0 ? (
-          <p className="text-sm text-slate-600">No payments need review.</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <DataTable label="Payments needing review table" caption="Payments paid short, needing review" columns={COLUMNS}>
+          <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
             {reviews.data.results.map((review) => (
               <tr key={review.reference}>
                 <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
                   <Breakable text={review.reference} />
                 </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
-                  <span className="block">{review.customer_name || "Unknown"}</span>
+                  <span className="block">{review.customer_name || t(c.unknown)}</span>
                   <span className="block text-slate-600">
                     <Breakable text={review.customer_email} />
                   </span>
@@ -89,23 +90,23 @@ export function PaymentReviews() {
                 <td className={cellClasses}>
                   {review.refund ? (
                     // A refund asked for decides the payment's fate: nothing else may be done meanwhile.
-                    <span className="text-slate-700">Refund awaiting approval</span>
+                    <span className="text-slate-700">{t(m.refundAwaiting)}</span>
                   ) : (
                     <div className="flex flex-wrap gap-2">
                       <Button
                         variant="secondary"
                         className="whitespace-nowrap"
-                        aria-label={`Refund payment ${review.reference}`}
+                        aria-label={t(m.refundOf, { reference: review.reference })}
                         onClick={() => setOpen({ review, action: "refund" })}
                       >
-                        Refund
+                        {t(c.refund)}
                       </Button>
                       <Button
                         className="whitespace-nowrap"
-                        aria-label={`Settle payment ${review.reference}`}
+                        aria-label={t(m.settleOf, { reference: review.reference })}
                         onClick={() => setOpen({ review, action: "settle" })}
                       >
-                        Settle
+                        {t(m.settle)}
                       </Button>
                     </div>
                   )}
@@ -125,24 +126,24 @@ function ReviewSummary({ review }: { review: PaymentReview }) {
   return (
     <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
       <div className="sm:col-span-3">
-        <dt className="text-slate-600">Reference</dt>
+        <dt className="text-slate-600">{t(c.reference)}</dt>
         <dd className="font-medium break-all text-slate-900">{review.reference}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Amount due</dt>
+        <dt className="text-slate-600">{t(c.amountDue)}</dt>
         <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_due)}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Amount received</dt>
+        <dt className="text-slate-600">{t(c.amountReceived)}</dt>
         <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_received)}</dd>
       </div>
       <div>
-        <dt className="text-slate-600">Still owed</dt>
+        <dt className="text-slate-600">{t(m.stillOwed)}</dt>
         <dd className="font-bold text-slate-900">{formatNairaAmount(stillOwed(review))}</dd>
       </div>
       <div className="sm:col-span-3">
-        <dt className="text-slate-600">Customer</dt>
-        <dd className="font-medium break-all text-slate-900">{`${review.customer_name || "Unknown"} (${review.customer_email})`}</dd>
+        <dt className="text-slate-600">{t(c.customer)}</dt>
+        <dd className="font-medium break-all text-slate-900">{`${review.customer_name || t(c.unknown)} (${review.customer_email})`}</dd>
       </div>
     </dl>
   );
@@ -171,7 +172,7 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
         onError: (failure) => {
           const fields = serverFieldErrors(failure, ["reason"] as const);
           setFieldError(fields.reason);
-          setError(generalError(failure, fields, "Failed to refund the payment. Please try again."));
+          setError(generalError(failure, fields, t(c.failedRefundPayment)));
         },
       },
     );
@@ -181,27 +182,29 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
     <Dialog
       open
       onClose={onClose}
-      title="Refund amount received"
+      title={t(m.refundTitle)}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={refund.isPending}>
-            Refund {formatNairaAmount(review.amount_received)}
+            {t(c.refundAmount, { amount: formatNairaAmount(review.amount_received) })}
           </Button>
         </div>
       }
     >
       <div className="space-y-5">
         <ReviewSummary review={review} />
-        <Form id={formId} onSubmit={submit} aria-label="Refund amount received" className="space-y-4">
+        <Form id={formId} onSubmit={submit} aria-label={t(m.refundTitle)} className="space-y-4">
           <p className="text-sm text-slate-700">
-            {formatNairaAmount(review.amount_received)} goes back to the payer through {paymentMethodName(review.payment_method)}.
-            A refund cannot be undone.
+            {t(m.refundWarning, {
+              amount: formatNairaAmount(review.amount_received),
+              method: paymentMethodName(review.payment_method),
+            })}
           </p>
           <fieldset disabled={refund.isPending}>
-            <Field label="Reason" error={fieldError} hint="5 to 500 characters. It is kept in the audit log.">
+            <Field label={t(c.reason)} error={fieldError} hint={t(c.reasonHint)}>
               {(control) => (
                 <textarea
                   {...control}
@@ -263,7 +266,7 @@ function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () 
         onError: (failure) => {
           const fields = serverFieldErrors(failure, SETTLE_FIELDS);
           setFieldErrors(fields);
-          setError(generalError(failure, fields, "Failed to settle the payment. Please try again."));
+          setError(generalError(failure, fields, t(m.settleFailed)));
         },
       },
     );
@@ -273,26 +276,26 @@ function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () 
     <Dialog
       open
       onClose={onClose}
-      title="Settle payment"
+      title={t(m.settleTitle)}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={settle.isPending}>
-            Settle payment
+            {t(m.settleTitle)}
           </Button>
         </div>
       }
     >
       <div className="space-y-5">
         <ReviewSummary review={review} />
-        <Form id={formId} onSubmit={submit} aria-label="Settle payment" className="space-y-4">
+        <Form id={formId} onSubmit={submit} aria-label={t(m.settleTitle)} className="space-y-4">
           <fieldset disabled={settle.isPending} className="space-y-4">
             <Field
-              label="Balance received"
+              label={t(m.balanceReceived)}
               error={fieldErrors.balance_received}
-              hint={`In naira, as it arrived in the hospital's account (at least ${formatNairaAmount(stillOwed(review))}).`}
+              hint={t(m.balanceHint, { amount: formatNairaAmount(stillOwed(review)) })}
             >
               {(control) => (
                 <input
@@ -307,11 +310,7 @@ function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () 
                 />
               )}
             </Field>
-            <Field
-              label="Bank transfer reference"
-              error={fieldErrors.transfer_reference}
-              hint="The session ID or narration on the bank statement."
-            >
+            <Field label={t(c.bankTransferReference)} error={fieldErrors.transfer_reference} hint={t(c.bankReferenceHint)}>
               {(control) => (
                 <input
                   {...control}

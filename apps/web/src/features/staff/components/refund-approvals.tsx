@@ -4,16 +4,18 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
 import { failureMessage } from "../utils/form-errors";
 import { DecisionDialog } from "./decision-dialog";
+import { apiMessages, commonMessages as c, refundApprovalMessages as m } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Decision = { refund: Refund; decision: "approve" | "reject" };
 
-const COLUMNS = ["Reference", "Customer", "Amount", "Reason", "Requested by", "Date", "Actions"];
+const COLUMNS = [c.reference, c.customer, c.amount, c.reason, m.requestedBy, c.date, c.actions];
 
 /** The super admin's queue of refunds that admins asked for above the limit: approve or reject each. */
 export function RefundApprovals() {
@@ -27,35 +29,37 @@ export function RefundApprovals() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="refund-approvals-heading" className="text-xl font-semibold text-slate-900">
-          Refund approvals
+          {t(m.heading)}
         </h2>
         {refunds.data && refunds.data.count > 0 && (
-          <p className="text-sm text-slate-600">{refunds.data.count} awaiting approval</p>
+          <p className="text-sm text-slate-600">{t(c.awaitingApproval, { count: refunds.data.count })}</p>
         )}
       </div>
       <div className="mt-4" aria-busy={refunds.isFetching || undefined}>
         {refunds.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading refunds…
+            {t(m.loading)}
           </p>
         ) : refunds.isError ? (
           <div className="space-y-3">
-            <p className="text-sm font-medium text-red-700">Error: {failureMessage(refunds.error, "Failed to load refunds.")}</p>
+            <p className="text-sm font-medium text-red-700">
+              {t(c.error, { message: failureMessage(refunds.error, t(apiMessages.refundsFailed)) })}
+            </p>
             <Button variant="secondary" busy={refunds.isFetching} onClick={() => void refunds.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : refunds.data.results.length === 0 ? (
-          <p className="text-sm text-slate-600">No refunds awaiting approval.</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <DataTable label="Refunds awaiting approval table" caption="Refunds awaiting approval" columns={COLUMNS}>
+          <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
             {refunds.data.results.map((refund) => (
               <tr key={refund.id}>
                 <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
                   <Breakable text={refund.invoice_reference} />
                 </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
-                  <span className="block">{refund.customer_name || "Unknown"}</span>
+                  <span className="block">{refund.customer_name || t(c.unknown)}</span>
                   <span className="block text-slate-600">
                     <Breakable text={refund.customer_email} />
                   </span>
@@ -71,18 +75,18 @@ export function RefundApprovals() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       className="whitespace-nowrap"
-                      aria-label={`Approve refund ${refund.invoice_reference}`}
+                      aria-label={t(m.approveOf, { reference: refund.invoice_reference })}
                       onClick={() => setOpen({ refund, decision: "approve" })}
                     >
-                      Approve
+                      {t(c.approve)}
                     </Button>
                     <Button
                       variant="secondary"
                       className="whitespace-nowrap"
-                      aria-label={`Reject refund ${refund.invoice_reference}`}
+                      aria-label={t(m.rejectOf, { reference: refund.invoice_reference })}
                       onClick={() => setOpen({ refund, decision: "reject" })}
                     >
-                      Reject
+                      {t(c.reject)}
                     </Button>
                   </div>
                 </td>
@@ -103,26 +107,28 @@ function RefundDecisionDialog({ refund, decision, onClose }: Decision & { onClos
     <DecisionDialog
       decision={decision}
       subject="refund"
-      rejectHint="Required. The admin who asked sees it."
+      rejectHint={t(m.rejectHint)}
       isValidRejection={(note) => refundRejectionSchema.safeParse({ note }).success}
       decide={(input) => decide.mutateAsync({ id: refund.id, ...input })}
       onClose={onClose}
       summary={
         <>
           <div>
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{t(c.reference)}</dt>
             <dd className="font-medium break-all text-slate-900">{refund.invoice_reference}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Amount</dt>
+            <dt className="text-slate-600">{t(c.amount)}</dt>
             <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(refund.amount)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Customer</dt>
-            <dd className="font-medium break-all text-slate-900">{`${refund.customer_name || "Unknown"} (${refund.customer_email})`}</dd>
+            <dt className="text-slate-600">{t(c.customer)}</dt>
+            <dd className="font-medium break-all text-slate-900">{`${refund.customer_name || t(c.unknown)} (${refund.customer_email})`}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Reason given by {refund.requested_by.name || refund.requested_by.email}</dt>
+            <dt className="text-slate-600">
+              {t(m.reasonGivenBy, { name: refund.requested_by.name || refund.requested_by.email })}
+            </dt>
             <dd className="font-medium break-words text-slate-900">{refund.reason}</dd>
           </div>
         </>

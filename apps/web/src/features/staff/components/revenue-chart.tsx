@@ -1,6 +1,8 @@
 import { paymentMethodName, type StatisticsResponse } from "@hospipay/contract";
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
 import { Bar } from "react-chartjs-2";
+import { t } from "../../../i18n";
+import { revenueChartMessages as m } from "../messages";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -21,7 +23,7 @@ export function RevenueChart({ methodCounts }: { methodCounts: StatisticsRespons
     labels: methods.map(paymentMethodName),
     datasets: [
       {
-        label: "Revenue (₦)",
+        label: t(m.dataset),
         data: methods.map((method) => Number.parseFloat(methodCounts[method]?.sum_amount ?? "0") || 0),
         backgroundColor: [...CHART_COLOURS],
       },
@@ -29,7 +31,7 @@ export function RevenueChart({ methodCounts }: { methodCounts: StatisticsRespons
   };
   return (
     <div className="h-64">
-      <Bar data={data} options={CHART_OPTIONS} aria-label="Revenue by Payment Method chart" role="img" />
+      <Bar data={data} options={CHART_OPTIONS} aria-label={t(m.label)} role="img" />
     </div>
   );
 }

@@ -1,12 +1,15 @@
 import { MESSAGES } from "@hospipay/contract";
 import { lazy, Suspense } from "react";
 import { Alert } from "../../../components/ui/alert";
+import { t, type MessageDescriptor } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { KycReviews } from "./kyc-reviews";
 import { PaymentReviews } from "./payment-reviews";
 import { KycHolds } from "./kyc-holds";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { TransactionsDashboard } from "./transactions-dashboard";
+import { commonMessages, dashboardMessages as m } from "../messages";
 
 // Only super admins decide refunds, so only they download the queue.
 const RefundApprovals = lazy(async () => ({ default: (await import("./refund-approvals")).RefundApprovals }));
@@ -15,18 +18,21 @@ const TransferApprovals = lazy(async () => ({ default: (await import("./transfer
 
 type StaffVariant = "admin" | "agent";
 
-const VARIANTS: Record<StaffVariant, { title: string; badge: string; label: string; roles: string[]; denied: string }> = {
+const VARIANTS: Record<
+  StaffVariant,
+  { title: MessageDescriptor; badge: string; label: MessageDescriptor; roles: string[]; denied: string }
+> = {
   admin: {
-    title: "Admin Transactions Dashboard",
+    title: m.adminTitle,
     badge: "AD",
-    label: "Admin Panel",
+    label: commonMessages.adminPanel,
     roles: ["ADMIN", "SUPERADMIN"],
     denied: MESSAGES.staff.adminDenied,
   },
   agent: {
-    title: "Agent Transactions Dashboard",
+    title: m.agentTitle,
     badge: "AG",
-    label: "Agent Panel",
+    label: m.agentPanel,
     roles: ["AGENT"],
     denied: MESSAGES.staff.agentDenied,
   },
@@ -43,7 +49,7 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
   const allowed = user !== undefined && config.roles.includes(user.role);
 
   return (
-    <StaffShell label={config.label} badge={config.badge} title={config.title}>
+    <StaffShell label={t(config.label)} badge={config.badge} title={t(config.title)}>
       {allowed ? (
         <>
           <TransactionsDashboard role={user.role} />
@@ -67,7 +73,7 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
         </>
       ) : (
         <Alert tone="error" className="mt-6">
-          {config.denied}
+          {specText(config.denied)}
         </Alert>
       )}
     </StaffShell>

@@ -7,15 +7,18 @@ import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
+import { t } from "../../../i18n";
 import { errorDetail } from "../../../lib/api-client";
+import { specText } from "../../../lib/messages";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useCreateStaffUser } from "../api/create-staff-user";
 import { useStaffUsers, type StaffUserFilters } from "../api/get-staff-users";
 import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
-import { ROLE_LABELS, roleLabel } from "../utils/staff-format";
+import { roleLabel } from "../utils/staff-format";
 import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
 import { formatWatDay } from "../../../lib/wat-time";
+import { apiMessages, commonMessages as c, staffUsersMessages as m } from "../messages";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -23,7 +26,7 @@ type Notice = { tone: "success" | "error"; text: string };
 const isStaffRole = (role: Role) => (STAFF_ROLES as readonly Role[]).includes(role);
 const STAFF_ROLE_CHOICES: readonly Role[] = ROLES.filter(isStaffRole);
 
-const COLUMNS = ["Name", "E-mail", "Phone", "Role", "Status", "Created", "Actions"];
+const COLUMNS = [m.name, m.email, m.phone, m.role, c.status, m.created, c.actions];
 
 const fullName = (user: Pick<ManagedUser, "first_name" | "last_name" | "email">) =>
   `${user.first_name} ${user.last_name}`.trim() || user.email;
@@ -32,7 +35,7 @@ const fullName = (user: Pick<ManagedUser, "first_name" | "last_name" | "email">)
 export function StaffUsersScreen() {
   const user = useCurrentUser();
   return (
-    <StaffShell label="Admin Panel" badge="AD" title="Staff accounts">
+    <StaffShell label={t(c.adminPanel)} badge="AD" title={t(m.title)}>
       {user?.role === "SUPERADMIN" ? (
         <StaffAccounts currentUserId={user.id} />
       ) : (
@@ -62,8 +65,7 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
       { id: account.id, role },
       {
         onSuccess: (detail) => setNotice({ tone: "success", text: detail }),
-        onError: (failure) =>
-          setNotice({ tone: "error", text: errorDetail(failure, "Failed to update the account. Please try again.") }),
+        onError: (failure) => setNotice({ tone: "error", text: specText(errorDetail(failure, t(c.failedUpdateAccount))) }),
       },
     );
   };
@@ -71,27 +73,25 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          Create staff accounts, change roles, and deactivate accounts that should no longer sign in.
-        </p>
-        <Button onClick={() => setCreating(true)}>Create staff account</Button>
+        <p className="text-sm text-slate-600">{t(m.intro)}</p>
+        <Button onClick={() => setCreating(true)}>{t(m.create)}</Button>
       </div>
 
-      <section aria-label="Account filters" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section aria-label={t(m.filtersLabel)} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <Form
           onSubmit={() => setFilters((current) => ({ ...current, search: searchText.trim(), page: 1 }))}
-          aria-label="Search accounts"
+          aria-label={t(m.searchForm)}
           className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
         >
           <TextField
-            label="Search"
+            label={t(m.search)}
             type="search"
-            placeholder="Name or e-mail"
+            placeholder={t(c.nameOrEmail)}
             value={searchText}
             onValueChange={setSearchText}
             maxLength={100}
           />
-          <Field label="Role">
+          <Field label={t(m.role)}>
             {(control) => (
               <select
                 {...control}
@@ -99,17 +99,17 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
                 onChange={(event) => setFilters((current) => ({ ...current, role: event.target.value as Role | "", page: 1 }))}
                 className={inputClasses}
               >
-                <option value="">All roles</option>
+                <option value="">{t(m.allRoles)}</option>
                 {ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {roleLabel(role)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Button type="submit" variant="secondary">
-            Search
+            {t(m.search)}
           </Button>
         </Form>
       </section>
@@ -120,13 +120,9 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
       >
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="accounts-heading" className="text-xl font-semibold text-slate-900">
-            Accounts
+            {t(m.accounts)}
           </h2>
-          {data && (
-            <p className="text-sm text-slate-600">
-              {data.count} {data.count === 1 ? "account" : "accounts"}
-            </p>
-          )}
+          {data && <p className="text-sm text-slate-600">{t(m.count, { count: data.count })}</p>}
         </div>
         {notice && (
           <Alert tone={notice.tone} className="mt-4">
@@ -136,28 +132,30 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
         <div className="mt-4" aria-busy={users.isFetching || undefined}>
           {users.isPending ? (
             <p role="status" className="text-sm text-slate-600">
-              Loading accounts…
+              {t(m.loading)}
             </p>
           ) : users.isError && !data ? (
             <div className="space-y-3">
-              <p className="text-sm font-medium text-red-700">Error: {failureMessage(users.error, "Failed to load accounts.")}</p>
+              <p className="text-sm font-medium text-red-700">
+                {t(c.error, { message: failureMessage(users.error, t(apiMessages.accountsFailed)) })}
+              </p>
               <Button variant="secondary" busy={users.isFetching} onClick={() => void users.refetch()}>
-                Try again
+                {t(c.tryAgain)}
               </Button>
             </div>
           ) : data && data.results.length === 0 ? (
-            <p className="text-sm text-slate-600">{filtered ? "No accounts match these filters." : "No accounts yet."}</p>
+            <p className="text-sm text-slate-600">{t(filtered ? m.noMatch : m.none)}</p>
           ) : data ? (
             <>
               {users.isError && (
                 <p className="mb-3 text-sm font-medium text-red-700">
-                  Error: {failureMessage(users.error, "Failed to load accounts.")}
+                  {t(c.error, { message: failureMessage(users.error, t(apiMessages.accountsFailed)) })}
                 </p>
               )}
               <DataTable
-                label="Accounts table"
-                caption="Accounts"
-                columns={COLUMNS}
+                label={t(m.tableLabel)}
+                caption={t(m.accounts)}
+                columns={COLUMNS.map((column) => t(column))}
                 bodyClassName={cn(users.isPlaceholderData && "opacity-60")}
               >
                 {data.results.map((account) => (
@@ -174,16 +172,16 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
                   />
                 ))}
               </DataTable>
-              <nav aria-label="Account pages" className="mt-4 flex items-center justify-between gap-3">
+              <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
                 <Button
                   variant="secondary"
                   disabled={filters.page <= 1 || users.isPlaceholderData}
                   onClick={() => setFilters((current) => ({ ...current, page: current.page - 1 }))}
                 >
-                  Previous
+                  {t(m.previous)}
                 </Button>
                 <p className="text-sm text-slate-700" aria-live="polite">
-                  Page {filters.page} of {pages}
+                  {t(m.pageOf, { page: filters.page, pages })}
                 </p>
                 <Button
                   variant="secondary"
@@ -191,7 +189,7 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
                   busy={users.isPlaceholderData && users.isFetching}
                   onClick={() => setFilters((current) => ({ ...current, page: current.page + 1 }))}
                 >
-                  Next
+                  {t(m.next)}
                 </Button>
               </nav>
             </>
@@ -243,7 +241,7 @@ function AccountRow({
     <tr>
       <td className={cn(cellClasses, "min-w-32 font-medium text-slate-900", breakAnywhere)}>
         {name}
-        {self && <span className="ml-1 font-normal text-slate-600">(you)</span>}
+        {self && <span className="ml-1 font-normal text-slate-600">{t(m.you)}</span>}
       </td>
       <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
         <Breakable text={account.email} />
@@ -253,7 +251,7 @@ function AccountRow({
         {roleChangeable ? (
           <div className="flex items-center gap-2">
             <select
-              aria-label={`Role of ${name}`}
+              aria-label={t(m.roleOf, { name })}
               value={role}
               disabled={saving}
               onChange={(event) => setRole(event.target.value as Role)}
@@ -261,18 +259,18 @@ function AccountRow({
             >
               {STAFF_ROLE_CHOICES.map((value) => (
                 <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
+                  {roleLabel(value)}
                 </option>
               ))}
             </select>
             <Button
               variant="secondary"
-              aria-label={`Save role of ${name}`}
+              aria-label={t(m.saveRoleOf, { name })}
               disabled={role === account.role}
               busy={saving}
               onClick={() => onSaveRole(role)}
             >
-              Save
+              {t(m.save)}
             </Button>
           </div>
         ) : (
@@ -286,7 +284,7 @@ function AccountRow({
             account.is_active ? "bg-green-100 text-green-800 ring-green-300" : "bg-gray-100 text-gray-700 ring-gray-300",
           )}
         >
-          {account.is_active ? "Active" : "Inactive"}
+          {t(account.is_active ? m.active : m.inactive)}
         </span>
       </td>
       <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDay(account.created_at)}</td>
@@ -298,10 +296,10 @@ function AccountRow({
           <Button
             variant="secondary"
             className="whitespace-nowrap"
-            aria-label={`${account.is_active ? "Deactivate" : "Reactivate"} ${name}`}
+            aria-label={t(account.is_active ? m.deactivateOf : m.reactivateOf, { name })}
             onClick={onToggle}
           >
-            {account.is_active ? "Deactivate" : "Reactivate"}
+            {t(account.is_active ? m.deactivate : m.reactivate)}
           </Button>
         )}
       </td>
@@ -322,7 +320,6 @@ function ActivationDialog({
   const update = useUpdateStaffUser();
   const [error, setError] = useState<string | null>(null);
   const deactivating = account.is_active;
-  const verb = deactivating ? "Deactivate" : "Reactivate";
   const name = fullName(account);
 
   const confirm = () => {
@@ -331,7 +328,7 @@ function ActivationDialog({
       { id: account.id, is_active: !deactivating },
       {
         onSuccess: onDone,
-        onError: (failure) => setError(errorDetail(failure, "Failed to update the account. Please try again.")),
+        onError: (failure) => setError(specText(errorDetail(failure, t(c.failedUpdateAccount)))),
       },
     );
   };
@@ -340,27 +337,28 @@ function ActivationDialog({
     <Dialog
       open
       onClose={onClose}
-      title={`${verb} account`}
+      title={t(deactivating ? m.deactivateTitle : m.reactivateTitle)}
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button onClick={confirm} busy={update.isPending}>
-            {verb}
+            {t(deactivating ? m.deactivate : m.reactivate)}
           </Button>
         </div>
       }
     >
       <div className="space-y-4 text-sm text-slate-800">
         <p>
-          {verb} <span className="font-semibold">{name}</span> ({account.email}, {roleLabel(account.role)})?
+          {t(deactivating ? m.deactivateQuestion : m.reactivateQuestion, {
+            name,
+            email: account.email,
+            role: roleLabel(account.role),
+            b: (chunks) => <span className="font-semibold">{chunks}</span>,
+          })}
         </p>
-        <p>
-          {deactivating
-            ? "They will no longer be able to sign in. You can reactivate the account later."
-            : "They will be able to sign in again with their password."}
-        </p>
+        <p>{deactivating ? t(m.deactivateEffect) : t(m.reactivateEffect)}</p>
         {error && <Alert tone="error">{error}</Alert>}
       </div>
     </Dialog>
@@ -395,7 +393,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
       onError: (failure) => {
         const fields = serverFieldErrors(failure, CREATE_FIELDS);
         setFieldErrors(fields);
-        setError(generalError(failure, fields, "Failed to create the account. Please try again."));
+        setError(generalError(failure, fields, t(m.createFailed)));
       },
     });
   };
@@ -404,24 +402,24 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
     <Dialog
       open
       onClose={onClose}
-      title="Create staff account"
+      title={t(m.create)}
       size="lg"
       footer={
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t(c.cancel)}
           </Button>
           <Button type="submit" form={formId} busy={create.isPending}>
-            Create account
+            {t(m.createAccount)}
           </Button>
         </div>
       }
     >
-      <Form id={formId} onSubmit={submit} aria-label="Create staff account" className="space-y-4">
-        <p className="text-sm text-slate-700">A link to set the password is e-mailed to the new member.</p>
+      <Form id={formId} onSubmit={submit} aria-label={t(m.create)} className="space-y-4">
+        <p className="text-sm text-slate-700">{t(m.linkEmailed)}</p>
         <fieldset disabled={create.isPending} className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t(m.firstName)}
             autoComplete="off"
             aria-required="true"
             value={values.first_name}
@@ -429,7 +427,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
             error={fieldErrors.first_name}
           />
           <TextField
-            label="Last name"
+            label={t(m.lastName)}
             autoComplete="off"
             aria-required="true"
             value={values.last_name}
@@ -437,7 +435,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
             error={fieldErrors.last_name}
           />
           <TextField
-            label="E-mail"
+            label={t(m.email)}
             type="email"
             inputMode="email"
             autoComplete="off"
@@ -447,7 +445,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
             error={fieldErrors.email}
           />
           <TextField
-            label="Phone number"
+            label={t(m.phoneNumber)}
             type="tel"
             inputMode="tel"
             autoComplete="off"
@@ -456,7 +454,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
             onValueChange={set("phone_number")}
             error={fieldErrors.phone_number}
           />
-          <Field label="Role" error={fieldErrors.role}>
+          <Field label={t(m.role)} error={fieldErrors.role}>
             {(control) => (
               <select
                 {...control}
@@ -466,7 +464,7 @@ function CreateStaffDialog({ onClose, onCreated }: { onClose: () => void; onCrea
               >
                 {STAFF_ROLES.map((role) => (
                   <option key={role} value={role}>
-                    {ROLE_LABELS[role]}
+                    {roleLabel(role)}
                   </option>
                 ))}
               </select>

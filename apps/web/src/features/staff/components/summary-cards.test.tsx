@@ -1,6 +1,8 @@
 import type { StatisticsResponse } from "@hospipay/contract";
 import { render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setLocale } from "../../../i18n";
+import { activateLocale } from "../../../i18n/intl";
 import { SummaryCards } from "./summary-cards";
 
 /** 2 completed rows (₦800 in all), 1 refunded (₦500), 2 pending of ₦49,999,900 each: 5 rows. */
@@ -50,5 +52,20 @@ describe("the staff summary cards", () => {
     render(<SummaryCards stats={undefined} status="" />);
     for (const title of ["Total Transactions", "Total Revenue", "Average Transaction", "Recent Transactions"])
       expect(card(title)).toHaveTextContent(new RegExp(`^${title}—$`));
+  });
+
+  describe("in another language", () => {
+    afterEach(async () => {
+      setLocale("en");
+      await activateLocale("en");
+    });
+
+    it("name the cards and the filtered status in Yoruba", async () => {
+      setLocale("yo");
+      await activateLocale("yo");
+      render(<SummaryCards stats={STATISTICS} status="pending" />);
+      expect(card("Àpapọ̀ Ìdúnàádúrà")).toHaveTextContent(/^Àpapọ̀ Ìdúnàádúrà5Ipò ó ń dúró nìkan$/);
+      expect(card("Àpapọ̀ Owó Tó Wọlé")).toHaveTextContent("₦500.00");
+    });
   });
 });

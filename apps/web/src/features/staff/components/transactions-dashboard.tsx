@@ -6,13 +6,17 @@ import { cn } from "../../../components/ui/cn";
 import { Field, inputClasses } from "../../../components/ui/form";
 import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { t } from "../../../i18n";
+import { specText } from "../../../lib/messages";
 import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useDepartments } from "../../../lib/catalogue/departments";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
 import { SummaryCards } from "./summary-cards";
+import { commonMessages as c, transactionsMessages as m } from "../messages";
 import { failureMessage } from "../utils/form-errors";
+import { invoiceStatusText } from "../utils/staff-format";
 import {
   dateOrderError,
   defaultFilters,
@@ -34,16 +38,16 @@ const RefundDialog = lazy(async () => ({ default: (await import("./invoice-actio
 
 /** SPEC §2's nine columns, then the operations beyond SPEC. */
 const COLUMNS = [
-  "ID",
-  "Reference",
-  "Date",
-  "Amount",
-  "Revenue Head",
-  "Department",
-  "Status",
-  "Payment Method",
-  "Customer",
-  "Actions",
+  m.id,
+  c.reference,
+  c.date,
+  c.amount,
+  m.revenueHead,
+  m.department,
+  c.status,
+  m.paymentMethod,
+  c.customer,
+  c.actions,
 ];
 
 type OpenAction = { kind: "confirm-transfer" | "refund"; invoice: StaffInvoice };
@@ -66,7 +70,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
   const active = isFilterActive(filters);
   const loading = statistics.isLoading || invoices.isLoading;
   const failure: unknown = statistics.error ?? invoices.error;
-  const errorMessage = failure instanceof Error ? failure.message : failure ? String(failure) : null;
+  const errorMessage = failure instanceof Error ? specText(failure.message) : failure ? String(failure) : null;
   const stats = statistics.data;
   const departments = useDepartments();
   // While Date From is after Date To no query runs (canQuery); both fields point to the one message.
@@ -76,7 +80,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
   const exportCsv = () => {
     setExportError(null);
     if (rows.length === 0) {
-      window.alert(MESSAGES.staff.noExport);
+      window.alert(specText(MESSAGES.staff.noExport));
       return;
     }
     // Every matching row is on screen: the browser builds the file (SPEC §7).
@@ -88,7 +92,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
     setExporting(true);
     exportInvoices(filters)
       .then((blob) => downloadBlob(blob, "transactions.csv"))
-      .catch((error: unknown) => setExportError(`Export failed: ${failureMessage(error, "Please try again.")}`))
+      .catch((error: unknown) => setExportError(t(m.exportFailed, { message: failureMessage(error, t(m.pleaseTryAgain)) })))
       .finally(() => setExporting(false));
   };
 
@@ -96,9 +100,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
     <>
       <SummaryCards stats={stats} status={filters.status} />
 
-      <section aria-label="Filters" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <section aria-label={t(m.filters)} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
-          <Field label="Date From">
+          <Field label={t(c.dateFrom)}>
             {(control) => (
               <input
                 {...control}
@@ -111,7 +115,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
               />
             )}
           </Field>
-          <Field label="Date To" error={rangeError} errorId={rangeErrorId}>
+          <Field label={t(c.dateTo)} error={rangeError} errorId={rangeErrorId}>
             {(control) => (
               <input
                 {...control}
@@ -122,7 +126,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
               />
             )}
           </Field>
-          <Field label="Status">
+          <Field label={t(c.status)}>
             {(control) => (
               <select
                 {...control}
@@ -130,16 +134,16 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 onChange={(e) => set("status")(e.target.value)}
                 className={inputClasses}
               >
-                <option value="">All</option>
+                <option value="">{t(c.all)}</option>
                 {INVOICE_STATUSES.map((status) => (
                   <option key={status} value={status}>
-                    {status}
+                    {invoiceStatusText(status)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
-          <Field label="Payment Method">
+          <Field label={t(m.paymentMethod)}>
             {(control) => (
               <select
                 {...control}
@@ -147,7 +151,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 onChange={(e) => set("method")(e.target.value)}
                 className={inputClasses}
               >
-                <option value="">All</option>
+                <option value="">{t(c.all)}</option>
                 {PAYMENT_METHOD_KEYS.map((method) => (
                   <option key={method} value={method}>
                     {paymentMethodName(method)}
@@ -157,7 +161,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
             )}
           </Field>
           <Field
-            label="Department"
+            label={t(m.department)}
             hint={departments.isError && <span className="text-red-700">{catalogueErrorText(departments.error)}</span>}
           >
             {(control) => (
@@ -168,8 +172,8 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 className={inputClasses}
               >
                 {/* Empty is "all": no department is sent. The filter matches a department by its catalogue name. */}
-                <option value="">All</option>
-                {departments.isPending && <option disabled>Loading departments…</option>}
+                <option value="">{t(c.all)}</option>
+                {departments.isPending && <option disabled>{t(m.loadingDepartments)}</option>}
                 {departments.data?.map((department) => (
                   <option key={department.id} value={department.name}>
                     {department.name}
@@ -179,7 +183,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
             )}
           </Field>
           <Button variant="secondary" onClick={exportCsv} busy={exporting}>
-            Export CSV
+            {t(m.exportCsv)}
           </Button>
         </div>
         {exportError && (
@@ -192,10 +196,10 @@ export function TransactionsDashboard({ role }: { role: string }) {
       <div className="mt-6" aria-busy={loading || undefined}>
         {loading && (
           <p role="status" className="text-sm text-slate-600">
-            Loading transactions…
+            {t(m.loading)}
           </p>
         )}
-        {errorMessage !== null && <p className="text-sm font-medium text-red-700">Error: {errorMessage}</p>}
+        {errorMessage !== null && <p className="text-sm font-medium text-red-700">{t(c.error, { message: errorMessage })}</p>}
       </div>
 
       {stats && (
@@ -204,7 +208,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
           className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="revenue-chart-heading" className="text-xl font-semibold text-slate-900">
-            Revenue by Payment Method
+            {t(m.chartHeading)}
           </h2>
           <div className="mt-4">
             <Suspense fallback={<div className="h-64" />}>
@@ -219,19 +223,17 @@ export function TransactionsDashboard({ role }: { role: string }) {
         className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
-          Transactions
+          {t(m.heading)}
         </h2>
-        {rangeError && (
-          <p className="mt-4 text-sm text-slate-600">Choose a Date From on or before Date To to see transactions.</p>
-        )}
+        {rangeError && <p className="mt-4 text-sm text-slate-600">{t(m.chooseRange)}</p>}
         {active && invoices.isSuccess && rows.length === 0 && (
-          <p className="mt-4 text-sm text-slate-600">{MESSAGES.staff.noTransactions}</p>
+          <p className="mt-4 text-sm text-slate-600">{specText(MESSAGES.staff.noTransactions)}</p>
         )}
         {rows.length > 0 && (
           <DataTable
-            label="Transactions table"
-            caption="Transactions, one row per item paid for"
-            columns={COLUMNS}
+            label={t(m.tableLabel)}
+            caption={t(m.tableCaption)}
+            columns={COLUMNS.map((column) => t(column))}
             className="mt-4"
           >
             {rows.map((row, index) => (
@@ -251,7 +253,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                       statusBadgeClasses(row.status),
                     )}
                   >
-                    {row.status}
+                    {invoiceStatusText(row.status)}
                   </span>
                 </td>
                 <td className={cellClasses}>{paymentMethodName(row.paymentMethod)}</td>
@@ -278,7 +280,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
             busy={invoices.isFetchingNextPage}
             onClick={() => void invoices.fetchNextPage()}
           >
-            Load more
+            {t(c.loadMore)}
           </Button>
         )}
       </section>
@@ -312,20 +314,20 @@ function InvoiceActionButtons({
         <Button
           variant="secondary"
           className="whitespace-nowrap"
-          aria-label={`Confirm transfer ${invoice.reference}`}
+          aria-label={t(m.confirmTransferOf, { reference: invoice.reference })}
           onClick={() => onOpen({ kind: "confirm-transfer", invoice })}
         >
-          Confirm transfer
+          {t(m.confirmTransfer)}
         </Button>
       )}
       {allowed.refund && (
         <Button
           variant="secondary"
           className="whitespace-nowrap"
-          aria-label={`Refund ${invoice.reference}`}
+          aria-label={t(m.refundOf, { reference: invoice.reference })}
           onClick={() => onOpen({ kind: "refund", invoice })}
         >
-          Refund
+          {t(c.refund)}
         </Button>
       )}
     </div>

@@ -4,16 +4,18 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Breakable } from "../../../components/ui/breakable";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
 import { failureMessage } from "../utils/form-errors";
 import { DecisionDialog } from "./decision-dialog";
+import { commonMessages as c, transferApprovalMessages as m } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
 type Decision = { confirmation: TransferConfirmation; decision: "approve" | "reject" };
 
-const COLUMNS = ["Reference", "Customer", "Amount due", "Amount received", "Excess", "Bank reference", "Confirmed", "Actions"];
+const COLUMNS = [c.reference, c.customer, c.amountDue, c.amountReceived, m.excess, m.bankReference, m.confirmed, c.actions];
 
 /**
  * The admins' queue of bank transfers an agent confirmed with much more money than was due: nothing is
@@ -31,41 +33,37 @@ export function TransferApprovals() {
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="transfer-approvals-heading" className="text-xl font-semibold text-slate-900">
-          Transfer approvals
+          {t(m.heading)}
         </h2>
         {confirmations.data && confirmations.data.count > 0 && (
-          <p className="text-sm text-slate-600">{confirmations.data.count} awaiting approval</p>
+          <p className="text-sm text-slate-600">{t(c.awaitingApproval, { count: confirmations.data.count })}</p>
         )}
       </div>
       <div className="mt-4" aria-busy={confirmations.isFetching || undefined}>
         {confirmations.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            Loading transfer confirmations…
+            {t(m.loading)}
           </p>
         ) : confirmations.isError ? (
           <div className="space-y-3">
             <p className="text-sm font-medium text-red-700">
-              Error: {failureMessage(confirmations.error, "Failed to load confirmations.")}
+              {t(c.error, { message: failureMessage(confirmations.error, t(m.loadFailed)) })}
             </p>
             <Button variant="secondary" busy={confirmations.isFetching} onClick={() => void confirmations.refetch()}>
-              Try again
+              {t(c.tryAgain)}
             </Button>
           </div>
         ) : confirmations.data.results.length === 0 ? (
-          <p className="text-sm text-slate-600">No transfer confirmations awaiting approval.</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <DataTable
-            label="Transfer confirmations awaiting approval table"
-            caption="Transfer confirmations awaiting approval"
-            columns={COLUMNS}
-          >
+          <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
             {confirmations.data.results.map((confirmation) => (
               <tr key={confirmation.id}>
                 <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
                   <Breakable text={confirmation.invoice_reference} />
                 </td>
                 <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
-                  <span className="block">{confirmation.customer_name || "Unknown"}</span>
+                  <span className="block">{confirmation.customer_name || t(c.unknown)}</span>
                   <span className="block text-slate-600">
                     <Breakable text={confirmation.customer_email} />
                   </span>
@@ -86,18 +84,18 @@ export function TransferApprovals() {
                   <div className="flex flex-wrap gap-2">
                     <Button
                       className="whitespace-nowrap"
-                      aria-label={`Approve transfer ${confirmation.invoice_reference}`}
+                      aria-label={t(m.approveOf, { reference: confirmation.invoice_reference })}
                       onClick={() => setOpen({ confirmation, decision: "approve" })}
                     >
-                      Approve
+                      {t(c.approve)}
                     </Button>
                     <Button
                       variant="secondary"
                       className="whitespace-nowrap"
-                      aria-label={`Reject transfer ${confirmation.invoice_reference}`}
+                      aria-label={t(m.rejectOf, { reference: confirmation.invoice_reference })}
                       onClick={() => setOpen({ confirmation, decision: "reject" })}
                     >
-                      Reject
+                      {t(c.reject)}
                     </Button>
                   </div>
                 </td>
@@ -118,45 +116,39 @@ function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & 
     <DecisionDialog
       decision={decision}
       subject="transfer"
-      rejectHint="Required. It is kept in the audit log."
+      rejectHint={t(m.rejectHint)}
       isValidRejection={(note) => transferRejectionSchema.safeParse({ note }).success}
       decide={(input) => decide.mutateAsync({ id: confirmation.id, ...input })}
       onClose={onClose}
-      explanation={
-        <p className="text-slate-700">
-          {decision === "approve"
-            ? "Approving marks the invoice paid with the amount received. Check it against the bank statement first."
-            : "Rejecting settles nothing: the invoice stays pending for a correct confirmation."}
-        </p>
-      }
+      explanation={<p className="text-slate-700">{decision === "approve" ? t(m.approveExplanation) : t(m.rejectExplanation)}</p>}
       summary={
         <>
           <div>
-            <dt className="text-slate-600">Reference</dt>
+            <dt className="text-slate-600">{t(c.reference)}</dt>
             <dd className="font-medium break-all text-slate-900">{confirmation.invoice_reference}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Bank reference</dt>
+            <dt className="text-slate-600">{t(m.bankReference)}</dt>
             <dd className="font-medium break-all text-slate-900">{confirmation.transfer_reference}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Amount due</dt>
+            <dt className="text-slate-600">{t(c.amountDue)}</dt>
             <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.amount_due)}</dd>
           </div>
           <div>
-            <dt className="text-slate-600">Amount received</dt>
+            <dt className="text-slate-600">{t(c.amountReceived)}</dt>
             <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(confirmation.amount_received)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Excess (owed back to the payer once settled)</dt>
+            <dt className="text-slate-600">{t(m.excessOwed)}</dt>
             <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.excess)}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Customer</dt>
-            <dd className="font-medium break-all text-slate-900">{`${confirmation.customer_name || "Unknown"} (${confirmation.customer_email})`}</dd>
+            <dt className="text-slate-600">{t(c.customer)}</dt>
+            <dd className="font-medium break-all text-slate-900">{`${confirmation.customer_name || t(c.unknown)} (${confirmation.customer_email})`}</dd>
           </div>
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Confirmed by</dt>
+            <dt className="text-slate-600">{t(m.confirmedBy)}</dt>
             <dd className="font-medium break-words text-slate-900">
               {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
             </dd>

@@ -7,7 +7,9 @@ import {
   type FilterState,
   type Invoice,
 } from "@hospipay/contract";
+import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
+import { commonMessages } from "../messages";
 
 // The rows and the CSV text are shared with the server's export, so both write the same file.
 export { csvField, invoicesToRows, transactionsCsv } from "@hospipay/contract";
@@ -66,12 +68,12 @@ export function defaultFilters(now: Date = new Date()): FilterState {
   return { dateFrom: from.toISOString().slice(0, 10), dateTo: today, status: "", method: "", department: "" };
 }
 
-/** The staff screens' message for a range whose start is after its end. */
-export const DATE_ORDER_MESSAGE = "Date To must not be before Date From.";
-
-/** DATE_ORDER_MESSAGE when both days are set and Date From is after Date To (YYYY-MM-DD sorts as text). */
+/**
+ * The staff screens' message for a range whose start is after its end, when both days are set and Date From
+ * is after Date To (YYYY-MM-DD sorts as text).
+ */
 export function dateOrderError(dateFrom: string, dateTo: string): string | undefined {
-  return dateFrom && dateTo && dateFrom > dateTo ? DATE_ORDER_MESSAGE : undefined;
+  return dateFrom && dateTo && dateFrom > dateTo ? t(commonMessages.dateOrder) : undefined;
 }
 
 /** SPEC §5: the queries run only when date from, date to, status or method is set. */
