@@ -12,17 +12,27 @@ function instant(value: string | Date | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/**
+ * Whether this browser has the current language's date data; without it (Chromium ships no Yoruba or
+ * Pidgin dates) Intl would fall back to US English, so the contract's fixed form is shown instead.
+ */
+function localDates(): boolean {
+  const locale = getLocale();
+  if (locale === "en" || locale === "pseudo") return false;
+  return Intl.DateTimeFormat.supportedLocalesOf([localeTag()]).length > 0;
+}
+
 const DAY: Intl.DateTimeFormatOptions = { timeZone: "Africa/Lagos", day: "2-digit", month: "short", year: "numeric" };
 
 export function formatWatDay(value: string | Date | null | undefined): string {
   const date = instant(value);
-  if (getLocale() === "en" || getLocale() === "pseudo" || !date) return englishDay(value);
+  if (!date || !localDates()) return englishDay(value);
   return new Intl.DateTimeFormat(localeTag(), DAY).format(date);
 }
 
 export function formatWatDateTime(value: string | Date | null | undefined, options: { seconds?: boolean } = {}): string {
   const date = instant(value);
-  if (getLocale() === "en" || getLocale() === "pseudo" || !date) return englishDateTime(value, options);
+  if (!date || !localDates()) return englishDateTime(value, options);
   const time = new Intl.DateTimeFormat(localeTag(), {
     timeZone: "Africa/Lagos",
     hour: "2-digit",
