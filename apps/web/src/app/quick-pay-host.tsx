@@ -3,14 +3,13 @@ import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { QuickPayContext, type QuickPayControls, type QuickPayDestination } from "../lib/quick-pay";
 import { getStoredUser, getToken } from "../lib/session/session-store";
+import { t } from "../i18n";
+import { appMessages as m } from "./messages";
 
 // The dialog, its catalogue queries and the schema library are one chunk, fetched on the first open.
 const ServiceSelectionDialog = lazy(async () => ({
   default: (await import("../features/quick-pay/components/service-selection-dialog")).ServiceSelectionDialog,
 }));
-
-/** The dialog's title, shared by the loading stand-in so that the dialog keeps its name while the chunk arrives. */
-export const SERVICE_DIALOG_TITLE = "Select Services";
 
 function defaultDestination(): QuickPayDestination {
   return getToken() !== null && getStoredUser()?.role === "CUSTOMER" ? "/wallet-pay" : "/receipt";
@@ -36,6 +35,8 @@ export function QuickPayHost({ children }: { children: ReactNode }) {
     [],
   );
   const close = useCallback(() => setOpen(false), []);
+  // The dialog's title, shared by the loading stand-in so that the dialog keeps its name while the chunk arrives.
+  const title = t(m.serviceDialogTitle);
 
   return (
     <QuickPayContext.Provider value={controls}>
@@ -43,14 +44,14 @@ export function QuickPayHost({ children }: { children: ReactNode }) {
       {mounted && (
         <Suspense
           fallback={
-            <Dialog open={open} onClose={close} title={SERVICE_DIALOG_TITLE} size="lg">
+            <Dialog open={open} onClose={close} title={title} size="lg">
               <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
-                <Spinner /> Loading services…
+                <Spinner /> {t(m.loadingServices)}
               </p>
             </Dialog>
           }
         >
-          <ServiceSelectionDialog open={open} onClose={close} destination={destination} title={SERVICE_DIALOG_TITLE} />
+          <ServiceSelectionDialog open={open} onClose={close} destination={destination} title={title} />
         </Suspense>
       )}
     </QuickPayContext.Provider>

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from "react";
 import { useLocation, type Location } from "react-router";
+import { t } from "../i18n";
+import { appMessages as m } from "./messages";
 
 /**
  * Last resort when a screen throws or its code fails to load (e.g. an old tab after a deploy).
@@ -8,10 +10,10 @@ import { useLocation, type Location } from "react-router";
 export function RouteError() {
   return (
     <main className="mx-auto max-w-lg px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="mt-3 text-slate-600">Please reload the page and try again.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t(m.errorTitle)}</h1>
+      <p className="mt-3 text-slate-600">{t(m.errorBody)}</p>
       <a href="/" className="mt-8 inline-block rounded-lg bg-teal-700 px-5 py-2.5 font-semibold text-white hover:bg-teal-800">
-        Reload Hospipay
+        {t(m.errorReload)}
       </a>
     </main>
   );

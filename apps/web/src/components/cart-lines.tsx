@@ -1,7 +1,15 @@
 import { formatNaira } from "@hospipay/contract";
+import type { ReactNode } from "react";
 import type { CartItem } from "../lib/cart-store";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../lib/cart-totals";
+import { t } from "../i18n";
+import { paymentMessages as m } from "./messages";
 import { QuantityControl } from "./ui/quantity-control";
+
+/** A message's `<hidden>` part: read by screen readers only. */
+function srOnly(chunks: ReactNode[]) {
+  return <span className="sr-only">{chunks}</span>;
+}
 
 function departmentName(line: CartItem): string | undefined {
   const department = line.department;
@@ -18,7 +26,7 @@ export function CartLines({
   lines,
   onQuantityChange,
   onRemove,
-  label = "Cart items",
+  label,
 }: {
   lines: readonly CartItem[];
   onQuantityChange?: (id: CartItem["id"], quantity: number) => void;
@@ -27,7 +35,7 @@ export function CartLines({
 }) {
   return (
     <ul
-      aria-label={label}
+      aria-label={label ?? t(m.cartItems)}
       className="@container divide-y divide-slate-100 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
       {lines.map((line) => {
@@ -42,8 +50,7 @@ export function CartLines({
               <p className="font-medium break-words text-slate-900">{line.name}</p>
               {department && <p className="text-sm text-slate-600">{department}</p>}
               <p className="text-sm text-slate-600">
-                <span className="sr-only">Unit price: </span>
-                {formatNaira(unitPriceKobo(line))} each
+                {t(m.unitPriceEach, { price: formatNaira(unitPriceKobo(line)), hidden: srOnly })}
               </p>
             </div>
             <div className="flex w-full items-center justify-between gap-3 @md:w-auto @md:justify-end">
@@ -55,20 +62,19 @@ export function CartLines({
                   onChange={(next) => onQuantityChange(line.id, next)}
                 />
               ) : (
-                <p className="text-sm text-slate-700">Qty {line.quantity}</p>
+                <p className="text-sm text-slate-700">{t(m.quantity, { quantity: line.quantity })}</p>
               )}
               <p className="ml-auto text-right font-semibold tabular-nums text-slate-900 @md:ml-0 @md:w-32">
-                <span className="sr-only">Line total: </span>
-                {formatNaira(lineTotalKobo(line))}
+                {t(m.lineTotal, { amount: formatNaira(lineTotalKobo(line)), hidden: srOnly })}
               </p>
               {onRemove && (
                 <button
                   type="button"
                   onClick={() => onRemove(line.id)}
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t(m.removeItem, { name: line.name })}
                   className="min-h-10 rounded-lg px-2 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
                 >
-                  Remove
+                  {t(m.remove)}
                 </button>
               )}
             </div>
@@ -84,19 +90,19 @@ export function CartTotals({ lines, className }: { lines: readonly CartItem[]; c
   const totals = cartTotals(lines);
   return (
     <dl
-      aria-label="Cart totals"
+      aria-label={t(m.cartTotals)}
       className={className ?? "mt-4 space-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5"}
     >
       <div className="flex items-center justify-between gap-4 text-slate-700">
-        <dt>Subtotal</dt>
+        <dt>{t(m.subtotal)}</dt>
         <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
       </div>
       <div className="flex items-center justify-between gap-4 text-slate-700">
-        <dt>Charge fee</dt>
+        <dt>{t(m.chargeFee)}</dt>
         <dd className="tabular-nums">{formatNaira(totals.chargeFeeKobo)}</dd>
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
-        <dt>Total</dt>
+        <dt>{t(m.total)}</dt>
         <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
       </div>
     </dl>

@@ -5,6 +5,8 @@ import { ReceiptCodeBlock } from "./receipt-code-qr";
 import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
 import { formatWatDateTime } from "../lib/wat-time";
+import { t } from "../i18n";
+import { paymentMessages as m } from "./messages";
 
 /** One line of a payment document, already formatted for display. */
 export interface PaymentDocumentLine {
@@ -44,7 +46,7 @@ export function PaymentDocument({
   method,
   rrr,
   person,
-  personLabel = "Customer",
+  personLabel,
   paidBy,
   lines,
   subtotal,
@@ -96,33 +98,33 @@ export function PaymentDocument({
         {heading}
       </Heading>
       <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm min-[360px]:grid-cols-2">
-        {reference && <Detail label="Reference" value={reference} mono />}
-        {when && <Detail label="Date" value={when} />}
-        {method && <Detail label="Payment method" value={method} />}
+        {reference && <Detail label={t(m.reference)} value={reference} mono />}
+        {when && <Detail label={t(m.date)} value={when} />}
+        {method && <Detail label={t(m.paymentMethod)} value={method} />}
         {rrr && <Detail label="RRR" value={formatRrr(rrr)} mono />}
-        {person?.name && <Detail label={personLabel} value={person.name} />}
-        {person?.email && <Detail label="Email" value={person.email} />}
-        {person?.phone && <Detail label="Phone" value={person.phone} />}
-        {person?.hospitalNumber && <Detail label="Hospital number" value={person.hospitalNumber} />}
-        {paidBy && <Detail label="Paid by" value={paidBy} />}
+        {person?.name && <Detail label={personLabel ?? t(m.customer)} value={person.name} />}
+        {person?.email && <Detail label={t(m.email)} value={person.email} />}
+        {person?.phone && <Detail label={t(m.phone)} value={person.phone} />}
+        {person?.hospitalNumber && <Detail label={t(m.hospitalNumber)} value={person.hospitalNumber} />}
+        {paidBy && <Detail label={t(m.paidBy)} value={paidBy} />}
       </dl>
       {lines.length > 0 && (
         <div className="mt-6 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Items</caption>
+            <caption className="sr-only">{t(m.items)}</caption>
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
                 <th scope="col" className="py-2 pr-2 font-medium">
-                  Service
+                  {t(m.service)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Qty
+                  {t(m.qty)}
                 </th>
                 <th scope="col" className="px-2 py-2 text-right font-medium">
-                  Unit price
+                  {t(m.unitPrice)}
                 </th>
                 <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  Total
+                  {t(m.total)}
                 </th>
               </tr>
             </thead>
@@ -142,19 +144,19 @@ export function PaymentDocument({
       <dl className="mt-4 space-y-1.5 text-sm">
         {subtotal && (
           <div className="flex justify-between gap-4 text-slate-700">
-            <dt>Subtotal</dt>
+            <dt>{t(m.subtotal)}</dt>
             <dd className="tabular-nums">{formatNairaAmount(subtotal)}</dd>
           </div>
         )}
         {fee && (
           <div className="flex justify-between gap-4 text-slate-700">
-            <dt>Charge fee</dt>
+            <dt>{t(m.chargeFee)}</dt>
             <dd className="tabular-nums">{formatNairaAmount(fee)}</dd>
           </div>
         )}
         {total && (
           <div className="flex justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-            <dt>Total</dt>
+            <dt>{t(m.total)}</dt>
             <dd className="tabular-nums">{formatNairaAmount(total)}</dd>
           </div>
         )}

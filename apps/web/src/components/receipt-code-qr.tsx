@@ -1,5 +1,7 @@
 import { formatReceiptCode, normalizeReceiptCode } from "@hospipay/contract";
 import { useEffect, useState } from "react";
+import { t } from "../i18n";
+import { paymentMessages as m } from "./messages";
 
 /** Where a receipt code is checked, on this site: the QR code's content (as the receipt e-mail links it). */
 export function verifyReceiptHref(code: string): string {
@@ -36,17 +38,20 @@ export function ReceiptCodeBlock({ code }: { code: string }) {
   return (
     <div className="mt-6 flex flex-col items-start gap-4 border-t border-slate-200 pt-4 break-inside-avoid min-[360px]:flex-row min-[360px]:items-center">
       <div className="size-32 shrink-0 rounded-lg bg-white p-1 ring-1 ring-slate-200 print:ring-0">
-        {qr && <img src={qr} alt={`QR code of receipt code ${shown}`} className="size-full" />}
+        {qr && <img src={qr} alt={t(m.qrAlt, { code: shown })} className="size-full" />}
       </div>
       <dl className="min-w-0 text-sm">
-        <dt className="text-xs text-slate-600">Receipt code</dt>
+        <dt className="text-xs text-slate-600">{t(m.receiptCode)}</dt>
         <dd className="font-mono text-lg font-semibold tracking-wider text-slate-900">{shown}</dd>
         <dd className="mt-1 text-slate-700">
-          Show this code or its QR code where the service is given. Anyone can check it at{" "}
-          <a href={href} className="font-medium wrap-anywhere text-teal-800 underline underline-offset-2">
-            {window.location.host}/verify-receipt
-          </a>
-          .
+          {t(m.receiptCodeHelp, {
+            address: `${window.location.host}/verify-receipt`,
+            link: (chunks) => (
+              <a href={href} className="font-medium wrap-anywhere text-teal-800 underline underline-offset-2">
+                {chunks}
+              </a>
+            ),
+          })}
         </dd>
       </dl>
     </div>

@@ -1,5 +1,7 @@
 import { getToken } from "./session/token";
 import { getApiLocale } from "../i18n/locale-store";
+import { t } from "../i18n";
+import { libMessages } from "./messages";
 
 /**
  * The one API client: it alone knows the base URL, adds the bearer token to
@@ -24,7 +26,7 @@ export class ApiError extends Error {
 
   constructor(status: number, body?: unknown, retryAfter?: string | null) {
     const parsed = parseErrorBody(body);
-    super(parsed.detail ?? `Request failed with status ${status}`);
+    super(parsed.detail ?? t(libMessages.requestFailed, { status: String(status) }));
     this.name = "ApiError";
     this.status = status;
     this.detail = parsed.detail;

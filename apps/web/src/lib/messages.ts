@@ -1,6 +1,6 @@
 import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { FIELD_MESSAGES, MESSAGES } from "@hospipay/contract";
-import { t, type MessageDescriptor } from "../i18n";
+import { defineMessages, t, type MessageDescriptor } from "../i18n";
 
 /**
  * SPEC's texts (contract MESSAGES and FIELD_MESSAGES) as messages: their English is the contract's, word
@@ -30,3 +30,33 @@ export function specText(text: string): string {
   const descriptor = specMessages.get(text);
   return descriptor ? t(descriptor) : text;
 }
+
+/**
+ * SPEC texts the contract builds with a value (`MESSAGES.bills.partTooLarge(rest)`), as messages with a
+ * placeholder: `t(specFormats.partTooLarge, { rest: formatNaira(kobo) })`.
+ */
+export const specFormats = defineMessages({
+  partTooSmall: { id: "spec.bills.partTooSmall", defaultMessage: "A part must be at least {minimum}." },
+  partTooLarge: { id: "spec.bills.partTooLarge", defaultMessage: "Only {rest} is left to pay on this bill." },
+});
+
+/** Texts built in lib: status and method names as shown, the catalogue's and the API client's errors. */
+export const libMessages = defineMessages({
+  catalogueError: { id: "lib.catalogue.error", defaultMessage: "Error: {message}" },
+  requestFailed: { id: "lib.api.requestFailed", defaultMessage: "Request failed with status {status}" },
+  paymentStatus: {
+    id: "lib.paymentStatus.label",
+    defaultMessage:
+      "{status, select, success {success} successful {successful} completed {completed} paid {paid} awaiting_payment {awaiting payment} processing {processing} failed {failed} declined {declined} cancelled {cancelled} canceled {canceled} expired {expired} refunded {refunded} unknown {unknown} other {{word}}}",
+  },
+  paymentMethod: {
+    id: "lib.paymentMethod.name",
+    defaultMessage:
+      "{method, select, wallet {Wallet} remita {Remita} monnify {Monnify (bank transfer)} paystack {Paystack} bank_transfer {Bank transfer} other {{name}}}",
+  },
+  paymentMethodChoice: {
+    id: "lib.paymentMethod.choice",
+    defaultMessage:
+      "{method, select, wallet {Wallet} remita {Remita (card, bank, USSD)} monnify {Bank transfer to a one-time account (Monnify)} paystack {Paystack (card)} bank_transfer {Direct bank transfer to the hospital} other {{name}}}",
+  },
+});

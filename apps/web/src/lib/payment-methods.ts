@@ -1,4 +1,6 @@
-import { API_PATHS } from "@hospipay/contract";
+import { API_PATHS, PAYMENT_METHOD_KEYS } from "@hospipay/contract";
+import { t } from "../i18n";
+import { libMessages } from "./messages";
 import { api } from "./api-client";
 
 /** A payment method the server has on: its key and the server's name for it. */
@@ -21,4 +23,23 @@ export async function getPaymentMethods(signal?: AbortSignal): Promise<ServerPay
     if (typeof key !== "string") return [];
     return [{ key, name: typeof name === "string" && name.trim() ? name : key }];
   });
+}
+
+/** A payment method's name (contract `paymentMethodName`) in the current language; an unknown key as it came, none as "—". */
+export function paymentMethodText(key: string | null | undefined): string {
+  if (!key) return "—";
+  return t(libMessages.paymentMethod, { method: knownKey(key), name: key });
+}
+
+/**
+ * How the list of choices names a method (contract `PAYMENT_METHOD_CHOICE_NAMES`) in the current language;
+ * a method the app does not know by the server's name.
+ */
+export function paymentMethodChoiceText(method: ServerPaymentMethod): string {
+  return t(libMessages.paymentMethodChoice, { method: knownKey(method.key), name: method.name });
+}
+
+/** The key for the messages' select: a key they name, or "other" (so that no server key picks a branch by chance). */
+function knownKey(key: string): string {
+  return (PAYMENT_METHOD_KEYS as readonly string[]).includes(key) ? key : "other";
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { paymentStatusKind, paymentStatusLabel } from "./payment-status";
+import { afterEach, describe, expect, it } from "vitest";
+import { activateLocale } from "../i18n/intl";
+import { paymentStatusKind, paymentStatusLabel, paymentStatusText } from "./payment-status";
 
 describe("paymentStatusLabel", () => {
   it.each([
@@ -43,5 +44,25 @@ describe("paymentStatusKind", () => {
     ["something new", "unconfirmed"],
   ])("%s is %s", (status, kind) => {
     expect(paymentStatusKind(status)).toBe(kind);
+  });
+});
+
+describe("paymentStatusText", () => {
+  afterEach(() => activateLocale("en"));
+
+  it.each(["SUCCESS", "completed", "PENDING", "Processing", "FAILED", "CANCELLED", "expired", "REFUNDED", "", "something new"])(
+    "%s reads as paymentStatusLabel in English",
+    (status) => {
+      expect(paymentStatusText(status)).toBe(paymentStatusLabel(status));
+    },
+  );
+
+  it("is translated, a closed payment by what closed it, and a word the app does not know kept as it came", async () => {
+    await activateLocale("yo");
+    expect(paymentStatusText("PaymentStatus.PENDING")).toBe("ó ń dúró de ìsanwó");
+    expect(paymentStatusText("FAILED", "expired")).toBe("ó ti dópin");
+    expect(paymentStatusText("on hold")).toBe("on hold");
+    // The English word stays the key for meaning and styles.
+    expect(paymentStatusLabel("PENDING")).toBe("awaiting payment");
   });
 });

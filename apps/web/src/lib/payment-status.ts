@@ -1,4 +1,6 @@
 import { payerStatusLabel } from "@hospipay/contract";
+import { t } from "../i18n";
+import { libMessages } from "./messages";
 
 /**
  * The one way a payment's status word is shown: lower case, as SPEC §2's look-up shows it
@@ -12,6 +14,15 @@ export function paymentStatusLabel(status: string | null | undefined, closedReas
     .replace(/^PaymentStatus\./i, "")
     .replace(/_/g, " ");
   return word ? payerStatusLabel(word, closedReason) : "unknown";
+}
+
+/**
+ * `paymentStatusLabel` in the current language: what a screen shows. The English word itself stays the
+ * key for styles and meaning (`paymentStatusKind`).
+ */
+export function paymentStatusText(status: string | null | undefined, closedReason?: string | null): string {
+  const word = paymentStatusLabel(status, closedReason);
+  return t(libMessages.paymentStatus, { status: word.replace(/ /g, "_"), word });
 }
 
 /**

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import { totalQuantity, useCart } from "../../lib/cart-store";
+import { t } from "../../i18n";
+import { layoutMessages as m } from "../messages";
 import { cn } from "../ui/cn";
 import { CartIcon } from "../ui/icons";
 
 /** "Cart, 1 item" / "Cart, 3 items": the badge counts total quantity. */
 export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
+  return t(m.cartLabel, { count });
 }
 
 /** The cart badge: total quantity of the cart's lines, hidden from assistive tech (the link's name says it). */

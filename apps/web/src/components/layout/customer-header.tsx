@@ -7,14 +7,18 @@ import { useLogout } from "../../lib/session/logout";
 import { displayName } from "../../lib/session/session-user";
 import { ChevronDownIcon } from "../ui/icons";
 import { Brand } from "./brand";
+import { LanguageSwitcher } from "./language-switcher";
 import { CartBadge, cartLabel } from "./cart-link";
+import { t } from "../../i18n";
+import { layoutMessages as m } from "../messages";
 
 const itemClasses =
   "flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-slate-800 hover:bg-teal-50 hover:text-teal-900 focus-visible:outline-2 focus-visible:outline-teal-700";
 
 /**
  * The signed-in header (SPEC §2 "Customer header menu"): a button showing the profile name and wallet
- * balance opens Dashboard, Cart (with badge), Settings and Logout.
+ * balance opens Dashboard, Cart (with badge), Settings, the language choice and Logout. The language is in
+ * the menu: the bar has no room for it beside a long name on a 360 px phone.
  */
 export function CustomerHeader() {
   const user = useCurrentUser();
@@ -66,7 +70,7 @@ export function CustomerHeader() {
             className="flex min-h-11 max-w-full min-w-0 items-center gap-3 rounded-lg border border-slate-200 bg-white py-1.5 pr-2 pl-3 text-left hover:border-teal-300 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             {/* The name starts with what the button does and contains what it shows (name and balance). */}
-            <span className="sr-only">Account menu: </span>
+            <span className="sr-only">{t(m.accountMenu)}</span>
             <span className="flex min-w-0 flex-col leading-tight">
               <span className="max-w-[9rem] truncate text-sm font-semibold text-slate-900 sm:max-w-[14rem]">
                 {user ? displayName(user) : ""}
@@ -83,19 +87,22 @@ export function CustomerHeader() {
             <ul className="space-y-0.5">
               <li>
                 <Link to="/dashboard" onClick={close} className={itemClasses}>
-                  Dashboard
+                  {t(m.dashboard)}
                 </Link>
               </li>
               <li>
                 <Link to="/wallet-pay" onClick={close} className={itemClasses} aria-label={cartLabel(count)}>
-                  <span>Cart</span>
+                  <span>{t(m.cart)}</span>
                   <CartBadge />
                 </Link>
               </li>
               <li>
                 <Link to="/profile/edit" onClick={close} className={itemClasses}>
-                  Settings
+                  {t(m.settings)}
                 </Link>
+              </li>
+              <li className="mt-1 border-t border-slate-100 px-3 pt-2 pb-1">
+                <LanguageSwitcher />
               </li>
               <li className="mt-1 border-t border-slate-100 pt-1">
                 <button
@@ -105,7 +112,7 @@ export function CustomerHeader() {
                   aria-busy={loggingOut || undefined}
                   className={itemClasses}
                 >
-                  Logout
+                  {t(m.logout)}
                 </button>
               </li>
             </ul>

@@ -8,11 +8,13 @@ import { cn } from "../ui/cn";
  * The language choice of the headers: the five languages by their own names, remembered in this browser
  * (i18n/locale-store.ts); the app switches as soon as the language's texts have loaded.
  */
-export function LanguageSwitcher({ className }: { className?: string }) {
+export function LanguageSwitcher({ className = "inline-flex" }: { className?: string }) {
   const id = useId();
   const locale = useLocale();
   return (
-    <span className={cn("inline-flex items-center", className)}>
+    // `className` sets the display (default inline-flex; the public header hides it below md): cn does not
+    // merge classes, so a display class here would compete with the caller's.
+    <span className={cn("items-center", className)}>
       <label htmlFor={id} className="sr-only">
         {t(m.language)}
       </label>

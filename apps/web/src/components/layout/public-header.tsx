@@ -7,6 +7,8 @@ import { CloseIcon, MenuIcon } from "../ui/icons";
 import { Brand } from "./brand";
 import { CartLink } from "./cart-link";
 import { LanguageSwitcher } from "./language-switcher";
+import { t } from "../../i18n";
+import { layoutMessages as m } from "../messages";
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,18 +27,18 @@ export function PublicHeader() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const close = () => setOpen(false);
-  const account = signedIn ? { to: "/dashboard", label: "Dashboard" } : { to: "/login", label: "Login" };
+  const account = signedIn ? { to: "/dashboard", label: t(m.dashboard) } : { to: "/login", label: t(m.login) };
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Brand />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t(m.mainNav)} className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={navLinkClasses}>
-            Home
+            {t(m.home)}
           </NavLink>
           <Link to="/#transaction" className={navLinkClasses({ isActive: false })}>
-            Transactions
+            {t(m.transactions)}
           </Link>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
@@ -49,7 +51,7 @@ export function PublicHeader() {
             type="button"
             aria-expanded={open}
             aria-controls={menuId}
-            aria-label="Menu"
+            aria-label={t(m.menu)}
             onClick={() => setOpen((value) => !value)}
             className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700 md:hidden"
           >
@@ -57,21 +59,26 @@ export function PublicHeader() {
           </button>
         </div>
       </div>
-      <nav id={menuId} aria-label="Mobile" hidden={!open} className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden">
+      <nav
+        id={menuId}
+        aria-label={t(m.mobileNav)}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-2 pb-4 md:hidden"
+      >
         <ul className="flex flex-col gap-1">
           <li>
             <NavLink to="/" end onClick={close} className={(state) => cn(navLinkClasses(state), "block py-3 text-base")}>
-              Home
+              {t(m.home)}
             </NavLink>
           </li>
           <li>
             <Link to="/#transaction" onClick={close} className={cn(navLinkClasses({ isActive: false }), "block py-3 text-base")}>
-              Transactions
+              {t(m.transactions)}
             </Link>
           </li>
           <li>
             <Link to="/receipt" onClick={close} className={cn(navLinkClasses({ isActive: false }), "block py-3 text-base")}>
-              Cart
+              {t(m.cart)}
             </Link>
           </li>
           <li className="py-2">

@@ -1,6 +1,8 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet } from "react-router";
 import { useHydrated } from "../../lib/hydration";
+import { t } from "../../i18n";
+import { layoutMessages as m } from "../messages";
 import { PageLoader } from "../ui/page-loader";
 import { PublicHeader } from "./public-header";
 import { SiteFooter } from "./site-footer";
@@ -47,7 +49,7 @@ export function SkipLink() {
       href="#main"
       className="sr-only rounded-lg bg-white px-4 py-2 font-semibold text-teal-800 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 print:hidden"
     >
-      Skip to content
+      {t(m.skipToContent)}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
+import { t } from "../../i18n";
+import { layoutMessages as m } from "../messages";
 import { Brand } from "./brand";
 
 const noSubscription = () => () => {};
@@ -15,11 +17,11 @@ function useYear(): number {
 
 /** SPEC §2's quick links, each to its own page (lazy chunks: none of their text is in the landing page's download). */
 export const QUICK_LINKS = [
-  { label: "FAQ", to: "/faq" },
-  { label: "Safety Tips", to: "/safety-tips" },
-  { label: "Terms", to: "/terms" },
-  { label: "Cookie Policy", to: "/cookie-policy" },
-  { label: "Privacy Settings", to: "/privacy-settings" },
+  { label: m.faq, to: "/faq" },
+  { label: m.safetyTips, to: "/safety-tips" },
+  { label: m.terms, to: "/terms" },
+  { label: m.cookiePolicy, to: "/cookie-policy" },
+  { label: m.privacySettings, to: "/privacy-settings" },
 ] as const;
 
 /** Social networks are shown without targets (SPEC §2), so they are labelled images, not links. */
@@ -42,27 +44,25 @@ export function SiteFooter() {
         <section aria-labelledby="footer-about">
           <Brand tone="light" />
           <h2 id="footer-about" className="mt-4 text-sm font-semibold tracking-wide text-white uppercase">
-            About
+            {t(m.about)}
           </h2>
-          <p className="mt-2 max-w-xs text-sm leading-relaxed text-teal-100">
-            Hospipay lets patients and visitors pay hospital bills in Naira, as a guest or from a prepaid wallet.
-          </p>
+          <p className="mt-2 max-w-xs text-sm leading-relaxed text-teal-100">{t(m.aboutText)}</p>
           <Link
             to="/about"
             className="mt-3 inline-block text-sm font-semibold text-white underline underline-offset-4 hover:text-teal-200"
           >
-            About Hospipay
+            {t(m.aboutHospipay)}
           </Link>
         </section>
         <section aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Quick Links
+            {t(m.quickLinks)}
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-teal-100">
             {QUICK_LINKS.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className="inline-block py-1 underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -70,7 +70,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-social">
           <h2 id="footer-social" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Follow us
+            {t(m.followUs)}
           </h2>
           <ul className="mt-3 flex gap-3">
             {SOCIALS.map((social) => (
@@ -98,7 +98,7 @@ export function SiteFooter() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-teal-900 py-5 text-center text-xs text-teal-200">© {year} Hospipay. All rights reserved.</p>
+      <p className="border-t border-teal-900 py-5 text-center text-xs text-teal-200">{t(m.copyright, { year: String(year) })}</p>
     </footer>
   );
 }

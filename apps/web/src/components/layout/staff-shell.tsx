@@ -6,44 +6,48 @@ import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { useCurrentUser } from "../../lib/session/get-profile";
 import { useLogout } from "../../lib/session/logout";
+import { t, type MessageDescriptor } from "../../i18n";
+import { staffShellMessages as m } from "../messages";
+import { LanguageSwitcher } from "./language-switcher";
 
 /** Each staff role's screens beyond SPEC's one dashboard, and the name of its navigation. */
-const STAFF_NAV: Record<string, { label: string; links: ReadonlyArray<{ to: string; label: string }> }> = {
+const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray<{ to: string; label: MessageDescriptor }> }> = {
   SUPERADMIN: {
-    label: "Super admin",
+    label: m.superAdminNav,
     links: [
-      { to: "/superdashboard", label: "Transactions" },
-      { to: "/superdashboard/staff", label: "Staff accounts" },
-      { to: "/superdashboard/audit-log", label: "Audit log" },
-      { to: "/superdashboard/bills", label: "Bills" },
-      { to: "/superdashboard/search", label: "Search" },
-      { to: "/superdashboard/shift", label: "My shift" },
-      { to: "/superdashboard/shifts", label: "Shifts" },
+      { to: "/superdashboard", label: m.transactions },
+      { to: "/superdashboard/staff", label: m.staffAccounts },
+      { to: "/superdashboard/audit-log", label: m.auditLog },
+      { to: "/superdashboard/bills", label: m.bills },
+      { to: "/superdashboard/search", label: m.search },
+      { to: "/superdashboard/shift", label: m.myShift },
+      { to: "/superdashboard/shifts", label: m.shifts },
     ],
   },
   ADMIN: {
-    label: "Staff",
+    label: m.staffNav,
     links: [
-      { to: "/admindashboard", label: "Transactions" },
-      { to: "/admindashboard/bills", label: "Bills" },
-      { to: "/admindashboard/search", label: "Search" },
-      { to: "/admindashboard/shift", label: "My shift" },
-      { to: "/admindashboard/shifts", label: "Shifts" },
+      { to: "/admindashboard", label: m.transactions },
+      { to: "/admindashboard/bills", label: m.bills },
+      { to: "/admindashboard/search", label: m.search },
+      { to: "/admindashboard/shift", label: m.myShift },
+      { to: "/admindashboard/shifts", label: m.shifts },
     ],
   },
   AGENT: {
-    label: "Staff",
+    label: m.staffNav,
     links: [
-      { to: "/agentdashboard", label: "Transactions" },
-      { to: "/agentdashboard/bills", label: "Bills" },
-      { to: "/agentdashboard/search", label: "Search" },
-      { to: "/agentdashboard/shift", label: "My shift" },
+      { to: "/agentdashboard", label: m.transactions },
+      { to: "/agentdashboard/bills", label: m.bills },
+      { to: "/agentdashboard/search", label: m.search },
+      { to: "/agentdashboard/shift", label: m.myShift },
     ],
   },
 };
 
 /**
- * The frame of every staff screen: header with brand, panel label, badge, the user's name and Logout;
+ * The frame of every staff screen: header with brand, panel label, the language choice, badge, the user's
+ * name and Logout (wrapping onto a second line on a phone);
  * a sub-nav to the role's other screens; then the page's heading and content.
  */
 export function StaffShell({
@@ -75,13 +79,14 @@ export function StaffShell({
             <span className="hidden h-6 w-px bg-slate-200 sm:block" aria-hidden="true" />
             <span className="hidden text-sm font-semibold text-slate-700 sm:inline">{label}</span>
           </div>
-          <div className="flex items-center gap-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <LanguageSwitcher />
             {/* Beyond SPEC (issue 21): every staff member checks and gives receipts at the point of care. */}
             <NavLink
               to="/verify-receipt"
               className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold text-teal-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-teal-700"
             >
-              Verify receipt
+              {t(m.verifyReceipt)}
             </NavLink>
             <span
               aria-hidden="true"
@@ -98,12 +103,12 @@ export function StaffShell({
                 void logout();
               }}
             >
-              Logout
+              {t(m.logout)}
             </Button>
           </div>
         </div>
         {nav && (
-          <nav aria-label={nav.label} className="mx-auto max-w-[96rem] overflow-x-auto px-2 sm:px-4">
+          <nav aria-label={t(nav.label)} className="mx-auto max-w-[96rem] overflow-x-auto px-2 sm:px-4">
             <ul className="flex sm:gap-1">
               {nav.links.map((link) => (
                 <li key={link.to}>
@@ -117,7 +122,7 @@ export function StaffShell({
                       )
                     }
                   >
-                    {link.label}
+                    {t(link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -135,5 +140,8 @@ export function StaffShell({
   );
 }
 
-/** The super admin's own screens show this to anyone else (the route guard already keeps them out). */
+/**
+ * The super admin's own screens show this to anyone else (the route guard already keeps them out): in
+ * English, as SPEC words it; `t(staffShellMessages.superAdminDenied)` shows it in the current language.
+ */
 export const SUPER_ADMIN_DENIED = "Access Denied: Super admin privileges required.";

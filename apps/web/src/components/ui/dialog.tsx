@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { cn } from "./cn";
+import { t } from "../../i18n";
+import { uiMessages } from "../messages";
 
 /**
  * A modal dialog: focus moves into it, Tab stays inside, Escape and the close button close it, and
@@ -103,7 +105,7 @@ export function Dialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Close"
+            aria-label={t(uiMessages.close)}
             className="-m-2 flex print:hidden size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             <svg

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type FormHTMLAttributes, type InputHTMLAttributes, type ReactNode } from "react";
 import { cn } from "./cn";
+import { t } from "../../i18n";
+import { uiMessages } from "../messages";
 
 /**
  * The one form wrapper (bulletproof-react's `Form`): browser validation bubbles are off because every
@@ -130,7 +132,7 @@ export function PasswordField({
           <button
             type="button"
             onClick={() => setVisible((value) => !value)}
-            aria-label={visible ? "Hide password" : "Show password"}
+            aria-label={t(visible ? uiMessages.hidePassword : uiMessages.showPassword)}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-700"
           >
             {visible ? <EyeOffIcon /> : <EyeIcon />}

@@ -1,4 +1,6 @@
 import { cn } from "./cn";
+import { t } from "../../i18n";
+import { uiMessages } from "../messages";
 
 /** The most of one service a single line may hold (the checkout contract's limit). */
 export const MAX_QUANTITY = 1000;
@@ -26,12 +28,12 @@ export function QuantityControl({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${name}`}
+      aria-label={t(uiMessages.quantityOf, { name })}
       className={cn("inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white", className)}
     >
       <button
         type="button"
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t(uiMessages.decreaseQuantity, { name })}
         disabled={value <= min}
         onClick={() => onChange(Math.max(min, value - 1))}
         className={buttonClass}
@@ -43,7 +45,7 @@ export function QuantityControl({
       </output>
       <button
         type="button"
-        aria-label={`Increase quantity of ${name}`}
+        aria-label={t(uiMessages.increaseQuantity, { name })}
         disabled={value >= MAX_QUANTITY}
         onClick={() => onChange(Math.min(MAX_QUANTITY, value + 1))}
         className={buttonClass}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from "react";
+import { t } from "../../i18n";
+import { uiMessages } from "../messages";
 
 /** Whether the element's content is wider than the element, kept up to date as either resizes. */
 function useOverflowsSideways(ref: RefObject<HTMLElement | null>): boolean {
@@ -31,7 +33,7 @@ export function ScrollRegion({ label, children, className }: { label: string; ch
     <div className={className}>
       {overflows && (
         <p id={hintId} className="mb-2 text-xs text-slate-600">
-          Scroll sideways to see every column.
+          {t(uiMessages.scrollSideways)}
         </p>
       )}
       <div

@@ -1,10 +1,13 @@
+import { t } from "../../i18n";
+import { uiMessages } from "../messages";
+
 /** How many placeholder cards a role guard shows while the profile loads (SPEC §4). */
 export const SKELETON_CARD_COUNT = 6;
 
 /** Six grey cards standing in for a page whose data is loading. */
 export function SkeletonCards() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading" className="mx-auto w-full max-w-6xl px-4 py-10">
+    <div role="status" aria-busy="true" aria-label={t(uiMessages.loading)} className="mx-auto w-full max-w-6xl px-4 py-10">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: SKELETON_CARD_COUNT }, (_, index) => (
           <div

@@ -1,5 +1,7 @@
 import { MESSAGES, serviceRecordSchema, type ServiceRecord } from "@hospipay/contract";
 import { api, ApiError } from "../api-client";
+import { t } from "../../i18n";
+import { libMessages, specText } from "../messages";
 
 /**
  * What every catalogue endpoint shares: the `{success, data}` envelope (SPEC §7 "All fail with an
@@ -21,10 +23,11 @@ export class CatalogueError extends Error {
   }
 }
 
-/** The text the dialog shows for a failed catalogue query. */
+/** The text the dialog shows for a failed catalogue query, in the current language (SPEC texts translated). */
 export function catalogueErrorText(error: unknown): string {
-  if (error instanceof CatalogueError) return error.plain ? error.message : `Error: ${error.message}`;
-  return MESSAGES.catalogue.loadFailed;
+  if (error instanceof CatalogueError)
+    return error.plain ? specText(error.message) : t(libMessages.catalogueError, { message: specText(error.message) });
+  return specText(MESSAGES.catalogue.loadFailed);
 }
 
 /** The error for an answer the app cannot read. */
