@@ -139,9 +139,3 @@ export function StaffShell({
     </div>
   );
 }
-
-/**
- * The super admin's own screens show this to anyone else (the route guard already keeps them out): in
- * English, as SPEC words it; `t(staffShellMessages.superAdminDenied)` shows it in the current language.
- */
-export const SUPER_ADMIN_DENIED = "Access Denied: Super admin privileges required.";

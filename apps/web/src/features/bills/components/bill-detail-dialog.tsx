@@ -1,5 +1,5 @@
 import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
-import { paymentMethodName, type StaffBill } from "@hospipay/contract";
+import { type StaffBill } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -19,6 +19,7 @@ import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { billDetailMessages as m, billsCommonMessages as c, cancelBillMessages as cm } from "../messages";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 /**
  * A bill as staff see it, in a dialog that prints alone as the patient's slip: the patient, the lines, the
@@ -180,7 +181,7 @@ function BillSlip({ bill }: { bill: StaffBill }) {
                   <p className="font-medium text-slate-900">{part.payer_name}</p>
                   <p className="text-slate-600">
                     {t(part.in_review ? m.partStatusHeld : m.partStatus, {
-                      method: paymentMethodName(part.payment_method),
+                      method: paymentMethodText(part.payment_method),
                       status: part.status,
                     })}
                   </p>

@@ -4,7 +4,6 @@ import {
   MESSAGES,
   nairaToKobo,
   PAYMENT_METHOD_CHOICE_NAMES,
-  paymentMethodName,
   payBillSchema,
   type PaymentMethodKey,
   type PublicBill,
@@ -28,8 +27,9 @@ import { usePayPart } from "../hooks/use-pay-part";
 import { BillStatusBadge } from "./bill-status-badge";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
-import { specText } from "../../../lib/messages";
+import { specFormats, specText } from "../../../lib/messages";
 import { billsCommonMessages as c, payBillMessages as m } from "../messages";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 /** A link that names no bill: a malformed token (400) or an unknown one (404). */
 function isNotFound(error: unknown): boolean {
@@ -140,7 +140,7 @@ function BillPage({ bill }: { bill: PublicBill }) {
                   <span className="font-medium text-slate-900">{part.payer_first_name}</span>
                   <span className="text-slate-600">
                     {" "}
-                    · {paymentMethodName(part.payment_method)} · {formatWatDateTime(part.paid_at)}
+                    · {paymentMethodText(part.payment_method)} · {formatWatDateTime(part.paid_at)}
                   </span>
                 </span>
                 <span className="font-semibold text-slate-900">{formatNairaAmount(part.amount)}</span>
@@ -210,8 +210,8 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const submit = () => {
     const found: Partial<Record<PayerField, string>> = {};
     if (amountKobo === null || amountKobo <= 0) found.amount = t(m.enterAmount);
-    else if (amountKobo > leftKobo) found.amount = specText(MESSAGES.bills.partTooLarge(formatNaira(leftKobo)));
-    else if (amountKobo < minKobo) found.amount = specText(MESSAGES.bills.partTooSmall(formatNaira(minKobo)));
+    else if (amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
+    else if (amountKobo < minKobo) found.amount = t(specFormats.partTooSmall, { minimum: formatNaira(minKobo) });
     if (!method) found.payment_method = t(m.chooseMethod);
     if (!name.trim()) found.payer_name = t(m.enterName);
     if (!email.trim()) found.payer_email = t(m.enterEmail);

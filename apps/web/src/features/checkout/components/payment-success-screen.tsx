@@ -1,4 +1,4 @@
-import { formatNaira, koboToDecimal, paymentMethodName } from "@hospipay/contract";
+import { formatNaira, koboToDecimal } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
@@ -8,7 +8,8 @@ import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
-import { paymentStatusKind, paymentStatusLabel, type PaymentStatusKind } from "../../../lib/payment-status";
+import { paymentMethodText } from "../../../lib/payment-methods";
+import { paymentStatusKind, paymentStatusText, type PaymentStatusKind } from "../../../lib/payment-status";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
 import { t, type MessageDescriptor } from "../../../i18n";
@@ -109,7 +110,7 @@ export function PaymentSuccessScreen() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t(m.title)}</h1>
         <p className="mt-4 text-lg text-slate-700" role="status">
           {t(m.status, {
-            status: paymentStatusLabel(status, closedReason),
+            status: paymentStatusText(status, closedReason),
             pill: (chunks) => (
               <span className={cn("rounded-full px-3 py-1 text-base font-semibold ring-1", statusTone(kind))}>{chunks}</span>
             ),
@@ -141,7 +142,7 @@ export function PaymentSuccessScreen() {
           heading={t(DOCUMENT_HEADINGS[documentKind])}
           reference={reference}
           date={date}
-          method={method ? paymentMethodName(method) : undefined}
+          method={method ? paymentMethodText(method) : undefined}
           rrr={rrr}
           person={customer}
           lines={lines}

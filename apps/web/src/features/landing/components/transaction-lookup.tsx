@@ -1,11 +1,4 @@
-import {
-  formatRrr,
-  isCharged,
-  LOOKUP_DIGIT_LENGTH,
-  MESSAGES,
-  paymentMethodName,
-  type PublicTransaction,
-} from "@hospipay/contract";
+import { formatRrr, isCharged, LOOKUP_DIGIT_LENGTH, MESSAGES, type PublicTransaction } from "@hospipay/contract";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Breakable } from "../../../components/ui/breakable";
@@ -13,7 +6,8 @@ import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
 import { formatNairaAmount } from "../../../lib/money";
-import { paymentStatusLabel } from "../../../lib/payment-status";
+import { paymentMethodText } from "../../../lib/payment-methods";
+import { paymentStatusLabel, paymentStatusText } from "../../../lib/payment-status";
 import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t, type MessageDescriptor } from "../../../i18n";
@@ -162,13 +156,13 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
         <span
           className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
         >
-          {status}
+          {paymentStatusText(record.status, record.closed_reason)}
         </span>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Detail label={t(m.date)} value={formatWatDateTime(record.created_at)} />
         <Detail label={t(amountLabel(record.status, status))} value={formatNairaAmount(record.amount)} />
-        <Detail label={t(m.method)} value={paymentMethodName(record.payment_method)} />
+        <Detail label={t(m.method)} value={paymentMethodText(record.payment_method)} />
         {record.rrr ? <Detail label={t(m.rrr)} value={formatRrr(record.rrr)} /> : null}
         <Detail label={t(m.customer)} value={record.customer_name} />
         <Detail label={t(m.phone)} value={record.customer_phone} />

@@ -1,6 +1,6 @@
 import type { StaffSearchResult } from "@hospipay/contract";
 import { cn } from "../../../components/ui/cn";
-import { paymentStatusKind, paymentStatusLabel } from "../../../lib/payment-status";
+import { paymentStatusKind, paymentStatusText } from "../../../lib/payment-status";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { resultStatusMessages } from "../messages";
 
@@ -22,8 +22,8 @@ export function resultStatusLabel(result: Pick<StaffSearchResult, "kind" | "stat
     const label = BILL_LABELS[result.status];
     return label ? t(label) : result.status;
   }
-  const label = paymentStatusLabel(result.status);
-  return label.charAt(0).toUpperCase() + label.slice(1);
+  const label = paymentStatusText(result.status);
+  return label.charAt(0).toLocaleUpperCase() + label.slice(1);
 }
 
 function tone(result: Pick<StaffSearchResult, "kind" | "status">): string {

@@ -1,4 +1,4 @@
-import { formatReceiptCode, paymentMethodName, STAFF_SEARCH_MAX, type StaffSearchResult } from "@hospipay/contract";
+import { formatReceiptCode, STAFF_SEARCH_MAX, type StaffSearchResult } from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { StaffShell } from "../../../components/layout/staff-shell";
@@ -17,6 +17,7 @@ import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { resultRowMessages as r, staffSearchMessages as m } from "../messages";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colKind, m.colReference, m.colPatient, m.colAmount, m.colPaidLeft, m.colStatus, m.colDate, m.colOpen];
@@ -176,7 +177,7 @@ function ResultRow({ result, area }: { result: StaffSearchResult; area: string }
         <span className="block font-mono text-slate-900">{bill ? result.bill_token : result.reference}</span>
         {result.rrr && <span className="block text-slate-600">{t(r.rrr, { rrr: result.rrr })}</span>}
         {!bill && result.payment_method && (
-          <span className="block text-slate-600">{paymentMethodName(result.payment_method)}</span>
+          <span className="block text-slate-600">{paymentMethodText(result.payment_method)}</span>
         )}
         {!bill && result.bill_token && <span className="block text-slate-600">{t(r.partOfBill)}</span>}
         {result.receipt_code && (

@@ -12,7 +12,8 @@ import { useAuditLog, type AuditLogFilters } from "../api/get-audit-log";
 import { failureMessage } from "../utils/form-errors";
 import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
-import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
+import { StaffShell } from "../../../components/layout/staff-shell";
+import { staffShellMessages } from "../../../components/messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { apiMessages, auditLogMessages as m, commonMessages as c } from "../messages";
 
@@ -28,7 +29,7 @@ export function AuditLogScreen() {
         <AuditLog />
       ) : (
         <Alert tone="error" className="mt-6">
-          {SUPER_ADMIN_DENIED}
+          {t(staffShellMessages.superAdminDenied)}
         </Alert>
       )}
     </StaffShell>

@@ -1,11 +1,4 @@
-import {
-  koboToDecimal,
-  nairaToKobo,
-  paymentMethodName,
-  refundRequestSchema,
-  settleReviewSchema,
-  type PaymentReview,
-} from "@hospipay/contract";
+import { koboToDecimal, nairaToKobo, refundRequestSchema, settleReviewSchema, type PaymentReview } from "@hospipay/contract";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -23,6 +16,7 @@ import { useSettleReview } from "../api/settle-review";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { apiMessages, commonMessages as c, paymentReviewMessages as m } from "../messages";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 type Action = { review: PaymentReview; action: "refund" | "settle" };
 
@@ -83,7 +77,7 @@ export function PaymentReviews() {
                     <Breakable text={review.customer_email} />
                   </span>
                 </td>
-                <td className={cellClasses}>{paymentMethodName(review.payment_method)}</td>
+                <td className={cellClasses}>{paymentMethodText(review.payment_method)}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(review.amount_due)}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(review.amount_received)}</td>
                 <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDateTime(review.received_at)}</td>
@@ -200,7 +194,7 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
           <p className="text-sm text-slate-700">
             {t(m.refundWarning, {
               amount: formatNairaAmount(review.amount_received),
-              method: paymentMethodName(review.payment_method),
+              method: paymentMethodText(review.payment_method),
             })}
           </p>
           <fieldset disabled={refund.isPending}>

@@ -1,8 +1,9 @@
-import { paymentMethodName, type StatisticsResponse } from "@hospipay/contract";
+import { type StatisticsResponse } from "@hospipay/contract";
 import { BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, Tooltip, type ChartOptions } from "chart.js";
 import { Bar } from "react-chartjs-2";
 import { t } from "../../../i18n";
 import { revenueChartMessages as m } from "../messages";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 ChartJS.register(CategoryScale, LinearScale, BarElement, Tooltip, Legend);
 
@@ -20,7 +21,7 @@ export const CHART_OPTIONS: ChartOptions<"bar"> = {
 export function RevenueChart({ methodCounts }: { methodCounts: StatisticsResponse["method_counts"] }) {
   const methods = Object.keys(methodCounts);
   const data = {
-    labels: methods.map(paymentMethodName),
+    labels: methods.map((method) => paymentMethodText(method)),
     datasets: [
       {
         label: t(m.dataset),

@@ -16,7 +16,8 @@ import { useStaffUsers, type StaffUserFilters } from "../api/get-staff-users";
 import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { roleLabel } from "../utils/staff-format";
-import { StaffShell, SUPER_ADMIN_DENIED } from "../../../components/layout/staff-shell";
+import { StaffShell } from "../../../components/layout/staff-shell";
+import { staffShellMessages } from "../../../components/messages";
 import { formatWatDay } from "../../../lib/wat-time";
 import { apiMessages, commonMessages as c, staffUsersMessages as m } from "../messages";
 
@@ -40,7 +41,7 @@ export function StaffUsersScreen() {
         <StaffAccounts currentUserId={user.id} />
       ) : (
         <Alert tone="error" className="mt-6">
-          {SUPER_ADMIN_DENIED}
+          {t(staffShellMessages.superAdminDenied)}
         </Alert>
       )}
     </StaffShell>

@@ -1,4 +1,4 @@
-import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, paymentMethodName, type FilterState } from "@hospipay/contract";
+import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
 import { lazy, Suspense, useId, useMemo, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -30,6 +30,7 @@ import {
   transactionsCsv,
   type StaffInvoice,
 } from "../utils/transactions";
+import { paymentMethodText } from "../../../lib/payment-methods";
 
 const RevenueChart = lazy(async () => ({ default: (await import("./revenue-chart")).RevenueChart }));
 // The operations' dialogs load when one is first opened.
@@ -154,7 +155,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                 <option value="">{t(c.all)}</option>
                 {PAYMENT_METHOD_KEYS.map((method) => (
                   <option key={method} value={method}>
-                    {paymentMethodName(method)}
+                    {paymentMethodText(method)}
                   </option>
                 ))}
               </select>
@@ -256,7 +257,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
                     {invoiceStatusText(row.status)}
                   </span>
                 </td>
-                <td className={cellClasses}>{paymentMethodName(row.paymentMethod)}</td>
+                <td className={cellClasses}>{paymentMethodText(row.paymentMethod)}</td>
                 <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
                   {row.customerName}{" "}
                   <span className="text-slate-600">

@@ -3,7 +3,7 @@ import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { formatNairaAmount } from "../../../lib/money";
-import { paymentStatusLabel } from "../../../lib/payment-status";
+import { paymentStatusLabel, paymentStatusText } from "../../../lib/payment-status";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { transactionMessages as m } from "../messages";
@@ -52,7 +52,7 @@ export function StatusBadge({ status, closedReason }: { status: string; closedRe
         STATUS_STYLES[label] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {label}
+      {paymentStatusText(status, closedReason)}
     </span>
   );
 }

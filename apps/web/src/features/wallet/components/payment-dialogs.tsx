@@ -5,7 +5,7 @@ import { PaymentDocument } from "../../../components/payment-receipt";
 import { Dialog } from "../../../components/ui/dialog";
 import { lineTotalKobo } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
-import { paymentStatusLabel } from "../../../lib/payment-status";
+import { paymentStatusText } from "../../../lib/payment-status";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import type { WalletPaymentOutcome } from "../hooks/use-wallet-payment";
@@ -150,7 +150,7 @@ export function PaymentStatusDialog({
       <div role={status === "completed" ? "status" : "alert"} className="space-y-2">
         <p className="text-sm font-semibold text-slate-600">
           {t(m.status, {
-            label: paymentStatusLabel(status),
+            label: paymentStatusText(status),
             status: (chunks) => (
               <span
                 className={status === "completed" ? "text-emerald-800" : status === "pending" ? "text-amber-800" : "text-red-800"}
