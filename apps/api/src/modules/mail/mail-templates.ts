@@ -46,15 +46,15 @@ export function nameInMail(name: string): string {
     .trimEnd()}…`;
 }
 
-/** The first line of a mail to a person. */
-const hello = (locale: Locale, name: string) => t(locale, "hello", { name: nameInMail(name) });
-
 /*
  * Every template takes the recipient's language last (English when not given), and writes its subject,
  * its text and the language of the message's HTML part in it. Amounts are written "₦1,500.00" in all five
  * languages, as Nigeria writes naira whatever the language; times are West Africa Time with the language's
  * month names. Names, references, codes and links are placeholders, printed as they are.
  */
+
+/** The first line of a mail to a person. */
+const hello = (locale: Locale, name: string) => t(locale, "hello", { name: nameInMail(name) });
 
 /**
  * The first line of a mail to an address nobody has proven yet (registration, reset): the name came
