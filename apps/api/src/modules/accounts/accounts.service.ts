@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   PASSWORD_RESET_TTL_MINUTES,
   RESEND_WAIT_SECONDS,
   VERIFICATION_CODE_LENGTH,
@@ -56,7 +57,7 @@ export class AccountsService {
   constructor(private readonly deps: AccountsServiceDeps) {}
 
   /** Registers a customer; `locale` is the registering request's language, kept as theirs and used for the code's e-mail. */
-  async register(input: RegisterInput, locale: Locale = "en"): Promise<{ email: string }> {
+  async register(input: RegisterInput, locale: Locale = DEFAULT_LOCALE): Promise<{ email: string }> {
     const { db, verification } = this.deps;
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
@@ -129,7 +130,7 @@ export class AccountsService {
   }
 
   /** Signs in; `locale` is the signing-in request's language, remembered as the user's. */
-  async login(input: LoginInput, locale: Locale = "en"): Promise<{ access: string; user: UserRecord }> {
+  async login(input: LoginInput, locale: Locale = DEFAULT_LOCALE): Promise<{ access: string; user: UserRecord }> {
     const user = await this.deps.users.findByLogin(input.username_or_email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw errors.badRequest(ACCOUNT_MESSAGES.invalidCredentials, "invalid_credentials");

@@ -1,4 +1,4 @@
-import type { Locale, Role } from "@hospipay/contract";
+import { DEFAULT_LOCALE, type Locale, type Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import type { AuthUser } from "../../plugins/access";
 import { RoundBatch } from "../../lib/round-batch";
@@ -156,7 +156,7 @@ export class UsersRepository {
         user.passwordHash,
         user.verified,
         user.isDemo ?? false,
-        user.locale ?? "en",
+        user.locale ?? DEFAULT_LOCALE,
       ],
     );
     return rows[0] ?? null;

@@ -1,4 +1,10 @@
-import type { ChangePasswordInput, Locale, ProfileUpdateInput, UserProfile } from "@hospipay/contract";
+import {
+  DEFAULT_LOCALE,
+  type ChangePasswordInput,
+  type Locale,
+  type ProfileUpdateInput,
+  type UserProfile,
+} from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../accounts/passwords";
@@ -48,7 +54,7 @@ export class ProfileService {
   }
 
   /** Updates the profile; `locale` is the request's language, remembered as the user's. */
-  async update(userId: number, input: ProfileUpdateInput, locale: Locale = "en"): Promise<UserProfile> {
+  async update(userId: number, input: ProfileUpdateInput, locale: Locale = DEFAULT_LOCALE): Promise<UserProfile> {
     const user = await this.deps.users.updateProfile(userId, {
       firstName: input.first_name,
       lastName: input.last_name,
