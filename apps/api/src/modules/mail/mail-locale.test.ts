@@ -144,6 +144,15 @@ describe("the language is kept with each payment, and its e-mails are written in
     expect(receipt.text).not.toMatch(/[{}]/);
   });
 
+  it("a guest who presses pay again for the same cart in another language continues the payment in that one", async () => {
+    const email = uniqueEmail("again");
+    const body = guestCheckout([itemFor(service, 1)], "remita", { email });
+    const first = await callIn("en", "POST", API_PATHS.checkout, body);
+    const again = await callIn("pcm", "POST", API_PATHS.checkout, body);
+    expect(again.json.reference).toBe(first.json.reference);
+    expect(await localeOf("invoices", "reference", String(first.json.reference))).toBe("pcm");
+  });
+
   it("a top-up and a wallet payment keep their request's language; the refund is written in the payment's", async () => {
     const owner = await buildUser(h.t, { firstName: "Tunde" });
     const topUp = await callIn("pcm", "POST", API_PATHS.topUp, { amount: "5000", payment_method: "remita" }, owner.token);

@@ -169,7 +169,11 @@ export class CheckoutService {
       // second (also a concurrent one) finds the first's payment and continues it instead of opening another.
       await invoices.lockPayer(tx, customer.email, customer.phone);
       const earlier = await this.pendingFor(tx, input, user, lines, subtotal + CHARGE_FEE_KOBO);
-      if (earlier) return { id: earlier.id, reused: earlier };
+      if (earlier) {
+        // The payer continues it in the language they press pay in now, which its e-mails follow.
+        if (earlier.locale !== locale) await invoices.setLocale(tx, earlier.id, locale);
+        return { id: earlier.id, reused: earlier };
+      }
       const id = await invoices.insert(
         tx,
         {

@@ -149,6 +149,11 @@ interface LookupAsk {
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
 
+  /** The language a payment's e-mails are written in, when its payer continues it in another. */
+  async setLocale(q: Queryable, id: number, locale: Locale): Promise<void> {
+    await q.query(`UPDATE invoices SET locale = $2 WHERE id = $1`, [id, locale]);
+  }
+
   async insert(q: Queryable, invoice: NewInvoice, items: NewInvoiceItem[]): Promise<number> {
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO invoices (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
