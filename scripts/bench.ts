@@ -216,6 +216,7 @@ async function raiseBills(base: string, agentToken: string, service: ServiceReco
       note: "",
       due_date: null,
       items: lines,
+      locale: "en",
     };
     const res = await fetch(`${base}${API_PATHS.staffBills}`, {
       method: "POST",

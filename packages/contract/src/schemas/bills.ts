@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { DEFAULT_LOCALE, LOCALES } from "../locales";
 import { checkoutResponseSchema, walletPaymentResponseSchema } from "./payments";
 import { decimalAmountSchema, emailSchema, optionalText, personName, phoneSchema, requiredText } from "./fields";
 
@@ -59,6 +60,11 @@ export const createBillSchema = z.object({
     .nullish()
     .transform((value) => value || null),
   items: z.array(newBillItemSchema).min(1).max(BILL_MAX_ITEMS),
+  /** The patient's language, which the bill's e-mails are written in; English when not given. */
+  locale: z
+    .enum(LOCALES, { error: `Choose a language: ${LOCALES.join(", ")}.` })
+    .nullish()
+    .transform((value) => value ?? DEFAULT_LOCALE),
 });
 export type CreateBillInput = z.infer<typeof createBillSchema>;
 

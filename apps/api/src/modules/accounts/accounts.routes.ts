@@ -49,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { email } = await accounts.register(request.body);
+      const { email } = await accounts.register(request.body, request.locale);
       return reply.code(201).send({ detail: ACCOUNT_MESSAGES.registered, email });
     },
   );
@@ -101,7 +101,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const { access, user } = await accounts.login(request.body);
+      const { access, user } = await accounts.login(request.body, request.locale);
       return { access, user: await profiles.profileOf(user) };
     },
   );

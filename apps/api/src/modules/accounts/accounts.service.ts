@@ -1,9 +1,11 @@
 import {
+  DEFAULT_LOCALE,
   PASSWORD_RESET_TTL_MINUTES,
   RESEND_WAIT_SECONDS,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MAX_ATTEMPTS,
+  type Locale,
   type LoginInput,
   type RegisterInput,
   type ResetPasswordInput,
@@ -59,7 +61,8 @@ export interface AccountsServiceDeps {
 export class AccountsService {
   constructor(private readonly deps: AccountsServiceDeps) {}
 
-  async register(input: RegisterInput): Promise<{ email: string }> {
+  /** Registers a customer; `locale` is the registering request's language, kept as theirs and used for the code's e-mail. */
+  async register(input: RegisterInput, locale: Locale = DEFAULT_LOCALE): Promise<{ email: string }> {
     const { db, verification } = this.deps;
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
@@ -73,6 +76,7 @@ export class AccountsService {
           role: "CUSTOMER",
           passwordHash,
           verified: false,
+          locale,
         },
         tx,
       );
@@ -93,7 +97,7 @@ export class AccountsService {
     if (channel === "sms") {
       if (!(await this.deps.sms.verificationCode(q, user, code))) return false;
     } else {
-      await this.deps.mail.enqueue(verificationCodeMail(user.email, code), q);
+      await this.deps.mail.enqueue(verificationCodeMail(user.email, code, user.locale), q);
     }
     await this.deps.verification.replaceCode(user.id, this.codeHash(user.id, code), VERIFICATION_CODE_TTL_MINUTES, q);
     return true;
@@ -142,14 +146,16 @@ export class AccountsService {
     if (queued) this.deps.mailQueued();
   }
 
-  async login(input: LoginInput): Promise<{ access: string; user: UserRecord }> {
+  /** Signs in; `locale` is the signing-in request's language, remembered as the user's. */
+  async login(input: LoginInput, locale: Locale = DEFAULT_LOCALE): Promise<{ access: string; user: UserRecord }> {
     const user = await this.deps.users.findByLogin(input.username_or_email);
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw errors.badRequest(ACCOUNT_MESSAGES.invalidCredentials, "invalid_credentials");
     if (!user.isActive) throw new AppError(403, "account_inactive", ACCOUNT_MESSAGES.inactive, {}, {});
     if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified", ACCOUNT_MESSAGES.notVerified, {}, {});
     const access = await this.deps.tokens.issue({ userId: user.id, role: user.role, version: user.tokenVersion });
-    return { access, user };
+    if (user.locale !== locale) await this.deps.users.setLocale(user.id, locale);
+    return { access, user: { ...user, locale } };
   }
 
   async logout(userId: number): Promise<void> {
@@ -168,7 +174,7 @@ export class AccountsService {
       const token = randomToken();
       await verification.insertReset(user.id, keyedHash(this.deps.secret, `reset:${token}`), PASSWORD_RESET_TTL_MINUTES, tx);
       const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mail.enqueue(passwordResetMail(user.email, link), tx);
+      await mail.enqueue(passwordResetMail(user.email, link, user.locale), tx);
       return true;
     });
     if (queued) this.deps.mailQueued();

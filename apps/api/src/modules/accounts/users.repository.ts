@@ -1,4 +1,4 @@
-import type { Role } from "@hospipay/contract";
+import { DEFAULT_LOCALE, type Locale, type Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import type { AuthUser } from "../../plugins/access";
 import { RoundBatch } from "../../lib/round-batch";
@@ -24,12 +24,14 @@ export interface UserRecord {
   isDemo: boolean;
   /** False once a super admin deactivated the account: it cannot sign in and its tokens are refused. */
   isActive: boolean;
+  /** The language the user last used the app in (sign-in, registration, profile update): their e-mails are written in it. */
+  locale: Locale;
 }
 
 const COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
   role, password_hash AS "passwordHash", email_verified_at AS "emailVerifiedAt", token_version AS "tokenVersion",
   hospital_number AS "hospitalNumber", next_of_kin_name AS "nextOfKinName", next_of_kin_phone AS "nextOfKinPhone",
-  next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo", is_active AS "isActive"`;
+  next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo", is_active AS "isActive", locale`;
 
 export interface NewUser {
   username: string;
@@ -41,6 +43,8 @@ export interface NewUser {
   passwordHash: string;
   verified: boolean;
   isDemo?: boolean;
+  /** The registering request's language; English when not given (staff accounts, demo data). */
+  locale?: Locale;
 }
 
 export interface ProfileChanges {
@@ -51,6 +55,8 @@ export interface ProfileChanges {
   nextOfKinName: string;
   nextOfKinPhone: string;
   nextOfKinAddress: string;
+  /** The language of the request that made the change, remembered as the user's. */
+  locale: Locale;
 }
 
 /** SQL for the users table. Every method takes an optional transaction. */
@@ -135,8 +141,9 @@ export class UsersRepository {
   /** Inserts a user; returns null when the e-mail or username is already taken. */
   async insert(user: NewUser, q: Queryable = this.db): Promise<UserRecord | null> {
     const { rows } = await q.query<UserRecord>(
-      `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash, email_verified_at, is_demo)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END, $9)
+      `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash, email_verified_at, is_demo,
+         locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, CASE WHEN $8::boolean THEN now() END, $9, $10)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -149,6 +156,7 @@ export class UsersRepository {
         user.passwordHash,
         user.verified,
         user.isDemo ?? false,
+        user.locale ?? DEFAULT_LOCALE,
       ],
     );
     return rows[0] ?? null;
@@ -163,7 +171,7 @@ export class UsersRepository {
   async updateProfile(id: number, changes: ProfileChanges, q: Queryable = this.db): Promise<UserRecord | null> {
     const { rows } = await q.query<UserRecord>(
       `UPDATE users SET first_name = $2, last_name = $3, phone_number = $4, hospital_number = $5,
-         next_of_kin_name = $6, next_of_kin_phone = $7, next_of_kin_address = $8, updated_at = now()
+         next_of_kin_name = $6, next_of_kin_phone = $7, next_of_kin_address = $8, locale = $9, updated_at = now()
        WHERE id = $1 RETURNING ${COLUMNS}`,
       [
         id,
@@ -174,9 +182,15 @@ export class UsersRepository {
         changes.nextOfKinName,
         changes.nextOfKinPhone,
         changes.nextOfKinAddress,
+        changes.locale,
       ],
     );
     return rows[0] ?? null;
+  }
+
+  /** Remembers the language the user signed in with (a no-op when it is already theirs). */
+  async setLocale(id: number, locale: Locale, q: Queryable = this.db): Promise<void> {
+    await q.query(`UPDATE users SET locale = $2, updated_at = now() WHERE id = $1 AND locale <> $2`, [id, locale]);
   }
 
   /** Sets a new password hash and revokes every token issued before; returns the new token version. */

@@ -1,4 +1,4 @@
-import { formatReceiptCode, verifyReceiptUrl } from "@hospipay/contract";
+import { formatReceiptCode, verifyReceiptUrl, type Locale } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
@@ -35,7 +35,7 @@ export class BillParts {
   async recognise(
     tx: Queryable,
     outcome: PartOutcome,
-    invoice: Pick<InvoiceRecord, "id" | "reference" | "customerName" | "customerEmail">,
+    invoice: Pick<InvoiceRecord, "id" | "reference" | "customerName" | "customerEmail" | "locale">,
   ): Promise<void> {
     if (!outcome.fits || !outcome.nowPaid) return;
     const { bill } = outcome;
@@ -65,10 +65,11 @@ export class BillParts {
       code: formatReceiptCode(code),
       verifyUrl: verifyReceiptUrl(this.publicUrl, code),
     };
-    const recipients = new Map<string, string>();
-    if (bill.patientEmail) recipients.set(bill.patientEmail.toLowerCase(), bill.patientName);
+    // The patient reads it in the bill's language, a payer who is someone else in the one they paid in.
+    const recipients = new Map<string, { name: string; locale: Locale }>();
+    if (bill.patientEmail) recipients.set(bill.patientEmail.toLowerCase(), { name: bill.patientName, locale: bill.locale });
     if (!recipients.has(invoice.customerEmail.toLowerCase()))
-      recipients.set(invoice.customerEmail.toLowerCase(), invoice.customerName);
-    for (const [to, name] of recipients) await this.mail.enqueue(billReceiptMail(to, name, content), tx);
+      recipients.set(invoice.customerEmail.toLowerCase(), { name: invoice.customerName, locale: invoice.locale });
+    for (const [to, { name, locale }] of recipients) await this.mail.enqueue(billReceiptMail(to, name, content, locale), tx);
   }
 }

@@ -1,4 +1,4 @@
-import type { BillStatus } from "@hospipay/contract";
+import type { BillStatus, Locale } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { phoneDigits } from "../payments/invoices.repository";
 
@@ -11,6 +11,8 @@ export interface NewBill {
   note: string;
   dueDate: string | null;
   createdBy: number;
+  /** The patient's language (the staff member's choice when raising the bill): the bill's e-mails are written in it. */
+  locale: Locale;
 }
 
 export interface NewBillItem {
@@ -46,6 +48,8 @@ export interface BillRecord {
   cancelReason: string | null;
   /** The bill's own receipt code, once it is paid in full. */
   receiptCode: string | null;
+  /** The patient's language (migration 0016). */
+  locale: Locale;
 }
 
 export interface BillItemRecord extends NewBillItem {
@@ -76,7 +80,7 @@ const COLUMNS = `b.id, b.token, b.hospital_number AS "hospitalNumber", b.patient
   b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
-  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode"`;
+  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale`;
 const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id`;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
@@ -91,8 +95,8 @@ export class BillsRepository {
     const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, patient_email, note,
-         due_date, total_kobo, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10) RETURNING id`,
+         due_date, total_kobo, created_by, locale)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11) RETURNING id`,
       [
         bill.token,
         bill.hospitalNumber,
@@ -104,6 +108,7 @@ export class BillsRepository {
         bill.dueDate,
         total,
         bill.createdBy,
+        bill.locale,
       ],
     );
     const id = rows[0]!.id;

@@ -122,6 +122,7 @@ export const billsRoutes: FastifyPluginAsyncZod<{ bills: BillsService }> = async
         response: { 201: payBillResponseSchema, ...publicFailures, 401: errorResponseSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await bills.pay(request.params.token, request.body, request.user ?? null)),
+    async (request, reply) =>
+      reply.code(201).send(await bills.pay(request.params.token, request.body, request.user ?? null, request.locale)),
   );
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
+  DEFAULT_LOCALE,
   formatNaira,
   formatReceiptCode,
   koboToDecimal,
@@ -10,6 +11,7 @@ import {
   type BillListQuery,
   type CheckoutResponse,
   type CreateBillInput,
+  type Locale,
   type PayBillInput,
   type PublicBill,
   type ServiceRecord,
@@ -160,6 +162,7 @@ export class BillsService {
           note: input.note,
           dueDate: input.due_date,
           createdBy: staff.id,
+          locale: input.locale,
         },
         items,
       );
@@ -173,12 +176,17 @@ export class BillsService {
       });
       if (input.patient_email) {
         await mail.enqueue(
-          billLinkMail(input.patient_email, input.patient_name, {
-            token,
-            totalKobo: total,
-            dueDate: input.due_date,
-            link,
-          }),
+          billLinkMail(
+            input.patient_email,
+            input.patient_name,
+            {
+              token,
+              totalKobo: total,
+              dueDate: input.due_date,
+              link,
+            },
+            input.locale,
+          ),
           tx,
         );
       }
@@ -356,7 +364,8 @@ export class BillsService {
    * fits; a gateway part is checked again when it settles, and a bank transfer part when staff confirm it
    * (one its bill no longer needs then is held in review for a refund).
    */
-  async pay(token: string, input: PayBillInput, user: AuthUser | null) {
+  /** Pays a part of a bill; `locale` is the paying request's language, kept with the part's payment. */
+  async pay(token: string, input: PayBillInput, user: AuthUser | null, locale: Locale = DEFAULT_LOCALE) {
     const bill = await this.deps.bills.findByToken(token);
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
     if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
@@ -391,12 +400,14 @@ export class BillsService {
         { billId: bill.id, subtotalKobo: amount, line, payer },
         bill.hospitalNumber,
         description,
+        locale,
       );
     }
     // The answer has the shape checkout's gateway answers have (the payments route reads it the same way).
     return (await this.deps.checkout.startBillPart(
       { billId: bill.id, line, method: input.payment_method, payer, hospitalNumber: bill.hospitalNumber, description },
       user,
+      locale,
     )) as CheckoutResponse;
   }
 }

@@ -482,6 +482,8 @@ describe("bad input to the bill routes: 400 with field errors, nothing written",
       [{ ...valid, patient_name: "Ada\u202Egnp.exe" }, ["patient_name"]],
       [{ ...valid, note: "n".repeat(501) }, ["note"]],
       [{ ...valid, hospital_number: 42 }, ["hospital_number"]],
+      [{ ...valid, locale: "fr" }, ["locale"]],
+      [{ ...valid, locale: ["yo"] }, ["locale"]],
     ];
     for (const [body, fields] of cases) {
       const res = await call(h.t, "POST", API_PATHS.staffBills, body, agent.token);

@@ -208,7 +208,11 @@ export class KycService {
       await kyc.decide(tx, id, { status: verified ? "verified" : "REJECTED", tierLevel, reason });
       await kyc.insertDecision(tx, { kycId: id, decision: decision.decision, tierLevel, reason, decidedBy: staff.id });
       const customer = await users.findById(record.userId, tx);
-      if (customer) await mail.enqueue(kycDecisionMail(customer.email, customer.firstName, { verified, tierLevel, reason }), tx);
+      if (customer)
+        await mail.enqueue(
+          kycDecisionMail(customer.email, customer.firstName, { verified, tierLevel, reason }, customer.locale),
+          tx,
+        );
       if (verified && this.deps.tierChanged) afterCommit = await this.deps.tierChanged(tx, record.userId);
       await audit.record(tx, {
         actor: staff,

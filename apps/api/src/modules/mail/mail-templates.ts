@@ -1,12 +1,13 @@
 import {
+  DEFAULT_LOCALE,
   formatNaira,
   formatRrr,
-  formatWatDateTime,
   PASSWORD_RESET_TTL_MINUTES,
-  paymentMethodName,
   RESEND_WAIT_SECONDS,
   VERIFICATION_CODE_TTL_MINUTES,
+  type Locale,
 } from "@hospipay/contract";
+import { calendarDayIn, mailText as t, paymentMethodNameIn, watDateTimeIn } from "./i18n";
 import type { OutgoingMail } from "./mail.repository";
 
 /** The most characters of a person's name an e-mail prints. */
@@ -45,60 +46,65 @@ export function nameInMail(name: string): string {
     .trimEnd()}…`;
 }
 
+/*
+ * Every template takes the recipient's language last (English when not given), and writes its subject,
+ * its text and the language of the message's HTML part in it. Amounts are written "₦1,500.00" in all five
+ * languages, as Nigeria writes naira whatever the language; times are West Africa Time with the language's
+ * month names. Names, references, codes and links are placeholders, printed as they are.
+ */
+
 /** The first line of a mail to a person. */
-const hello = (name: string) => `Hello ${nameInMail(name)},`;
+const hello = (locale: Locale, name: string) => t(locale, "hello", { name: nameInMail(name) });
 
 /**
  * The first line of a mail to an address nobody has proven yet (registration, reset): the name came
  * with the address, typed by whoever asked, so none is printed.
  */
-const HELLO_UNPROVEN = "Hello,";
+const helloUnproven = (locale: Locale) => t(locale, "helloUnproven");
 
 /** The e-mail carrying a verification code. */
-export function verificationCodeMail(to: string, code: string): OutgoingMail {
+export function verificationCodeMail(to: string, code: string, locale: Locale = DEFAULT_LOCALE): OutgoingMail {
   return {
     to,
-    subject: `Your Hospipay verification code: ${code}`,
+    subject: t(locale, "verification.subject", { code }),
     text: [
-      HELLO_UNPROVEN,
+      helloUnproven(locale),
       "",
-      `Your Hospipay verification code is ${code}.`,
-      `It expires in ${VERIFICATION_CODE_TTL_MINUTES} minutes and can be used once.`,
-      `You can ask for a new code after ${RESEND_WAIT_SECONDS} seconds.`,
+      t(locale, "verification.code", { code }),
+      t(locale, "verification.expiry", { minutes: String(VERIFICATION_CODE_TTL_MINUTES) }),
+      t(locale, "verification.resend", { seconds: String(RESEND_WAIT_SECONDS) }),
       "",
-      "If you did not create a Hospipay wallet, you can ignore this e-mail.",
+      t(locale, "verification.ignore"),
     ].join("\n"),
+    locale,
   };
 }
 
 /** The e-mail carrying a password-reset link. */
-export function passwordResetMail(to: string, link: string): OutgoingMail {
+export function passwordResetMail(to: string, link: string, locale: Locale = DEFAULT_LOCALE): OutgoingMail {
   return {
     to,
-    subject: "Reset your Hospipay password",
+    subject: t(locale, "reset.subject"),
     text: [
-      HELLO_UNPROVEN,
+      helloUnproven(locale),
       "",
-      "Someone asked to reset the password of your Hospipay wallet. To choose a new password, open:",
+      t(locale, "reset.intro"),
       link,
       "",
-      `The link works once and expires in ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
-      "If you did not ask for this, ignore this e-mail: your password stays as it is.",
+      t(locale, "reset.expiry", { minutes: String(PASSWORD_RESET_TTL_MINUTES) }),
+      t(locale, "reset.ignore"),
     ].join("\n"),
+    locale,
   };
 }
 
 /** Tells the owner that the password changed, so an unexpected change is noticed. */
-export function passwordChangedMail(to: string, firstName: string): OutgoingMail {
+export function passwordChangedMail(to: string, firstName: string, locale: Locale = DEFAULT_LOCALE): OutgoingMail {
   return {
     to,
-    subject: "Your Hospipay password was changed",
-    text: [
-      hello(firstName),
-      "",
-      "The password of your Hospipay wallet was just changed, and every other signed-in device was signed out.",
-      "If this was not you, reset your password at once with 'Forgot password?' on the sign-in page.",
-    ].join("\n"),
+    subject: t(locale, "passwordChanged.subject"),
+    text: [hello(locale, firstName), "", t(locale, "passwordChanged.body"), t(locale, "passwordChanged.notYou")].join("\n"),
+    locale,
   };
 }
 
@@ -107,60 +113,65 @@ export function passwordChangedMail(to: string, firstName: string): OutgoingMail
  * key) and the RRR are written here as every screen writes them: West Africa Time, the method's name, the
  * RRR grouped as Remita prints it.
  */
-export function paymentReceiptMail(receipt: {
-  to: string;
-  customerName: string;
-  reference: string;
-  paidAt: Date;
-  method: string;
-  rrr?: string | null;
-  items: Array<{ name: string; qty: number; unit: string; lineTotal: string }>;
-  subtotal: string;
-  fee: string;
-  total: string;
-  receiptUrl: string;
-  /** The receipt code (in groups of four) the point of care checks, and its verify link. */
-  receipt?: { code: string; verifyUrl: string } | null;
-  /** A part of a bill: nothing is given against its code; the bill's own code is, once the bill is paid in full. */
-  billPart?: { token: string; link: string } | null;
-}): OutgoingMail {
+export function paymentReceiptMail(
+  receipt: {
+    to: string;
+    customerName: string;
+    reference: string;
+    paidAt: Date;
+    method: string;
+    rrr?: string | null;
+    items: Array<{ name: string; qty: number; unit: string; lineTotal: string }>;
+    subtotal: string;
+    fee: string;
+    total: string;
+    receiptUrl: string;
+    /** The receipt code (in groups of four) the point of care checks, and its verify link. */
+    receipt?: { code: string; verifyUrl: string } | null;
+    /** A part of a bill: nothing is given against its code; the bill's own code is, once the bill is paid in full. */
+    billPart?: { token: string; link: string } | null;
+  },
+  locale: Locale = DEFAULT_LOCALE,
+): OutgoingMail {
   const lines = receipt.items.map((item) => `  ${item.name} × ${item.qty} @ ${item.unit} = ${item.lineTotal}`);
+  const { reference } = receipt;
   return {
     to: receipt.to,
-    subject: `Hospipay receipt ${receipt.reference}`,
+    subject: t(locale, "receipt.subject", { reference }),
     text: [
-      hello(receipt.customerName),
+      hello(locale, receipt.customerName),
       "",
-      "Thank you. Your payment to the hospital was successful.",
+      t(locale, "receipt.thanks"),
       "",
-      `Reference: ${receipt.reference}`,
-      `Date: ${formatWatDateTime(receipt.paidAt)}`,
-      `Payment method: ${paymentMethodName(receipt.method)}`,
-      ...(receipt.rrr ? [`RRR: ${formatRrr(receipt.rrr)}`] : []),
+      t(locale, "receipt.reference", { reference }),
+      t(locale, "receipt.date", { date: watDateTimeIn(locale, receipt.paidAt) }),
+      t(locale, "receipt.method", { method: paymentMethodNameIn(locale, receipt.method) }),
+      ...(receipt.rrr ? [t(locale, "receipt.rrr", { rrr: formatRrr(receipt.rrr) })] : []),
       "",
-      "Items:",
+      t(locale, "receipt.items"),
       ...lines,
       "",
-      `Subtotal: ${receipt.subtotal}`,
-      `Charge fee: ${receipt.fee}`,
-      `Total paid: ${receipt.total}`,
+      t(locale, "receipt.subtotal", { amount: receipt.subtotal }),
+      t(locale, "receipt.fee", { amount: receipt.fee }),
+      t(locale, "receipt.total", { amount: receipt.total }),
       "",
-      `View or print this receipt: ${receipt.receiptUrl}`,
+      t(locale, "receipt.view", { link: receipt.receiptUrl }),
       ...(receipt.receipt && receipt.billPart
         ? [
             "",
-            `Receipt code: ${receipt.receipt.code} (checked at ${receipt.receipt.verifyUrl})`,
-            `This payment is a part of bill ${receipt.billPart.token}. Services are given against the bill's own receipt code, which the bill's page shows once the bill is paid in full: ${receipt.billPart.link}`,
+            t(locale, "receipt.codeCheckedAt", { code: receipt.receipt.code, link: receipt.receipt.verifyUrl }),
+            t(locale, "receipt.billPart", { token: receipt.billPart.token, link: receipt.billPart.link }),
           ]
         : receipt.receipt
           ? [
               "",
-              `Receipt code: ${receipt.receipt.code}`,
-              `Show this code at the lab, pharmacy or ward; it is checked at: ${receipt.receipt.verifyUrl}`,
+              t(locale, "receipt.code", { code: receipt.receipt.code }),
+              t(locale, "receipt.show", { link: receipt.receipt.verifyUrl }),
             ]
           : []),
     ].join("\n"),
     qr: receipt.receipt?.verifyUrl ?? null,
+    locale,
   };
 }
 
@@ -180,22 +191,29 @@ export function billReceiptMail(
     code: string;
     verifyUrl: string;
   },
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
   return {
     to,
-    subject: `Hospital bill ${bill.token} is paid in full`,
+    subject: t(locale, "billReceipt.subject", { token: bill.token }),
     text: [
-      hello(name),
+      hello(locale, name),
       "",
-      `The hospital bill ${bill.token} of ${formatNaira(bill.totalKobo)} for ${nameInMail(bill.patientName)} (hospital number ${bill.hospitalNumber}) is paid in full.`,
+      t(locale, "billReceipt.body", {
+        token: bill.token,
+        amount: formatNaira(bill.totalKobo),
+        patient: nameInMail(bill.patientName),
+        hospitalNumber: bill.hospitalNumber,
+      }),
       "",
-      "Services on the bill:",
+      t(locale, "billReceipt.services"),
       ...bill.lines.map((line) => `  ${line.name} × ${line.qty}${line.department ? ` (${line.department})` : ""}`),
       "",
-      `Receipt code: ${bill.code}`,
-      `Show this code, or its QR code, at the lab, pharmacy or ward to receive these services; it is checked at: ${bill.verifyUrl}`,
+      t(locale, "receipt.code", { code: bill.code }),
+      t(locale, "billReceipt.show", { link: bill.verifyUrl }),
     ].join("\n"),
     qr: bill.verifyUrl,
+    locale,
   };
 }
 
@@ -206,16 +224,19 @@ export function walletFundedMail(
   reference: string,
   amountKobo: number,
   balanceKobo: number,
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
+  const amount = formatNaira(amountKobo);
   return {
     to,
-    subject: `Your Hospipay wallet was funded with ${formatNaira(amountKobo)}`,
+    subject: t(locale, "walletFunded.subject", { amount }),
     text: [
-      hello(name),
+      hello(locale, name),
       "",
-      `Your top-up ${reference} of ${formatNaira(amountKobo)} was received and added to your wallet.`,
-      `Your wallet balance is now ${formatNaira(balanceKobo)}.`,
+      t(locale, "walletFunded.body", { reference, amount }),
+      t(locale, "wallet.balance", { amount: formatNaira(balanceKobo) }),
     ].join("\n"),
+    locale,
   };
 }
 
@@ -224,17 +245,23 @@ export function reservedTransferMail(
   to: string,
   name: string,
   transfer: { reference: string; amountKobo: number; balanceKobo: number; senderName: string | null; accountNumber: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
+  const amount = formatNaira(transfer.amountKobo);
+  const account = transfer.accountNumber;
   return {
     to,
-    subject: `Your Hospipay wallet was funded with ${formatNaira(transfer.amountKobo)} by bank transfer`,
+    subject: t(locale, "transfer.subject", { amount }),
     text: [
-      hello(name),
+      hello(locale, name),
       "",
-      `A bank transfer of ${formatNaira(transfer.amountKobo)}${transfer.senderName ? ` from ${transfer.senderName}` : ""} into your account ${transfer.accountNumber} was received and added to your wallet.`,
-      `Reference: ${transfer.reference}`,
-      `Your wallet balance is now ${formatNaira(transfer.balanceKobo)}.`,
+      transfer.senderName
+        ? t(locale, "transfer.bodyFrom", { amount, sender: transfer.senderName, account })
+        : t(locale, "transfer.body", { amount, account }),
+      t(locale, "receipt.reference", { reference: transfer.reference }),
+      t(locale, "wallet.balance", { amount: formatNaira(transfer.balanceKobo) }),
     ].join("\n"),
+    locale,
   };
 }
 
@@ -243,28 +270,27 @@ export function kycDecisionMail(
   to: string,
   name: string,
   decision: { verified: boolean; tierLevel: number | null; reason: string | null },
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
   return decision.verified
     ? {
         to,
-        subject: "Your Hospipay identity details are verified",
-        text: [
-          hello(name),
-          "",
-          `Your identity details (KYC) were verified. Your account is now at tier ${decision.tierLevel}.`,
-        ].join("\n"),
+        subject: t(locale, "kyc.verifiedSubject"),
+        text: [hello(locale, name), "", t(locale, "kyc.verifiedBody", { tier: String(decision.tierLevel) })].join("\n"),
+        locale,
       }
     : {
         to,
-        subject: "Your Hospipay identity details need correcting",
+        subject: t(locale, "kyc.rejectedSubject"),
         text: [
-          hello(name),
+          hello(locale, name),
           "",
-          "We could not verify your identity details (KYC) as submitted:",
+          t(locale, "kyc.rejectedBody"),
           decision.reason ?? "",
           "",
-          "Please correct them under Account Settings → KYC and submit again.",
+          t(locale, "kyc.rejectedFix"),
         ].join("\n"),
+        locale,
       };
 }
 
@@ -273,59 +299,78 @@ export function refundMail(
   to: string,
   name: string,
   refund: { reference: string; amountKobo: number; reason: string; destination: "wallet" | "original_method"; method: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
+  const amount = formatNaira(refund.amountKobo);
+  const { reference } = refund;
   return {
     to,
-    subject: `Your payment ${refund.reference} was refunded`,
+    subject: t(locale, "refund.subject", { reference }),
     text: [
-      hello(name),
+      hello(locale, name),
       "",
-      `Your payment ${refund.reference} of ${formatNaira(refund.amountKobo)} was refunded.`,
-      `Reason: ${refund.reason}`,
+      t(locale, "refund.body", { reference, amount }),
+      t(locale, "refund.reason", { reason: refund.reason }),
       "",
       refund.destination === "wallet"
-        ? `The ${formatNaira(refund.amountKobo)} is back in your Hospipay wallet and can be used at once.`
-        : `The ${formatNaira(refund.amountKobo)} is returned through the way you paid (${paymentMethodName(refund.method)}); banks usually show it within 5 to 10 working days.`,
+        ? t(locale, "refund.toWallet", { amount })
+        : t(locale, "refund.toMethod", { amount, method: paymentMethodNameIn(locale, refund.method) }),
     ].join("\n"),
+    locale,
   };
 }
 
 /** Invites a new staff member to choose a password. */
-export function staffInviteMail(to: string, firstName: string, role: string, link: string, ttlHours: number): OutgoingMail {
+export function staffInviteMail(
+  to: string,
+  firstName: string,
+  role: string,
+  link: string,
+  ttlHours: number,
+  locale: Locale = DEFAULT_LOCALE,
+): OutgoingMail {
   return {
     to,
-    subject: "Your Hospipay staff account",
+    subject: t(locale, "staffInvite.subject"),
     text: [
-      hello(firstName),
+      hello(locale, firstName),
       "",
-      `A Hospipay staff account (${role}) was created for you. To choose your password, open:`,
+      t(locale, "staffInvite.body", { role }),
       link,
       "",
-      `The link works once and expires in ${ttlHours} hours. After that, use "Forgot password" on the sign-in page.`,
+      t(locale, "staffInvite.expiry", { hours: String(ttlHours) }),
     ].join("\n"),
+    locale,
   };
 }
 
-/** Sends a patient the link of a bill staff raised for them (the page where anyone may pay it, in parts). */
+/**
+ * Sends a patient the link of a bill staff raised for them (the page where anyone may pay it, in parts).
+ * The due date is a calendar day ("2026-12-01"): English prints it as it is kept, the others with their month names.
+ */
 export function billLinkMail(
   to: string,
   patientName: string,
   bill: { token: string; totalKobo: number; dueDate: string | null; link: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
+  const amount = formatNaira(bill.totalKobo);
+  const dueDate = bill.dueDate && (locale === DEFAULT_LOCALE ? bill.dueDate : calendarDayIn(locale, bill.dueDate));
   return {
     to,
-    subject: `Your hospital bill of ${formatNaira(bill.totalKobo)}`,
+    subject: t(locale, "billLink.subject", { amount }),
     text: [
-      hello(patientName),
+      hello(locale, patientName),
       "",
-      `The hospital raised a bill of ${formatNaira(bill.totalKobo)} for you (bill ${bill.token}).`,
-      bill.dueDate ? `Please pay it by ${bill.dueDate}.` : "",
+      t(locale, "billLink.body", { amount, token: bill.token }),
+      dueDate ? t(locale, "billLink.due", { date: dueDate }) : "",
       "",
-      "You, or anyone you share this link with, can see it and pay it, in one payment or in parts:",
+      t(locale, "billLink.share"),
       bill.link,
     ]
       .filter((line, index, lines) => line !== "" || lines[index - 1] !== "")
       .join("\n"),
     qr: bill.link,
+    locale,
   };
 }

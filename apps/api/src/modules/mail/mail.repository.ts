@@ -1,3 +1,4 @@
+import type { Locale } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 
 export interface OutgoingMail {
@@ -6,6 +7,8 @@ export interface OutgoingMail {
   text: string;
   /** What a QR code in the message encodes (a receipt's verify link, a bill's payment link); none when absent. */
   qr?: string | null;
+  /** The recipient's language, which the message is written in and its HTML part declares; English when absent. */
+  locale?: Locale;
 }
 
 export interface OutboxRow extends OutgoingMail {
@@ -27,11 +30,12 @@ export class MailRepository {
   constructor(private readonly db: Database) {}
 
   async enqueue(mail: OutgoingMail, q: Queryable = this.db): Promise<void> {
-    await q.query(`INSERT INTO mail_outbox (to_address, subject, text_body, qr_text) VALUES ($1, $2, $3, $4)`, [
+    await q.query(`INSERT INTO mail_outbox (to_address, subject, text_body, qr_text, locale) VALUES ($1, $2, $3, $4, $5)`, [
       mail.to,
       mail.subject,
       mail.text,
       mail.qr ?? null,
+      mail.locale ?? "en",
     ]);
   }
 
@@ -47,7 +51,7 @@ export class MailRepository {
          SELECT id FROM mail_outbox WHERE status = 'pending' AND next_attempt_at <= now()
          ORDER BY next_attempt_at, id LIMIT $1 FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, to_address AS "to", subject, text_body AS "text", qr_text AS "qr", attempts`,
+       RETURNING id, to_address AS "to", subject, text_body AS "text", qr_text AS "qr", locale, attempts`,
       [limit, leaseSeconds],
     );
     return rows;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
+  DEFAULT_LOCALE,
   MAX_TOTAL_KOBO,
   formatNaira,
   koboToDecimal,
@@ -8,6 +9,7 @@ import {
   nairaToKobo,
   type GatewayKey,
   type GuestCheckoutInput,
+  type Locale,
   type PaymentMethodKey,
   type ServiceRecord,
 } from "@hospipay/contract";
@@ -138,7 +140,8 @@ export class CheckoutService {
     return lines;
   }
 
-  async checkout(input: GuestCheckoutInput, user: AuthUser | null) {
+  /** A cart's payment; `locale` is the paying request's language, kept with the payment for its receipt and refund e-mails. */
+  async checkout(input: GuestCheckoutInput, user: AuthUser | null, locale: Locale = DEFAULT_LOCALE) {
     const allowed = user ? MEMBER_METHODS : GUEST_METHODS;
     if (!allowed.includes(input.payment_method)) {
       throw errors.validation({
@@ -166,7 +169,11 @@ export class CheckoutService {
       // second (also a concurrent one) finds the first's payment and continues it instead of opening another.
       await invoices.lockPayer(tx, customer.email, customer.phone);
       const earlier = await this.pendingFor(tx, input, user, lines, subtotal + CHARGE_FEE_KOBO);
-      if (earlier) return { id: earlier.id, reused: earlier };
+      if (earlier) {
+        // The payer continues it in the language they press pay in now, which its e-mails follow.
+        if (earlier.locale !== locale) await invoices.setLocale(tx, earlier.id, locale);
+        return { id: earlier.id, reused: earlier };
+      }
       const id = await invoices.insert(
         tx,
         {
@@ -183,6 +190,7 @@ export class CheckoutService {
           transactionDescription: customer.transaction_description,
           customerMeta: customer,
           expiresAt: gatewayKey ? new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000) : null,
+          locale,
         },
         lines,
       );
@@ -240,6 +248,7 @@ export class CheckoutService {
       description: string;
     },
     user: AuthUser | null,
+    locale: Locale = DEFAULT_LOCALE,
   ) {
     const allowed = user ? MEMBER_METHODS : GUEST_METHODS;
     if (!allowed.includes(part.method)) {
@@ -271,6 +280,7 @@ export class CheckoutService {
           customerMeta: { name: payer.name, email: payer.email, phone: payer.phone, hospital_number: part.hospitalNumber },
           expiresAt: gatewayKey ? new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000) : null,
           billId: part.billId,
+          locale,
         },
         [part.line],
       );

@@ -1,4 +1,4 @@
-import type { GatewayKey, InvoiceStatus, PaymentMethodKey } from "@hospipay/contract";
+import type { GatewayKey, InvoiceStatus, Locale, PaymentMethodKey } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { RoundBatch } from "../../lib/round-batch";
 import type { BankAccount } from "../gateways/gateway";
@@ -19,6 +19,8 @@ export interface NewInvoice {
   expiresAt: Date | null;
   /** The bill this payment pays a part of (migration 0008). */
   billId?: number | null;
+  /** The language of the request that created it (the payer's): the payment's receipt and refund e-mails are written in it. */
+  locale: Locale;
 }
 
 export interface NewInvoiceItem {
@@ -74,6 +76,8 @@ export interface InvoiceRecord {
   billId: number | null;
   /** The receipt code of a completed (or since refunded) payment, as stored (migration 0009); null otherwise. */
   receiptCode: string | null;
+  /** The payer's language when the payment was made (migration 0016). */
+  locale: Locale;
 }
 
 export interface InvoiceItemRecord {
@@ -97,7 +101,7 @@ const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_
   coalesce(g.checks, 0) AS checks,
   (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo",
   i.bill_id AS "billId",
-  rc.code AS "receiptCode"`;
+  rc.code AS "receiptCode", i.locale`;
 const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id
   LEFT JOIN receipt_codes rc ON rc.invoice_id = i.id`;
 
@@ -145,12 +149,17 @@ interface LookupAsk {
 export class InvoicesRepository {
   constructor(private readonly db: Database) {}
 
+  /** The language a payment's e-mails are written in, when its payer continues it in another. */
+  async setLocale(q: Queryable, id: number, locale: Locale): Promise<void> {
+    await q.query(`UPDATE invoices SET locale = $2 WHERE id = $1`, [id, locale]);
+  }
+
   async insert(q: Queryable, invoice: NewInvoice, items: NewInvoiceItem[]): Promise<number> {
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO invoices (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
          customer_name, customer_email, customer_phone, customer_phone_digits, hospital_number, transaction_description,
-         customer_meta, expires_at, bill_id)
-       VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+         customer_meta, expires_at, bill_id, locale)
+       VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
        RETURNING id`,
       [
         invoice.reference,
@@ -168,6 +177,7 @@ export class InvoicesRepository {
         JSON.stringify(invoice.customerMeta),
         invoice.expiresAt,
         invoice.billId ?? null,
+        invoice.locale,
       ],
     );
     const id = rows[0]!.id;

@@ -100,28 +100,34 @@ function billPartOf(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUr
   return token ? { token, link: billPageUrl(publicUrl, token) } : null;
 }
 
-/** The receipt e-mail of a payment settled now, to the payment's own contact, with its items and receipt code. */
+/**
+ * The receipt e-mail of a payment settled now, to the payment's own contact, with its items and receipt code,
+ * in the language the payment was made in.
+ */
 export function receiptMail(invoice: InvoiceRecord, items: InvoiceItemRecord[], publicUrl: string): OutgoingMail {
-  return paymentReceiptMail({
-    to: invoice.customerEmail,
-    customerName: invoice.customerName,
-    reference: invoice.reference,
-    paidAt: new Date(),
-    receiptUrl: receiptPageUrl(publicUrl, invoice.reference),
-    items: items.map((item) => ({
-      name: item.serviceName,
-      qty: item.qty,
-      unit: formatNaira(item.unitPriceKobo),
-      lineTotal: formatNaira(item.lineTotalKobo),
-    })),
-    subtotal: formatNaira(invoice.subtotalKobo),
-    fee: formatNaira(invoice.chargeFeeKobo),
-    total: formatNaira(invoice.totalKobo),
-    method: invoice.paymentMethod,
-    rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
-    receipt: invoice.receiptCode
-      ? { code: formatReceiptCode(invoice.receiptCode), verifyUrl: verifyReceiptUrl(publicUrl, invoice.receiptCode) }
-      : null,
-    billPart: billPartOf(invoice, items, publicUrl),
-  });
+  return paymentReceiptMail(
+    {
+      to: invoice.customerEmail,
+      customerName: invoice.customerName,
+      reference: invoice.reference,
+      paidAt: new Date(),
+      receiptUrl: receiptPageUrl(publicUrl, invoice.reference),
+      items: items.map((item) => ({
+        name: item.serviceName,
+        qty: item.qty,
+        unit: formatNaira(item.unitPriceKobo),
+        lineTotal: formatNaira(item.lineTotalKobo),
+      })),
+      subtotal: formatNaira(invoice.subtotalKobo),
+      fee: formatNaira(invoice.chargeFeeKobo),
+      total: formatNaira(invoice.totalKobo),
+      method: invoice.paymentMethod,
+      rrr: invoice.gateway === "remita" ? invoice.gatewayReference : null,
+      receipt: invoice.receiptCode
+        ? { code: formatReceiptCode(invoice.receiptCode), verifyUrl: verifyReceiptUrl(publicUrl, invoice.receiptCode) }
+        : null,
+      billPart: billPartOf(invoice, items, publicUrl),
+    },
+    invoice.locale,
+  );
 }

@@ -96,12 +96,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
       const body = request.body;
       if (body.payment_method === "wallet") {
         if (!request.user) throw errors.notAuthenticated();
-        const answer = await opts.wallet.pay(request.user, body, request.headers["idempotency-key"]);
+        const answer = await opts.wallet.pay(request.user, body, request.headers["idempotency-key"], request.locale);
         // Only a created payment is stored under a key, so a replay is a 201 like the first answer.
         return reply.code(201).send(answer.body as WalletPaymentResponse);
       }
       // The service assembles its answer from parts; the 201 schema checks the whole as it is sent.
-      return reply.code(201).send((await checkout.checkout(body, request.user)) as CheckoutResponse);
+      return reply.code(201).send((await checkout.checkout(body, request.user, request.locale)) as CheckoutResponse);
     },
   );
 

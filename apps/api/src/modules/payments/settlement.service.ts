@@ -436,7 +436,14 @@ export class SettlementService {
       await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
       await mail.enqueue(
         walletMail?.(balance) ??
-          walletFundedMail(invoice.customerEmail, invoice.customerName, invoice.reference, invoice.totalKobo, balance),
+          walletFundedMail(
+            invoice.customerEmail,
+            invoice.customerName,
+            invoice.reference,
+            invoice.totalKobo,
+            balance,
+            invoice.locale,
+          ),
         tx,
       );
     } else {

@@ -42,7 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{ profiles: ProfileService }> 
         response: { 200: userProfileSchema, ...authErrors },
       },
     },
-    async (request) => profiles.update(currentUser(request).id, request.body),
+    async (request) => profiles.update(currentUser(request).id, request.body, request.locale),
   );
 
   app.post(

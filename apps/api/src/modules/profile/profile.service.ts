@@ -1,4 +1,10 @@
-import type { ChangePasswordInput, ProfileUpdateInput, UserProfile } from "@hospipay/contract";
+import {
+  DEFAULT_LOCALE,
+  type ChangePasswordInput,
+  type Locale,
+  type ProfileUpdateInput,
+  type UserProfile,
+} from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../accounts/passwords";
@@ -47,7 +53,8 @@ export class ProfileService {
     return this.profileOf(user);
   }
 
-  async update(userId: number, input: ProfileUpdateInput): Promise<UserProfile> {
+  /** Updates the profile; `locale` is the request's language, remembered as the user's. */
+  async update(userId: number, input: ProfileUpdateInput, locale: Locale = DEFAULT_LOCALE): Promise<UserProfile> {
     const user = await this.deps.users.updateProfile(userId, {
       firstName: input.first_name,
       lastName: input.last_name,
@@ -56,6 +63,7 @@ export class ProfileService {
       nextOfKinName: input.next_of_kin_name,
       nextOfKinPhone: input.next_of_kin_phone,
       nextOfKinAddress: input.next_of_kin_address,
+      locale,
     });
     if (!user) throw errors.tokenInvalid();
     return this.profileOf(user);
@@ -75,7 +83,7 @@ export class ProfileService {
     const passwordHash = await hashPassword(input.new_password);
     const version = await db.transaction(async (tx) => {
       const next = await users.setPassword(userId, passwordHash, tx);
-      await mail.enqueue(passwordChangedMail(user.email, user.firstName), tx);
+      await mail.enqueue(passwordChangedMail(user.email, user.firstName, user.locale), tx);
       return next;
     });
     users.forgetSignedIn(userId);

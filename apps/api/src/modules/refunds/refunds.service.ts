@@ -270,19 +270,25 @@ export class RefundsService {
     if (entry === null) throw errors.conflict(REFUND_MESSAGES.exists, "already_refunded");
     await this.deps.invoices.markRefunded(tx, invoice.id, `refunded: ${refund.reason}`.slice(0, 500));
     // The mail goes where the money goes: a wallet refund is the wallet owner's money, whoever the
-    // payment was for; otherwise the payment's own contact paid through the channel it returns by.
+    // payment was for; otherwise the payment's own contact paid through the channel it returns by. Either
+    // way it is written in the language the payment was made in.
     const owner = refund.destination === "wallet" ? await this.deps.users.findById(invoice.userId!, tx) : null;
     const recipient = owner
       ? { email: owner.email, name: owner.firstName }
       : { email: invoice.customerEmail, name: invoice.customerName };
     await mail.enqueue(
-      refundMail(recipient.email, recipient.name, {
-        reference: invoice.reference,
-        amountKobo,
-        reason: refund.reason,
-        destination: refund.destination,
-        method: invoice.paymentMethod,
-      }),
+      refundMail(
+        recipient.email,
+        recipient.name,
+        {
+          reference: invoice.reference,
+          amountKobo,
+          reason: refund.reason,
+          destination: refund.destination,
+          method: invoice.paymentMethod,
+        },
+        invoice.locale,
+      ),
       tx,
     );
     await this.deps.sms.refund(tx, {

@@ -287,6 +287,7 @@ export class ReservedAccountsService {
         transactionDescription: transfer.senderName ? `Bank transfer from ${transfer.senderName}` : "Bank transfer",
         customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
         expiresAt: null,
+        locale: person.locale,
       },
       [],
     );
@@ -304,13 +305,18 @@ export class ReservedAccountsService {
       ...(sources ? { sources } : {}),
       via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
       walletMail: (balanceKobo) =>
-        reservedTransferMail(person.email, customerName, {
-          reference,
-          amountKobo: transfer.amountKobo,
-          balanceKobo,
-          senderName: transfer.senderName,
-          accountNumber,
-        }),
+        reservedTransferMail(
+          person.email,
+          customerName,
+          {
+            reference,
+            amountKobo: transfer.amountKobo,
+            balanceKobo,
+            senderName: transfer.senderName,
+            accountNumber,
+          },
+          person.locale,
+        ),
     });
     return invoice;
   }

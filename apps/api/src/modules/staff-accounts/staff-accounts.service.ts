@@ -84,7 +84,10 @@ export class StaffAccountsService {
       if (!created) throw errors.validation({ email: [STAFF_ACCOUNT_MESSAGES.emailTaken] });
       await verification.insertReset(created.id, keyedHash(this.deps.secret, `reset:${token}`), STAFF_INVITE_TTL_HOURS * 60, tx);
       const link = `${this.deps.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-      await mail.enqueue(staffInviteMail(created.email, created.firstName, created.role, link, STAFF_INVITE_TTL_HOURS), tx);
+      await mail.enqueue(
+        staffInviteMail(created.email, created.firstName, created.role, link, STAFF_INVITE_TTL_HOURS, created.locale),
+        tx,
+      );
       await audit.record(tx, {
         actor: admin,
         action: "staff.created",

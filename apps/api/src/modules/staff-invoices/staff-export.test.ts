@@ -33,6 +33,7 @@ async function awkwardInvoice(paidAt: Date | null) {
         transactionDescription: "",
         customerMeta: {},
         expiresAt: null,
+        locale: "en",
       },
       [
         { description: "Two\r\nlines", departmentName: "Laboratory", kobo: 99_999 },

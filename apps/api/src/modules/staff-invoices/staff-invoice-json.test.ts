@@ -56,6 +56,7 @@ async function invoice(customerName: string, departments: Array<string | null>) 
         transactionDescription: "",
         customerMeta: {},
         expiresAt: null,
+        locale: "en",
       },
       departments.map((departmentName, index) => ({
         serviceId: String(index + 1),

@@ -33,6 +33,7 @@ async function invoice(createdAt: string, method: string, status: string, items:
         transactionDescription: "",
         customerMeta: {},
         expiresAt: null,
+        locale: "en",
       },
       items.map(([department, kobo], index) => ({
         serviceId: String(index + 1),

@@ -41,7 +41,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     },
     // The service's answer names its gateway with a plain string; the 201 schema checks it is "remita" as it is sent.
     async (request, reply) =>
-      reply.code(201).send((await wallet.topUp(currentUser(request), request.body)) as CreateTopUpResponse),
+      reply.code(201).send((await wallet.topUp(currentUser(request), request.body, request.locale)) as CreateTopUpResponse),
   );
 
   app.get(

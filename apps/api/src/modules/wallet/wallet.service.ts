@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import {
   CHARGE_FEE_KOBO,
+  DEFAULT_LOCALE,
   formatReceiptCode,
   formatNaira,
   koboToDecimal,
   MESSAGES,
   nairaToKobo,
   type CreateTopUpInput,
+  type Locale,
   type WalletCheckoutInput,
 } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
@@ -79,7 +81,8 @@ export class WalletService {
     if (user.role !== "CUSTOMER") throw errors.validation({ payment_method: [WALLET_MESSAGES.customersOnly] });
   }
 
-  async topUp(user: AuthUser, input: CreateTopUpInput) {
+  /** A Remita top-up; `locale` is the request's language, kept with the payment for its e-mail. */
+  async topUp(user: AuthUser, input: CreateTopUpInput, locale: Locale = DEFAULT_LOCALE) {
     this.customerOnly(user);
     const amount = nairaToKobo(input.amount);
     if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
@@ -111,6 +114,7 @@ export class WalletService {
           transactionDescription: "Wallet top-up",
           customerMeta: { first_name: person.firstName, last_name: person.lastName, email: person.email },
           expiresAt: new Date(Date.now() + this.deps.paymentTtlMinutes * 60_000),
+          locale,
         },
         [],
       );
@@ -162,7 +166,12 @@ export class WalletService {
    * Pays cart items from the wallet. With an Idempotency-Key, a retried or concurrent duplicate gets
    * the first answer and is charged once.
    */
-  async pay(user: AuthUser, input: WalletCheckoutInput, idempotencyKey: string | undefined): Promise<StoredAnswer> {
+  async pay(
+    user: AuthUser,
+    input: WalletCheckoutInput,
+    idempotencyKey: string | undefined,
+    locale: Locale = DEFAULT_LOCALE,
+  ): Promise<StoredAnswer> {
     this.customerOnly(user);
     if (nairaToKobo(input.charge_fee) !== CHARGE_FEE_KOBO) {
       throw errors.validation({ charge_fee: [`The charge fee is ${koboToDecimal(CHARGE_FEE_KOBO)}.`] });
@@ -191,6 +200,7 @@ export class WalletService {
         transactionDescription: customer.transaction_description,
         customerMeta: customer,
         lines,
+        locale,
       });
       const body = {
         reference,
@@ -223,6 +233,7 @@ export class WalletService {
     part: { billId: number; subtotalKobo: number; line: NewInvoiceItem; payer: { name: string; email: string; phone: string } },
     hospitalNumber: string,
     description: string,
+    locale: Locale = DEFAULT_LOCALE,
   ) {
     this.customerOnly(user);
     const { db, wallets, billParts } = this.deps;
@@ -253,12 +264,14 @@ export class WalletService {
         },
         lines: [part.line],
         billId: part.billId,
+        locale,
       });
       await billParts.recognise(tx, bill, {
         id: paid.invoiceId,
         reference: paid.reference,
         customerName: part.payer.name,
         customerEmail: part.payer.email,
+        locale,
       });
       return paid;
     });
