@@ -31,7 +31,7 @@ export function PublicHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:px-4">
         <Brand />
         <nav aria-label={t(m.mainNav)} className="hidden items-center gap-1 md:flex">
           <NavLink to="/" end className={navLinkClasses}>
@@ -41,11 +41,12 @@ export function PublicHeader() {
             {t(m.transactions)}
           </Link>
         </nav>
-        <div className="flex items-center gap-1 sm:gap-2">
+        {/* The account button gives way (its label truncates) so that a long translation never widens a phone's page. */}
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher className="hidden md:inline-flex" />
           <CartLink to="/receipt" onClick={close} />
-          <Link to={account.to} className={buttonClasses("primary")}>
-            {account.label}
+          <Link to={account.to} className={buttonClasses("primary", "min-w-0 shrink")}>
+            <span className="truncate">{account.label}</span>
           </Link>
           <button
             type="button"
