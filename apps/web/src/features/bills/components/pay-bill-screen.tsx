@@ -19,6 +19,7 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
+import { useOfflineRefusal } from "../../../lib/offline";
 import { profileQueryOptions } from "../../../lib/session/get-profile";
 import { useToken } from "../../../lib/session/session-store";
 import type { SessionUser } from "../../../lib/session/session-user";
@@ -196,6 +197,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const [errors, setErrors] = useState<Partial<Record<PayerField, string>>>({});
   const invalid = useFocusFirstInvalid<HTMLElement>();
   const part = usePayPart(bill.token);
+  const offline = useOfflineRefusal();
   const shown = { ...errors, ...part.fieldErrors } as Partial<Record<PayerField, string>>;
 
   const amountKobo = nairaToKobo(amount.trim());
@@ -204,6 +206,8 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const leftKobo = nairaToKobo(bill.left) ?? 0;
 
   const submit = () => {
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     const found: Partial<Record<PayerField, string>> = {};
     if (amountKobo === null || amountKobo <= 0) found.amount = "Enter an amount, e.g. 5000 or 5000.50.";
     else if (amountKobo > leftKobo) found.amount = MESSAGES.bills.partTooLarge(formatNaira(leftKobo));
@@ -263,6 +267,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
         {errorCount > 0 && (
           <Alert tone="error">{`Check ${errorCount === 1 ? "the field" : `the ${errorCount} fields`} marked below.`}</Alert>
         )}
+        {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
         {part.failure && <Alert tone="error">{part.failure}</Alert>}
         {part.notice && <Alert tone="info">{part.notice}</Alert>}
         <TextField

@@ -5,6 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cart } from "../../../lib/cart-store";
 import { logoutRequest } from "../../../lib/session/logout";
+import { forgetPayerCaches } from "../../../lib/offline";
 import { clearSession, getToken } from "../../../lib/session/session-store";
 import { AREA_LABELS, clearBrowserData, readBrowserData, type StoredItem } from "../utils/browser-data";
 import { ContactSection, ExternalLink, InfoLink, InfoList, InfoPage, InfoSection } from "./info-page";
@@ -40,6 +41,7 @@ function BrowserData() {
     clearSession();
     cart.clear();
     clearBrowserData();
+    await forgetPayerCaches();
     queryClient.clear();
     setItems(readBrowserData());
     setCleared(true);

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
+import { useOfflineRefusal } from "../../../lib/offline";
 import type { TopUpStartResult } from "../hooks/use-top-up";
 
 /**
@@ -22,10 +23,13 @@ export function FundWalletForm({
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const offline = useOfflineRefusal();
 
   const submit = async () => {
     setFieldError(undefined);
     setError(undefined);
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     setBusy(true);
     const result = await start(amount, beforeWidget).finally(() => setBusy(false));
     if (result.shown) {
@@ -38,6 +42,7 @@ export function FundWalletForm({
 
   return (
     <Form onSubmit={() => void submit()} className="space-y-4">
+      {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
       <TextField
         label="Amount (₦)"

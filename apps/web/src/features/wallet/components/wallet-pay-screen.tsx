@@ -8,6 +8,7 @@ import { Form } from "../../../components/ui/form";
 import { cart, useCart } from "../../../lib/cart-store";
 import { cartTotals } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
+import { useOfflineRefusal } from "../../../lib/offline";
 import { useQuickPay } from "../../../lib/quick-pay";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useWalletPayment } from "../hooks/use-wallet-payment";
@@ -46,6 +47,7 @@ export function WalletPayScreen() {
   const [problem, setProblem] = useState<FormProblem>(null);
   const [showMissing, setShowMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const offline = useOfflineRefusal();
 
   const person = mode === "self" ? personFromUser(user) : other;
   const customer: WalletCustomer = { ...person, transaction_description: description };
@@ -76,6 +78,8 @@ export function WalletPayScreen() {
   };
 
   const review = () => {
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     if (missing.length > 0) {
       setProblem("details");
       setShowMissing(true);
@@ -92,6 +96,10 @@ export function WalletPayScreen() {
 
   const confirm = async () => {
     if (walletId === null) return;
+    if (offline.refuse()) {
+      setConfirming(false);
+      return;
+    }
     await payment.pay(buildWalletPaymentBody(lines, customer, walletId));
     setConfirming(false);
   };
@@ -157,6 +165,7 @@ export function WalletPayScreen() {
           )}
 
           {walletId === null && <Alert tone="info">Wallet payment is for customer accounts, which each have a wallet.</Alert>}
+          {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
           {problem === "details" && <Alert tone="error">{MESSAGES.wallet.customerDetails}</Alert>}
           {problem === "balance" && (
             <Alert tone="error">
