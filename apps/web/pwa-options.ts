@@ -6,8 +6,8 @@
 //   - Navigations to the app's pages go to the network, as without a worker; only when it fails (offline)
 //     are they answered from the precache: the page's own HTML, else the generic shell. The server's own
 //     paths (contract SERVER_PATH_PREFIXES) are never answered by the worker.
-//   - The catalogue's GETs and the receipts already seen (a payment by its reference, a receipt code's
-//     check) are network first, falling back to the last answer. Nothing else of the API is cached, and
+//   - The app's requests for the catalogue and for the receipts already seen (a payment by its reference,
+//     a receipt code's check) are network first, falling back to the last answer. Nothing else of the API is cached, and
 //     no request is ever queued (no background sync): only GETs are routed at all.
 import type { VitePWAOptions } from "vite-plugin-pwa";
 // Relative, for Vite's config loader (see vite.config.ts).
@@ -122,7 +122,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: workerMatcher(`request.method === "GET" && ${catalogue}.test(url.pathname)`),
+        urlPattern: workerMatcher(`request.mode !== "navigate" && request.method === "GET" && ${catalogue}.test(url.pathname)`),
         handler: "NetworkFirst",
         options: {
           cacheName: "catalogue",
@@ -133,7 +133,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         },
       },
       {
-        urlPattern: workerMatcher(`request.method === "GET" && ${receipts}.test(url.pathname)`),
+        urlPattern: workerMatcher(`request.mode !== "navigate" && request.method === "GET" && ${receipts}.test(url.pathname)`),
         handler: "NetworkFirst",
         options: {
           // lib/offline.ts PAYER_CACHES: emptied on logout and by Privacy Settings.
