@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
+import { watchViolations } from "./support/csp";
 import { e2eEnv, uniqueEmail } from "./support/env";
 
 const { baseUrl } = e2eEnv();
@@ -51,10 +52,12 @@ test("with the network cut, the landing page, the service dialog and a receipt a
   // A whole payment, then every offline state under axe.
   test.setTimeout(150_000);
   const service = await pickService(page);
+  const violations = await watchViolations(page);
 
   // First visit: the service worker installs (its precache complete once it is ready) and takes the page over.
   await page.goto(`${baseUrl}/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The manifest and the worker load under the app's Content-Security-Policy (worker-src, manifest-src).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -75,6 +78,7 @@ test("with the network cut, the landing page, the service dialog and a receipt a
   await expect(page).toHaveURL(/\/payment-success/);
   const receipt = page.getByRole("region", { name: "Payment Receipt" });
   await expect(receipt).toContainText(service.name);
+  expect(await violations()).toEqual([]);
   // The receipt by its link, as the e-mail and the bank-details page give it, while still online.
   await page.goto(`${baseUrl}/payment-success?reference=${reference}`);
   await expect(page.getByRole("region", { name: "Payment Receipt" })).toContainText(service.name);
