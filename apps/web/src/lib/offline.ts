@@ -10,6 +10,10 @@ export const OFFLINE_BANNER_TEXT =
 /** A pay or fund action pressed while offline. */
 export const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
+/** The Cookie Policy's account of what the service worker keeps in the browser. */
+export const OFFLINE_COPIES_TEXT =
+  "To work without a connection, this site keeps copies of its own pages, the list of services and the receipts you have opened in your browser's offline storage. They are read by this site alone and sent nowhere. The receipts are removed when you log out or clear this browser's data in Privacy Settings; the rest is replaced by each new version of the site.";
+
 /**
  * The service worker's caches (vite.config.ts) that hold answers about a payer: the receipts already
  * seen. Emptied on logout and by Privacy Settings, so that a shared phone does not keep them.

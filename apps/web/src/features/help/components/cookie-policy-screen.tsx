@@ -1,3 +1,4 @@
+import { OFFLINE_COPIES_TEXT } from "../../../lib/offline";
 import { AREA_LABELS, BROWSER_DATA } from "../utils/browser-data";
 import { InfoLink, InfoList, InfoPage, InfoSection } from "./info-page";
 
@@ -35,6 +36,10 @@ export function CookiePolicyScreen() {
             </li>
           ))}
         </ul>
+      </InfoSection>
+
+      <InfoSection title="Offline copies">
+        <p>{OFFLINE_COPIES_TEXT}</p>
       </InfoSection>
 
       <InfoSection title="Payment windows">
