@@ -18,6 +18,9 @@ export default defineConfig({
     headless: true,
     viewport: { width: 390, height: 844 },
     trace: "off",
+    // The app's service worker answers some requests itself, which page.route() would then never see:
+    // only offline.spec.ts, which is about the worker, lets it run.
+    serviceWorkers: "block",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: CHROMIUM_PATH,

@@ -1,9 +1,11 @@
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { buildPages, type PageSpec } from "./build-pages.ts";
 import { precompileCatalogs, precompileMessages } from "./vite-i18n.ts";
+import { pwaOptions } from "./pwa-options.ts";
 // Vite's config loader leaves packages external and Node cannot run the contract's TypeScript, so the
 // (import-free) file is reached by a relative path, which the loader bundles.
 import { SERVER_PATH_PREFIXES } from "../../packages/contract/src/api-paths.ts";
@@ -62,7 +64,15 @@ const pages: PageSpec[] = [
 ];
 
 export default defineConfig({
-  plugins: [precompileCatalogs(), precompileMessages(), react(), tailwindcss(), buildPages({ entry: "src/prerender.tsx", boot: "src/boot.ts", pages })],
+  // The manifest and the service worker (pwa-options.ts) come after the pages, whose HTML the worker precaches.
+  plugins: [
+    precompileCatalogs(),
+    precompileMessages(),
+    react(),
+    tailwindcss(),
+    buildPages({ entry: "src/prerender.tsx", boot: "src/boot.ts", pages }),
+    VitePWA(pwaOptions),
+  ],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   // Every "zod" import gets the app's zod settings with it (src/lib/zod-jitless.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL("./src/lib/zod-jitless.ts", import.meta.url)) }] },

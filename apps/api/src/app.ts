@@ -458,6 +458,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...externalOrigins],
         frameSrc: ["'self'", ...externalOrigins],
+        // The web app's service worker (/sw.js) and install manifest (/manifest.webmanifest), both same-origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

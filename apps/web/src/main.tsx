@@ -31,3 +31,11 @@ void Promise.all([preloadRoute(window.location.pathname), activateLocale(locale)
     else createRoot(container).render(app);
   });
 });
+
+// The service worker (offline shell, catalogue, receipts) once the page has loaded, from a chunk of its
+// own: nothing of it is part of the first download or competes with it. The development server has none.
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  const register = () => void import("./lib/register-service-worker").then((module) => module.registerServiceWorker());
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}

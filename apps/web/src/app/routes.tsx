@@ -1,5 +1,6 @@
 import { isValidElement, lazy, Suspense, type ComponentType } from "react";
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from "react-router";
+import { OfflineBanner } from "../components/layout/offline-banner";
 import { PublicLayout } from "../components/layout/public-layout";
 import { PageLoader } from "../components/ui/page-loader";
 import { SkeletonCards } from "../components/ui/skeleton-cards";
@@ -100,10 +101,14 @@ function CustomerLayout() {
 }
 CustomerLayout.preload = CustomerLayoutChunk.preload;
 
-/** Inside the router, so that the service selection dialog can navigate; around every screen, so that any can open it. */
+/**
+ * Inside the router, so that the service selection dialog can navigate; around every screen, so that any
+ * can open it. The offline notice sits above every page.
+ */
 function Root() {
   return (
     <QuickPayHost>
+      <OfflineBanner />
       <ScrollRestoration />
       <Outlet />
     </QuickPayHost>

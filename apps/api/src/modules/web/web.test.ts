@@ -8,6 +8,8 @@ import { buildUser, call, createTestApp, TEST_DB, type TestApp } from "../../tes
 
 const INDEX_HTML = `<!doctype html><html><head><title>Hospipay test shell</title></head><body><div id="root"></div><script type="module" src="/assets/app-abc123.js"></script></body></html>`;
 const APP_JS = `console.log("hospipay test bundle");`;
+const SW_JS = `self.addEventListener("fetch", () => {});`;
+const WEB_MANIFEST = JSON.stringify({ name: "Hospipay", start_url: "/" });
 
 describe("with a built web app", () => {
   let distDir: string;
@@ -17,11 +19,35 @@ describe("with a built web app", () => {
     await mkdir(path.join(distDir, "assets"));
     await writeFile(path.join(distDir, "index.html"), INDEX_HTML);
     await writeFile(path.join(distDir, "assets", "app-abc123.js"), APP_JS);
+    await writeFile(path.join(distDir, "sw.js"), SW_JS);
+    await writeFile(path.join(distDir, "manifest.webmanifest"), WEB_MANIFEST);
     t = await createTestApp({ WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
     await t.close();
     await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("serves the service worker as JavaScript that the browser revalidates on every update check", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/sw.js" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(SW_JS);
+  });
+
+  it("serves the web manifest with its media type, not cached for long", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+    expect(res.body).toBe(WEB_MANIFEST);
+  });
+
+  it("lets the pages register their own service worker and manifest, and no other origin's", async () => {
+    const csp = (await t.app.inject({ method: "GET", url: "/" })).headers["content-security-policy"];
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it.each(["/", "/login", "/register", "/dashboard", "/reset-password?token=x", "/bank-details/remita/REF1", "/no/such/page"])(

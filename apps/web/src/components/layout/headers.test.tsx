@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../test/factories";
 import { mockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
@@ -96,5 +96,20 @@ describe("customer header menu", () => {
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
     await waitFor(() => expect(app.queryClient.getQueryCache().getAll()).toHaveLength(0));
+  });
+
+  it("logging out deletes the receipts kept for offline use (issue 24)", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", { delete: vi.fn((name: string) => Promise.resolve(deleted.push(name) > 0)) });
+    signIn(buildUser(), "tok-9");
+    mockApi({
+      "GET /auth/profile/": { body: buildUser() },
+      "POST /auth/logout/": { status: 200, body: { detail: "Logged out." } },
+    });
+    const app = renderApp("/dashboard");
+    await app.user.click(await screen.findByRole("button", { name: /^Account menu/ }));
+    await app.user.click(screen.getByRole("button", { name: "Logout" }));
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    expect(deleted).toEqual(["receipts"]);
   });
 });

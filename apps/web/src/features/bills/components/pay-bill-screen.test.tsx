@@ -5,8 +5,11 @@ import { fakePaystack, resetPaystack } from "../../../test/fake-paystack";
 import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
+import { goOffline } from "../../../test/network";
 import { renderApp } from "../../../test/render-app";
 import { publicBill, TOKEN } from "./bills-fixtures";
+
+const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
 const BILL = `GET /api/bills/${TOKEN}/`;
 const PAY = `POST /api/bills/${TOKEN}/pay/`;
@@ -167,6 +170,16 @@ describe("/pay/:token", () => {
     remita.options?.onSuccess({ transactionId: "INV-90" });
     await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
     expect(app.location().search).toBe("?reference=INV-90");
+  });
+
+  it("refuses to pay a part offline, sending nothing", async () => {
+    const { api, app } = openBill();
+    await screen.findByLabelText("Amount to pay (₦)");
+    await fillPayer(app);
+    goOffline();
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(OFFLINE_PAY_REFUSAL);
+    expect(api.callsTo(PAY)).toHaveLength(0);
   });
 
   it("sends a Monnify part to the bank details page", async () => {

@@ -16,6 +16,7 @@ import { Button, ButtonLink } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
+import { useOfflineRefusal } from "../../../lib/offline";
 import { profileQueryOptions } from "../../../lib/session/get-profile";
 import { useToken } from "../../../lib/session/session-store";
 import type { SessionUser } from "../../../lib/session/session-user";
@@ -200,6 +201,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const [errors, setErrors] = useState<Partial<Record<PayerField, string>>>({});
   const invalid = useFocusFirstInvalid<HTMLElement>();
   const part = usePayPart(bill.token);
+  const offline = useOfflineRefusal();
   const shown = { ...errors, ...part.fieldErrors } as Partial<Record<PayerField, string>>;
 
   const amountKobo = nairaToKobo(amount.trim());
@@ -208,6 +210,8 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const leftKobo = nairaToKobo(bill.left) ?? 0;
 
   const submit = () => {
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     const found: Partial<Record<PayerField, string>> = {};
     if (amountKobo === null || amountKobo <= 0) found.amount = t(m.enterAmount);
     else if (amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
@@ -262,6 +266,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
       <p className="mt-1 text-sm text-slate-600">{t(m.lead, { fee: formatNairaAmount(bill.charge_fee) })}</p>
       <Form onSubmit={submit} aria-labelledby="pay-heading" className="mt-4 space-y-4">
         {errorCount > 0 && <Alert tone="error">{t(c.checkFields, { count: errorCount })}</Alert>}
+        {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
         {part.failure && <Alert tone="error">{part.failure}</Alert>}
         {part.notice && <Alert tone="info">{part.notice}</Alert>}
         <TextField

@@ -8,6 +8,7 @@ import { Form, TextField } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
 import type { CartItem } from "../../../lib/cart-store";
 import { cartTotals } from "../../../lib/cart-totals";
+import { useOfflineRefusal } from "../../../lib/offline";
 import { useGuestPaymentMethods } from "../api/get-payment-methods";
 import { useGuestCheckout } from "../hooks/use-guest-checkout";
 import { readCheckoutDetails, saveCheckoutDetails } from "../../../lib/checkout-details";
@@ -33,6 +34,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
   const [errors, setErrors] = useState<{ method?: string; details?: string }>({});
   const methods = useGuestPaymentMethods();
   const checkout = useGuestCheckout();
+  const offline = useOfflineRefusal();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const totals = cartTotals(lines);
   const busy = checkout.creating || checkout.confirming || checkout.closing || checkout.status === "pending";
@@ -49,6 +51,8 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
   };
 
   const submit = () => {
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     const next = {
       method: method ? undefined : MESSAGES.checkout.selectMethod,
       details: hasRequiredDetails(customer) ? undefined : MESSAGES.checkout.customerDetails,
@@ -168,6 +172,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
             </fieldset>
           </div>
 
+          {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
           <CheckoutStatusMessage checkout={checkout} />
 
           <div className="flex flex-col gap-3 sm:flex-row-reverse sm:items-center sm:justify-between">

@@ -2,8 +2,11 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
 import { mockApi, type MockReply, type RecordedCall } from "../../../test/mock-api";
+import { goOffline, goOnline } from "../../../test/network";
 import { renderApp } from "../../../test/render-app";
 import type { RemitaInitOptions } from "../../../lib/remita/remita-widget";
+
+const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
 const LAB = { id: 1, name: "Laboratory" };
 
@@ -260,6 +263,26 @@ describe("payment summary: methods and validation (SPEC §2, §5)", () => {
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
     expect(screen.getByRole("alert")).toHaveTextContent(/^Please select a payment method$/);
     expect(api.callsTo(CHECKOUT)).toHaveLength(0);
+  });
+});
+
+describe("guest checkout offline (issue 24)", () => {
+  it("Pay now refuses without sending or keeping anything; back online it pays", async () => {
+    withCart(MALARIA);
+    const { api, app } = await openSummary({ [CHECKOUT]: created({ status: "completed" }) });
+    await fillDetails(app);
+    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    goOffline();
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${OFFLINE_PAY_REFUSAL}$`));
+    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
+
+    goOnline();
+    expect(screen.queryByText(OFFLINE_PAY_REFUSAL)).not.toBeInTheDocument();
+    // Nothing was kept to be sent when the connection came back.
+    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await waitFor(() => expect(api.callsTo(CHECKOUT)).toHaveLength(1));
   });
 });
 

@@ -1,5 +1,6 @@
 import { t } from "../../../i18n";
 import { cookieMessages as m, dataMessages } from "../messages";
+import { offlineMessages } from "../../../lib/offline";
 import { AREA_LABELS, BROWSER_DATA } from "../utils/browser-data";
 import { InfoList, InfoPage, InfoSection } from "./info-page";
 import { bold, linkTo } from "./rich-text";
@@ -30,6 +31,10 @@ export function CookiePolicyScreen() {
             </li>
           ))}
         </ul>
+      </InfoSection>
+
+      <InfoSection title={t(offlineMessages.copiesTitle)}>
+        <p>{t(offlineMessages.copiesText)}</p>
       </InfoSection>
 
       <InfoSection title={t(m.windowsTitle)}>

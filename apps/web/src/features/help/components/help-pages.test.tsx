@@ -1,9 +1,12 @@
 import { API_PATHS, STORAGE_KEYS } from "@hospipay/contract";
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+
+const OFFLINE_COPIES_TEXT =
+  "To work without a connection, this site keeps copies of its own pages, the list of services and the receipts you have opened in your browser's offline storage. They are read by this site alone and sent nowhere. The receipts are removed when you log out or clear this browser's data in Privacy Settings; the rest is replaced by each new version of the site.";
 
 /** Each footer page: its address, its h1, and the h2 sections a payer comes for. */
 const PAGES = [
@@ -44,7 +47,7 @@ const PAGES = [
     link: "Cookie Policy",
     path: "/cookie-policy",
     title: "Cookie Policy",
-    sections: ["What this site keeps in your browser", "Payment windows", "Your choice"],
+    sections: ["What this site keeps in your browser", "Offline copies", "Payment windows", "Your choice"],
   },
   {
     link: "Privacy Settings",
@@ -120,6 +123,24 @@ describe("the footer's pages", () => {
     expect(screen.getByRole("main")).toHaveTextContent("Hospipay sets no cookies");
     const kept = screen.getByRole("region", { name: "What this site keeps in your browser" });
     for (const key of Object.values(STORAGE_KEYS)) expect(within(kept).getByText(key)).toBeInTheDocument();
+  });
+});
+
+describe("offline copies (issue 24)", () => {
+  it("the Cookie Policy says what the service worker keeps", async () => {
+    mockApi({});
+    renderApp("/cookie-policy");
+    expect(await screen.findByRole("region", { name: "Offline copies" })).toHaveTextContent(OFFLINE_COPIES_TEXT);
+  });
+
+  it("clearing this browser's data also deletes the receipts kept for offline use", async () => {
+    const deleted: string[] = [];
+    vi.stubGlobal("caches", { delete: vi.fn((name: string) => Promise.resolve(deleted.push(name) > 0)) });
+    mockApi({});
+    const app = renderApp("/privacy-settings");
+    await app.user.click(await screen.findByRole("button", { name: "Clear this browser's data" }));
+    expect(await screen.findByText("This browser keeps nothing for Hospipay.")).toBeInTheDocument();
+    expect(deleted).toEqual(["receipts"]);
   });
 });
 

@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { t } from "../../../i18n";
 import { cart } from "../../../lib/cart-store";
 import { logoutRequest } from "../../../lib/session/logout";
+import { forgetPayerCaches } from "../../../lib/offline";
 import { clearSession, getToken } from "../../../lib/session/session-store";
 import { dataMessages, privacyMessages as m } from "../messages";
 import { AREA_LABELS, clearBrowserData, readBrowserData, type StoredItem } from "../utils/browser-data";
@@ -47,6 +48,7 @@ function BrowserData() {
     clearSession();
     cart.clear();
     clearBrowserData();
+    await forgetPayerCaches();
     queryClient.clear();
     setItems(readBrowserData());
     setCleared(true);

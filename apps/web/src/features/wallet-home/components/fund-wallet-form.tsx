@@ -4,6 +4,7 @@ import { Button } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
+import { useOfflineRefusal } from "../../../lib/offline";
 import type { TopUpStartResult } from "../hooks/use-top-up";
 import { fundFormMessages as m } from "../messages";
 
@@ -25,10 +26,13 @@ export function FundWalletForm({
   const [fieldError, setFieldError] = useState<string>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const offline = useOfflineRefusal();
 
   const submit = async () => {
     setFieldError(undefined);
     setError(undefined);
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     setBusy(true);
     const result = await start(amount, beforeWidget).finally(() => setBusy(false));
     if (result.shown) {
@@ -41,6 +45,7 @@ export function FundWalletForm({
 
   return (
     <Form onSubmit={() => void submit()} className="space-y-4">
+      {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
       {error && <Alert tone="error">{specText(error)}</Alert>}
       <TextField
         label={t(m.amount)}

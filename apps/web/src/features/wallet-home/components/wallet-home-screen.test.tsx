@@ -4,7 +4,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
+import { goOffline } from "../../../test/network";
 import { renderApp } from "../../../test/render-app";
+
+const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
 const PROFILE = "GET /auth/profile/";
 const TOP_UP = "POST /express/top-up/";
@@ -411,6 +414,34 @@ describe("Fund Wallet: top-up (SPEC §4 steps 1-4, §5, §8)", () => {
     expect(await screen.findByText(/still being confirmed/)).toBeInTheDocument();
     expect(screen.queryByText("Top-up successful!")).not.toBeInTheDocument();
     expect(screen.queryByText("Top-up failed.")).not.toBeInTheDocument();
+  });
+});
+
+describe("funding offline (issue 24)", () => {
+  it("'Top up wallet' refuses offline: no top-up is created and the dialog stays open with the amount", async () => {
+    const { api, app } = openDashboard("/dashboard", { [TOP_UP]: topUpCreated() });
+    const dialog = await openFundDialog(app);
+    await app.user.type(within(dialog).getByLabelText("Amount (₦)"), "5000");
+    goOffline();
+    await app.user.click(within(dialog).getByRole("button", { name: "Top up wallet" }));
+    expect(within(dialog).getByRole("alert")).toHaveTextContent(OFFLINE_PAY_REFUSAL);
+    expect(within(dialog).getByLabelText("Amount (₦)")).toHaveValue("5000");
+    expect(api.callsTo(TOP_UP)).toHaveLength(0);
+  });
+
+  it("'Proceed' on a pending top-up refuses offline without opening the widget", async () => {
+    localStorage.setItem("remitaWidget", JSON.stringify({ script_url: SCRIPT_URL, public_key: "pk_sandbox_remita_hospipay" }));
+    const remita = fakeRemita();
+    const pending = transaction({ id: 40, status: "pending", rrr: "280004444444", reference: "HP-TOPUP-40" });
+    const { app } = openDashboard("/dashboard?tab=history", {
+      [TRANSACTIONS]: { body: { count: 1, next: null, previous: null, results: [pending] } },
+    });
+    const proceed = await screen.findByRole("button", { name: "Proceed" });
+    goOffline();
+    await app.user.click(proceed);
+    expect(await screen.findByText(OFFLINE_PAY_REFUSAL)).toBeInTheDocument();
+    expect(document.querySelector(`script[src="${SCRIPT_URL}"]`)).toBeNull();
+    expect(remita.shown).toBe(0);
   });
 });
 

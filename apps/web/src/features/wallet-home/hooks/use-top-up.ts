@@ -1,6 +1,7 @@
 import { API_PATHS, koboToDecimal, MESSAGES, nairaToKobo, type WalletTransaction } from "@hospipay/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
+import { isOffline, offlineMessages } from "../../../lib/offline";
 import { toast } from "../../../lib/toast";
 import { api, ApiError, errorDetail } from "../../../lib/api-client";
 import { showRemitaWidget } from "../../../lib/remita/remita-widget";
@@ -201,6 +202,11 @@ export function useTopUp() {
   /** 'Proceed' on a pending credit: the widget again, for its stored reference and RRR. */
   const resume = useCallback(
     async (transaction: WalletTransaction) => {
+      // Offline the widget cannot take a payment, and nothing is kept to be sent later.
+      if (isOffline()) {
+        toast.error(t(offlineMessages.payRefusal));
+        return;
+      }
       if (!transaction.rrr || !transaction.reference) {
         toast.error(specText(MESSAGES.topUp.missingRrr));
         return;

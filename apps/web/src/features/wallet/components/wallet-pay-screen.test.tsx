@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
+import { goOffline } from "../../../test/network";
 import { renderApp } from "../../../test/render-app";
+
+const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
 const PROFILE = "GET /auth/profile/";
 const CHECKOUT = "POST /express/checkout/";
@@ -437,6 +440,30 @@ describe("/wallet-pay: confirm and pay (SPEC §2, §4, §7)", () => {
     expect(failedDialog).toHaveTextContent("Payment failed");
     expect(within(failedDialog).queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();
     expect(storedCart()).toHaveLength(2);
+  });
+});
+
+describe("/wallet-pay offline (issue 24)", () => {
+  it("'Pay from wallet' refuses offline and opens no confirm dialog", async () => {
+    const { api, app } = openWalletPay({ [CHECKOUT]: completed() });
+    await describeAs(app);
+    goOffline();
+    await app.user.click(screen.getByRole("button", { name: "Pay from wallet" }));
+    expect(screen.getByRole("alert")).toHaveTextContent(OFFLINE_PAY_REFUSAL);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
+  });
+
+  it("'Confirm payment' pressed after the connection went sends nothing and says why", async () => {
+    const { api, app } = openWalletPay({ [CHECKOUT]: completed() });
+    await describeAs(app);
+    await app.user.click(screen.getByRole("button", { name: "Pay from wallet" }));
+    const dialog = await screen.findByRole("dialog", { name: "Confirm wallet payment" });
+    goOffline();
+    await app.user.click(within(dialog).getByRole("button", { name: "Confirm payment" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(screen.getByRole("alert")).toHaveTextContent(OFFLINE_PAY_REFUSAL);
+    expect(api.callsTo(CHECKOUT)).toHaveLength(0);
   });
 });
 

@@ -8,6 +8,7 @@ import { Form } from "../../../components/ui/form";
 import { cart, useCart } from "../../../lib/cart-store";
 import { cartTotals } from "../../../lib/cart-totals";
 import { formatNairaAmount } from "../../../lib/money";
+import { useOfflineRefusal } from "../../../lib/offline";
 import { useQuickPay } from "../../../lib/quick-pay";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { t } from "../../../i18n";
@@ -49,6 +50,7 @@ export function WalletPayScreen() {
   const [problem, setProblem] = useState<FormProblem>(null);
   const [showMissing, setShowMissing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const offline = useOfflineRefusal();
 
   const person = mode === "self" ? personFromUser(user) : other;
   const customer: WalletCustomer = { ...person, transaction_description: description };
@@ -79,6 +81,8 @@ export function WalletPayScreen() {
   };
 
   const review = () => {
+    // Offline nothing is sent, nor kept to be sent later.
+    if (offline.refuse()) return;
     if (missing.length > 0) {
       setProblem("details");
       setShowMissing(true);
@@ -95,6 +99,10 @@ export function WalletPayScreen() {
 
   const confirm = async () => {
     if (walletId === null) return;
+    if (offline.refuse()) {
+      setConfirming(false);
+      return;
+    }
     await payment.pay(buildWalletPaymentBody(lines, customer, walletId));
     setConfirming(false);
   };
@@ -165,6 +173,7 @@ export function WalletPayScreen() {
           )}
 
           {walletId === null && <Alert tone="info">{t(m.customersOnly)}</Alert>}
+          {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
           {problem === "details" && <Alert tone="error">{specText(MESSAGES.wallet.customerDetails)}</Alert>}
           {problem === "balance" && (
             <Alert tone="error">
