@@ -6,8 +6,8 @@ const require = createRequire(import.meta.url);
 
 /** A folder's translations: `src/<folder>/i18n/<language>.json`. */
 const CATALOG_FILE = /\/src\/.*\/i18n\/[a-z]+\.json$/;
-/** A folder's English messages: `src/<folder>/messages.ts`. */
-const MESSAGES_FILE = /\/src\/.*\/messages\.ts$/;
+/** A folder's English messages: `src/<folder>/messages.ts`, or `<name>.messages.ts` for those of one lazy screen. */
+const MESSAGES_FILE = /\/src\/.*\/(?:[\w-]+\.)?messages\.ts$/;
 /** `defaultMessage: "…"` (or '…') in the JavaScript of a messages.ts module. */
 const DEFAULT_MESSAGE = /defaultMessage:\s*("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')(?=\s*[,}])/g;
 

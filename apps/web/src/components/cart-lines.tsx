@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import type { CartItem } from "../lib/cart-store";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../lib/cart-totals";
 import { t } from "../i18n";
-import { paymentMessages as m } from "./messages";
+import { paymentMessages as m } from "./payment.messages";
 import { QuantityControl } from "./ui/quantity-control";
 
 /** A message's `<hidden>` part: read by screen readers only. */

@@ -39,57 +39,6 @@ export const layoutMessages = defineMessages({
   copyright: { id: "components.footer.copyright", defaultMessage: "© {year} Hospipay. All rights reserved." },
 });
 
-/** The staff screens' frame: each role's navigation, the header's actions. */
-export const staffShellMessages = defineMessages({
-  superAdminNav: { id: "components.staffShell.superAdminNav", defaultMessage: "Super admin" },
-  staffNav: { id: "components.staffShell.staffNav", defaultMessage: "Staff" },
-  transactions: { id: "components.staffShell.transactions", defaultMessage: "Transactions" },
-  staffAccounts: { id: "components.staffShell.staffAccounts", defaultMessage: "Staff accounts" },
-  auditLog: { id: "components.staffShell.auditLog", defaultMessage: "Audit log" },
-  bills: { id: "components.staffShell.bills", defaultMessage: "Bills" },
-  search: { id: "components.staffShell.search", defaultMessage: "Search" },
-  myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },
-  shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
-  verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
-  logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
-  superAdminDenied: {
-    id: "components.staffShell.superAdminDenied",
-    defaultMessage: "Access Denied: Super admin privileges required.",
-  },
-});
-
-/** The cart's lines and totals, and the payment document (receipt) with its receipt code. */
-export const paymentMessages = defineMessages({
-  cartItems: { id: "components.cartLines.label", defaultMessage: "Cart items" },
-  unitPriceEach: { id: "components.cartLines.unitPriceEach", defaultMessage: "<hidden>Unit price: </hidden>{price} each" },
-  quantity: { id: "components.cartLines.quantity", defaultMessage: "Qty {quantity}" },
-  lineTotal: { id: "components.cartLines.lineTotal", defaultMessage: "<hidden>Line total: </hidden>{amount}" },
-  removeItem: { id: "components.cartLines.removeItem", defaultMessage: "Remove {name}" },
-  remove: { id: "components.cartLines.remove", defaultMessage: "Remove" },
-  cartTotals: { id: "components.cartLines.totals", defaultMessage: "Cart totals" },
-  subtotal: { id: "components.payment.subtotal", defaultMessage: "Subtotal" },
-  chargeFee: { id: "components.payment.chargeFee", defaultMessage: "Charge fee" },
-  total: { id: "components.payment.total", defaultMessage: "Total" },
-  reference: { id: "components.receipt.reference", defaultMessage: "Reference" },
-  date: { id: "components.receipt.date", defaultMessage: "Date" },
-  paymentMethod: { id: "components.receipt.paymentMethod", defaultMessage: "Payment method" },
-  customer: { id: "components.receipt.customer", defaultMessage: "Customer" },
-  email: { id: "components.receipt.email", defaultMessage: "Email" },
-  phone: { id: "components.receipt.phone", defaultMessage: "Phone" },
-  hospitalNumber: { id: "components.receipt.hospitalNumber", defaultMessage: "Hospital number" },
-  paidBy: { id: "components.receipt.paidBy", defaultMessage: "Paid by" },
-  items: { id: "components.receipt.items", defaultMessage: "Items" },
-  service: { id: "components.receipt.service", defaultMessage: "Service" },
-  qty: { id: "components.receipt.qty", defaultMessage: "Qty" },
-  unitPrice: { id: "components.receipt.unitPrice", defaultMessage: "Unit price" },
-  qrAlt: { id: "components.receiptCode.qrAlt", defaultMessage: "QR code of receipt code {code}" },
-  receiptCode: { id: "components.receiptCode.label", defaultMessage: "Receipt code" },
-  receiptCodeHelp: {
-    id: "components.receiptCode.help",
-    defaultMessage: "Show this code or its QR code where the service is given. Anyone can check it at <link>{address}</link>.",
-  },
-});
-
 /** The UI kit's own texts (accessible names, loading states). */
 export const uiMessages = defineMessages({
   close: { id: "components.ui.close", defaultMessage: "Close" },

@@ -6,7 +6,7 @@ import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
 import { formatWatDateTime } from "../lib/wat-time";
 import { t } from "../i18n";
-import { paymentMessages as m } from "./messages";
+import { paymentMessages as m } from "./payment.messages";
 
 /** One line of a payment document, already formatted for display. */
 export interface PaymentDocumentLine {

@@ -1,7 +1,7 @@
 import { formatReceiptCode, normalizeReceiptCode } from "@hospipay/contract";
 import { useEffect, useState } from "react";
 import { t } from "../i18n";
-import { paymentMessages as m } from "./messages";
+import { paymentMessages as m } from "./payment.messages";
 
 /** Where a receipt code is checked, on this site: the QR code's content (as the receipt e-mail links it). */
 export function verifyReceiptHref(code: string): string {

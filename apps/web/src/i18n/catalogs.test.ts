@@ -9,7 +9,9 @@ import { englishMessages, mergeCatalogFiles } from "./merge-catalogs";
 import { pseudoLocalize } from "./pseudo-localize";
 
 // Every English message of the app (each folder's messages.ts) and every language's catalog files.
-const english = englishMessages(import.meta.glob<Record<string, unknown>>("/src/**/messages.ts", { eager: true }));
+const english = englishMessages(
+  import.meta.glob<Record<string, unknown>>(["/src/**/messages.ts", "/src/**/*.messages.ts"], { eager: true }),
+);
 const files = import.meta.glob<Record<string, string>>("/src/**/i18n/*.json", { eager: true, import: "default" });
 const SPEC = readFileSync(path.resolve(import.meta.dirname, "../../../../../shared/SPEC.md"), "utf8");
 

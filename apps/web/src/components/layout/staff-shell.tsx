@@ -7,7 +7,7 @@ import { cn } from "../ui/cn";
 import { useCurrentUser } from "../../lib/session/get-profile";
 import { useLogout } from "../../lib/session/logout";
 import { t, type MessageDescriptor } from "../../i18n";
-import { staffShellMessages as m } from "../messages";
+import { staffShellMessages as m } from "../staff-shell.messages";
 import { LanguageSwitcher } from "./language-switcher";
 
 /** Each staff role's screens beyond SPEC's one dashboard, and the name of its navigation. */

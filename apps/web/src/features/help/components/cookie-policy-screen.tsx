@@ -1,6 +1,6 @@
 import { t } from "../../../i18n";
 import { cookieMessages as m, dataMessages } from "../messages";
-import { offlineMessages } from "../../../lib/offline";
+import { offlineCopiesMessages } from "../../../lib/offline-copies.messages";
 import { AREA_LABELS, BROWSER_DATA } from "../utils/browser-data";
 import { InfoList, InfoPage, InfoSection } from "./info-page";
 import { bold, linkTo } from "./rich-text";
@@ -33,8 +33,8 @@ export function CookiePolicyScreen() {
         </ul>
       </InfoSection>
 
-      <InfoSection title={t(offlineMessages.copiesTitle)}>
-        <p>{t(offlineMessages.copiesText)}</p>
+      <InfoSection title={t(offlineCopiesMessages.copiesTitle)}>
+        <p>{t(offlineCopiesMessages.copiesText)}</p>
       </InfoSection>
 
       <InfoSection title={t(m.windowsTitle)}>

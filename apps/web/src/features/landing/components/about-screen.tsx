@@ -1,5 +1,5 @@
 import { t } from "../../../i18n";
-import { aboutMessages as m } from "../messages";
+import { aboutMessages as m } from "../about.messages";
 
 /** /about: placeholder text (SPEC §2). */
 export function AboutScreen() {

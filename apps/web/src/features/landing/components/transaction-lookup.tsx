@@ -1,36 +1,20 @@
-import { formatRrr, isCharged, LOOKUP_DIGIT_LENGTH, MESSAGES, type PublicTransaction } from "@hospipay/contract";
-import { useState } from "react";
+import { LOOKUP_DIGIT_LENGTH, MESSAGES } from "@hospipay/contract";
+import { lazy, Suspense, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
-import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { Spinner } from "../../../components/ui/spinner";
-import { formatNairaAmount } from "../../../lib/money";
-import { paymentMethodText } from "../../../lib/payment-methods";
-import { paymentStatusLabel, paymentStatusText } from "../../../lib/payment-status";
 import { useTransactions, type TransactionLookup as Lookup } from "../api/fetch-transactions";
-import { formatWatDateTime } from "../../../lib/wat-time";
-import { t, type MessageDescriptor } from "../../../i18n";
+import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { lookupMessages as m } from "../messages";
 
 const DIGITS_RE = new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`);
 
-const STATUS_STYLES: Record<string, string> = {
-  completed: "bg-emerald-100 text-emerald-900",
-  success: "bg-emerald-100 text-emerald-900",
-  "awaiting payment": "bg-amber-100 text-amber-900",
-  failed: "bg-red-100 text-red-900",
-};
-
-/**
- * What the amount of a record is: paid for a charge; due for one awaiting payment; not charged for a
- * payment that closed unpaid (so several attempts never read as several charges).
- */
-function amountLabel(status: string, label: string): MessageDescriptor {
-  if (isCharged(status)) return m.amount;
-  return label === "awaiting payment" ? m.amountDue : m.amountNotCharged;
-}
+// The found payments' cards (with the date, status and method formatting they need) load with the first
+// search, not with the landing page.
+const loadCards = () => import("./transaction-cards");
+const TransactionCards = lazy(loadCards);
 
 /** The 'Transaction Invoices' section (anchor #transaction): look up past payments by e-mail and phone digits. */
 export function TransactionLookup() {
@@ -52,6 +36,8 @@ export function TransactionLookup() {
       return;
     }
     setValidation(undefined);
+    // The cards' code arrives while the server looks the payments up.
+    void loadCards();
     const next = { email: trimmedEmail, digit: trimmedDigit };
     if (lookup && lookup.email === next.email && lookup.digit === next.digit) void transactions.refetch();
     else setLookup(next);
@@ -111,13 +97,7 @@ export function TransactionLookup() {
 
 function LookupResults({ lookup, query }: { lookup: Lookup | null; query: ReturnType<typeof useTransactions> }) {
   if (lookup === null) return null;
-  if (query.isFetching && !query.data) {
-    return (
-      <p role="status" className="flex items-center gap-2 text-slate-600">
-        <Spinner /> {t(m.searching)}
-      </p>
-    );
-  }
+  if (query.isFetching && !query.data) return <Searching />;
   if (query.isError) return <Alert tone="error">{specText(MESSAGES.lookup.fetchFailed)}</Alert>;
   if (!query.data) return null;
   if (query.data.length === 0) {
@@ -128,90 +108,16 @@ function LookupResults({ lookup, query }: { lookup: Lookup | null; query: Return
     );
   }
   return (
-    <ul aria-label={t(m.found)} className="grid gap-4 lg:grid-cols-2">
-      {query.data.map((record) => (
-        <li key={record.reference}>
-          <TransactionCard record={record} />
-        </li>
-      ))}
-    </ul>
+    <Suspense fallback={<Searching />}>
+      <TransactionCards records={query.data} />
+    </Suspense>
   );
 }
 
-function TransactionCard({ record }: { record: PublicTransaction }) {
-  // SPEC §2's lower-cased status, with a pending one named as the bill it is and a closed one as what closed it.
-  const status = paymentStatusLabel(record.status, record.closed_reason);
+function Searching() {
   return (
-    <article
-      aria-label={t(m.card, { reference: record.reference })}
-      className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t(m.reference)}</p>
-          <p className="font-mono text-sm font-semibold wrap-anywhere text-slate-900">
-            <Breakable text={record.reference} />
-          </p>
-        </div>
-        <span
-          className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLES[status] ?? "bg-slate-100 text-slate-800"}`}
-        >
-          {paymentStatusText(record.status, record.closed_reason)}
-        </span>
-      </div>
-      <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Detail label={t(m.date)} value={formatWatDateTime(record.created_at)} />
-        <Detail label={t(amountLabel(record.status, status))} value={formatNairaAmount(record.amount)} />
-        <Detail label={t(m.method)} value={paymentMethodText(record.payment_method)} />
-        {record.rrr ? <Detail label={t(m.rrr)} value={formatRrr(record.rrr)} /> : null}
-        <Detail label={t(m.customer)} value={record.customer_name} />
-        <Detail label={t(m.phone)} value={record.customer_phone} />
-        <Detail label={t(m.email)} value={record.customer_email} wide />
-      </dl>
-      {record.items.length > 0 && (
-        <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t(m.items)}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {t(m.service)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.qty)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.amount)}
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  {t(m.total)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.items.map((item, index) => (
-                <tr key={`${item.service_name}-${index}`} className="border-b border-slate-100 last:border-0">
-                  <td className="py-2 pr-2 text-slate-900">{item.service_name}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{item.qty}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatNairaAmount(item.amount)}</td>
-                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{formatNairaAmount(item.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </article>
-  );
-}
-
-function Detail({ label, value, wide = false }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <div className={wide ? "col-span-2" : undefined}>
-      <dt className="text-xs text-slate-600">{label}</dt>
-      <dd className="font-medium wrap-anywhere text-slate-900">
-        <Breakable text={value} />
-      </dd>
-    </div>
+    <p role="status" className="flex items-center gap-2 text-slate-600">
+      <Spinner /> {t(m.searching)}
+    </p>
   );
 }

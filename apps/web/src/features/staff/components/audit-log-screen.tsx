@@ -13,7 +13,7 @@ import { failureMessage } from "../utils/form-errors";
 import { auditActionLabel, roleLabel } from "../utils/staff-format";
 import { dateOrderError } from "../utils/transactions";
 import { StaffShell } from "../../../components/layout/staff-shell";
-import { staffShellMessages } from "../../../components/messages";
+import { staffShellMessages } from "../../../components/staff-shell.messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { apiMessages, auditLogMessages as m, commonMessages as c } from "../messages";
 

@@ -17,7 +17,7 @@ import { useUpdateStaffUser } from "../api/update-staff-user";
 import { failureMessage, generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { roleLabel } from "../utils/staff-format";
 import { StaffShell } from "../../../components/layout/staff-shell";
-import { staffShellMessages } from "../../../components/messages";
+import { staffShellMessages } from "../../../components/staff-shell.messages";
 import { formatWatDay } from "../../../lib/wat-time";
 import { apiMessages, commonMessages as c, staffUsersMessages as m } from "../messages";
 

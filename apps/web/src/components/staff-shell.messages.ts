@@ -1,0 +1,20 @@
+import { defineMessages } from "../i18n";
+
+/** The staff screens' frame: each role's navigation, the header's actions. */
+export const staffShellMessages = defineMessages({
+  superAdminNav: { id: "components.staffShell.superAdminNav", defaultMessage: "Super admin" },
+  staffNav: { id: "components.staffShell.staffNav", defaultMessage: "Staff" },
+  transactions: { id: "components.staffShell.transactions", defaultMessage: "Transactions" },
+  staffAccounts: { id: "components.staffShell.staffAccounts", defaultMessage: "Staff accounts" },
+  auditLog: { id: "components.staffShell.auditLog", defaultMessage: "Audit log" },
+  bills: { id: "components.staffShell.bills", defaultMessage: "Bills" },
+  search: { id: "components.staffShell.search", defaultMessage: "Search" },
+  myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },
+  shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
+  verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
+  logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
+  superAdminDenied: {
+    id: "components.staffShell.superAdminDenied",
+    defaultMessage: "Access Denied: Super admin privileges required.",
+  },
+});
