@@ -149,6 +149,8 @@ export const raiseBillMessages = defineMessages({
   phone: { id: "bills.raise.phone", defaultMessage: "Phone number" },
   email: { id: "bills.raise.email", defaultMessage: "E-mail (optional)" },
   emailHint: { id: "bills.raise.emailHint", defaultMessage: "The bill's link is e-mailed here." },
+  language: { id: "bills.raise.language", defaultMessage: "Patient's language" },
+  languageHint: { id: "bills.raise.languageHint", defaultMessage: "The bill's link and receipts are sent in this language." },
   lines: { id: "bills.raise.lines", defaultMessage: "Lines" },
   addLine: { id: "bills.raise.addLine", defaultMessage: "Add a line" },
   total: { id: "bills.raise.total", defaultMessage: "Total: {amount}" },

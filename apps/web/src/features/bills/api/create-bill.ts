@@ -1,3 +1,4 @@
+import type { Locale } from "@hospipay/contract";
 import { API_PATHS, createBillResponseSchema, type StaffBill } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
@@ -8,6 +9,8 @@ import { billsCommonMessages as m } from "../messages";
 
 /** The body of POST /api/staff/bills/ as the form sends it (money in naira, as text). */
 export interface NewBillBody {
+  /** The patient's language: the bill's link and receipts are written in it (e-mail and SMS). */
+  locale: Locale;
   hospital_number: string;
   patient_name: string;
   patient_phone: string;

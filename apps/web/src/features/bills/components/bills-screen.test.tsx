@@ -141,6 +141,9 @@ describe("staff bills screen", () => {
     await app.user.type(screen.getByLabelText("Hospital number"), "HN-0042");
     await app.user.type(screen.getByLabelText("Patient name"), "Chioma Okafor");
     await app.user.type(screen.getByLabelText("Phone number"), "08031234567");
+    // The patient reads Hausa: the bill's link and receipts are sent in it.
+    expect(screen.getByLabelText("Patient's language")).toHaveValue("en");
+    await app.user.selectOptions(screen.getByLabelText("Patient's language"), "ha");
     await waitFor(() => expect(within(screen.getByLabelText("Line 1: department")).getAllByRole("option")).toHaveLength(3));
     await app.user.selectOptions(screen.getByLabelText("Line 1: department"), "1");
     await waitFor(() => expect(within(screen.getByLabelText("Line 1: service")).getAllByRole("option")).toHaveLength(2));
@@ -160,6 +163,7 @@ describe("staff bills screen", () => {
       patient_name: "Chioma Okafor",
       patient_phone: "08031234567",
       patient_email: null,
+      locale: "ha",
       note: "",
       due_date: null,
       items: [

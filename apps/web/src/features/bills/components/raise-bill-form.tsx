@@ -1,4 +1,4 @@
-import { BILL_MAX_ITEMS, formatNaira } from "@hospipay/contract";
+import { BILL_MAX_ITEMS, formatNaira, LOCALE_NAMES, LOCALES, type Locale } from "@hospipay/contract";
 import { useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
@@ -53,7 +53,7 @@ export function RaiseBillForm({
   const departments = useDepartments();
   const totalKobo = draft.lines.reduce((sum, line) => sum + (lineKobo(line) ?? 0), 0);
 
-  const set = (key: Exclude<keyof BillDraft, "lines">) => (value: string) =>
+  const set = (key: Exclude<keyof BillDraft, "lines" | "locale">) => (value: string) =>
     setDraft((current) => ({ ...current, [key]: value }));
   const setLine = (index: number, change: Partial<LineDraft>) =>
     setDraft((current) => ({
@@ -133,6 +133,22 @@ export function RaiseBillForm({
             error={errors.patient_email}
             hint={t(m.emailHint)}
           />
+          <Field label={t(m.language)} hint={t(m.languageHint)}>
+            {(control) => (
+              <select
+                {...control}
+                value={draft.locale}
+                onChange={(event) => setDraft((current) => ({ ...current, locale: event.target.value as Locale }))}
+                className={inputClasses}
+              >
+                {LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {LOCALE_NAMES[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </fieldset>
 
         <fieldset className="space-y-4">

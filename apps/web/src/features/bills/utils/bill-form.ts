@@ -1,4 +1,4 @@
-import { BILL_MAX_QUANTITY, createBillSchema, nairaToKobo, type ServiceRecord } from "@hospipay/contract";
+import { BILL_MAX_QUANTITY, createBillSchema, nairaToKobo, type Locale, type ServiceRecord } from "@hospipay/contract";
 import type { NewBillBody } from "../api/create-bill";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -23,6 +23,8 @@ export interface BillDraft {
   patientName: string;
   patientPhone: string;
   patientEmail: string;
+  /** The patient's language (the messages about the bill are in it). */
+  locale: Locale;
   dueDate: string;
   note: string;
   lines: LineDraft[];
@@ -40,7 +42,16 @@ export function emptyLine(): LineDraft {
 }
 
 export function emptyBill(): BillDraft {
-  return { hospitalNumber: "", patientName: "", patientPhone: "", patientEmail: "", dueDate: "", note: "", lines: [emptyLine()] };
+  return {
+    hospitalNumber: "",
+    patientName: "",
+    patientPhone: "",
+    patientEmail: "",
+    locale: "en",
+    dueDate: "",
+    note: "",
+    lines: [emptyLine()],
+  };
 }
 
 /** A catalogue service whose price the payer (here: staff) types: the provider marks it `fixed_price: "no"`. */
@@ -64,6 +75,7 @@ export function billBody(draft: BillDraft): NewBillBody {
     patient_name: draft.patientName.trim(),
     patient_phone: draft.patientPhone.trim(),
     patient_email: draft.patientEmail.trim() || null,
+    locale: draft.locale,
     note: draft.note.trim(),
     due_date: draft.dueDate || null,
     items: draft.lines.map((line) => {
