@@ -327,33 +327,29 @@ describe("messages of each change, queued in its transaction, in the recipient's
 
   it("a bill's link: to the patient's phone, in the bill's language, committed with the bill", async () => {
     const { local, e164 } = freshNumber();
-    // As bill creation keeps the language it was raised in (migration 0016's column), here Igbo.
-    await t.db.query(`ALTER TABLE bills ALTER COLUMN locale SET DEFAULT 'ig'`);
-    try {
-      const res = await call(
-        t,
-        "POST",
-        API_PATHS.staffBills,
-        {
-          hospital_number: "FTH/2026/S0001",
-          patient_name: "Chidi Eze",
-          patient_phone: local,
-          items: [{ service_id: openPrice.id, quantity: 1, price: "2500.00", price_note: "Deposit agreed" }],
-        },
-        agent.token,
-      );
-      expect(res.status, res.text).toBe(201);
-      const token = (res.json.bill as { token: string }).token;
-      const [queued] = await outbox(t, e164);
-      expect(queued).toMatchObject({
-        kind: "bill_link",
-        body: `Hospipay: ụlọ ọgwụ ezitela gị akwụkwọ ụgwọ nke NGN 2,500.00. Lee ya ma kwụọ ya ebe a: http://hospipay.test/pay/${token}`,
-      });
-      const { rows } = await t.db.query<{ created_at: Date }>(`SELECT created_at FROM bills WHERE token = $1`, [token]);
-      expect(queued!.created_at.getTime()).toBe(rows[0]!.created_at.getTime());
-    } finally {
-      await t.db.query(`ALTER TABLE bills ALTER COLUMN locale SET DEFAULT 'en'`);
-    }
+    // Raised for a patient who reads Igbo.
+    const res = await call(
+      t,
+      "POST",
+      API_PATHS.staffBills,
+      {
+        hospital_number: "FTH/2026/S0001",
+        patient_name: "Chidi Eze",
+        patient_phone: local,
+        locale: "ig",
+        items: [{ service_id: openPrice.id, quantity: 1, price: "2500.00", price_note: "Deposit agreed" }],
+      },
+      agent.token,
+    );
+    expect(res.status, res.text).toBe(201);
+    const token = (res.json.bill as { token: string }).token;
+    const [queued] = await outbox(t, e164);
+    expect(queued).toMatchObject({
+      kind: "bill_link",
+      body: `Hospipay: ụlọ ọgwụ ezitela gị akwụkwọ ụgwọ nke NGN 2,500.00. Lee ya ma kwụọ ya ebe a: http://hospipay.test/pay/${token}`,
+    });
+    const { rows } = await t.db.query<{ created_at: Date }>(`SELECT created_at FROM bills WHERE token = $1`, [token]);
+    expect(queued!.created_at.getTime()).toBe(rows[0]!.created_at.getTime());
   });
 
   it("a verification code: in the account's language", async () => {
