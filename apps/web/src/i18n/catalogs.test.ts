@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import { describe, expect, it } from "vitest";
@@ -7,13 +5,13 @@ import { FIELD_MESSAGES, LOCALES, MESSAGES } from "@hospipay/contract";
 import type { Message } from "./message";
 import { englishMessages, mergeCatalogFiles } from "./merge-catalogs";
 import { pseudoLocalize } from "./pseudo-localize";
+import { SPEC_LABELS } from "./spec-labels";
 
 // Every English message of the app (each folder's messages.ts) and every language's catalog files.
 const english = englishMessages(
   import.meta.glob<Record<string, unknown>>(["/src/**/messages.ts", "/src/**/*.messages.ts"], { eager: true }),
 );
 const files = import.meta.glob<Record<string, string>>("/src/**/i18n/*.json", { eager: true, import: "default" });
-const SPEC = readFileSync(path.resolve(import.meta.dirname, "../../../../../shared/SPEC.md"), "utf8");
 
 function catalogOf(locale: string): Record<string, string> {
   return mergeCatalogFiles(Object.fromEntries(Object.entries(files).filter(([file]) => file.endsWith(`/i18n/${locale}.json`))));
@@ -60,7 +58,7 @@ describe("the app's messages", () => {
     walk(MESSAGES);
     walk(FIELD_MESSAGES);
     // …and so is every label SPEC quotes ('Create Your Wallet', 'Quick Pay', 'Error: {message}').
-    texts.push(...specLabels());
+    texts.push(...SPEC_LABELS);
     const missing = [...new Set(texts)].filter((text) => !printed.has(text));
     expect(missing, "SPEC texts no English message prints exactly").toEqual([]);
   });
@@ -83,24 +81,3 @@ describe("the app's messages", () => {
     for (const [id, text] of english) expect(placeholders(pseudoLocalize(text)), id).toEqual(placeholders(text));
   });
 });
-
-/** Quoted texts of SPEC that are not the app's labels: stored values, statuses, fragments of sentences, an ellipsis. */
-// 'Payment for {service name}' is a transaction row's description when it has none (contract
-// transactions-csv.ts): data, the same in the staff tables and their CSV export.
-const NOT_LABELS = new Set([
-  "Payment for {service name}",
-  "PaymentStatus.",
-  "Error: ...",
-  "Success: the returned message, or ",
-  "Resend: ",
-  "Resend success: ",
-]);
-
-/** The texts SPEC.md quotes ('…') that start with a capital letter: the app's labels, titles and messages. */
-function specLabels(): string[] {
-  const quoted = [...SPEC.matchAll(/'([A-Z][^'\n]+)'/g)].map((match) => match[1]!);
-  // SPEC's placeholders may hold spaces ({service name}); the message's are one word ({serviceName}).
-  const icuPlaceholders = (text: string) =>
-    text.replace(/\{([^}]+)\}/g, (_, name: string) => `{${name.replace(/ (\w)/g, (__, c: string) => c.toUpperCase())}}`);
-  return quoted.filter((text) => !NOT_LABELS.has(text.trim())).map(icuPlaceholders);
-}
