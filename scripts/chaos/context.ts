@@ -47,7 +47,7 @@ export interface Stack {
  * The chaos customers fund their wallets with millions of naira, unverified: the KYC tier caps (issue 22,
  * their own tests) are lifted for tier 1 here, so a scenario measures what it is about.
  */
-const UNCAPPED_TIER1 = { KYC_TIER1_MAX_CREDIT_NAIRA: "10000000", KYC_TIER1_MAX_BALANCE_NAIRA: "none" };
+export const UNCAPPED_TIER1 = { KYC_TIER1_MAX_CREDIT_NAIRA: "10000000", KYC_TIER1_MAX_BALANCE_NAIRA: "none" };
 
 export async function startStack(databaseUrl: string, label: string, extraEnv: Record<string, string> = {}): Promise<Stack> {
   const apiEnv = { ...UNCAPPED_TIER1, ...extraEnv };

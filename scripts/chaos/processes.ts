@@ -37,15 +37,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-const live = new Set<ChildProcess>();
+/** Every child still running, with the signal it gets when the runner exits. */
+const live = new Map<ChildProcess, NodeJS.Signals>();
 const cleanups: Array<() => void> = [];
 
-/** Runs at exit (normal, error or signal): SIGKILL to every child still alive, then the other clean-ups. */
+/** Runs at exit (normal, error or signal): its exit signal to every child still alive, then the other clean-ups. */
 export function cleanUpNow(): void {
-  for (const child of live) {
+  for (const [child, signal] of live) {
     if (child.exitCode === null && child.signalCode === null && child.pid) {
       try {
-        process.kill(child.pid, "SIGKILL");
+        process.kill(child.pid, signal);
       } catch {
         // already gone
       }
@@ -98,23 +99,28 @@ export interface Child {
   stop(graceMs?: number): Promise<void>;
 }
 
-/** Spawns node (with nodeArgs) with tsx on a TypeScript entry, output appended to RUN_DIR/<logName>.log. */
-export function spawnNode(
+/**
+ * Spawns `command args` in the repository's folder, output appended to RUN_DIR/<logName>.log. At the
+ * runner's exit a child still alive gets `exitSignal` (SIGKILL unless given: nginx's master takes SIGTERM,
+ * so that it stops its own workers).
+ */
+export function spawnProcess(
   name: string,
-  entry: string,
+  command: string,
+  args: string[],
   env: Record<string, string>,
   logName = name,
-  nodeArgs: string[] = [],
+  exitSignal: NodeJS.Signals = "SIGKILL",
 ): Child {
   const logPath = path.join(RUN_DIR, `${logName}.log`);
   const log = openSync(logPath, "a");
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", entry], {
+  const child = spawn(command, args, {
     cwd: ROOT,
     stdio: ["ignore", log, log],
     env: { ...process.env, ...env },
   });
   closeSync(log);
-  live.add(child);
+  live.set(child, exitSignal);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => {
       live.delete(child);
@@ -141,6 +147,17 @@ export function spawnNode(
       clearTimeout(timer);
     },
   };
+}
+
+/** Spawns node (with nodeArgs) with tsx on a TypeScript entry, output appended to RUN_DIR/<logName>.log. */
+export function spawnNode(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  logName = name,
+  nodeArgs: string[] = [],
+): Child {
+  return spawnProcess(name, process.execPath, [...nodeArgs, "--import", "tsx", entry], env, logName);
 }
 
 /** Polls url until it answers 2xx, the child exits, or timeoutMs passes. */

@@ -8,8 +8,12 @@
 // it adds one the simulators lack: `POST /_chaos/malformed {party, on}` makes that party's protocol
 // endpoints do their work but answer 200 with a malformed body (truncated JSON, an HTML page, an empty
 // body, JSON of another shape), as a misbehaving proxy or a half-deployed gateway would.
+// What was delivered, for the cluster test's count of deliveries: `GET /_chaos/mail` (every message the
+// SMTP sink took: Message-ID, recipients, subject, text) and `GET /_chaos/sms` (every text message Termii's
+// simulator accepted: its message_id, number and text), oldest first.
 import { sandboxPlugin, type SandboxCredentials } from "@hospipay/sandbox";
 import Fastify from "fastify";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 export const PARTIES = ["remita", "monnify", "paystack"] as const;
@@ -42,6 +46,23 @@ if (!port || !smtpPort || !apiUrl || !credentialsJson) {
 }
 const credentials = JSON.parse(credentialsJson) as SandboxCredentials;
 
+/** A message the SMTP sink took. */
+export interface ReceivedMail {
+  messageId: string | null;
+  to: string[];
+  subject: string;
+  text: string;
+}
+/** A text message the Termii simulator accepted. */
+export interface ReceivedSms {
+  messageId: string;
+  to: string;
+  text: string;
+}
+const mails: ReceivedMail[] = [];
+const texts: ReceivedSms[] = [];
+const TERMII_SEND = "/sandbox/termii/api/sms/send";
+
 const malformed = new Set<Party>();
 let served = 0;
 const app = Fastify({ logger: false });
@@ -57,6 +78,18 @@ app.addHook("onSend", async (request, reply, payload) => {
   return chosen.body;
 });
 
+// Counted from the accepted answer (its message_id), whatever the simulator keeps in its own list.
+app.addHook("onSend", async (request, reply, payload) => {
+  if (request.method !== "POST" || request.url.split("?")[0] !== TERMII_SEND || reply.statusCode !== 200) return payload;
+  const body = (request.body ?? {}) as { to?: unknown; sms?: unknown };
+  const answer = typeof payload === "string" ? (JSON.parse(payload) as { message_id?: unknown }) : {};
+  if (typeof answer.message_id === "string" && typeof body.to === "string" && typeof body.sms === "string")
+    texts.push({ messageId: answer.message_id, to: body.to, text: body.sms });
+  return payload;
+});
+
+app.get("/_chaos/mail", async () => mails);
+app.get("/_chaos/sms", async () => texts);
 app.post("/_chaos/malformed", async (request, reply) => {
   const body = (request.body ?? {}) as { party?: unknown; on?: unknown };
   const party = PARTIES.find((key) => key === body.party);
@@ -82,9 +115,19 @@ const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   logger: false,
-  onData(stream, _session, callback) {
-    stream.on("end", () => callback());
-    stream.resume();
+  onData(stream, session, callback) {
+    simpleParser(stream).then(
+      (parsed) => {
+        mails.push({
+          messageId: parsed.messageId ?? null,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+        });
+        callback();
+      },
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+    );
   },
 });
 await new Promise<void>((resolve, reject) => {

@@ -326,7 +326,7 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
  * Gives each customer a NIN in KYC, which has the API reserve a permanent Monnify account for them (at once,
  * or by the worker's sweep); waits until each is active. Their user ids → account numbers.
  */
-async function reserveAccounts(traffic: Traffic, api: string, people: readonly Person[]): Promise<Map<number, string>> {
+export async function reserveAccounts(traffic: Traffic, api: string, people: readonly Person[]): Promise<Map<number, string>> {
   for (const [i, person] of people.entries()) {
     const submitted = await traffic.call("kyc", `${api}${API_PATHS.kycSubmit}`, {
       token: person.token,

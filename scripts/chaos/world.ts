@@ -24,7 +24,7 @@ export interface Person {
 }
 
 /** Signs in through POST /auth/login/ and reads the wallet id from the profile. */
-async function signIn(
+export async function signIn(
   traffic: Traffic,
   api: string,
   email: string,
