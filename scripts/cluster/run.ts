@@ -19,6 +19,7 @@ import { cheapServices, makeAdmin, makeCustomers } from "../chaos/world";
 import { rateLimitAcrossProcesses, revocationAcrossProcesses } from "./across-processes";
 import { verifyDeliveries } from "./deliveries";
 import { ensurePackages } from "./install";
+import { watchLeases } from "./leases";
 import { startCluster, type Cluster, type Node } from "./topology";
 import { runLoad, type Load } from "./traffic";
 
@@ -210,6 +211,7 @@ async function main(): Promise<number> {
     `[${stamp()}] up in ${((Date.now() - began) / 1000).toFixed(0)} s: nginx ${cluster.at.api} → ${apiA.label} :${apiA.port}, ${apiB.label} :${apiB.port}; ` +
       `${workerA.label} :${workerA.port}, ${workerB.label} :${workerB.port}; ${cluster.redisUrl}; sandbox ${cluster.at.sandbox}`,
   );
+  const leases = watchLeases(cluster.target.db);
   const results: Row[] = [];
   const setup = new Traffic();
   const ledger = newClientLedger();
@@ -226,6 +228,7 @@ async function main(): Promise<number> {
   const at = (fraction: number) => sleep(Math.max(0, loadStarted + fraction * SECONDS * 1000 - Date.now()));
   const kills: Kill[] = [];
   let apiKill: Kill | null = null;
+  let killedHolder: string | null = null;
   try {
     // While the load runs: the checks across processes, then a worker's kill, then an API process's.
     await at(0.05);
@@ -238,10 +241,15 @@ async function main(): Promise<number> {
       }
     }
     await at(0.2);
-    const workerKill = await killAndRestart(workerA, 1_500);
+    // The worker holding the most job leases, so that their takeover is seen.
+    const busiest = leases.busiestHolder();
+    const victim = cluster.workers.find((w) => busiest?.endsWith(`:${w.child.pid}`)) ?? workerA;
+    killedHolder = busiest?.endsWith(`:${victim.child.pid}`) ? busiest : null;
+    const held = killedHolder ? leases.heldBy(killedHolder) : [];
+    const workerKill = await killAndRestart(victim, 1_500);
     kills.push(workerKill);
     console.log(
-      `[${stamp()}] ${workerA.label} SIGKILLed and restarted (back after ${(workerKill.backAfterMs / 1000).toFixed(1)} s)`,
+      `[${stamp()}] ${victim.label} (holding ${held.length > 0 ? held.join(", ") : "no job lease"}) SIGKILLed and restarted (back after ${(workerKill.backAfterMs / 1000).toFixed(1)} s)`,
     );
     await at(0.5);
     apiKill = await killAndRestart(apiA, 2_000);
@@ -296,6 +304,42 @@ async function main(): Promise<number> {
     notes: deliveryNotes,
     failures: deliveries.failures,
   });
+
+  // Job leases, watched all along: only workers held them, never two at once, and the killed holder's jobs were taken over.
+  await leases.stop();
+  const workerKill = kills.find((k) => k.node.label.startsWith("worker"));
+  const leaseVerdict = leases.verdict(
+    killedHolder && workerKill ? { holder: killedHolder, at: workerKill.at } : null,
+    [...cluster.apis, ...cluster.workers].map((node) => ({ node, pids: node.pids })),
+  );
+  // The worker role's periodic ledger check ran during the load (LEDGER_CHECK_INTERVAL_MS=5000) and recorded each result.
+  const checks = (
+    await cluster.target.db.query<{ n: number; unsound: number; differences: number }>(
+      `SELECT count(*)::int AS n, count(*) FILTER (WHERE NOT sound)::int AS unsound, coalesce(sum(differences), 0)::int AS differences
+       FROM ledger_checks WHERE source = 'worker'`,
+    )
+  ).rows[0]!;
+  const leaseFailures = [...leaseVerdict.failures];
+  if (checks.n === 0) leaseFailures.push("the workers recorded no ledger check");
+  if (checks.unsound > 0) leaseFailures.push(`${checks.unsound} of the workers' ledger checks found the ledger unsound`);
+  results.push({
+    name: "job leases of two workers, holder SIGKILLed",
+    attempted: leaseVerdict.tenures,
+    succeeded: leaseVerdict.tenures - leaseVerdict.overlaps,
+    rejected: 0,
+    lost: 0,
+    ledgerDifferences: checks.differences,
+    unexpected5xx: 0,
+    killed5xx: 0,
+    seconds: (Date.now() - loadStarted) / 1000,
+    notes: [
+      `${leaseVerdict.samples} samples of job_leases (every 0.5 s): ${leaseVerdict.jobs} jobs, ${leaseVerdict.tenures} holder tenures, ${leaseVerdict.overlaps} overlapping`,
+      ...leaseVerdict.notes,
+      `${checks.n} periodic ledger checks recorded by the workers, ${checks.unsound} unsound`,
+    ],
+    failures: leaseFailures,
+  });
+
   for (const node of [...cluster.apis, ...cluster.workers])
     if (!node.child.alive()) results[0]!.failures.push(`${node.label} died (see ${node.child.log})`);
   if (!cluster.nginx.alive()) results[0]!.failures.push(`nginx died (see ${cluster.nginx.log})`);

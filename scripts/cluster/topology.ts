@@ -31,6 +31,8 @@ export interface Node {
   child: Child;
   /** The log of each of its starts, first to last. */
   readonly logs: string[];
+  /** The pid of each of its starts, first to last (a job lease's holder is host:pid). */
+  readonly pids: number[];
   /** Starts it again on its port (after a kill), waiting for /readyz. */
   restart(): Promise<Child>;
 }
@@ -173,6 +175,8 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
     // Guest receipts all go to one number: the per-number hour must not hold them back for an hour.
     SMS_PER_NUMBER_PER_HOUR: "1000",
     PAYMENT_RECHECK_INTERVAL_MS: "1000",
+    // The worker role's periodic ledger check runs several times during the load.
+    LEDGER_CHECK_INTERVAL_MS: "5000",
     ...extraEnv,
   };
   const node = async (label: string, role: Record<string, string>): Promise<Node> => {
@@ -191,9 +195,11 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       url: `http://127.0.0.1:${port}`,
       child,
       logs: [child.log],
+      pids: [child.pid],
       async restart() {
         made.child = await startApi(settings, `${label}-start${made.logs.length + 1}`);
         made.logs.push(made.child.log);
+        made.pids.push(made.child.pid);
         return made.child;
       },
     };
