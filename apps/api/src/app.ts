@@ -11,6 +11,7 @@ import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } fro
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
 import { loggerOptions } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
+import { JobLeases } from "./lib/job-leases";
 import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
@@ -43,6 +44,7 @@ import { MonnifyGateway } from "./modules/gateways/monnify.gateway";
 import { PaystackGateway } from "./modules/gateways/paystack.gateway";
 import { RemitaGateway } from "./modules/gateways/remita.gateway";
 import { webhookRoutes } from "./modules/gateways/webhooks.routes";
+import { LedgerCheckJob } from "./modules/ledger/ledger-check.job";
 import { LedgerRepository } from "./modules/ledger/ledger.repository";
 import { CheckoutService } from "./modules/payments/checkout.service";
 import { InvoicesRepository } from "./modules/payments/invoices.repository";
@@ -138,6 +140,9 @@ export interface AppContext {
   paymentsWorker: PaymentsWorker;
   staffDayTotalsWorker: StaffDayTotalsWorker;
   rateCountersPurge: RateCountersPurge;
+  ledgerCheckJob: LedgerCheckJob;
+  /** The leases of the housekeeping jobs this process may hold. */
+  jobLeases: JobLeases;
   mailWorker: MailWorker;
   smsWorker: SmsWorker;
   /** Counts the requests being answered; the workers wait for their turn with it. */
@@ -230,11 +235,15 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     pace: backgroundTurn,
     vacuum: new VacuumAfter(db, "sms_outbox", SMS_OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   });
-  // Called after each commit that queued a message: mail, SMS or both leave at once.
-  const mailQueued = () => {
-    mailWorker.kick();
-    smsWorker.kick();
-  };
+  // Called after each commit that queued a message: mail, SMS or both leave at once. A process that runs no
+  // background work (WORKERS=off) leaves them to the worker role, which finds them at its next poll.
+  const mailQueued =
+    env.WORKERS === "on"
+      ? () => {
+          mailWorker.kick();
+          smsWorker.kick();
+        }
+      : () => undefined;
   const accounts = new AccountsService({
     db,
     users,
@@ -440,10 +449,19 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   // Pages are mostly ASCII, kept by V8 at one byte a character.
   const staffInvoices = new StaffInvoicesRepository(db, { pageCacheSize: env.STAFF_PAGE_CACHE_MB * 1024 * 1024 });
   const paymentsWorker = new PaymentsWorker(db, invoices, settlement, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, backgroundTurn);
-  paymentsWorker.alsoSweep("reserved accounts", () => reservedAccounts.sweep());
-  paymentsWorker.alsoSweep("KYC holds", () => holds.sweep());
-  const staffDayTotalsWorker = new StaffDayTotalsWorker(db, staffInvoices, app.log, backgroundTurn);
-  const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS);
+  // Housekeeping runs on one worker process at a time: the holder of each job's lease.
+  const jobLeases = new JobLeases(db, app.log);
+  paymentsWorker.alsoSweep(
+    "reserved accounts",
+    jobLeases.guard("reserved-accounts-sweep", () => reservedAccounts.sweep(), 0),
+  );
+  paymentsWorker.alsoSweep(
+    "KYC holds",
+    jobLeases.guard("kyc-holds-sweep", () => holds.sweep(), 0),
+  );
+  const staffDayTotalsWorker = new StaffDayTotalsWorker(db, staffInvoices, app.log, backgroundTurn, jobLeases);
+  const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
+  const ledgerCheckJob = new LedgerCheckJob(db, app.log, env.LEDGER_CHECK_INTERVAL_MS, jobLeases);
 
   // A real gateway's inline script (and the frames it opens) come from its own origin.
   const externalOrigins = Object.values(scripts)
@@ -582,6 +600,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paymentsWorker,
     staffDayTotalsWorker,
     rateCountersPurge,
+    ledgerCheckJob,
+    jobLeases,
     mailWorker,
     smsWorker,
     requestsFirst,

@@ -162,6 +162,15 @@ export const envSchema = z.object({
    * (StaffPageCache; each answer is still checked against the database). 0 keeps none.
    */
   STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /**
+   * Whether this process runs the background work (outbox sending, payment re-queries, sweeps, folding,
+   * purges, the periodic ledger check): "on" (the default, one process does everything) or "off" (an API
+   * replica that only answers requests). Several "on" processes share the work: outbox messages and payments
+   * are leased one by one, and each housekeeping job runs on the holder of its lease (table job_leases).
+   */
+  WORKERS: z.enum(["on", "off"]).default("on"),
+  /** How often the worker role checks the whole ledger and records the outcome (ledger_checks). */
+  LEDGER_CHECK_INTERVAL_MS: z.coerce.number().int().min(1000).max(86_400_000).default(3_600_000),
   /** How often the worker looks for pending gateway payments to re-query. */
   PAYMENT_RECHECK_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /**

@@ -56,5 +56,16 @@ describe("npm run ledger:check", () => {
     const drifted = await ledgerCheck(dataDir);
     expect(drifted.code).toBe(1);
     expect(drifted.stderr).toMatch(/Wallet of user \d+: stored ₦10\.00, postings give ₦0\.00\./);
+
+    // Each run is recorded, for the metrics' last ledger check.
+    const after = await openPglite(path.join(dataDir, "pglite"));
+    const { rows } = await after.query<{ sound: boolean; differences: number; source: string }>(
+      `SELECT sound, differences, source FROM ledger_checks ORDER BY id`,
+    );
+    await after.close();
+    expect(rows).toEqual([
+      { sound: true, differences: 0, source: "cli" },
+      { sound: false, differences: 1, source: "cli" },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { formatNaira } from "@hospipay/contract";
-import { checkLedger, ledgerIsSound } from "../modules/ledger/ledger.check";
+import { checkLedger, ledgerIsSound, recordLedgerCheck } from "../modules/ledger/ledger.check";
 import { runCommand, withConfiguredDatabase } from "./with-database";
 
 /** npm run ledger:check: recomputes every wallet balance from postings; exits 1 on any difference. */
@@ -7,6 +7,7 @@ function main(): Promise<number> {
   return withConfiguredDatabase(
     async (db) => {
       const report = await checkLedger(db);
+      await recordLedgerCheck(db, report, "cli");
       console.log(`Checked ${report.entries} journal entries, ${report.postings} postings, ${report.wallets} wallets.`);
       for (const entry of report.unbalanced)
         console.error(`Entry ${entry.entryId} does not balance: its postings sum to ${entry.sum} kobo.`);

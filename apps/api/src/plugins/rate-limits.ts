@@ -7,6 +7,7 @@ import type { Env } from "../env";
 import { keyedHash } from "../lib/crypto";
 import { RoundBatch } from "../lib/round-batch";
 import { AppError } from "../lib/errors";
+import type { JobLeases } from "../lib/job-leases";
 import { PeriodicTask } from "../lib/periodic-task";
 
 /**
@@ -265,8 +266,11 @@ export class RateCountersPurge {
     private readonly db: Database,
     private readonly log: FastifyBaseLogger,
     intervalMs: number,
+    /** With several worker processes: only the holder of the job's lease purges. */
+    leases?: JobLeases,
   ) {
-    this.task = new PeriodicTask(intervalMs, () => this.purge(), 0);
+    const pass = () => this.purge();
+    this.task = new PeriodicTask(intervalMs, leases ? leases.guard("rate-counters-purge", pass, 0) : pass, 0);
   }
 
   start(): void {

@@ -136,6 +136,7 @@ export async function createTestApp(
       await ctx.services.reservedAccounts.settle();
       await ctx.staffDayTotalsWorker.stop();
       await ctx.rateCountersPurge.stop();
+      await ctx.ledgerCheckJob.stop();
       await ctx.mailWorker.stop();
       await ctx.smsWorker.stop();
       if (own) await own.drop();

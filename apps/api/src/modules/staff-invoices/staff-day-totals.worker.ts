@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { VacuumAfter } from "../../db/vacuum-after";
+import type { JobLeases } from "../../lib/job-leases";
 import { PeriodicTask } from "../../lib/periodic-task";
 import { noWait } from "../../lib/requests-first";
 import type { StaffInvoicesRepository } from "./staff-invoices.repository";
@@ -22,7 +23,7 @@ export const DAY_TOTALS_VACUUM_AFTER_ROWS = 2_000;
  * at a time, and vacuums them where the database runs no autovacuum.
  */
 export class StaffDayTotalsWorker {
-  private readonly task = new PeriodicTask(FOLD_INTERVAL_MS, () => this.foldAndVacuum(), undefined);
+  private readonly task: PeriodicTask<void>;
   /**
    * The day totals are a queue in part: every change of an invoice appends deltas and each fold deletes
    * them, and every statistics request and filter page's change check reads the table's indexes. Where the
@@ -37,7 +38,11 @@ export class StaffDayTotalsWorker {
     private readonly log: FastifyBaseLogger,
     /** Waits for this process's turn before a vacuum (RequestsFirst.turn): requests go first. */
     pace: () => Promise<void> = noWait,
+    /** With several worker processes: only the holder of the job's lease folds. */
+    leases?: JobLeases,
   ) {
+    const pass = () => this.foldAndVacuum();
+    this.task = new PeriodicTask(FOLD_INTERVAL_MS, leases ? leases.guard("staff-day-totals", pass, undefined) : pass, undefined);
     this.dayTotalsVacuum = new VacuumAfter(db, "invoice_day_totals", DAY_TOTALS_VACUUM_AFTER_ROWS, pace);
   }
 
