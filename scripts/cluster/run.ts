@@ -9,19 +9,21 @@
 //   CLUSTER_RPS       its request rate through nginx (default 15)
 //
 // Installs nginx, postgresql and redis-server from Debian's packages when they are missing (as root).
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { Traffic, type Answer } from "../chaos/http";
 import { installCleanUpHandlers, RUN_DIR, sleep } from "../chaos/processes";
 import { passed, table, type ScenarioResult } from "../chaos/report";
 import { reserveAccounts } from "../chaos/soak";
 import { invoiceStates, verifyClients, verifyLedger, waitUntil } from "../chaos/verify";
-import { newClientLedger, topUpAndApprove } from "../chaos/wallet-client";
+import { newClientLedger, payFromWallet, topUpAndApprove } from "../chaos/wallet-client";
 import { cheapServices, makeAdmin, makeCustomers } from "../chaos/world";
 import { rateLimitAcrossProcesses, revocationAcrossProcesses } from "./across-processes";
 import { verifyDeliveries } from "./deliveries";
 import { ensurePackages } from "./install";
 import { watchLeases } from "./leases";
 import { startCluster, type Cluster, type Node } from "./topology";
-import { runLoad, type Load } from "./traffic";
+import { startLoad, type Load } from "./traffic";
 
 const SECONDS = Number(process.env.CLUSTER_SECONDS ?? 60);
 const RPS = Number(process.env.CLUSTER_RPS ?? 15);
@@ -120,6 +122,26 @@ async function trafficVerdict(cluster: Cluster, load: Load, apiKill: Kill | null
       callback: 200,
     });
   }
+  // Guest payments no client saw paid never complete (a checkout cut off at the kill is simply never paid).
+  const unseenGuest = (
+    await db.query<{ reference: string }>(
+      `SELECT reference FROM invoices WHERE user_id IS NULL AND status = 'completed' AND NOT (reference = ANY($1::text[]))`,
+      [references],
+    )
+  ).rows;
+  if (unseenGuest.length > 0) {
+    lost += unseenGuest.length;
+    failures.push(
+      `${unseenGuest.length} guest payments completed that no client paid: ${unseenGuest
+        .slice(0, 5)
+        .map((r) => r.reference)
+        .join(", ")}`,
+    );
+  }
+  const tabClosed = ledger.topUps.filter((t) => t.approved && t.callback === 0).length;
+  notes.push(
+    `${tabClosed} top-ups approved with the tab closed (no notification, no callback): only the workers' re-query could settle them`,
+  );
   const customerIds = [...new Set(ledger.keys.map((k) => k.userId).concat(ledger.topUps.map((t) => t.userId)))];
   const verdict = await verifyClients(db, ledger, customerIds, references);
   failures.push(...verdict.failures);
@@ -151,12 +173,18 @@ async function trafficVerdict(cluster: Cluster, load: Load, apiKill: Kill | null
     const retried = killed.filter((a) => a.kind.startsWith("wallet pay")).length;
     notes.push(
       `nginx 502 for requests in flight to ${apiKill!.node.label} at its SIGKILL: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}` +
-        ` (${retried} wallet payments retried by the client under their Idempotency-Key; the others were not told of a payment)`,
+        ` (${retried} of them wallet payments, retried by their clients under the same Idempotency-Key${
+          retried < killed.length ? "; the others' clients were never told of a payment, which no one paid" : ""
+        })`,
     );
   }
-  const retriedElsewhere = api.answers.length;
+  const passedOn = nginxPassedOn();
+  if (passedOn.length > 0)
+    notes.push(
+      `nginx passed ${passedOn.length} request(s) on to the other process after a failed connection: ${passedOn.slice(0, 4).join("; ")}`,
+    );
   notes.push(
-    `${retriedElsewhere} API requests through nginx in ${SECONDS} s at ${RPS} req/s scheduled${load.skipped > 0 ? ` (${load.skipped} skipped: too many in flight)` : ""}; ${fivexx.length} 5xx`,
+    `${api.answers.length} API requests through nginx in ${SECONDS} s at ${RPS} req/s scheduled${load.skipped > 0 ? ` (${load.skipped} skipped: too many in flight)` : ""}; ${fivexx.length} 5xx`,
   );
   const payments = ledger.keys.length + ledger.topUps.length + ledger.topUpsNotCreated.length + paid.length;
   return {
@@ -180,6 +208,23 @@ async function trafficVerdict(cluster: Cluster, load: Load, apiKill: Kill | null
       "no answer": row.failed,
     })),
   };
+}
+
+/** Requests nginx sent to a second process (its access log's upstream field lists two): method, path, status. */
+function nginxPassedOn(): string[] {
+  let text = "";
+  try {
+    text = readFileSync(path.join(RUN_DIR, "nginx", "nginx-access.log"), "utf8");
+  } catch {
+    return [];
+  }
+  return text
+    .split("\n")
+    .filter((line) => /upstream=[^ ]+, /.test(line))
+    .map((line) => {
+      const request = /"(\w+) ([^ ?]+)[^"]*" (\d+)/.exec(line);
+      return request ? `${request[1]} ${request[2]} → ${request[3]}` : line;
+    });
 }
 
 function rows(results: readonly Row[]): Array<Record<string, string | number>> {
@@ -224,7 +269,8 @@ async function main(): Promise<number> {
 
   let stopping = false;
   const loadStarted = Date.now();
-  const loading = runLoad({ at: cluster.at, customers, admin, services, accounts, ledger }, RPS, () => stopping);
+  const running = startLoad({ at: cluster.at, customers, admin, services, accounts, ledger }, RPS, () => stopping);
+  let burst: Promise<unknown> = Promise.resolve();
   const at = (fraction: number) => sleep(Math.max(0, loadStarted + fraction * SECONDS * 1000 - Date.now()));
   const kills: Kill[] = [];
   let apiKill: Kill | null = null;
@@ -252,6 +298,12 @@ async function main(): Promise<number> {
       `[${stamp()}] ${victim.label} (holding ${held.length > 0 ? held.join(", ") : "no job lease"}) SIGKILLed and restarted (back after ${(workerKill.backAfterMs / 1000).toFixed(1)} s)`,
     );
     await at(0.5);
+    // A wallet payment from every customer at once, 15 ms before the kill: some are in flight to the dying
+    // process (nginx answers them 502), and their clients retry under the same Idempotency-Key.
+    burst = Promise.all(
+      customers.map((c) => payFromWallet(running.load.api, cluster.at, c, services, ledger, { kind: "wallet pay at the kill" })),
+    );
+    await sleep(15);
     apiKill = await killAndRestart(apiA, 2_000);
     kills.push(apiKill);
     console.log(
@@ -261,7 +313,8 @@ async function main(): Promise<number> {
   } finally {
     stopping = true;
   }
-  const load = await loading;
+  const load = await running.done;
+  await burst;
   console.log(`[${stamp()}] traffic done: ${load.api.answers.length} requests; settling and checking…`);
   results.unshift(await trafficVerdict(cluster, load, apiKill, loadStarted));
 

@@ -44,9 +44,11 @@ export interface LoadInput {
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Runs the mix at `rps` requests per second until `stop()` says so; resolves when every action ended. */
-export async function runLoad(input: LoadInput, rps: number, stop: () => boolean): Promise<Load> {
-  const { at, customers, admin, services, accounts } = input;
+/**
+ * Starts the mix at `rps` requests per second until `stop()` says so. `load` fills as it runs (the runner
+ * adds its own requests to it); `done` resolves when every action has ended.
+ */
+export function startLoad(input: LoadInput, rps: number, stop: () => boolean): { load: Load; done: Promise<Load> } {
   const load: Load = {
     api: new Traffic((a) => a.kind !== "gateway pay"),
     ledger: input.ledger ?? newClientLedger(),
@@ -55,6 +57,11 @@ export async function runLoad(input: LoadInput, rps: number, stop: () => boolean
     failures: [],
     skipped: 0,
   };
+  return { load, done: runLoad(load, input, rps, stop) };
+}
+
+async function runLoad(load: Load, input: LoadInput, rps: number, stop: () => boolean): Promise<Load> {
+  const { at, customers, admin, services, accounts } = input;
   const { api, ledger, paid, transfers, failures } = load;
   const recent: string[] = [];
   const departments = [...new Set(services.map((s) => s.department?.id).filter((id) => id !== undefined))];
