@@ -42,7 +42,10 @@ const stamp = () => new Date().toISOString().slice(11, 19);
 
 interface Kill {
   node: Node;
+  /** When the SIGKILL was sent. */
   at: number;
+  /** When the runner saw the process gone: a request that reached its socket before this may die with it. */
+  goneAt: number;
   /** Milliseconds from the SIGKILL until it answered /readyz again. */
   backAfterMs: number;
 }
@@ -51,19 +54,23 @@ interface Kill {
 async function killAndRestart(node: Node, downMs: number): Promise<Kill> {
   const at = Date.now();
   await node.child.kill();
+  const goneAt = Date.now();
   await sleep(downMs);
   await node.restart();
-  return { node, at, backAfterMs: Date.now() - at };
+  return { node, at, goneAt, backAfterMs: Date.now() - at };
 }
 
 /** nginx's own 502 page (not the API's JSON 502 for a gateway failure). */
 const fromNginx = (answer: Answer) => answer.status === 502 && answer.text.includes("nginx");
 
-/** A 5xx explained by the API kill: nginx's 502 for a request in flight to the dying process at that instant. */
+/**
+ * A 5xx explained by the API kill: nginx's 502 for a request in flight to the dying process at that instant
+ * (sent before the process was gone, answered after the SIGKILL).
+ */
 const explainedByKill = (answer: Answer, kill: Kill | null) =>
   kill !== null &&
   fromNginx(answer) &&
-  answer.at <= kill.at &&
+  answer.at <= kill.goneAt &&
   answer.at + answer.ms >= kill.at &&
   answer.at + answer.ms <= kill.at + KILL_502_WINDOW_MS;
 
@@ -172,7 +179,7 @@ async function trafficVerdict(cluster: Cluster, load: Load, apiKill: Kill | null
     for (const a of killed) kinds.set(a.kind, (kinds.get(a.kind) ?? 0) + 1);
     const retried = killed.filter((a) => a.kind.startsWith("wallet pay")).length;
     notes.push(
-      `nginx 502 for requests in flight to ${apiKill!.node.label} at its SIGKILL: ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}` +
+      `nginx 502 for requests in flight to ${apiKill!.node.label} at its SIGKILL (gone ${apiKill!.goneAt - apiKill!.at} ms after the signal): ${[...kinds].map(([k, n]) => `${n} ${k}`).join(", ")}` +
         ` (${retried} of them wallet payments, retried by their clients under the same Idempotency-Key${
           retried < killed.length ? "; the others' clients were never told of a payment, which no one paid" : ""
         })`,
