@@ -86,7 +86,8 @@ export async function startRedis(): Promise<{ url: string; child: Child }> {
  * sent twice, and the client retries it with its Idempotency-Key where the product takes one. A POST that
  * never reached a process (connection refused) is passed on: nothing was sent. The client's address goes in
  * X-Forwarded-For (the edge proxy overwrites it: a client cannot choose what the limits count), and
- * X-Upstream tells which process answered.
+ * X-Upstream tells which process answered. Each request opens its own connection to a process (no upstream
+ * keepalive), so "not sent" means the connection to that process failed.
  */
 export function nginxConfig(dir: string, listenPort: number, apiPorts: readonly number[]): string {
   const runAsRoot = process.getuid?.() === 0;
@@ -120,8 +121,6 @@ ${apiPorts.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=
 
     location / {
       proxy_pass http://hospipay_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
