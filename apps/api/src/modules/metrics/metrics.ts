@@ -1,4 +1,4 @@
-import { GATEWAY_KEYS } from "@hospipay/contract";
+import { GATEWAY_KEYS, INVOICE_STATUSES, PAYMENT_METHOD_KEYS } from "@hospipay/contract";
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Env } from "../../env";
@@ -21,6 +21,8 @@ export function metricsExposure(env: Pick<Env, "METRICS_PORT" | "METRICS_TOKEN" 
 
 /** The route label of a request no route matched (404s, the web app's fallback): never the raw URL. */
 export const UNMATCHED_ROUTE = "unmatched";
+
+const PURPOSES = ["checkout", "top_up"] as const;
 
 const OUTBOXES = [
   { kind: "mail", state: "pending" },
@@ -151,7 +153,14 @@ export class AppMetrics {
   private async read(): Promise<string> {
     await Promise.all([
       this.refresh("payments", [this.payments], async () => {
-        for (const row of await this.repo.payments()) {
+        const rows = await this.repo.payments();
+        // Every combination from zero, so that the first payment of a kind is a change a delta() sees.
+        for (const purpose of PURPOSES) {
+          for (const method of PAYMENT_METHOD_KEYS) {
+            for (const status of INVOICE_STATUSES) this.payments.set({ purpose, method, status }, 0);
+          }
+        }
+        for (const row of rows) {
           this.payments.set({ purpose: row.purpose, method: row.method, status: row.status }, row.count);
         }
       }),
