@@ -1,3 +1,5 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnv, resolveDataDir } from "../env";
 import { backupDatabase, defaultBackupPath } from "../modules/backup/backup.service";
@@ -20,6 +22,12 @@ runCommand(async () => {
     return 2;
   }
   const env = loadEnv();
+  const embedded = path.join(resolveDataDir(env), "pglite");
+  if (!env.DATABASE_URL && !existsSync(path.join(embedded, "PG_VERSION"))) {
+    // Opening it would create an empty one.
+    console.error(`There is no embedded database in ${embedded} (and DATABASE_URL is unset): nothing to back up.`);
+    return 1;
+  }
   return withConfiguredDatabase(
     async (db) => {
       const result = await backupDatabase(db, {
