@@ -63,6 +63,9 @@ import { StaffInvoicesRepository } from "./modules/staff-invoices/staff-invoices
 import { staffExportRoutes } from "./modules/staff-invoices/staff-export.routes";
 import { staffInvoicesRoutes } from "./modules/staff-invoices/staff-invoices.routes";
 import { AuditRepository } from "./modules/audit/audit.repository";
+import { AppMetrics, metricsExposure } from "./modules/metrics/metrics";
+import { MetricsRepository } from "./modules/metrics/metrics.repository";
+import { internalMetricsServer, metricsRoutes } from "./modules/metrics/metrics.routes";
 import { auditRoutes } from "./modules/audit/audit.routes";
 import { PaymentReviewsRepository } from "./modules/payment-reviews/payment-reviews.repository";
 import { paymentReviewsRoutes } from "./modules/payment-reviews/payment-reviews.routes";
@@ -147,6 +150,8 @@ export interface AppContext {
   smsWorker: SmsWorker;
   /** Counts the requests being answered; the workers wait for their turn with it. */
   requestsFirst: RequestsFirst;
+  /** The Prometheus metrics, or null when /metrics is served nowhere (production without METRICS_*). */
+  metrics: AppMetrics | null;
 }
 
 /** The signing secret: JWT_SECRET, or one generated once and kept in the database for every process. */
@@ -188,6 +193,15 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     done(null, payload);
   });
   registerErrorHandler(app);
+  // Served nowhere, nothing is counted: the request path then pays nothing for metrics.
+  const exposure = metricsExposure(env);
+  const metrics = exposure === "none" ? null : new AppMetrics(new MetricsRepository(db), app.log);
+  if (metrics) {
+    app.addHook("onResponse", (request, reply, done) => {
+      metrics.observe(request, reply);
+      done();
+    });
+  }
   // Before any schema or handler: text with U+0000 or a lone surrogate would fail in PostgreSQL as a 500.
   app.addHook("preValidation", (request, _reply, done) => {
     try {
@@ -514,6 +528,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   });
 
   await app.register(healthRoutes, { db });
+  if (metrics && exposure === "main") await app.register(metricsRoutes, { metrics, token: env.METRICS_TOKEN });
+  if (metrics && exposure === "internal") {
+    const internal = await internalMetricsServer(metrics, env.METRICS_TOKEN, app.log);
+    // Listening with the app (a busy port fails its start) and closed with it.
+    app.addHook("onReady", async () => {
+      await internal.listen({ port: env.METRICS_PORT, host: env.HOST });
+    });
+    app.addHook("onClose", async () => {
+      await internal.close();
+    });
+  }
   await app.register(accountsRoutes, { accounts, profiles });
   await app.register(profileRoutes, { profiles });
   await app.register(catalogueRoutes, { catalogue });
@@ -605,5 +630,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mailWorker,
     smsWorker,
     requestsFirst,
+    metrics,
   };
 }

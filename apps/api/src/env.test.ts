@@ -108,6 +108,33 @@ describe("loadEnv in production mode (SANDBOX=false)", () => {
   });
 });
 
+describe("loadEnv's metrics settings", () => {
+  it("takes a METRICS_TOKEN of 16 to 256 printable characters and a METRICS_PORT other than PORT; empty is unset", () => {
+    const env = loadEnv({ METRICS_TOKEN: " 0123456789abcdef-XYZ ", METRICS_PORT: "9464" });
+    expect(env.METRICS_TOKEN).toBe("0123456789abcdef-XYZ");
+    expect(env.METRICS_PORT).toBe(9464);
+    expect(loadEnv({ METRICS_TOKEN: "", METRICS_PORT: "" })).toMatchObject({ METRICS_TOKEN: undefined, METRICS_PORT: undefined });
+  });
+
+  it.each([
+    [{ METRICS_TOKEN: "too-short" }, "METRICS_TOKEN: 16 to 256 printable characters, no spaces"],
+    [{ METRICS_TOKEN: "has a space in the middle" }, "METRICS_TOKEN: 16 to 256 printable characters, no spaces"],
+    [{ METRICS_TOKEN: "x".repeat(257) }, "METRICS_TOKEN: 16 to 256 printable characters, no spaces"],
+    [{ METRICS_PORT: "metrics" }, "METRICS_PORT: "],
+    [{ METRICS_PORT: "0" }, "METRICS_PORT: "],
+    [{ METRICS_PORT: "65536" }, "METRICS_PORT: "],
+    [{ METRICS_PORT: "9464.5" }, "METRICS_PORT: "],
+    [{ PORT: "9000", METRICS_PORT: "9000" }, "METRICS_PORT: must differ from PORT (it is the internal port)"],
+    [{ METRICS_PORT: "8080" }, "METRICS_PORT: must differ from PORT (it is the internal port)"],
+  ])("refuses %j", (source, message) => {
+    expect(refusal(source)).toContain(`  ${message}`);
+  });
+
+  it("asks for neither in production mode: without them /metrics is simply not served", () => {
+    expect(() => loadEnv(productionSettings({ PUBLIC_URL: "https://pay.hospital.example" }))).not.toThrow();
+  });
+});
+
 describe("the server's start (src/main.ts) in production mode", () => {
   it("refuses to start on sandbox defaults, printing every problem, before it opens a database", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "hospipay-refused-"));

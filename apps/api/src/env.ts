@@ -219,6 +219,28 @@ export const envSchema = z.object({
    * document maps every route for whoever asks).
    */
   API_DOCS: booleanFromString.optional(),
+  /**
+   * Bearer token GET /metrics asks for (docs/metrics.md), compared in constant time; unset asks for none.
+   * With neither METRICS_TOKEN nor METRICS_PORT, /metrics is open in sandbox mode and not served otherwise.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^[\x21-\x7e]{16,256}$/, "16 to 256 printable characters, no spaces")
+        .optional(),
+    )
+    .optional(),
+  /** Internal port: when set, /metrics is served only on a second listener at HOST:METRICS_PORT, not on PORT. */
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .transform((value) => (value === "" ? undefined : value))
+    .pipe(z.coerce.number<string | undefined>().int().min(1).max(65535).optional())
+    .optional(),
 });
 
 /** Outside the sandbox every party must be configured: nothing may silently point at a simulator. */
@@ -287,6 +309,9 @@ const checkedEnvSchema = envSchema
   .superRefine(
     (env, ctx) => {
       for (const { name, message } of productionProblems(env)) ctx.addIssue({ code: "custom", path: [name], message });
+      if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+        ctx.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT (it is the internal port)" });
+      }
     },
     // Also when another setting is malformed: the refusal lists every problem, not the first kind found.
     { when: () => true },

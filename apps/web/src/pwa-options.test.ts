@@ -38,6 +38,7 @@ describe("the service worker's routes", () => {
     "/docs/json",
     "/healthz",
     "/readyz",
+    "/metrics",
     "/verify-email/",
     "/resend-verification-code/",
   ])("a navigation to the server's own path %s is never answered by the worker", (path) => {

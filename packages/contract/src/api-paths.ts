@@ -109,6 +109,8 @@ export const API_PATHS = {
   shiftsDailyExport: "/api/staff/shifts/daily/export/",
   health: "/healthz",
   ready: "/readyz",
+  /** Prometheus metrics (docs/metrics.md): open in sandbox mode, else behind METRICS_TOKEN or on METRICS_PORT. */
+  metrics: "/metrics",
 } as const;
 
 /** Path prefixes the server answers itself; every other GET path serves the web app. */
@@ -124,4 +126,5 @@ export const SERVER_PATH_PREFIXES = [
   "/docs",
   "/healthz",
   "/readyz",
+  "/metrics",
 ] as const;

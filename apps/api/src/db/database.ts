@@ -30,6 +30,11 @@ export interface Database extends Queryable {
   /** Runs fn inside BEGIN … COMMIT; any throw rolls back. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * PGlite only: its data folder as a gzipped tarball, taken between two transactions (so it holds
+   * every committed one and no part of another). Opened again with openPglite's `loadDataDir`.
+   */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /**
@@ -144,10 +149,11 @@ export function openPostgres(connectionString: string, options: { max?: number }
 /**
  * Opens the embedded PGlite database (a folder on disk, or memory when dataDir is undefined).
  * PGlite is one session, so every statement and transaction takes a turn through one queue:
- * a transaction owns the session from BEGIN to COMMIT.
+ * a transaction owns the session from BEGIN to COMMIT. `loadDataDir` fills a folder that holds no
+ * database yet from a tarball of dumpDataDir.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 } });
+export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const db = new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 }, loadDataDir: options.loadDataDir });
   await db.waitReady;
   let tail: Promise<unknown> = Promise.resolve();
   const turn = <T>(work: () => Promise<T>): Promise<T> => {
@@ -182,5 +188,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }
       }),
     close: () => turn(() => db.close()),
+    dumpDataDir: () =>
+      turn(async () => {
+        // A checkpoint first: the tarball's data files then hold every commit, and a restore replays no WAL.
+        await db.exec("CHECKPOINT");
+        return db.dumpDataDir("gzip");
+      }),
   };
 }

@@ -17,6 +17,11 @@ async function listMigrations(dir: string): Promise<Migration[]> {
   return files.map((file) => ({ version: Number(file.slice(0, 4)), name: file.slice(5, -4), file: path.join(dir, file) }));
 }
 
+/** The highest migration version this code knows (the schema version a migrated database has). */
+export async function latestMigrationVersion(dir = MIGRATIONS_DIR): Promise<number> {
+  return Math.max(0, ...(await listMigrations(dir)).map((m) => m.version));
+}
+
 /**
  * The migrations that were squashed into 0001 to 0007 before the first release: version i + 1 was named
  * SQUASHED_CHAIN[i] (their files are kept for the tests in legacy-migrations/). A database migrated by all of

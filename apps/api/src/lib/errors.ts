@@ -25,6 +25,26 @@ export const errors = {
   badRequest: (detail: string, code = "bad_request") => new AppError(400, code, detail),
   notAuthenticated: () => new AppError(401, "not_authenticated", "Authentication credentials were not provided."),
   tokenInvalid: () => new AppError(401, "token_not_valid", "Your session has expired or was signed out. Please sign in again."),
+  metricsTokenMissing: () =>
+    new AppError(
+      401,
+      "not_authenticated",
+      "The metrics endpoint needs Authorization: Bearer <METRICS_TOKEN>.",
+      {},
+      {
+        "www-authenticate": 'Bearer realm="metrics"',
+      },
+    ),
+  metricsTokenInvalid: () =>
+    new AppError(
+      401,
+      "metrics_token_invalid",
+      "The metrics token is not valid.",
+      {},
+      {
+        "www-authenticate": 'Bearer realm="metrics", error="invalid_token"',
+      },
+    ),
   forbidden: () => new AppError(403, "permission_denied", "You do not have permission to perform this action."),
   notFound: (detail = "Not found.") => new AppError(404, "not_found", detail),
   conflict: (detail: string, code = "conflict") => new AppError(409, code, detail),

@@ -1,5 +1,6 @@
 import type { ServiceRecord } from "@hospipay/contract";
 import { SANDBOX_CREDENTIALS } from "@hospipay/sandbox";
+import type { Database } from "../db/database";
 import { createTestApp, type TestApp } from "./test-app";
 
 /**
@@ -17,8 +18,12 @@ export interface PaymentsHarness {
   close(): Promise<void>;
 }
 
-export async function createPaymentsHarness(overrides: Record<string, string> = {}): Promise<PaymentsHarness> {
-  const t = await createTestApp({ GATEWAY_TIMEOUT_MS: "2000", ...overrides });
+/** `database`: the app runs on it (the caller drops it) instead of a fresh one of its own. */
+export async function createPaymentsHarness(
+  overrides: Record<string, string> = {},
+  options: { database?: Database } = {},
+): Promise<PaymentsHarness> {
+  const t = await createTestApp({ GATEWAY_TIMEOUT_MS: "2000", ...overrides }, { database: options.database });
   const control = async (path: string, body: unknown = {}) => {
     const response = await fetch(`${t.url}${path}`, {
       method: "POST",
