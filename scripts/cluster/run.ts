@@ -239,6 +239,7 @@ function rows(results: readonly Row[]): Array<Record<string, string | number>> {
     check: r.name,
     attempted: r.attempted,
     succeeded: r.succeeded,
+    rejected: r.rejected,
     lost: r.lost,
     "ledger differences": r.ledgerDifferences,
     "5xx at the kill": r.killed5xx,
