@@ -115,8 +115,13 @@ export function watchLeases(db: Database, everyMs = 500): LeaseWatch {
         for (let i = 1; i < mine.length; i += 1) {
           const before = mine[i - 1]!;
           const after = mine[i]!;
-          // Two clocks (the database's for both): the next holder took the job only after the lease it replaced ran out.
-          if (after.takenAt < before.until && after.holder !== before.holder) {
+          // The next holder took the job only after the lease it replaced ran out, or after its holder stopped
+          // gracefully (a stop releases its leases; a SIGKILL cannot).
+          const beforePid = Number(before.holder.split(":").pop());
+          const stopped = processes
+            .flatMap((p) => p.node.exits)
+            .find((exit) => exit.pid === beforePid && exit.signal !== "SIGKILL" && exit.at <= after.takenAt + 1_000);
+          if (after.takenAt < before.until && after.holder !== before.holder && !stopped) {
             overlaps += 1;
             failures.push(
               `${job}: ${labelOf(after.holder)} took it ${((before.until - after.takenAt) / 1000).toFixed(1)} s before ${labelOf(before.holder)}'s lease ran out`,

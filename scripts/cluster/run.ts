@@ -42,6 +42,8 @@ const stamp = () => new Date().toISOString().slice(11, 19);
 
 interface Kill {
   node: Node;
+  /** The pid the SIGKILL went to. */
+  pid: number;
   /** When the SIGKILL was sent. */
   at: number;
   /** When the runner saw the process gone: a request that reached its socket before this may die with it. */
@@ -52,12 +54,13 @@ interface Kill {
 
 /** SIGKILLs a process, waits, starts it again on its port. */
 async function killAndRestart(node: Node, downMs: number): Promise<Kill> {
+  const pid = node.child.pid;
   const at = Date.now();
   await node.child.kill();
   const goneAt = Date.now();
   await sleep(downMs);
   await node.restart();
-  return { node, at, goneAt, backAfterMs: Date.now() - at };
+  return { node, pid, at, goneAt, backAfterMs: Date.now() - at };
 }
 
 /** nginx's own 502 page (not the API's JSON 502 for a gateway failure). */
@@ -401,6 +404,14 @@ async function main(): Promise<number> {
     failures: leaseFailures,
   });
 
+  // Only the test's own SIGKILLs may end a process: anything else (a crash, a signal from outside) fails the run.
+  const killedPids = new Set(kills.map((k) => k.pid));
+  for (const node of [...cluster.apis, ...cluster.workers])
+    for (const exit of node.exits)
+      if (!(exit.signal === "SIGKILL" && killedPids.has(exit.pid)))
+        results[0]!.failures.push(
+          `${node.label} (pid ${exit.pid}) ended at ${new Date(exit.at).toISOString().slice(11, 19)} by ${exit.signal ?? "exiting by itself"}, not by the test (see ${node.logs.join(", ")})`,
+        );
   for (const node of [...cluster.apis, ...cluster.workers])
     if (!node.child.alive()) results[0]!.failures.push(`${node.label} died (see ${node.child.log})`);
   if (!cluster.nginx.alive()) results[0]!.failures.push(`nginx died (see ${cluster.nginx.log})`);

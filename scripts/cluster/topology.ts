@@ -33,6 +33,8 @@ export interface Node {
   readonly logs: string[];
   /** The pid of each of its starts, first to last (a job lease's holder is host:pid). */
   readonly pids: number[];
+  /** How each start ended: when, and by which signal (null: it exited by itself). */
+  readonly exits: Array<{ pid: number; at: number; signal: NodeJS.Signals | null }>;
   /** Starts it again on its port (after a kill), waiting for /readyz. */
   restart(): Promise<Child>;
 }
@@ -188,6 +190,10 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       env: { ...common, ...role },
     };
     const child = await startApi(settings, label);
+    const exits: Node["exits"] = [];
+    const watch = (started: Child) =>
+      void started.exited.then(({ signal }) => exits.push({ pid: started.pid, at: Date.now(), signal }));
+    watch(child);
     const made: Node = {
       label,
       port,
@@ -195,8 +201,10 @@ export async function startCluster(extraEnv: Record<string, string> = {}): Promi
       child,
       logs: [child.log],
       pids: [child.pid],
+      exits,
       async restart() {
         made.child = await startApi(settings, `${label}-start${made.logs.length + 1}`);
+        watch(made.child);
         made.logs.push(made.child.log);
         made.pids.push(made.child.pid);
         return made.child;
