@@ -1,4 +1,5 @@
 import { buildApp } from "./app";
+import { startBackgroundWork, stopBackgroundWork } from "./background";
 import { claimEmbeddedDatabase, openConfiguredDatabase } from "./db/open";
 import { migrate } from "./db/migrate";
 import { loadEnv, publicUrl } from "./env";
@@ -19,20 +20,9 @@ async function main(): Promise<void> {
     if (created.length > 0) process.stdout.write(`${demoBanner(created, publicUrl(env))}\n`);
   }
 
-  // The background work runs in the worker role (WORKERS=on); API replicas (WORKERS=off) only answer requests.
-  const workers = env.WORKERS === "on";
-  if (workers) {
-    ctx.mailWorker.start();
-    ctx.paymentsWorker.start();
-    ctx.staffDayTotalsWorker.start();
-    ctx.rateCountersPurge.start();
-  }
   await app.listen({ port: env.PORT, host: env.HOST });
-  // After listening: in sandbox mode the SMS provider is this process's own simulator.
-  if (workers) {
-    ctx.smsWorker.start();
-    ctx.ledgerCheckJob.start();
-  }
+  // The background work runs in the worker role (WORKERS=on); API replicas (WORKERS=off) only answer requests.
+  startBackgroundWork(ctx);
   ctx.services.reservedAccounts.start();
   app.log.info(
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox", workers: env.WORKERS },
@@ -48,16 +38,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await app.close();
-      await ctx.paymentsWorker.stop();
-      await ctx.services.reservedAccounts.settle();
-      await ctx.staffDayTotalsWorker.stop();
-      await ctx.rateCountersPurge.stop();
-      await ctx.ledgerCheckJob.stop();
-      await ctx.mailWorker.stop();
-      await ctx.smsWorker.stop();
-      // Another worker process takes the housekeeping jobs at once instead of when the leases run out.
-      if (workers)
-        await ctx.jobLeases.releaseAll().catch((error: unknown) => app.log.error({ err: error }, "releasing job leases failed"));
+      await stopBackgroundWork(ctx);
       await db.close();
       await release();
     } finally {

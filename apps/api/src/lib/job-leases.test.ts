@@ -3,7 +3,8 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
 import { LedgerCheckJob } from "../modules/ledger/ledger-check.job";
-import { createTestApp, createTestDatabase } from "../test/test-app";
+import { startBackgroundWork } from "../background";
+import { call, createTestApp, createTestDatabase, type TestApp } from "../test/test-app";
 import { JobLeases, THIS_PROCESS } from "./job-leases";
 
 const log = pino({ level: "silent" });
@@ -173,29 +174,56 @@ describe("the periodic ledger check", () => {
   });
 });
 
-describe("WORKERS=off (an API replica)", () => {
-  it("leaves queued mail to the worker role: nothing is sent after the commit until a worker runs", async () => {
-    const app = await createTestApp({ WORKERS: "off" });
+describe("the worker role (WORKERS)", () => {
+  const register = (t: TestApp, email: string) =>
+    call(t, "POST", API_PATHS.register, {
+      first_name: "Ada",
+      last_name: "Obi",
+      email,
+      phone_number: "08031234567",
+      password: "Ada-pays-2026",
+    });
+  const mailTo = async (t: TestApp, email: string) =>
+    (await t.db.query<{ status: string }>(`SELECT status FROM mail_outbox WHERE to_address = $1`, [email])).rows.map(
+      (row) => row.status,
+    );
+
+  it("off (an API replica): starts no background work, and what its requests queue waits for a worker", async () => {
+    const t = await createTestApp({ WORKERS: "off", MAIL_POLL_INTERVAL_MS: "100" });
     try {
-      const response = await app.app.inject({
-        method: "POST",
-        url: API_PATHS.register,
-        payload: {
-          first_name: "Ada",
-          last_name: "Obi",
-          email: "ada.obi@example.ng",
-          phone_number: "08031234567",
-          password: "Ada-pays-2026",
-        },
-      });
-      expect(response.statusCode).toBe(201);
-      await sleep(300);
-      const pending = await app.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mail_outbox WHERE status = 'pending'`);
-      expect(pending.rows[0]!.n).toBe(1);
-      // The worker role's pass sends it.
-      expect(await app.mailWorker.flush()).toBe(1);
+      expect(startBackgroundWork(t)).toBe(false);
+      expect((await register(t, "ada.off@example.ng")).status).toBe(201);
+      await sleep(1_000);
+      expect(await mailTo(t, "ada.off@example.ng")).toEqual(["pending"]);
+      // A worker's pass (another process, in production) sends it.
+      expect(await t.mailWorker.flush()).toBe(1);
+      expect(await mailTo(t, "ada.off@example.ng")).toEqual(["sent"]);
     } finally {
-      await app.close();
+      await t.close();
+    }
+  });
+
+  it("on: the process sends what it queued by itself, and releases its job leases when it stops", async () => {
+    const t = await createTestApp({ WORKERS: "on", MAIL_POLL_INTERVAL_MS: "100" }, { database: db });
+    let closed = false;
+    try {
+      expect(startBackgroundWork(t)).toBe(true);
+      expect((await register(t, "ada.on@example.ng")).status).toBe(201);
+      const deadline = Date.now() + 10_000;
+      while ((await mailTo(t, "ada.on@example.ng"))[0] !== "sent" && Date.now() < deadline) await sleep(50);
+      expect(await mailTo(t, "ada.on@example.ng")).toEqual(["sent"]);
+      // The periodic ledger check ran at start, under its lease.
+      const held = async () =>
+        (await db.query<{ name: string }>(`SELECT name FROM job_leases WHERE holder = $1`, [THIS_PROCESS])).rows.map(
+          (row) => row.name,
+        );
+      while (!(await held()).includes("ledger-check") && Date.now() < deadline) await sleep(50);
+      expect(await held()).toContain("ledger-check");
+      await t.close();
+      closed = true;
+      expect(await held()).toEqual([]);
+    } finally {
+      if (!closed) await t.close();
     }
   });
 });

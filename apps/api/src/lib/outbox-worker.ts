@@ -73,9 +73,12 @@ export class OutboxWorker<T extends OutboxItem> {
     this.kick();
   }
 
-  /** Runs a pass now (or right after the current one). */
+  /**
+   * Runs a pass now (or right after the current one), once started: before that (the demo seed, before the
+   * process listens and its sandbox provider can be reached) messages wait for start()'s first pass.
+   */
   kick(): void {
-    if (this.stopped) return;
+    if (this.stopped || !this.timer) return;
     if (this.running) {
       this.again = true;
       return;
@@ -145,6 +148,7 @@ export class OutboxWorker<T extends OutboxItem> {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
+    this.timer = null;
     await this.running;
     this.options.sender.close();
   }

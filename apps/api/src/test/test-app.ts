@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Role } from "@hospipay/contract";
 import { buildApp, type AppContext } from "../app";
+import { stopBackgroundWork } from "../background";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { loadEnv, type Env } from "../env";
@@ -132,13 +133,7 @@ export async function createTestApp(
     },
     async close() {
       await ctx.app.close();
-      await ctx.paymentsWorker.stop();
-      await ctx.services.reservedAccounts.settle();
-      await ctx.staffDayTotalsWorker.stop();
-      await ctx.rateCountersPurge.stop();
-      await ctx.ledgerCheckJob.stop();
-      await ctx.mailWorker.stop();
-      await ctx.smsWorker.stop();
+      await stopBackgroundWork(ctx);
       if (own) await own.drop();
     },
   };
