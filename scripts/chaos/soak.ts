@@ -8,6 +8,7 @@ import { startStack, type ChaosDatabase } from "./context";
 import { field, Traffic, type Answer } from "./http";
 import { sleep } from "./processes";
 import type { ScenarioResult } from "./report";
+import { sendTransfer, verifyTransfers, type Transfer } from "./transfers";
 import { invoiceStates, verifyClients, verifyLedger, waitUntil } from "./verify";
 import { newClientLedger, payFromWallet, topUpAndApprove } from "./wallet-client";
 import {
@@ -58,7 +59,7 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
     const accounts = await reserveAccounts(setup, at.api, customers.slice(0, WITH_ACCOUNTS));
     if (accounts.size < WITH_ACCOUNTS) failures.push(`only ${accounts.size} of ${WITH_ACCOUNTS} reserved accounts became active`);
     /** Bank transfers sent into reserved accounts: Monnify's transaction reference, whose wallet, how much. */
-    const transfers: Array<{ transactionReference: string; userId: number; amountKobo: number }> = [];
+    const transfers: Transfer[] = [];
 
     // Only the API's answers are measured; the gateways' controls (the payer's side) are not.
     const api = new Traffic((a) => a.kind !== "gateway pay");
@@ -104,29 +105,7 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
       [4, 2, () => gatewayCheckout("paystack", customer(), "member checkout")],
       [6, 2, () => topUpAndApprove(api, at, customer(), ledger, { amountNaira: (5 + Math.floor(Math.random() * 96)) * 1_000 })],
       [20, 1, () => payFromWallet(api, at, customer(), services, ledger, { doubleClick: Math.random() < 0.05 })],
-      [
-        4,
-        1,
-        async () => {
-          if (accounts.size === 0) return;
-          const [userId, accountNumber] = pick([...accounts.entries()]);
-          const amountKobo = (1_000 + Math.floor(Math.random() * 49_000)) * 100;
-          // The bank sends Monnify's webhook once, or twice (a duplicate), late or not.
-          const sent = await api.call("gateway pay", `${at.sandbox}/sandbox/monnify/_control/transfer`, {
-            body: {
-              accountNumber,
-              amount: (amountKobo / 100).toFixed(2),
-              senderName: pick(["Emeka Obi", "Aisha Bello", "Tunde Ade"]),
-              copies: Math.random() < 0.2 ? 2 : 1,
-              ...(Math.random() < 0.2 ? { delayMs: 2_000 } : {}),
-            },
-          });
-          const reference = field(sent, "transaction", "transactionReference");
-          if (sent.status !== 200 || typeof reference !== "string")
-            return void failures.push(`a transfer into ${accountNumber}: ${sent.status} ${sent.text.slice(0, 120)}`);
-          transfers.push({ transactionReference: reference, userId, amountKobo });
-        },
-      ],
+      [4, 1, () => sendTransfer(api, at, accounts, 50_000, transfers, failures)],
       [
         10,
         2,
@@ -231,32 +210,7 @@ export async function soak(target: ChaosDatabase, seconds: number, rps: number):
       }
     }
     // Every transfer is credited to its wallet once, as a completed top-up that the client ledger then counts.
-    const credited = async () =>
-      (
-        await target.db.query<{ transaction_reference: string; n: number; reference: string | null }>(
-          `SELECT c.transaction_reference, count(*)::int AS n, min(i.reference) AS reference
-           FROM reserved_account_credits c LEFT JOIN invoices i ON i.id = c.invoice_id
-           WHERE c.transaction_reference = ANY($1::text[]) GROUP BY 1`,
-          [transfers.map((t) => t.transactionReference)],
-        )
-      ).rows;
-    await waitUntil(async () => (await credited()).length === transfers.length, SETTLE_TIMEOUT_MS);
-    const credits = new Map((await credited()).map((row) => [row.transaction_reference, row]));
-    for (const transfer of transfers) {
-      const credit = credits.get(transfer.transactionReference);
-      if (!credit || credit.n !== 1 || credit.reference === null) {
-        lost += 1;
-        failures.push(`transfer ${transfer.transactionReference}: credited ${credit?.n ?? 0} times`);
-        continue;
-      }
-      ledger.topUps.push({
-        reference: credit.reference,
-        userId: transfer.userId,
-        amountKobo: transfer.amountKobo,
-        approved: true,
-        callback: 200,
-      });
-    }
+    lost += await verifyTransfers(target.db, transfers, ledger, failures, SETTLE_TIMEOUT_MS);
     notes.push(`${transfers.length} bank transfers into ${accounts.size} reserved accounts, each credited once`);
     const verdict = await verifyClients(
       target.db,

@@ -15,6 +15,7 @@ import { Traffic, type Answer } from "../chaos/http";
 import { installCleanUpHandlers, RUN_DIR, sleep } from "../chaos/processes";
 import { passed, table, type ScenarioResult } from "../chaos/report";
 import { reserveAccounts } from "../chaos/soak";
+import { verifyTransfers } from "../chaos/transfers";
 import { invoiceStates, verifyClients, verifyLedger, waitUntil } from "../chaos/verify";
 import { newClientLedger, payFromWallet, topUpAndApprove } from "../chaos/wallet-client";
 import { cheapServices, makeAdmin, makeCustomers } from "../chaos/world";
@@ -106,32 +107,7 @@ async function trafficVerdict(cluster: Cluster, load: Load, apiKill: Kill | null
     }
   }
   // Each bank transfer credited to its wallet once, as a completed top-up the client ledger then counts.
-  const credited = async () =>
-    (
-      await db.query<{ transaction_reference: string; n: number; reference: string | null }>(
-        `SELECT c.transaction_reference, count(*)::int AS n, min(i.reference) AS reference
-         FROM reserved_account_credits c LEFT JOIN invoices i ON i.id = c.invoice_id
-         WHERE c.transaction_reference = ANY($1::text[]) GROUP BY 1`,
-        [transfers.map((t) => t.transactionReference)],
-      )
-    ).rows;
-  await waitUntil(async () => (await credited()).length === transfers.length, SETTLE_TIMEOUT_MS);
-  const credits = new Map((await credited()).map((row) => [row.transaction_reference, row]));
-  for (const transfer of transfers) {
-    const credit = credits.get(transfer.transactionReference);
-    if (!credit || credit.n !== 1 || credit.reference === null) {
-      lost += 1;
-      failures.push(`transfer ${transfer.transactionReference}: credited ${credit?.n ?? 0} times`);
-      continue;
-    }
-    ledger.topUps.push({
-      reference: credit.reference,
-      userId: transfer.userId,
-      amountKobo: transfer.amountKobo,
-      approved: true,
-      callback: 200,
-    });
-  }
+  lost += await verifyTransfers(db, transfers, ledger, failures, SETTLE_TIMEOUT_MS);
   // Guest payments no client saw paid never complete (a checkout cut off at the kill is simply never paid).
   const unseenGuest = (
     await db.query<{ reference: string }>(

@@ -4,19 +4,13 @@
 // into reserved accounts credited by Monnify's webhook, staff reads), open loop at a fixed rate while the
 // runner kills and restarts processes underneath.
 import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
-import { field, Traffic } from "../chaos/http";
+import { Traffic } from "../chaos/http";
 import { sleep } from "../chaos/processes";
+import { sendTransfer, type Transfer } from "../chaos/transfers";
 import { newClientLedger, payFromWallet, topUpAndApprove, type ClientLedger } from "../chaos/wallet-client";
 import { confirmFromBrowser, createPayment, payAtGateway, pick, type Created, type Endpoints, type Person } from "../chaos/world";
 
 const MAX_IN_FLIGHT = 48;
-
-/** A bank transfer sent into a reserved account: Monnify's transaction reference, whose wallet, how much. */
-export interface Transfer {
-  transactionReference: string;
-  userId: number;
-  amountKobo: number;
-}
 
 export interface Load {
   /** Every answer of the API through nginx (the gateways' controls, the payer's side, are not kept). */
@@ -107,29 +101,7 @@ async function runLoad(load: Load, input: LoadInput, rps: number, stop: () => bo
         }),
     ],
     [20, 1, () => payFromWallet(api, at, customer(), services, ledger, { doubleClick: Math.random() < 0.05 })],
-    [
-      4,
-      1,
-      async () => {
-        if (accounts.size === 0) return;
-        const [userId, accountNumber] = pick([...accounts.entries()]);
-        const amountKobo = (1_000 + Math.floor(Math.random() * 19_000)) * 100;
-        // The bank's notification comes once or twice (a duplicate), now or late.
-        const sent = await api.call("gateway pay", `${at.sandbox}/sandbox/monnify/_control/transfer`, {
-          body: {
-            accountNumber,
-            amount: (amountKobo / 100).toFixed(2),
-            senderName: pick(["Emeka Obi", "Aisha Bello", "Tunde Ade"]),
-            copies: Math.random() < 0.2 ? 2 : 1,
-            ...(Math.random() < 0.2 ? { delayMs: 2_000 } : {}),
-          },
-        });
-        const reference = field(sent, "transaction", "transactionReference");
-        if (sent.status !== 200 || typeof reference !== "string")
-          return void failures.push(`a transfer into ${accountNumber}: ${sent.status} ${sent.text.slice(0, 120)}`);
-        transfers.push({ transactionReference: reference, userId, amountKobo });
-      },
-    ],
+    [4, 1, () => sendTransfer(api, at, accounts, 20_000, transfers, failures)],
     [
       6,
       2,
