@@ -1,11 +1,10 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatNaira } from "@hospipay/contract";
-import { claimEmbeddedDatabase, DatabaseBusyError } from "../db/open";
 import { loadEnv, resolveDataDir } from "../env";
 import { restoreBackup, type RestoreTarget } from "../modules/backup/backup.service";
 import { ledgerIsSound } from "../modules/ledger/ledger.check";
-import { runCommand } from "./with-database";
+import { claimForCommand, runCommand } from "./with-database";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";
 
@@ -40,16 +39,8 @@ runCommand(async () => {
     return 2;
   }
   const env = loadEnv();
-  let release: () => Promise<void>;
-  try {
-    release = await claimEmbeddedDatabase(env);
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const release = await claimForCommand(env);
+  if (!release) return 2;
   try {
     const target: RestoreTarget = env.DATABASE_URL
       ? { kind: "postgres", url: env.DATABASE_URL }

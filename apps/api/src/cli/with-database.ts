@@ -1,7 +1,7 @@
 import type { Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { claimEmbeddedDatabase, DatabaseBusyError, openConfiguredDatabase } from "../db/open";
-import { loadEnv } from "../env";
+import { loadEnv, type Env } from "../env";
 
 /**
  * Runs a command on the configured database (migrated first unless told not to) and closes it after. While a running server
@@ -13,16 +13,8 @@ export async function withConfiguredDatabase(
 ): Promise<number> {
   const { busyCode = 1, migrateFirst = true } = options;
   const env = loadEnv();
-  let release: () => Promise<void>;
-  try {
-    release = await claimEmbeddedDatabase(env);
-  } catch (error) {
-    if (error instanceof DatabaseBusyError) {
-      console.error(error.message);
-      return busyCode;
-    }
-    throw error;
-  }
+  const release = await claimForCommand(env);
+  if (!release) return busyCode;
   const db = await openConfiguredDatabase(env);
   try {
     if (migrateFirst) await migrate(db);
@@ -30,6 +22,22 @@ export async function withConfiguredDatabase(
   } finally {
     await db.close();
     await release();
+  }
+}
+
+/**
+ * Claims the embedded database for a command (nothing to claim with a server). Answers the release, or null
+ * after saying so when a running server holds it.
+ */
+export async function claimForCommand(env: Env): Promise<(() => Promise<void>) | null> {
+  try {
+    return await claimEmbeddedDatabase(env);
+  } catch (error) {
+    if (error instanceof DatabaseBusyError) {
+      console.error(error.message);
+      return null;
+    }
+    throw error;
   }
 }
 
