@@ -287,6 +287,54 @@ describe("a bill's own receipt code", () => {
     expect((await call(h.t, "GET", API_PATHS.receipt(bill.code))).json.status).toBe("refunded");
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
+  it("stays paid and redeemable when a part that settled after the bill was full (held in review, never counted) is refunded", async () => {
+    const bill = await raiseBill();
+    // A relative starts a part for the whole bill at Remita and pays it only after two others paid the bill.
+    const late = await call(h.t, "POST", API_PATHS.payBill(bill.token), {
+      amount: bill.total,
+      payer_name: "Late Amadi",
+      payer_email: "late.amadi@example.ng",
+      payer_phone: "08035556600",
+      payment_method: "remita",
+    });
+    expect(late.status, late.text).toBe(201);
+    const totalKobo = Math.round(Number(bill.total) * 100);
+    const first = Math.floor(totalKobo / 2);
+    const counted = [
+      await payGuestPart(bill.token, (first / 100).toFixed(2), "Ngozi Amadi"),
+      await payGuestPart(bill.token, ((totalKobo - first) / 100).toFixed(2), "Emeka Amadi"),
+    ];
+    const code = String((await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json.receipt_code);
+    await h.control("/sandbox/remita/_control/pay", { rrr: late.json.rrr, outcome: "approve", notify: false });
+    await call(h.t, "GET", `/api/express/callback/top-up/remita/?rrr=${String(late.json.rrr)}`);
+    const staffBill = await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token);
+    expect(staffBill.json.parts).toContainEqual(
+      expect.objectContaining({ reference: late.json.reference, status: "pending", in_review: true }),
+    );
+    const refund = await call(
+      h.t,
+      "POST",
+      API_PATHS.refundInvoice(String(late.json.reference)),
+      { reason: "Bill already paid" },
+      admin.token,
+    );
+    expect(refund.status, refund.text).toBe(200);
+    expect(refund.json.invoice).toMatchObject({ status: "refunded" });
+
+    // The bill is still fully paid by the parts that counted: its receipt is paid, and the point of care gives.
+    expect((await staffView(code)).json).toMatchObject({ kind: "bill", status: "paid", redeemable: true, notice: null });
+    expect((await call(h.t, "GET", API_PATHS.receipt(code))).json).toMatchObject({ status: "paid", amount: bill.total });
+    const given = await redeem(code, labLine(1));
+    expect(given.status, given.text).toBe(200);
+
+    // A part that counted, refunded, still marks the receipt refunded.
+    const asked = await call(h.t, "POST", API_PATHS.refundInvoice(counted[0]!), { reason: "Overcharged" }, superAdmin.token);
+    expect(asked.status, asked.text).toBe(200);
+    expect((await staffView(code)).json).toMatchObject({ status: "refunded", redeemable: false });
+    expect((await call(h.t, "GET", API_PATHS.receipt(code))).json.status).toBe("refunded");
+    expect((await redeem(code, labLine(1))).json.code).toBe("not_redeemable");
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
 });
 
 describe("a part payment's receipt", () => {

@@ -44,6 +44,14 @@ export interface NewRedemption {
   department: string;
 }
 
+/**
+ * Whether the bill `b` had a part refunded that counted towards it. A part counts once it completed (its
+ * paid_at is written with the settlement that added it to the bill, behind the bill's row lock); a part
+ * held in review (settled after the bill no longer needed it, or paid short) never completed, and its
+ * refund leaves the bill's receipt as it is.
+ */
+const PART_REFUNDED = `EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded' AND p.paid_at IS NOT NULL)`;
+
 const RECEIPT_COLUMNS = `rc.invoice_id AS "invoiceId", rc.code, i.reference, i.status, i.failure_reason AS "failureReason",
   i.customer_name AS "customerName", i.total_kobo AS "totalKobo", i.paid_at AS "paidAt",
   CASE WHEN i.bill_id IS NULL THEN NULL ELSE (SELECT json_build_object('token', b.token, 'status', b.status, 'code', bc.code)
@@ -111,7 +119,7 @@ const STAFF_VIEW_SQL = `
   WHERE rc.code = q.code
   UNION ALL
   SELECT 'bill', rc.code, b.token, b.status, NULL,
-    EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+    ${PART_REFUNDED},
     b.patient_name, b.total_kobo,
     to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO}),
     b.token, b.status, rc.code,
@@ -155,7 +163,7 @@ const PUBLIC_CHECK_SQL = `
     i.total_kobo AS "totalKobo", to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt"
   FROM receipt_codes rc JOIN invoices i ON i.id = rc.invoice_id WHERE rc.code = q.code
   UNION ALL
-  SELECT 'bill', rc.code, b.status, NULL, EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded'),
+  SELECT 'bill', rc.code, b.status, NULL, ${PART_REFUNDED},
     b.total_kobo, to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO})
   FROM receipt_codes rc JOIN bills b ON b.id = rc.bill_id WHERE rc.code = q.code`;
 
@@ -188,7 +196,7 @@ export interface BillReceiptRow {
 
 const BILL_RECEIPT_COLUMNS = `rc.bill_id AS "billId", rc.code, b.token, b.status, b.patient_name AS "patientName",
   b.total_kobo AS "totalKobo", b.paid_at AS "paidAt",
-  EXISTS (SELECT 1 FROM invoices p WHERE p.bill_id = b.id AND p.status = 'refunded') AS "partRefunded"`;
+  ${PART_REFUNDED} AS "partRefunded"`;
 
 /**
  * SQL for receipt codes (migrations 0009 and 0011; a payment's code is written with its completion, by
