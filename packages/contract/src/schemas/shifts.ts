@@ -27,7 +27,10 @@ const methodTotalSchema = z.object({
   amount: moneySchema,
   /** The charge fees they paid on top. */
   fees: moneySchema,
-  /** amount + fees: what the ledger's settlement entries of these payments received. */
+  /**
+   * What the ledger's settlement entries of these payments received (their debits): amount + fees, and any
+   * excess of a transfer owed back to its payer.
+   */
   total: moneySchema,
 });
 
@@ -57,28 +60,43 @@ export const shiftReportSchema = z.object({
     /** Their lines by department, with what those lines ask for. */
     by_department: z.array(departmentLinesSchema.extend({ amount: moneySchema })),
   }),
-  /** Parts of the staff member's bills whose payment completed in the window, by method. */
+  /**
+   * Parts of the staff member's bills whose payment completed in the window, by method, each figure read
+   * from their settlement entries' postings: amount what they credited to the bills' deposits, fees to fee
+   * income, total what they received.
+   */
   received: z.object({
     by_method: z.array(methodTotalSchema),
     count: z.number().int(),
     amount: moneySchema,
     fees: moneySchema,
     total: moneySchema,
-    /**
-     * What the ledger's settlement entries of these parts received (their debits), read from the postings:
-     * equal to `total` when the books agree with the payments.
-     */
+    /** What the ledger's settlement entries of these parts received (their debits): `total`, read from the postings. */
     ledger_total: moneySchema,
   }),
-  /** Bank transfers the staff member confirmed: settled ones, with what they received, and those awaiting an admin. */
-  transfers: z.object({ count: z.number().int(), amount: moneySchema, awaiting_approval: z.number().int() }),
+  /**
+   * Bank transfers the staff member booked in the window (confirmed, or approved, and so settled): those
+   * that settled, with what their settlement entries received; those held for a refund (a bill's part its
+   * bill no longer needed: the money went into suspense, never counted), with what went there; and the
+   * confirmations they made in the window still awaiting an admin.
+   */
+  transfers: z.object({
+    count: z.number().int(),
+    amount: moneySchema,
+    awaiting_approval: z.number().int(),
+    held: z.number().int(),
+    held_amount: moneySchema,
+  }),
   /** Items given at the point of care, by department. */
   items_given: z.object({
     lines: z.number().int(),
     quantity: z.number().int(),
     by_department: z.array(departmentLinesSchema),
   }),
-  /** Money in: parts received plus settled transfers confirmed. */
+  /**
+   * Money in: the settlement entries of the parts received and of the transfers settled, each entry once (a
+   * bill's part paid by a transfer the staff member booked is both, counted once), and what they received.
+   */
   totals: z.object({ count: z.number().int(), amount: moneySchema }),
 });
 export type ShiftReport = z.infer<typeof shiftReportSchema>;

@@ -50,7 +50,8 @@ export class BankTransfersRepository {
 
   /**
    * Records a confirmation; null when a live confirmation already used the bank reference (the unique
-   * index decides, even between two invoices confirmed at the same moment).
+   * index decides, even between two invoices confirmed at the same moment). One that settles at once is
+   * decided by its confirmer at the transaction's time, the time of the entry its settlement posts.
    */
   async insert(
     q: Queryable,
@@ -65,7 +66,7 @@ export class BankTransfersRepository {
     const settled = confirmation.status === "settled";
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO transfer_confirmations (invoice_id, transfer_reference, amount_received_kobo, status, confirmed_by, decided_by, decided_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $6::bigint IS NULL THEN NULL ELSE now() END)
        ON CONFLICT (transfer_reference) WHERE status <> 'rejected' DO NOTHING RETURNING id`,
       [
         confirmation.invoiceId,
@@ -74,7 +75,6 @@ export class BankTransfersRepository {
         confirmation.status,
         confirmation.confirmedBy,
         settled ? confirmation.confirmedBy : null,
-        settled ? new Date() : null,
       ],
     );
     return rows[0]?.id ?? null;

@@ -21,15 +21,26 @@ export interface ShiftRecord {
 export interface ReportFigures {
   bills: { count: number; open: number; paid: number; cancelled: number; totalKobo: number; paidKobo: number };
   billDepartments: Array<{ department: string; lines: number; quantity: number; amountKobo: number }>;
-  received: Array<{
+  /**
+   * The ledger's entries of the money in the window, grouped by payment method and by what each entry is
+   * to the report: the settlement of a part of the staff member's bills (`part`), the entry of a bank
+   * transfer they booked (`transfer`: its settlement, or, `held`, its move into suspense when its bill no
+   * longer needed it), or both. Each entry is in one group only, so a sum over the groups counts it once.
+   */
+  money: Array<{
     method: string;
-    count: number;
-    subtotalKobo: number;
+    part: boolean;
+    transfer: boolean;
+    held: boolean;
+    entries: number;
+    /** What the entries credited to the bills' deposits (the parts' subtotals). */
+    depositsKobo: number;
+    /** What they credited to fee income. */
     feesKobo: number;
-    totalKobo: number;
-    ledgerKobo: number;
+    /** What they received: the sum of their debits. */
+    debitsKobo: number;
   }>;
-  transfers: { count: number; amountKobo: number; awaitingApproval: number };
+  awaitingApproval: number;
   given: Array<{ department: string; lines: number; quantity: number }>;
 }
 
@@ -40,8 +51,9 @@ const COLUMNS = `s.id, s.staff_id AS "staffId", u.first_name || ' ' || u.last_na
 const FROM = `staff_shifts s JOIN users u ON u.id = s.staff_id LEFT JOIN users c ON c.id = s.closed_by`;
 
 /**
- * SQL for staff shifts (migration 0010) and the figures of their reports, read from the tables the money
- * and the point of care write: bills, the invoices of their parts, transfer confirmations and redemptions.
+ * SQL for staff shifts (migration 0010) and the figures of their reports: bills and redemptions from their
+ * tables, the money from the ledger's entries (journal_entries, postings) of bill parts and of transfer
+ * confirmations.
  * `$1` is the staff member (NULL: everybody), `$2` and `$3` the window [from, to).
  */
 export class ShiftsRepository {
@@ -123,11 +135,13 @@ export class ShiftsRepository {
   }
 
   /**
-   * The report's figures. Bills: those the staff member raised in the window, as they stand now. Received:
-   * the parts of the staff member's bills (raised whenever) whose payment completed in the window, refunded
-   * since or not: money that came in, from the invoices, and beside it what their settlement entries in the
-   * ledger received (their debits), read from the postings themselves so the two can be compared. Transfers:
-   * the confirmations the staff member made in the window. Given: the items they gave in the window.
+   * The report's figures. Bills: those the staff member raised in the window, as they stand now. Money: the
+   * ledger's entries, each once, read from their postings: the settlement entries of the parts of the staff
+   * member's bills (raised whenever) that completed in the window (refunded since or not: refunds are
+   * entries of their own), and the entries of the bank transfers the staff member booked in the window (a
+   * confirmation that settled, theirs or one they approved: written, as its entry, when it was decided).
+   * Awaiting approval: the confirmations the staff member made in the window still waiting. Given: the
+   * items they gave in the window.
    */
   async figures(staffId: number | null, from: Date, to: Date, q: Queryable = this.db): Promise<ReportFigures> {
     const params = [staffId, from, to];
@@ -147,26 +161,33 @@ export class ShiftsRepository {
        GROUP BY 1 ORDER BY 1`,
       params,
     );
-    const received = await q.query<ReportFigures["received"][number]>(
-      `SELECT i.payment_method AS method, count(*)::int AS count, sum(i.subtotal_kobo)::bigint AS "subtotalKobo",
-         sum(i.charge_fee_kobo)::bigint AS "feesKobo", sum(i.total_kobo)::bigint AS "totalKobo",
-         coalesce(sum(l.kobo), 0)::bigint AS "ledgerKobo"
-       FROM invoices i JOIN bills b ON b.id = i.bill_id
-       LEFT JOIN LATERAL (
-         SELECT sum(p.amount_kobo) AS kobo FROM journal_entries e JOIN postings p ON p.entry_id = e.id
-         WHERE e.invoice_id = i.id AND e.kind = 'settlement' AND p.amount_kobo > 0
-       ) l ON true
-       WHERE ($1::bigint IS NULL OR b.created_by = $1) AND i.status IN ('completed', 'refunded')
-         AND i.paid_at >= $2 AND i.paid_at < $3
-       GROUP BY 1 ORDER BY 1`,
+    // A part's paid_at and a confirmation's decided_at are written in the transaction that posts its entry.
+    const money = await q.query<ReportFigures["money"][number]>(
+      `WITH parts AS (
+         SELECT e.id FROM invoices i JOIN bills b ON b.id = i.bill_id
+           JOIN journal_entries e ON e.invoice_id = i.id AND e.kind = 'settlement'
+         WHERE ($1::bigint IS NULL OR b.created_by = $1) AND i.paid_at >= $2 AND i.paid_at < $3
+       ), booked AS (
+         SELECT e.id FROM transfer_confirmations t
+           JOIN journal_entries e ON e.invoice_id = t.invoice_id AND e.kind IN ('settlement', 'bill_part_unfit')
+         WHERE t.status = 'settled' AND ($1::bigint IS NULL OR t.decided_by = $1) AND t.decided_at >= $2 AND t.decided_at < $3
+       ), entries AS (
+         SELECT e.id, i.payment_method AS method, e.id IN (SELECT id FROM parts) AS part,
+           e.id IN (SELECT id FROM booked) AS transfer, e.kind = 'bill_part_unfit' AS held
+         FROM journal_entries e JOIN invoices i ON i.id = e.invoice_id
+         WHERE e.id IN (SELECT id FROM parts UNION SELECT id FROM booked)
+       )
+       SELECT x.method, x.part, x.transfer, x.held, count(DISTINCT x.id)::int AS entries,
+         coalesce(-sum(p.amount_kobo) FILTER (WHERE a.code = 'liability:bill_deposits'), 0)::bigint AS "depositsKobo",
+         coalesce(-sum(p.amount_kobo) FILTER (WHERE a.code = 'income:fees'), 0)::bigint AS "feesKobo",
+         coalesce(sum(p.amount_kobo) FILTER (WHERE p.amount_kobo > 0), 0)::bigint AS "debitsKobo"
+       FROM entries x JOIN postings p ON p.entry_id = x.id JOIN ledger_accounts a ON a.id = p.account_id
+       GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`,
       params,
     );
-    const transfers = await q.query<ReportFigures["transfers"]>(
-      `SELECT count(*) FILTER (WHERE status = 'settled')::int AS count,
-         coalesce(sum(amount_received_kobo) FILTER (WHERE status = 'settled'), 0)::bigint AS "amountKobo",
-         count(*) FILTER (WHERE status = 'awaiting_approval')::int AS "awaitingApproval"
-       FROM transfer_confirmations
-       WHERE ($1::bigint IS NULL OR confirmed_by = $1) AND confirmed_at >= $2 AND confirmed_at < $3`,
+    const awaiting = await q.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM transfer_confirmations
+       WHERE status = 'awaiting_approval' AND ($1::bigint IS NULL OR confirmed_by = $1) AND confirmed_at >= $2 AND confirmed_at < $3`,
       params,
     );
     const given = await q.query<ReportFigures["given"][number]>(
@@ -179,8 +200,8 @@ export class ShiftsRepository {
     return {
       bills: bills.rows[0]!,
       billDepartments: billDepartments.rows,
-      received: received.rows,
-      transfers: transfers.rows[0]!,
+      money: money.rows,
+      awaitingApproval: awaiting.rows[0]!.n,
       given: given.rows,
     };
   }

@@ -35,13 +35,28 @@ const isUniqueViolation = (error: unknown) =>
 /** The report's JSON from its figures, over [from, to). */
 export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftReport {
   const sum = <T>(rows: readonly T[], of: (row: T) => number) => rows.reduce((total, row) => total + of(row), 0);
+  const { money } = figures;
+  const parts = money.filter((m) => m.part);
+  const byMethod = [...new Set(parts.map((m) => m.method))].map((method) => {
+    const rows = parts.filter((m) => m.method === method);
+    return {
+      method,
+      count: sum(rows, (r) => r.entries),
+      subtotalKobo: sum(rows, (r) => r.depositsKobo),
+      feesKobo: sum(rows, (r) => r.feesKobo),
+      totalKobo: sum(rows, (r) => r.debitsKobo),
+    };
+  });
   const received = {
-    count: sum(figures.received, (r) => r.count),
-    amount: sum(figures.received, (r) => r.subtotalKobo),
-    fees: sum(figures.received, (r) => r.feesKobo),
-    total: sum(figures.received, (r) => r.totalKobo),
-    ledger: sum(figures.received, (r) => r.ledgerKobo),
+    count: sum(byMethod, (r) => r.count),
+    amount: sum(byMethod, (r) => r.subtotalKobo),
+    fees: sum(byMethod, (r) => r.feesKobo),
+    total: sum(byMethod, (r) => r.totalKobo),
   };
+  const settled = money.filter((m) => m.transfer && !m.held);
+  const held = money.filter((m) => m.transfer && m.held);
+  // Money in: each settlement entry once, a part's transfer the staff member booked too.
+  const moneyIn = money.filter((m) => !m.held);
   return {
     from: from.toISOString(),
     to: to.toISOString(),
@@ -60,7 +75,7 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
       })),
     },
     received: {
-      by_method: figures.received.map((r) => ({
+      by_method: byMethod.map((r) => ({
         method: r.method,
         method_name: paymentMethodName(r.method),
         count: r.count,
@@ -72,12 +87,14 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
       amount: koboToDecimal(received.amount),
       fees: koboToDecimal(received.fees),
       total: koboToDecimal(received.total),
-      ledger_total: koboToDecimal(received.ledger),
+      ledger_total: koboToDecimal(received.total),
     },
     transfers: {
-      count: figures.transfers.count,
-      amount: koboToDecimal(figures.transfers.amountKobo),
-      awaiting_approval: figures.transfers.awaitingApproval,
+      count: sum(settled, (m) => m.entries),
+      amount: koboToDecimal(sum(settled, (m) => m.debitsKobo)),
+      awaiting_approval: figures.awaitingApproval,
+      held: sum(held, (m) => m.entries),
+      held_amount: koboToDecimal(sum(held, (m) => m.debitsKobo)),
     },
     items_given: {
       lines: sum(figures.given, (g) => g.lines),
@@ -85,8 +102,8 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
       by_department: figures.given,
     },
     totals: {
-      count: received.count + figures.transfers.count,
-      amount: koboToDecimal(received.total + figures.transfers.amountKobo),
+      count: sum(moneyIn, (m) => m.entries),
+      amount: koboToDecimal(sum(moneyIn, (m) => m.debitsKobo)),
     },
   };
 }
@@ -112,6 +129,7 @@ export function dailySummaryCsv(summary: DailySummary): string {
     ),
     line("Received", "Ledger settlement entries", "", "", "", "", report.received.ledger_total),
     line("Bank transfers confirmed", "Settled", report.transfers.count, "", "", "", report.transfers.amount),
+    line("Bank transfers confirmed", "Held for refund", report.transfers.held, "", "", "", report.transfers.held_amount),
     line("Bank transfers confirmed", "Awaiting approval", report.transfers.awaiting_approval, ""),
     line("Money in", "Total", report.totals.count, "", "", "", report.totals.amount),
     line("Bills raised", "All", report.bills.count, "", "", "", report.bills.total),

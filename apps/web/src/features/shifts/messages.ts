@@ -93,7 +93,8 @@ export const shiftReportMessages = defineMessages({
   paymentsAndTransfers: { id: "shifts.report.paymentsAndTransfers", defaultMessage: "Payments and transfers" },
   totalsNote: {
     id: "shifts.report.totalsNote",
-    defaultMessage: "Bill payments received plus bank transfers confirmed and settled.",
+    defaultMessage:
+      "Bill payments received plus bank transfers settled, each payment counted once. Transfers held for a refund are not counted.",
   },
   billsRaised: { id: "shifts.report.billsRaised", defaultMessage: "Bills raised" },
   raised: { id: "shifts.report.raised", defaultMessage: "Raised" },
@@ -119,6 +120,8 @@ export const shiftReportMessages = defineMessages({
   settled: { id: "shifts.report.settled", defaultMessage: "Settled" },
   amountReceived: { id: "shifts.report.amountReceived", defaultMessage: "Amount received" },
   awaitingApproval: { id: "shifts.report.awaitingApproval", defaultMessage: "Awaiting an admin's approval" },
+  heldForRefund: { id: "shifts.report.heldForRefund", defaultMessage: "Held for a refund" },
+  amountHeld: { id: "shifts.report.amountHeld", defaultMessage: "Amount held" },
   itemsGiven: { id: "shifts.report.itemsGiven", defaultMessage: "Items given" },
   noItemsGiven: { id: "shifts.report.noItemsGiven", defaultMessage: "No items given." },
   itemsByDepartment: { id: "shifts.report.itemsByDepartment", defaultMessage: "Items given by department" },

@@ -85,6 +85,8 @@ describe("my shift screen", () => {
     expect(within(received).queryByRole("alert")).toBeNull();
     const transfers = screen.getByRole("region", { name: "Bank transfers confirmed" });
     expect(figure(transfers, "Awaiting an admin's approval")).toBe("1");
+    expect(figure(transfers, "Held for a refund")).toBe("1");
+    expect(figure(transfers, "Amount held")).toBe("₦1,100.00");
     expect(rowsOf("Items given by department")).toEqual([
       ["Department", "Lines", "Quantity"],
       ["Pharmacy", "2", "3"],

@@ -133,6 +133,8 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
           <dl className="divide-y divide-slate-100">
             <Figure label={t(m.settled)}>{transfers.count}</Figure>
             <Figure label={t(m.amountReceived)}>{formatNairaAmount(transfers.amount)}</Figure>
+            <Figure label={t(m.heldForRefund)}>{transfers.held}</Figure>
+            <Figure label={t(m.amountHeld)}>{formatNairaAmount(transfers.held_amount)}</Figure>
             <Figure label={t(m.awaitingApproval)}>{transfers.awaiting_approval}</Figure>
           </dl>
         </Section>

@@ -27,7 +27,7 @@ export function report(overrides: Record<string, unknown> = {}) {
       total: "7800.00",
       ledger_total: "7800.00",
     },
-    transfers: { count: 1, amount: "4000.00", awaiting_approval: 1 },
+    transfers: { count: 1, amount: "4000.00", awaiting_approval: 1, held: 1, held_amount: "1100.00" },
     items_given: { lines: 2, quantity: 3, by_department: [{ department: "Pharmacy", lines: 2, quantity: 3 }] },
     totals: { count: 4, amount: "11800.00" },
     ...overrides,
@@ -38,7 +38,7 @@ export function emptyReport() {
   return report({
     bills: { count: 0, open: 0, paid: 0, cancelled: 0, total: "0.00", paid_amount: "0.00", by_department: [] },
     received: { by_method: [], count: 0, amount: "0.00", fees: "0.00", total: "0.00", ledger_total: "0.00" },
-    transfers: { count: 0, amount: "0.00", awaiting_approval: 0 },
+    transfers: { count: 0, amount: "0.00", awaiting_approval: 0, held: 0, held_amount: "0.00" },
     items_given: { lines: 0, quantity: 0, by_department: [] },
     totals: { count: 0, amount: "0.00" },
   });
