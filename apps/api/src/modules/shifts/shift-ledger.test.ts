@@ -253,4 +253,46 @@ describe("the reports' money is the ledger's, each naira once", () => {
     expect(lines).toContain(`${today},Money in,Total,5,,,,${report.totals.amount}`);
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
+
+  it("a confirmation approved later is booked by its approver when it settles, with the excess it received", async () => {
+    const before = (await call(h.t, "GET", `${API_PATHS.shiftsDaily}?date=${today}`, undefined, admin.token)).json
+      .report as ShiftReport;
+    const agentShift = (await call(h.t, "POST", API_PATHS.staffShifts, {}, agent.token)).json.shift as Shift;
+    const adminShift = (await call(h.t, "POST", API_PATHS.staffShifts, {}, admin.token)).json.shift as Shift;
+    const plain = await transferCheckout();
+    const overpaid = ((kobo(plain.amount) + 500_000) / 100).toFixed(2);
+    const asked = await confirm(plain.reference, overpaid, agent);
+    expect(asked.status, asked.text).toBe(202);
+    const reportOf = async (user: User) =>
+      ((await call(h.t, "GET", API_PATHS.currentShift, undefined, user.token)).json as Shift).report;
+    expect((await reportOf(agent)).transfers).toMatchObject({ count: 0, awaiting_approval: 1 });
+    expect((await reportOf(admin)).totals).toEqual({ count: 0, amount: "0.00" });
+
+    const id = (asked.json.confirmation as { id: number }).id;
+    const approved = await call(
+      h.t,
+      "POST",
+      API_PATHS.approveTransferConfirmation(id),
+      { note: "Seen on the statement" },
+      admin.token,
+    );
+    expect(approved.status, approved.text).toBe(200);
+    const ledger = await ledgerOf("settlement", [plain.reference]);
+    expect(ledger.debits).toBe(kobo(overpaid));
+    expect((await reportOf(agent)).transfers).toMatchObject({ count: 0, amount: "0.00", awaiting_approval: 0 });
+    expect((await reportOf(agent)).totals).toEqual({ count: 0, amount: "0.00" });
+    const adminReport = await reportOf(admin);
+    expect(adminReport.transfers).toMatchObject({ count: 1, amount: overpaid, held: 0 });
+    expect(adminReport.totals).toEqual({ count: 1, amount: overpaid });
+
+    const after = (await call(h.t, "GET", `${API_PATHS.shiftsDaily}?date=${today}`, undefined, admin.token)).json
+      .report as ShiftReport;
+    expect(after.transfers.count).toBe(before.transfers.count + 1);
+    expect(kobo(after.totals.amount)).toBe(kobo(before.totals.amount) + ledger.debits);
+    for (const [user, shift] of [
+      [agent, agentShift],
+      [admin, adminShift],
+    ] as const)
+      expect((await call(h.t, "POST", API_PATHS.closeShift(shift.id), { note: "Done" }, user.token)).status).toBe(200);
+  });
 });
