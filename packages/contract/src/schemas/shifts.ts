@@ -78,14 +78,15 @@ export const shiftReportSchema = z.object({
    * Bank transfers the staff member booked in the window (confirmed, or approved, and so settled): those
    * that settled, with what their settlement entries received; those held for a refund (a bill's part its
    * bill no longer needed: the money went into suspense, never counted), with what went there; and the
-   * confirmations they made in the window still awaiting an admin.
+   * confirmations they made in the window still awaiting an admin. A report stored without the held ones
+   * reads as holding none.
    */
   transfers: z.object({
     count: z.number().int(),
     amount: moneySchema,
     awaiting_approval: z.number().int(),
-    held: z.number().int(),
-    held_amount: moneySchema,
+    held: z.number().int().default(0),
+    held_amount: moneySchema.default("0.00"),
   }),
   /** Items given at the point of care, by department. */
   items_given: z.object({

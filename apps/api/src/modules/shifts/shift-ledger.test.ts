@@ -296,3 +296,36 @@ describe("the reports' money is the ledger's, each naira once", () => {
       expect((await call(h.t, "POST", API_PATHS.closeShift(shift.id), { note: "Done" }, user.token)).status).toBe(200);
   });
 });
+
+describe("a closed shift's stored report", () => {
+  it("without held transfers in it reads them as none", async () => {
+    const staff = await buildUser(h.t, { role: "AGENT", firstName: "Old", lastName: "Report" });
+    const report: Record<string, unknown> = {
+      from: "2026-01-05T07:00:00.000Z",
+      to: "2026-01-05T15:00:00.000Z",
+      bills: { count: 0, open: 0, paid: 0, cancelled: 0, total: "0.00", paid_amount: "0.00", by_department: [] },
+      received: { by_method: [], count: 0, amount: "0.00", fees: "0.00", total: "0.00", ledger_total: "0.00" },
+      transfers: { count: 1, amount: "4100.00", awaiting_approval: 0 },
+      items_given: { lines: 0, quantity: 0, by_department: [] },
+      totals: { count: 1, amount: "4100.00" },
+    };
+    const { rows } = await h.t.db.query<{ id: number }>(
+      `INSERT INTO staff_shifts (staff_id, opened_at, closed_at, closed_by, close_note, report)
+       VALUES ($1, $2, $3, $1, 'Done', $4::jsonb) RETURNING id`,
+      [staff.id, report.from, report.to, JSON.stringify(report)],
+    );
+    const id = rows[0]!.id;
+    const read = await call(h.t, "GET", API_PATHS.staffShift(id), undefined, admin.token);
+    expect(read.status, read.text).toBe(200);
+    expect((read.json as Shift).report.transfers).toEqual({
+      count: 1,
+      amount: "4100.00",
+      awaiting_approval: 0,
+      held: 0,
+      held_amount: "0.00",
+    });
+    const listed = await call(h.t, "GET", `${API_PATHS.staffShifts}?date=2026-01-05`, undefined, admin.token);
+    expect(listed.status, listed.text).toBe(200);
+    expect((listed.json.results as Shift[])[0]!.report.transfers).toMatchObject({ held: 0, held_amount: "0.00" });
+  });
+});

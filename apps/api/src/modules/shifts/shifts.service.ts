@@ -10,6 +10,7 @@ import {
   type ShiftListQuery,
   type ShiftListResponse,
   type ShiftReport,
+  shiftReportSchema,
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
@@ -107,6 +108,9 @@ export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftRep
     },
   };
 }
+
+/** A closed shift's report as it was stored, read through the contract's schema (which fills what it lacks). */
+const storedReport = (report: ShiftReport): ShiftReport => shiftReportSchema.parse(report);
 
 const DAILY_CSV_HEADER = ["Date", "Section", "Name", "Count", "Quantity", "Amount", "Fees", "Total"].join(",");
 
@@ -223,7 +227,7 @@ export class ShiftsService {
       count,
       page: query.page,
       page_size: query.page_size,
-      results: rows.map((row) => ({ ...this.header(row), report: row.report })),
+      results: rows.map((row) => ({ ...this.header(row), report: row.report && storedReport(row.report) })),
     };
   }
 
@@ -263,7 +267,7 @@ export class ShiftsService {
 
   /** The shift with its stored report once closed, or its live one (up to now) while open. */
   private async view(row: ShiftRecord): Promise<Shift> {
-    if (row.report) return { ...this.header(row), report: row.report };
+    if (row.report) return { ...this.header(row), report: storedReport(row.report) };
     const now = new Date();
     const figures = await this.deps.shifts.figures(row.staffId, row.openedAt, now);
     return { ...this.header(row), report: toReport(figures, row.openedAt, now) };
