@@ -31,7 +31,8 @@ export interface WholeApp {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
@@ -48,11 +49,13 @@ function freePort(): Promise<number> {
  */
 export async function startWholeApp(options: {
   dataDir: string;
+  /** The port to listen on (default: a free one). */
+  port?: number;
   env?: Record<string, string>;
   onOutput?: (chunk: Buffer) => void;
   timeoutMs?: number;
 }): Promise<WholeApp> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const app = spawn(process.execPath, ["--import", "tsx", path.join(root, "apps/api/src/main.ts")], {
     cwd: root,

@@ -16,6 +16,7 @@ import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
 import { localePlugin } from "./plugins/locale";
+import { gatewayBrowserSources } from "./modules/gateways/browser-hosts";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { RateCountersPurge, rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
 import { accountsRoutes } from "./modules/accounts/accounts.routes";
@@ -477,19 +478,17 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
   const ledgerCheckJob = new LedgerCheckJob(db, app.log, env.LEDGER_CHECK_INTERVAL_MS, jobLeases);
 
-  // A real gateway's inline script (and the frames it opens) come from its own origin.
-  const externalOrigins = Object.values(scripts)
-    .filter((url) => /^https?:\/\//.test(url))
-    .map((url) => new URL(url).origin);
+  // The gateways' inline scripts, the frames they open and the hosts they call.
+  const gatewaySources = gatewayBrowserSources(Object.values(scripts));
   await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...externalOrigins],
+        scriptSrc: ["'self'", ...gatewaySources.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...externalOrigins],
-        frameSrc: ["'self'", ...externalOrigins],
+        connectSrc: ["'self'", ...gatewaySources.connectSrc],
+        frameSrc: ["'self'", ...gatewaySources.frameSrc],
         // The web app's service worker (/sw.js) and install manifest (/manifest.webmanifest), both same-origin.
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { controlError, registerModeControl, useControlErrorHandler } from "../lib/control";
 import { isRecord, readBoolean, readCount, readText } from "../lib/input";
-import type { PaystackGateway, PaystackOutcome } from "./paystack.service";
+import {
+  PAYSTACK_SIGNATURE_SCHEMES,
+  type PaystackGateway,
+  type PaystackOutcome,
+  type PaystackSignatureScheme,
+} from "./paystack.service";
 
 export interface PaystackControlOptions {
   gateway: PaystackGateway;
@@ -49,8 +54,20 @@ export const paystackControlRoutes: FastifyPluginAsync<PaystackControlOptions> =
     if (concurrent === undefined || badSignature === undefined || omitSignature === undefined) {
       return controlError(reply, 400, "concurrent, badSignature and omitSignature must be booleans");
     }
+    const scheme = body.scheme ?? "hex";
+    if (!PAYSTACK_SIGNATURE_SCHEMES.includes(scheme as PaystackSignatureScheme))
+      return controlError(reply, 400, `scheme must be one of ${PAYSTACK_SIGNATURE_SCHEMES.join(", ")}`);
+    const signedAt = body.signedAt;
+    if (signedAt !== undefined && !(typeof signedAt === "number" && Number.isSafeInteger(signedAt) && signedAt > 0))
+      return controlError(reply, 400, "signedAt must be a Unix time in whole seconds");
     const signature = omitSignature ? "omitted" : badSignature ? "bad" : "valid";
-    const deliveries = await gateway.webhookNow(transaction, { times, concurrent, signature });
+    const deliveries = await gateway.webhookNow(transaction, {
+      times,
+      concurrent,
+      signature,
+      scheme: scheme as PaystackSignatureScheme,
+      signedAt,
+    });
     return {
       deliveries: deliveries.map(({ status, body: text, error }) => ({ status, body: text, ...(error ? { error } : {}) })),
     };

@@ -1,6 +1,6 @@
 import { koboToDecimal } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
-import { browserScriptSource, SCRIPT_HEADERS, widgetScriptSource } from "../lib/browser-script";
+import { allowWidgetCallsFromAnyOrigin, browserScriptSource, SCRIPT_HEADERS, widgetScriptSource } from "../lib/browser-script";
 import { escapeHtml, isRecord, readText } from "../lib/input";
 import type { PaystackGateway } from "./paystack.service";
 
@@ -16,6 +16,7 @@ export interface PaystackWidgetOptions {
 export const paystackWidgetRoutes: FastifyPluginAsync<PaystackWidgetOptions> = async (app, { gateway, config }) => {
   const inline = widgetScriptSource(new URL("./paystack-inline.js", import.meta.url));
   const checkout = browserScriptSource(new URL("./paystack-checkout.js", import.meta.url));
+  allowWidgetCallsFromAnyOrigin(app, config);
 
   app.get("/v2/inline.js", { config }, async (_request, reply) => reply.headers(SCRIPT_HEADERS).send(inline));
   app.get("/checkout.js", { config }, async (_request, reply) => reply.headers(SCRIPT_HEADERS).send(checkout));

@@ -17,6 +17,18 @@ export class PaystackFailure extends Error {
 /** `x-paystack-signature`: hex HMAC-SHA512 of the raw body keyed with the secret key. */
 export const paystackSignature = (secretKey: string, rawBody: string | Buffer): string => hmacSha512Hex(secretKey, rawBody);
 
+/** Key id Paystack puts before each timestamped signature (`v1=<kid>:<hex>`). */
+export const PAYSTACK_SIGNATURE_KID = "sk1";
+
+/**
+ * The timestamped form of `x-paystack-signature`: `t=<unix seconds>,v1=<kid>:<hex>`, the hex being
+ * HMAC-SHA512 of `<t>.` followed by the raw body, keyed with the secret key.
+ */
+export function paystackTimestampedSignature(secretKey: string, rawBody: string | Buffer, signedAt: number): string {
+  const signed = Buffer.concat([Buffer.from(`${signedAt}.`), Buffer.isBuffer(rawBody) ? rawBody : Buffer.from(rawBody)]);
+  return `t=${signedAt},v1=${PAYSTACK_SIGNATURE_KID}:${hmacSha512Hex(secretKey, signed)}`;
+}
+
 /** Characters Paystack accepts in a merchant reference. */
 export const REFERENCE_RE = /^[A-Za-z0-9.=-]{1,100}$/;
 

@@ -9,6 +9,7 @@ import {
   PaystackFailure,
   paystackFeeKobo,
   paystackSignature,
+  paystackTimestampedSignature,
   REFERENCE_RE,
 } from "./paystack.protocol";
 import type { PaystackStore, PaystackTransaction } from "./paystack.store";
@@ -23,7 +24,14 @@ export interface WebhookCopies {
   times: number;
   concurrent: boolean;
   signature: "valid" | "bad" | "omitted";
+  /** `hex`: the plain HMAC of the body; `timestamped`: `t=…,v1=…` signed over `<t>.<body>`. */
+  scheme: PaystackSignatureScheme;
+  /** The `t` of a timestamped signature, in Unix seconds (default: now). */
+  signedAt?: number;
 }
+
+export const PAYSTACK_SIGNATURE_SCHEMES = ["hex", "timestamped"] as const;
+export type PaystackSignatureScheme = (typeof PAYSTACK_SIGNATURE_SCHEMES)[number];
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const CURRENCIES = ["NGN"];
@@ -190,10 +198,16 @@ export class PaystackGateway {
     return JSON.stringify({ event: "charge.success", data: this.verifyView(transaction) });
   }
 
-  private signatureHeaders(body: string, signature: WebhookCopies["signature"]): Record<string, string> {
+  private signatureHeaders(
+    body: string,
+    signature: WebhookCopies["signature"],
+    scheme: PaystackSignatureScheme = "hex",
+    signedAt = Math.floor(Date.now() / 1000),
+  ): Record<string, string> {
     if (signature === "omitted") return {};
     const key = signature === "bad" ? `${this.credentials.secretKey}-wrong` : this.credentials.secretKey;
-    return { "x-paystack-signature": paystackSignature(key, body) };
+    const header = scheme === "timestamped" ? paystackTimestampedSignature(key, body, signedAt) : paystackSignature(key, body);
+    return { "x-paystack-signature": header };
   }
 
   /** Automatic delivery, retried until the API answers 2xx. */
@@ -212,7 +226,7 @@ export class PaystackGateway {
     const body = this.webhookBody(transaction);
     const deliveries = await this.sender.sendCopies(
       body,
-      this.signatureHeaders(body, copies.signature),
+      this.signatureHeaders(body, copies.signature, copies.scheme, copies.signedAt),
       copies.times,
       copies.concurrent,
     );

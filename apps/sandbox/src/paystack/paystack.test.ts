@@ -246,6 +246,20 @@ describe("Paystack charges and webhooks", () => {
     expect(receiver.received[4]?.headers["x-paystack-signature"]).toBeUndefined();
   });
 
+  it("control webhook: the timestamped t=…,v1=<kid>:<hex> form, signed over `<t>.` and the raw bytes", async () => {
+    const { reference } = await started();
+    await control("charge", { reference, outcome: "success", notify: false });
+    await control("webhook", { reference, scheme: "timestamped", signedAt: 1_790_000_000 });
+    const hit = receiver.received[0];
+    const header = String(hit?.headers["x-paystack-signature"]);
+    const match = /^t=1790000000,v1=([\w-]+):([0-9a-f]{128})$/.exec(header);
+    expect(match, header).not.toBeNull();
+    const signed = Buffer.concat([Buffer.from("1790000000."), hit?.raw ?? Buffer.alloc(0)]);
+    expect(match?.[2]).toBe(hmac(C.secretKey, signed));
+    expect((await control("webhook", { reference, scheme: "stamped" })).statusCode).toBe(400);
+    expect((await control("webhook", { reference, scheme: "timestamped", signedAt: "now" })).statusCode).toBe(400);
+  });
+
   it("validates control input with JSON errors", async () => {
     expect((await control("charge", { reference: "nope", outcome: "success" })).statusCode).toBe(404);
     const { reference } = await started();

@@ -2,7 +2,12 @@ import { nairaToKobo } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { controlError, registerModeControl, useControlErrorHandler } from "../lib/control";
 import { isRecord, readBoolean, readCount, readText } from "../lib/input";
-import type { RemitaGateway, RemitaOutcome } from "./remita.service";
+import {
+  REMITA_NOTIFICATION_FORMATS,
+  type RemitaGateway,
+  type RemitaNotificationFormat,
+  type RemitaOutcome,
+} from "./remita.service";
 
 export interface RemitaControlOptions {
   gateway: RemitaGateway;
@@ -45,7 +50,10 @@ export const remitaControlRoutes: FastifyPluginAsync<RemitaControlOptions> = asy
     const concurrent = readBoolean(body, "concurrent", false);
     if (times === undefined) return controlError(reply, 400, "times must be a whole number from 1 to 50");
     if (concurrent === undefined) return controlError(reply, 400, "concurrent must be a boolean");
-    const deliveries = await gateway.notifyNow(transaction, times, concurrent);
+    const format = body.format ?? "json";
+    if (!REMITA_NOTIFICATION_FORMATS.includes(format as RemitaNotificationFormat))
+      return controlError(reply, 400, `format must be one of ${REMITA_NOTIFICATION_FORMATS.join(", ")}`);
+    const deliveries = await gateway.notifyNow(transaction, times, concurrent, format as RemitaNotificationFormat);
     return {
       deliveries: deliveries.map(({ status, body: text, error }) => ({ status, body: text, ...(error ? { error } : {}) })),
     };

@@ -1,6 +1,6 @@
 import { koboToDecimal, nairaToKobo } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
-import { SCRIPT_HEADERS, widgetScriptSource } from "../lib/browser-script";
+import { allowWidgetCallsFromAnyOrigin, SCRIPT_HEADERS, widgetScriptSource } from "../lib/browser-script";
 import { randomDigits, safeEqual } from "../lib/crypto";
 import { firstQueryValue, isRecord, readText } from "../lib/input";
 import { koboToRemitaAmount, REMITA_CODES, REMITA_STATUS_MESSAGES } from "./remita.protocol";
@@ -20,6 +20,7 @@ const isPaid = (transaction: RemitaTransaction) => transaction.status === REMITA
  */
 export const remitaWidgetRoutes: FastifyPluginAsync<RemitaWidgetOptions> = async (app, { gateway, config }) => {
   const script = widgetScriptSource(new URL("./remita-widget.js", import.meta.url));
+  allowWidgetCallsFromAnyOrigin(app, config);
 
   app.get("/payment/v1/remita-pay-inline.bundle.js", { config }, async (_request, reply) =>
     reply.headers(SCRIPT_HEADERS).send(script),

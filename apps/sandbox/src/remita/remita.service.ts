@@ -20,6 +20,13 @@ type RemitaCredentials = SandboxCredentials["remita"];
 /** How a payer's attempt ends. */
 export type RemitaOutcome = "approve" | "decline" | "abort";
 
+/**
+ * How a notification is posted: Remita documents no content type, so the simulator can send the same
+ * JSON array as JSON, as plain text, or as a form whose fields are the first item's.
+ */
+export const REMITA_NOTIFICATION_FORMATS = ["json", "text", "form"] as const;
+export type RemitaNotificationFormat = (typeof REMITA_NOTIFICATION_FORMATS)[number];
+
 /** The body of a paymentinit answer (before JSONP wrapping). */
 export interface RemitaInitAnswer {
   statuscode: string;
@@ -190,9 +197,35 @@ export class RemitaGateway {
     );
   }
 
+  /** The notification as posted in `format`: its body text and content type. */
+  notificationRequest(
+    transaction: RemitaTransaction,
+    format: RemitaNotificationFormat,
+  ): { body: string; headers: Record<string, string> } {
+    const body = this.notificationBody(transaction);
+    if (format === "text") return { body, headers: { "content-type": "text/plain; charset=utf-8" } };
+    if (format === "form") {
+      const [item] = JSON.parse(body) as Array<Record<string, unknown>>;
+      const fields = Object.entries(item ?? {})
+        .filter(([, value]) => typeof value !== "object")
+        .map(([name, value]) => [name, String(value)]);
+      return {
+        body: new URLSearchParams(fields).toString(),
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      };
+    }
+    return { body, headers: {} };
+  }
+
   /** Control-driven delivery of `times` copies, without retries. */
-  async notifyNow(transaction: RemitaTransaction, times: number, concurrent: boolean): Promise<WebhookDelivery[]> {
-    const deliveries = await this.sender.sendCopies(this.notificationBody(transaction), {}, times, concurrent);
+  async notifyNow(
+    transaction: RemitaTransaction,
+    times: number,
+    concurrent: boolean,
+    format: RemitaNotificationFormat = "json",
+  ): Promise<WebhookDelivery[]> {
+    const { body, headers } = this.notificationRequest(transaction, format);
+    const deliveries = await this.sender.sendCopies(body, headers, times, concurrent);
     transaction.notifications.push(...deliveries);
     return deliveries;
   }
@@ -203,6 +236,8 @@ export class RemitaGateway {
       rrr: transaction.rrr,
       orderId: transaction.orderId,
       amount: koboToDecimal(transaction.amountKobo),
+      /** The amount text exactly as the merchant sent it (and hashed it) in paymentinit. */
+      amountSent: transaction.amountText,
       paidAmount: transaction.paidKobo === null ? null : koboToDecimal(transaction.paidKobo),
       status: transaction.status,
       message: REMITA_STATUS_MESSAGES[transaction.status],

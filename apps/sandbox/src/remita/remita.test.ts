@@ -295,6 +295,31 @@ describe("Remita payments and notifications", () => {
     expect(JSON.parse([...bodies][0] ?? "[]")[0]).toMatchObject({ rrr, responseCode: "025" });
   });
 
+  it("posts the same notification as plain text or as a form on demand", async () => {
+    const { rrr } = await newRrr();
+    await control("notify", { rrr, format: "text" });
+    await control("notify", { rrr, format: "form" });
+    const [text, form] = receiver.received;
+    expect(text?.headers["content-type"]).toBe("text/plain; charset=utf-8");
+    expect(JSON.parse(text?.raw.toString() ?? "[]")[0]).toMatchObject({ rrr, responseCode: "025" });
+    expect(form?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    const fields = new URLSearchParams(form?.raw.toString());
+    expect(fields.get("rrr")).toBe(rrr);
+    expect(fields.get("orderRef")).toBeTruthy();
+    expect((await control("notify", { rrr, format: "xml" })).statusCode).toBe(400);
+  });
+
+  it("accepts a whole-naira amount as Remita's samples send it, hashed as sent", async () => {
+    const whole = await paymentInit({ amount: "15000" }, { hashAmount: "15000" });
+    expect(whole.answer.statuscode).toBe("025");
+    const numeric = await paymentInit({ amount: 15000 }, { hashAmount: "15000" });
+    expect(numeric.answer.statuscode).toBe("025");
+    const mismatched = await paymentInit({ amount: "15000" }, { hashAmount: "15000.00" });
+    expect(mismatched.answer.statuscode).toBe("013");
+    const view = await app.inject({ method: "GET", url: `/sandbox/remita/_control/transactions/${whole.answer.RRR}` });
+    expect(view.json()).toMatchObject({ amount: "15000.00", amountSent: "15000" });
+  });
+
   it("validates control input with JSON errors", async () => {
     expect((await control("pay", { rrr: "000000000000", outcome: "approve" })).statusCode).toBe(404);
     const { rrr } = await newRrr();

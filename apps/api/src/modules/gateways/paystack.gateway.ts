@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { httpRequest, UpstreamError } from "../../lib/http";
 import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
-import { hmacSha512Hex, signatureMatches } from "./signatures";
+import { hmacSha512HeaderMatches } from "./signatures";
 
 export interface PaystackConfig {
   baseUrl: string;
@@ -81,7 +81,8 @@ export class PaystackGateway implements PaymentGateway {
   }
 
   authenticateWebhook(headers: Record<string, string | string[] | undefined>, rawBody: Buffer): boolean {
-    return signatureMatches(headers["x-paystack-signature"], hmacSha512Hex(this.config.secretKey, rawBody));
+    // The plain hex HMAC of the body, or the timestamped t=…,v1=… form.
+    return hmacSha512HeaderMatches(headers["x-paystack-signature"], this.config.secretKey, rawBody);
   }
 
   mentions(body: unknown): WebhookMention[] {

@@ -23,9 +23,19 @@ const statusAnswerSchema = z.object({
   orderId: z.string().optional(),
   message: z.string().optional(),
 });
-const notificationSchema = z.array(
-  z.object({ rrr: z.string().optional(), orderRef: z.string().optional(), orderId: z.string().optional() }).loose(),
-);
+const notificationItemSchema = z
+  .object({ rrr: z.string().optional(), orderRef: z.string().optional(), orderId: z.string().optional() })
+  .loose();
+/** A JSON array of items as documented; one item alone (a form's fields) is read the same way. */
+const notificationSchema = z.union([z.array(notificationItemSchema), notificationItemSchema.transform((item) => [item])]);
+
+/**
+ * The amount as Remita's official samples send it: whole naira without decimals ("1500"), an amount
+ * with kobo with its two places ("1500.50"). The same text goes into the hash and the body.
+ */
+export function remitaAmount(kobo: number): string {
+  return kobo % 100 === 0 ? String(kobo / 100) : koboToDecimal(kobo);
+}
 
 /** Remita answers paymentinit as JSONP: `jsonp ({…})`. */
 export function parseJsonp(text: string): unknown {
@@ -45,7 +55,7 @@ export class RemitaGateway implements PaymentGateway {
   async start(payment: PaymentToStart): Promise<StartedPayment> {
     const { merchantId, serviceTypeId, apiKey } = this.config;
     // The amount string must be the same in the hash and in the body.
-    const amount = koboToDecimal(payment.totalKobo);
+    const amount = remitaAmount(payment.totalKobo);
     const apiHash = sha512Hex(`${merchantId}${serviceTypeId}${payment.reference}${amount}${apiKey}`);
     const answer = await httpRequest(`${this.config.baseUrl}${SERVICE_PATH}/merchant/api/paymentinit`, {
       method: "POST",

@@ -31,6 +31,23 @@ function distinctMentions(mentions: WebhookMention[]): WebhookMention[] {
 }
 
 /**
+ * A notification's body as the gateway meant it. Declared JSON must parse (else it throws). Remita
+ * documents no content type for its notifications: any other type is read as JSON when the text is
+ * JSON, as form fields when it is a form, else kept as text (which names no payment). What it names
+ * is only a reason to ask the gateway.
+ */
+export function readWebhookBody(contentType: string | undefined, raw: Buffer): unknown {
+  const mediaType = (contentType ?? "").split(";")[0]!.trim().toLowerCase();
+  const text = raw.toString("utf8");
+  if (mediaType === "application/json") return JSON.parse(text) as unknown;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return mediaType === "application/x-www-form-urlencoded" ? Object.fromEntries(new URLSearchParams(text)) : text;
+  }
+}
+
+/**
  * The gateways' webhooks. Signatures are checked over the raw bytes received (never re-serialised
  * JSON); then each payment the body mentions (each once, at most WEBHOOK_MENTIONS_MAX) is re-checked with
  * the gateway and settled at most once. A signed notification is the gateway's own news, so it asks anew;
@@ -44,12 +61,12 @@ export const webhookRoutes: FastifyPluginAsync<{
   /** Monnify's notifications of transfers into customers' reserved accounts go here, not to an invoice. */
   reserved?: { monnify: MonnifyGateway; accounts: ReservedAccountsService };
 }> = async (app, { gateways, invoices, settlement, reserved }) => {
-  // Only in this plugin: keep the raw body for signature checks.
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (request, body, done) => {
+  // Only in this plugin: keep the raw body for signature checks, whatever its content type.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (request, body, done) => {
     request.rawBody = body as Buffer;
     try {
-      done(null, JSON.parse((body as Buffer).toString("utf8")));
+      done(null, readWebhookBody(request.headers["content-type"], body as Buffer));
     } catch {
       done(errors.badRequest("Malformed JSON request body.", "parse_error"), undefined);
     }

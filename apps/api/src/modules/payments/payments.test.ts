@@ -58,6 +58,13 @@ async function entriesFor(reference: string) {
   return rows;
 }
 
+/** What the Remita simulator recorded about an RRR (its control view). */
+async function remitaTransaction(rrr: string) {
+  const response = await fetch(`${h.apiUrl}/sandbox/remita/_control/transactions/${rrr}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { amountSent: string; status: string };
+}
+
 async function startRemita(email = "funke.adebayo@example.ng") {
   const res = await call(
     h.t,
@@ -257,6 +264,42 @@ describe("Remita", () => {
     await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve" });
     await waitFor(async () => (await invoiceRow(started.reference)).status === "completed");
   });
+
+  it("sends a whole-naira amount as Remita's samples do, the same text in body and hash; an amount with kobo keeps two places", async () => {
+    const whole = await call(h.t, "POST", "/express/checkout/", guestCheckout([itemFor(fixedA, 1)], "remita"));
+    expect(whole.status).toBe(201);
+    const wholeTotal = String(whole.json.amount);
+    expect(wholeTotal).toMatch(/\.00$/);
+    // The simulator generated the RRR only because the hash covered the amount text it received.
+    expect((await remitaTransaction(String(whole.json.rrr))).amountSent).toBe(wholeTotal.slice(0, -3));
+    const withKobo = await startRemita();
+    expect(withKobo.amount).toMatch(/\.50$/);
+    expect((await remitaTransaction(withKobo.rrr)).amountSent).toBe(withKobo.amount);
+
+    await h.control("/sandbox/remita/_control/pay", { rrr: whole.json.rrr, outcome: "approve", notify: false });
+    const done = await call(
+      h.t,
+      "GET",
+      `/api/express/callback/top-up/remita/?transaction_id=${String(whole.json.reference)}&rrr=${String(whole.json.rrr)}`,
+    );
+    expect(done.json.transaction_status).toBe("SUCCESS");
+    const row = await invoiceRow(String(whole.json.reference));
+    expect(row.total_kobo).toBe(toKobo(wholeTotal));
+  });
+
+  it.each(["text", "form"] as const)(
+    "takes Remita's notification posted as %s (no JSON content type), and settles only after re-querying",
+    async (format) => {
+      const started = await startRemita();
+      const unpaid = await h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, format });
+      expect(unpaid.deliveries).toEqual([{ status: 200, body: "OK" }]);
+      expect((await invoiceRow(started.reference)).status).toBe("pending");
+      await h.control("/sandbox/remita/_control/pay", { rrr: started.rrr, outcome: "approve", notify: false });
+      const paid = await h.control("/sandbox/remita/_control/notify", { rrr: started.rrr, format });
+      expect(paid.deliveries).toEqual([{ status: 200, body: "OK" }]);
+      await waitFor(async () => (await invoiceRow(started.reference)).status === "completed");
+    },
+  );
 
   it("settles a payment whose browser never came back, through the worker's re-query", async () => {
     const started = await startRemita();
@@ -495,6 +538,36 @@ describe("Paystack (signed-in customers)", () => {
       res.json.reference,
     ]);
     expect(rows[0]!.user_id).toBe(customer.id);
+  });
+});
+
+describe("Paystack's timestamped signature", () => {
+  it("settles on a valid t=…,v1=… signature over the timestamp and raw body; refuses a wrong key or a stale timestamp", async () => {
+    const customer = await buildUser(h.t);
+    const res = await call(
+      h.t,
+      "POST",
+      "/express/checkout/",
+      guestCheckout([itemFor(fixedA)], "paystack", { email: customer.email }),
+      customer.token,
+    );
+    expect(res.status).toBe(201);
+    const reference = (res.json.gateway as { reference: string }).reference;
+    await h.control("/sandbox/paystack/_control/charge", { reference, outcome: "success", notify: false });
+    const webhook = (body: Record<string, unknown>) =>
+      h.control("/sandbox/paystack/_control/webhook", { reference, scheme: "timestamped", ...body });
+
+    const wrongKey = await webhook({ badSignature: true });
+    expect(wrongKey.deliveries).toMatchObject([{ status: 401 }]);
+    const stale = await webhook({ signedAt: Math.floor(Date.now() / 1000) - 3600 });
+    expect(stale.deliveries).toMatchObject([{ status: 401 }]);
+    const future = await webhook({ signedAt: Math.floor(Date.now() / 1000) + 3600 });
+    expect(future.deliveries).toMatchObject([{ status: 401 }]);
+    expect((await invoiceRow(String(res.json.reference))).status).toBe("pending");
+
+    const good = await webhook({});
+    expect(good.deliveries).toMatchObject([{ status: 200 }]);
+    expect((await invoiceRow(String(res.json.reference))).status).toBe("completed");
   });
 });
 
