@@ -241,6 +241,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       baseUrl: partyUrls(env).sms,
       apiKey: env.SMS_API_KEY,
       senderId: env.SMS_SENDER_ID,
+      channel: env.SMS_CHANNEL,
       timeoutMs: env.GATEWAY_TIMEOUT_MS,
     }),
     log: app.log,

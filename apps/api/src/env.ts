@@ -131,6 +131,12 @@ export const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits")
     .default("Hospipay"),
+  /**
+   * Termii's route for every message (all are transactional: codes, receipts, bill links, refunds): "dnd", the
+   * transactional route that reaches numbers on Do-Not-Disturb at any hour (activated per account by Termii);
+   * "generic" is the promotional route, which skips DND numbers, is blocked by MTN at night and fails codes.
+   */
+  SMS_CHANNEL: z.enum(["dnd", "generic"]).default("dnd"),
   /** The most SMS sent to one number within any hour; further ones wait in the outbox until the hour allows them. */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(8),
   /** The hospital's own account for direct bank transfers (confirmed by staff). */

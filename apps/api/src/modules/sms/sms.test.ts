@@ -15,6 +15,7 @@ interface PhoneMessage {
   to: string;
   from: string;
   sms: string;
+  channel: string;
 }
 
 /** What the sandbox phone received for one number, newest first. */
@@ -105,8 +106,25 @@ describe("the Termii adapter against the sandbox simulator over HTTP", () => {
     await t.close();
   });
 
-  const sender = (apiKey = SANDBOX_CREDENTIALS.termii.apiKey) =>
-    termiiSender({ baseUrl: partyUrls(t.env).sms, apiKey, senderId: "Hospipay", timeoutMs: 2_000 });
+  const sender = (apiKey = SANDBOX_CREDENTIALS.termii.apiKey, channel: "dnd" | "generic" = "dnd") =>
+    termiiSender({ baseUrl: partyUrls(t.env).sms, apiKey, senderId: "Hospipay", channel, timeoutMs: 2_000 });
+
+  it("sends on Termii's transactional dnd route by default, and a code on the generic route is refused", async () => {
+    expect(t.env.SMS_CHANNEL).toBe("dnd");
+    const { local, e164 } = freshNumber();
+    const user = await buildUser(t, { phoneNumber: local });
+    await t.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [user.id]);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email: user.email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const [sent] = await phone(t, e164);
+    expect(sent).toMatchObject({ channel: "dnd", sms: expect.stringMatching(/code is \d{6}\b/) });
+    // The promotional route does not carry one-time codes: the simulator refuses them, as the networks do.
+    const code = smsTexts.verificationCode("en", "482913");
+    await expect(
+      sender(undefined, "generic").send({ id: 1, attempts: 1, to: e164, kind: "verification_code", body: code }),
+    ).rejects.toThrow(/^SMS provider answered 400$/);
+    expect(await phone(t, e164)).toHaveLength(1);
+  });
 
   it("sends {to without +, from, sms} and returns Termii's message_id", async () => {
     const { e164 } = freshNumber();
