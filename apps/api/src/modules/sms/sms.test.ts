@@ -428,7 +428,60 @@ describe("verification by SMS through the API", () => {
     const code = /\b(\d{6})\b/.exec(sms!.sms)![1]!;
     const verified = await call(t, "POST", API_PATHS.verifyEmail, { email, code });
     expect(verified.status, verified.text).toBe(200);
-    expect(verified.json.detail).toBe("Your email has been verified. You can now sign in.");
+    expect(verified.json.detail).toBe("Your phone number has been verified. You can now sign in.");
+  });
+
+  it("a code sent by SMS proves the phone, not the e-mail: the account signs in, its e-mail stays unverified until an e-mailed code", async () => {
+    const { local, e164 } = freshNumber();
+    const email = `ngozi.${numberSequence}@example.ng`;
+    expect((await register(email, local)).status).toBe(201);
+    const mailedFirst = (await t.mailbox()).find((m) => m.to === email)!;
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const smsCode = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    // The e-mailed code was replaced by the SMS one: it proves nothing any more.
+    const staleMailCode = /\b(\d{6})\b/.exec(mailedFirst.text)![1]!;
+    if (staleMailCode !== smsCode)
+      expect((await call(t, "POST", API_PATHS.verifyEmail, { email, code: staleMailCode })).status).toBe(400);
+    const verified = await call(t, "POST", API_PATHS.verifyEmail, { email, code: smsCode });
+    expect(verified.status, verified.text).toBe(200);
+    const verifiedState = async () =>
+      (
+        await t.db.query<{ email_verified: boolean; phone_verified: boolean; verified_phone: string | null }>(
+          `SELECT email_verified_at IS NOT NULL AS email_verified, phone_verified_at IS NOT NULL AS phone_verified, verified_phone
+           FROM users WHERE email = $1`,
+          [email],
+        )
+      ).rows[0];
+    expect(await verifiedState()).toEqual({ email_verified: false, phone_verified: true, verified_phone: e164 });
+    // The account was verified by a code it received: it signs in.
+    const signedIn = await call(t, "POST", API_PATHS.login, { username_or_email: email, password: "Amaka-pays-2026" });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    // The e-mail still needs its own code, sent to it on request, and that one verifies it.
+    await t.db.query(`UPDATE email_throttle SET last_sent_at = now() - interval '2 minutes' WHERE email = $1`, [email]);
+    const asked = await call(t, "POST", API_PATHS.resendVerificationCode, { email });
+    expect(asked.status).toBe(200);
+    const mailed = (await t.mailbox()).filter((m) => m.to === email);
+    expect(mailed, "a second e-mailed code").toHaveLength(2);
+    const mailCode = /\b(\d{6})\b/.exec(mailed[0]!.text)![1]!;
+    const byMail = await call(t, "POST", API_PATHS.verifyEmail, { email, code: mailCode });
+    expect(byMail.status, byMail.text).toBe(200);
+    expect(byMail.json.detail).toBe("Your email has been verified. You can now sign in.");
+    expect(await verifiedState()).toEqual({ email_verified: true, phone_verified: true, verified_phone: e164 });
+  });
+
+  it("an account verified by SMS gets no more codes by SMS", async () => {
+    const { local, e164 } = freshNumber();
+    const email = `tunde.${numberSequence}@example.ng`;
+    expect((await register(email, local)).status).toBe(201);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const code = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    expect((await call(t, "POST", API_PATHS.verifyEmail, { email, code })).status).toBe(200);
+    await t.db.query(`UPDATE email_throttle SET last_sent_at = now() - interval '2 minutes' WHERE email = $1`, [email]);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(1);
   });
 
   it("answers the same for an unknown account, and for a phone that cannot receive an SMS, sending nothing", async () => {
