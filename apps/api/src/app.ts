@@ -28,7 +28,7 @@ import { MailRepository } from "./modules/mail/mail.repository";
 import { qrSvgDataUrl } from "./modules/mail/mail-qr";
 import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
 import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
-import { SmsRepository } from "./modules/sms/sms.repository";
+import { SmsRepository, type SmsRefusal } from "./modules/sms/sms.repository";
 import { SmsService } from "./modules/sms/sms.service";
 import { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./modules/sms/sms.worker";
 import { termiiSender } from "./modules/sms/termii.provider";
@@ -234,7 +234,13 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     new VacuumAfter(db, "mail_outbox", OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   );
   const smsRepository = new SmsRepository(db);
-  const sms = new SmsService({ sms: smsRepository, publicUrl: publicUrl(env) });
+  const smsRefused = metrics ? (reason: SmsRefusal) => metrics.smsRefused(reason) : undefined;
+  const sms = new SmsService({
+    sms: smsRepository,
+    publicUrl: publicUrl(env),
+    codeBudget: { perNumberPerHour: env.SMS_CODES_PER_NUMBER_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
+    refused: smsRefused,
+  });
   const smsWorker = new SmsWorker({
     repo: smsRepository,
     sender: termiiSender({
@@ -247,6 +253,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     log: app.log,
     intervalMs: env.MAIL_POLL_INTERVAL_MS,
     perNumberPerHour: env.SMS_PER_NUMBER_PER_HOUR,
+    refused: smsRefused,
     pace: backgroundTurn,
     vacuum: new VacuumAfter(db, "sms_outbox", SMS_OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   });

@@ -178,12 +178,6 @@ export class UsersRepository {
     ]);
   }
 
-  /** Whether an account other than `exceptId` has proved this number (E.164) with a code. */
-  async phoneProvedByAnother(number: string, exceptId: number, q: Queryable = this.db): Promise<boolean> {
-    const { rows } = await q.query(`SELECT 1 FROM users WHERE verified_phone = $1 AND id <> $2 LIMIT 1`, [number, exceptId]);
-    return rows.length > 0;
-  }
-
   async updateProfile(id: number, changes: ProfileChanges, q: Queryable = this.db): Promise<UserRecord | null> {
     const { rows } = await q.query<UserRecord>(
       `UPDATE users SET first_name = $2, last_name = $3, phone_number = $4, hospital_number = $5,

@@ -1,12 +1,16 @@
 import type { Queryable } from "../../db/database";
 import { textableNumber } from "./phone-number";
 import { receiptShortLink, smsTexts } from "./sms-messages";
-import type { SmsKind, SmsRepository } from "./sms.repository";
+import type { CodeBudget, SmsKind, SmsRefusal, SmsRepository } from "./sms.repository";
 
 export interface SmsServiceDeps {
   sms: SmsRepository;
   /** Base address of the web app, for the links in messages. */
   publicUrl: string;
+  /** How many verification codes may be queued by SMS within an hour, per number and in all. */
+  codeBudget: CodeBudget;
+  /** Told of each verification code not sent, with why (the metrics count them). */
+  refused?: (reason: SmsRefusal) => void;
 }
 
 /**
@@ -19,10 +23,25 @@ export interface SmsServiceDeps {
 export class SmsService {
   constructor(private readonly deps: SmsServiceDeps) {}
 
-  /** Queues the message; returns the number (E.164) it goes to, or null when none was queued. */
-  private async queue(tx: Queryable, phone: string, kind: SmsKind, body: () => Promise<string>): Promise<string | null> {
+  /**
+   * Queues the message unless `refusal` finds a reason not to (a budget spent: the message is dropped, never
+   * queued for later, and the refusal reported); returns the number (E.164) it goes to, or null when none
+   * was queued.
+   */
+  private async queue(
+    tx: Queryable,
+    phone: string,
+    kind: SmsKind,
+    body: () => Promise<string>,
+    refusal?: (to: string) => Promise<SmsRefusal | null>,
+  ): Promise<string | null> {
     const to = textableNumber(phone);
     if (!to) return null;
+    const refused = refusal ? await refusal(to) : null;
+    if (refused) {
+      this.deps.refused?.(refused);
+      return null;
+    }
     await this.deps.sms.enqueue({ to, kind, body: await body() }, tx);
     return to;
   }
@@ -57,12 +76,18 @@ export class SmsService {
   }
 
   /**
-   * A verification code, to the account's phone, in the account's language. Returns the number (E.164) it
-   * went to, which the code then proves, or null when none was queued.
+   * A verification code, to the account's own phone, in the account's language, within the code budgets:
+   * none to a number another account has proved, none past SMS_CODES_PER_NUMBER_PER_HOUR to the number or
+   * SMS_CODES_PER_HOUR in all. Anyone may ask for one without paying, so what exceeds a budget is dropped.
+   * Returns the number (E.164) it went to, which the code then proves, or null when none was queued.
    */
   verificationCode(tx: Queryable, user: { id: number; phoneNumber: string }, code: string): Promise<string | null> {
-    return this.queue(tx, user.phoneNumber, "verification_code", async () =>
-      smsTexts.verificationCode(await this.deps.sms.localeOf("users", { id: user.id }, tx), code),
+    return this.queue(
+      tx,
+      user.phoneNumber,
+      "verification_code",
+      async () => smsTexts.verificationCode(await this.deps.sms.localeOf("users", { id: user.id }, tx), code),
+      (to) => this.deps.sms.codeRefusal(to, user.id, this.deps.codeBudget, tx),
     );
   }
 

@@ -3,6 +3,7 @@ import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import { SANDBOX_CREDENTIALS } from "@hospipay/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProblems } from "../../lib/i18n";
+import { sampleValue } from "../metrics/metrics-text";
 import { partyUrls } from "../../env";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
@@ -238,6 +239,24 @@ describe("the SMS outbox", () => {
     await t.smsWorker.flush();
     expect((await phone(t, busy)).map((m) => m.sms)).toEqual(["three", "two", "one"]);
     expect(logLines.join("")).toContain("sms held by its per-recipient limit");
+  });
+
+  it("drops a verification code over its number's hourly limit instead of holding it, and counts it", async () => {
+    const busy = freshNumber().e164;
+    for (const body of ["one", "two"]) await enqueue(busy, body);
+    await t.repositories.sms.enqueue({ to: busy, kind: "verification_code", body: "Your Hospipay verification code is 111111." });
+    await t.smsWorker.flush();
+    expect((await phone(t, busy)).map((m) => m.sms)).toEqual(["two", "one"]);
+    const code = (await outbox(t, busy))[2]!;
+    expect(code).toMatchObject({ kind: "verification_code", status: "dropped", last_error: "over the number's hourly limit" });
+    // An hour later it is still not sent: a dropped code is gone.
+    await t.db.query(`UPDATE sms_outbox SET sent_at = sent_at - interval '61 minutes' WHERE to_number = $1 AND status = 'sent'`, [
+      busy,
+    ]);
+    await t.db.query(`UPDATE sms_outbox SET next_attempt_at = now() WHERE id = $1`, [code.id]);
+    await t.smsWorker.flush();
+    expect(await phone(t, busy)).toHaveLength(2);
+    expect(sampleValue(await t.metrics!.scrape(), "hospipay_sms_refused_total", { reason: "number_hourly_limit" })).toBe(1);
   });
 
   it("never logs a message's body or a verification code, sent or failed", async () => {
@@ -512,6 +531,91 @@ describe("verification by SMS through the API", () => {
     const bad = await call(t, "POST", API_PATHS.resendVerificationCode, { email: "x@example.ng", channel: "pigeon" });
     expect(bad.status).toBe(400);
     expect(bad.json.channel).toEqual(['"pigeon" is not a valid choice.']);
+  });
+});
+
+describe("codes by SMS: only to the asking account's own number, within a per-number and a global budget", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMS_CODES_PER_NUMBER_PER_HOUR: "2", SMS_CODES_PER_HOUR: "5" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let accountSequence = 0;
+  /** Registers an account on `phoneNumber` and asks for its code by SMS; answers the resend's reply. */
+  async function registerAndAskSms(phoneNumber: string) {
+    accountSequence += 1;
+    const email = `pump.${accountSequence}.${Date.now()}@example.ng`;
+    const registered = await call(t, "POST", API_PATHS.register, {
+      first_name: "Pump",
+      last_name: "Test",
+      email,
+      phone_number: phoneNumber,
+      password: "Pump-test-2026",
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const asked = await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" });
+    return { email, asked };
+  }
+
+  const codesTo = async (to: string) =>
+    (await outbox(t, to)).filter((row) => row.kind === "verification_code" && row.status !== "dropped").length;
+  const refused = async (reason: string) => sampleValue(await t.metrics!.scrape(), "hospipay_sms_refused_total", { reason });
+
+  it("texts one number at most SMS_CODES_PER_NUMBER_PER_HOUR codes, however many accounts name it; the rest are dropped, answered alike and counted", async () => {
+    const { local, e164 } = freshNumber();
+    const before = (await refused("number_budget")) ?? 0;
+    const replies = [];
+    for (let i = 0; i < 4; i += 1) replies.push((await registerAndAskSms(local)).asked);
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.json.detail).toBe("If this account still needs verification, a new code has been sent to its phone by SMS.");
+    }
+    expect(await codesTo(e164)).toBe(2);
+    expect(await refused("number_budget")).toBe(before + 2);
+    // Nothing waits in the outbox to go later: the refused ones were never queued.
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(2);
+    // An hour on, the number has room again.
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE to_number = $1`, [e164]);
+    expect((await registerAndAskSms(local)).asked.status).toBe(200);
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(3);
+  });
+
+  it("texts at most SMS_CODES_PER_HOUR codes in all within an hour; past it none is queued, and each refusal is counted", async () => {
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE kind = 'verification_code'`);
+    const before = (await refused("global_budget")) ?? 0;
+    const numbers = Array.from({ length: 7 }, () => freshNumber());
+    for (const { local } of numbers) expect((await registerAndAskSms(local)).asked.status).toBe(200);
+    const queued = await Promise.all(numbers.map(({ e164 }) => codesTo(e164)));
+    expect(queued).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    expect(await refused("global_budget")).toBe(before + 2);
+    // The refused accounts keep their e-mailed codes: nothing replaced them.
+    const { rows } = await t.db.query<{ channel: string }>(
+      `SELECT c.channel FROM verification_codes c JOIN users u ON u.id = c.user_id WHERE u.phone_number = $1`,
+      [numbers[6]!.local],
+    );
+    expect(rows).toEqual([{ channel: "email" }]);
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE kind = 'verification_code'`);
+  });
+
+  it("sends no code to a number another account has proved with a code: it is bound to that account", async () => {
+    const { local, e164 } = freshNumber();
+    const owner = await registerAndAskSms(local);
+    await t.smsWorker.flush();
+    const code = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    expect((await call(t, "POST", API_PATHS.verifyEmail, { email: owner.email, code })).status).toBe(200);
+    const before = (await refused("number_bound_elsewhere")) ?? 0;
+    const stranger = await registerAndAskSms(local);
+    expect(stranger.asked.status).toBe(200);
+    expect(stranger.asked.json.detail).toBe(
+      "If this account still needs verification, a new code has been sent to its phone by SMS.",
+    );
+    expect(await codesTo(e164)).toBe(1);
+    expect(await refused("number_bound_elsewhere")).toBe(before + 1);
   });
 });
 
