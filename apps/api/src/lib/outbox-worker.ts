@@ -126,7 +126,8 @@ export class OutboxWorker<T extends OutboxItem> {
         await this.pace();
         try {
           const wait = holdFor ? await holdFor(item) : null;
-          if (wait !== null && typeof wait === "object" && store.drop) {
+          if (typeof wait === "object" && wait !== null) {
+            if (!store.drop) throw new Error(`the ${kind} outbox cannot drop a message`);
             await store.drop(item.id, wait.drop);
             log.info({ [idField]: item.id }, `${kind} dropped by its per-recipient limit`);
             continue;
