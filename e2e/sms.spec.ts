@@ -55,6 +55,6 @@ test("a customer registers, asks for the code by SMS on /verify, reads it on the
 
   await page.getByLabel("Verification code").fill(code!);
   await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("Your email has been verified. You can now sign in.")).toBeVisible();
+  await expect(page.getByText("Your phone number has been verified. You can now sign in.")).toBeVisible();
   await expectNoAxeViolations(page, "verify: verified after the SMS code");
 });

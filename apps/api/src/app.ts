@@ -29,7 +29,7 @@ import { MailRepository } from "./modules/mail/mail.repository";
 import { qrSvgDataUrl } from "./modules/mail/mail-qr";
 import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
 import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
-import { SmsRepository } from "./modules/sms/sms.repository";
+import { SmsRepository, type SmsRefusal } from "./modules/sms/sms.repository";
 import { SmsService } from "./modules/sms/sms.service";
 import { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./modules/sms/sms.worker";
 import { termiiSender } from "./modules/sms/termii.provider";
@@ -235,18 +235,26 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     new VacuumAfter(db, "mail_outbox", OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   );
   const smsRepository = new SmsRepository(db);
-  const sms = new SmsService({ sms: smsRepository, publicUrl: publicUrl(env) });
+  const smsRefused = metrics ? (reason: SmsRefusal) => metrics.smsRefused(reason) : undefined;
+  const sms = new SmsService({
+    sms: smsRepository,
+    publicUrl: publicUrl(env),
+    codeBudget: { perNumberPerHour: env.SMS_CODES_PER_NUMBER_PER_HOUR, perHour: env.SMS_CODES_PER_HOUR },
+    refused: smsRefused,
+  });
   const smsWorker = new SmsWorker({
     repo: smsRepository,
     sender: termiiSender({
       baseUrl: partyUrls(env).sms,
       apiKey: env.SMS_API_KEY,
       senderId: env.SMS_SENDER_ID,
+      channel: env.SMS_CHANNEL,
       timeoutMs: env.GATEWAY_TIMEOUT_MS,
     }),
     log: app.log,
     intervalMs: env.MAIL_POLL_INTERVAL_MS,
     perNumberPerHour: env.SMS_PER_NUMBER_PER_HOUR,
+    refused: smsRefused,
     pace: backgroundTurn,
     vacuum: new VacuumAfter(db, "sms_outbox", SMS_OUTBOX_VACUUM_AFTER_ROWS, backgroundTurn),
   });

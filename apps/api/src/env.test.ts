@@ -108,6 +108,23 @@ describe("loadEnv in production mode (SANDBOX=false)", () => {
   });
 });
 
+describe("loadEnv's SMS settings", () => {
+  it("sends on Termii's dnd route and budgets the codes by default; generic may be chosen", () => {
+    expect(loadEnv({})).toMatchObject({ SMS_CHANNEL: "dnd", SMS_CODES_PER_NUMBER_PER_HOUR: 3, SMS_CODES_PER_HOUR: 100 });
+    expect(loadEnv({ SMS_CHANNEL: "generic", SMS_CODES_PER_HOUR: "20" })).toMatchObject({
+      SMS_CHANNEL: "generic",
+      SMS_CODES_PER_HOUR: 20,
+    });
+  });
+
+  it.each([[{ SMS_CHANNEL: "whatsapp" }], [{ SMS_CODES_PER_NUMBER_PER_HOUR: "0" }], [{ SMS_CODES_PER_HOUR: "many" }]])(
+    "refuses %j",
+    (source) => {
+      expect(refusal(source)).toContain(`  ${Object.keys(source)[0]}: `);
+    },
+  );
+});
+
 describe("loadEnv's metrics settings", () => {
   it("takes a METRICS_TOKEN of 16 to 256 printable characters and a METRICS_PORT other than PORT; empty is unset", () => {
     const env = loadEnv({ METRICS_TOKEN: " 0123456789abcdef-XYZ ", METRICS_PORT: "9464" });

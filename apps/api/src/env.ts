@@ -131,8 +131,24 @@ export const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9]{3,11}$/, "3 to 11 letters or digits")
     .default("Hospipay"),
-  /** The most SMS sent to one number within any hour; further ones wait in the outbox until the hour allows them. */
+  /**
+   * Termii's route for every message (all are transactional: codes, receipts, bill links, refunds): "dnd", the
+   * transactional route that reaches numbers on Do-Not-Disturb at any hour (activated per account by Termii);
+   * "generic" is the promotional route, which skips DND numbers, is blocked by MTN at night and fails codes.
+   */
+  SMS_CHANNEL: z.enum(["dnd", "generic"]).default("dnd"),
+  /**
+   * The most SMS sent to one number within any hour; further receipts, bill links and refunds wait in the
+   * outbox until the hour allows them, a further verification code is dropped.
+   */
   SMS_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(8),
+  /**
+   * Verification codes by SMS, the one message anyone can ask for without paying or signing in: at most this
+   * many queued to one number within an hour, however many accounts name it; a code over it is not queued.
+   */
+  SMS_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
+  /** At most this many verification codes queued by SMS within an hour, to every number together; past it none is. */
+  SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
   /** The hospital's own account for direct bank transfers (confirmed by staff). */
   HOSPITAL_BANK_NAME: z.string().default("First Bank of Nigeria"),
   HOSPITAL_ACCOUNT_NAME: z.string().default("Federal Teaching Hospital Revenue Account"),

@@ -22,6 +22,8 @@ export interface OutboxStore<T extends OutboxItem> {
   markFailed(id: number, error: string, retryInSeconds: number, maxAttempts: number): Promise<void>;
   /** Puts a leased message back, due in `seconds`, without counting the attempt (a rate limit held it). */
   hold?(id: number, seconds: number): Promise<void>;
+  /** Gives a leased message up unsent, recording why (a rate limit refused it). */
+  drop?(id: number, reason: string): Promise<void>;
 }
 
 /** Delivers one message somewhere; throws when it could not. May return the party's id of the message. */
@@ -45,8 +47,11 @@ export interface OutboxWorkerOptions<T extends OutboxItem> {
    * index entry of the pending messages behind, which the next lease would walk.
    */
   vacuum?: VacuumAfter | null;
-  /** Seconds a message must wait before it may be sent (a per-recipient limit), or null to send it now. */
-  holdFor?: (item: T) => Promise<number | null>;
+  /**
+   * Seconds a message must wait before it may be sent (a per-recipient limit), null to send it now, or
+   * `{ drop }` to give it up unsent, with the reason recorded.
+   */
+  holdFor?: (item: T) => Promise<number | null | { drop: string }>;
 }
 
 /**
@@ -121,7 +126,13 @@ export class OutboxWorker<T extends OutboxItem> {
         await this.pace();
         try {
           const wait = holdFor ? await holdFor(item) : null;
-          if (wait !== null && store.hold) {
+          if (typeof wait === "object" && wait !== null) {
+            if (!store.drop) throw new Error(`the ${kind} outbox cannot drop a message`);
+            await store.drop(item.id, wait.drop);
+            log.info({ [idField]: item.id }, `${kind} dropped by its per-recipient limit`);
+            continue;
+          }
+          if (typeof wait === "number" && store.hold) {
             await store.hold(item.id, wait);
             log.info({ [idField]: item.id, waitSeconds: wait }, `${kind} held by its per-recipient limit`);
             continue;

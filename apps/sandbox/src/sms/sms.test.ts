@@ -10,7 +10,7 @@ const KEY = SANDBOX_CREDENTIALS.termii.apiKey;
 const send = (body: Record<string, unknown>) => ({
   method: "POST" as const,
   url: "/sandbox/termii/api/sms/send",
-  payload: { api_key: KEY, to: "2348031234567", from: "Hospipay", sms: "Hello", type: "plain", channel: "generic", ...body },
+  payload: { api_key: KEY, to: "2348031234567", from: "Hospipay", sms: "Hello", type: "plain", channel: "dnd", ...body },
 });
 
 async function sandbox() {
@@ -38,7 +38,31 @@ describe("sandbox SMS provider (Termii's API)", () => {
         to: "+2348031234567",
         from: "Hospipay",
         sms: "Your code is 123456",
+        channel: "dnd",
       }),
+    ]);
+    await app.close();
+  });
+
+  it("refuses a one-time code on the promotional generic route, and takes other texts there", async () => {
+    const app = await sandbox();
+    for (const sms of [
+      "Your Hospipay verification code is 482913. It expires in 10 minutes.",
+      "Code: 4829",
+      "12345678 is your code",
+    ]) {
+      const refused = await app.inject(send({ channel: "generic", sms }));
+      expect(refused.statusCode, sms).toBe(400);
+      expect(refused.json<{ message: string }>().message).toMatch(/dnd/);
+    }
+    expect((await app.inject("/sandbox/phone.json")).json()).toEqual([]);
+    const receipt =
+      "Hospipay: your payment of NGN 1,500.00 is received. Ref HSP-0A1B2C3D4E5F60718293. Receipt: http://x/r/7K3MQ9XD2HPAW4RT";
+    expect((await app.inject(send({ channel: "generic", sms: receipt }))).statusCode).toBe(200);
+    expect((await app.inject(send({ channel: "dnd", sms: "Your code is 482913" }))).statusCode).toBe(200);
+    expect((await app.inject("/sandbox/phone.json")).json<Array<{ channel: string }>>().map((m) => m.channel)).toEqual([
+      "dnd",
+      "generic",
     ]);
     await app.close();
   });

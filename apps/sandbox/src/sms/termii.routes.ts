@@ -14,6 +14,11 @@ export interface TermiiOptions {
 
 /** Termii's channels for a plain message: "generic" (the sender ID route), "dnd" and "whatsapp". */
 const CHANNELS = ["generic", "dnd", "whatsapp"];
+/**
+ * A one-time code as the networks recognise one: a number of 4 to 8 digits standing alone. Nigerian networks
+ * filter such messages off the promotional "generic" route, so Termii fails them there.
+ */
+const ONE_TIME_CODE = /(?<![\w.,])\d{4,8}(?![\w,]|\.\d)/;
 /** Termii refuses longer messages. */
 const MAX_SMS_LENGTH = 1_600;
 /** GSM-7's basic characters; a message with any other character is sent as UCS-2 (70 a page instead of 160). */
@@ -34,7 +39,8 @@ const refuse = (reply: FastifyReply, status: number, message: string) => reply.c
  * Termii's SMS API as the adapter calls it (https://developers.termii.com/messaging-api):
  * `POST /api/sms/send {api_key, to, from, sms, type: "plain", channel}` → `{message_id, message, balance, user}`.
  * `to` is the number in international format without "+" (2348031234567). Messages land in the store, read
- * by the phone page. Its outage switch is `/_control/mode`.
+ * by the phone page, with the route each came on. A one-time code on the promotional "generic" route is refused
+ * (400), as the networks fail it there; codes go on "dnd". Its outage switch is `/_control/mode`.
  */
 export const termiiRoutes: FastifyPluginAsync<TermiiOptions> = async (app, opts) => {
   const { store, credentials, routeConfig: config } = opts;
@@ -56,6 +62,8 @@ export const termiiRoutes: FastifyPluginAsync<TermiiOptions> = async (app, opts)
     if (type !== "plain") return refuse(reply, 400, 'type must be "plain"');
     if (typeof channel !== "string" || !CHANNELS.includes(channel))
       return refuse(reply, 400, `channel must be one of ${CHANNELS.join(", ")}`);
+    if (channel === "generic" && ONE_TIME_CODE.test(sms))
+      return refuse(reply, 400, "A message carrying a one-time code cannot go on the generic route; send it on the dnd route");
     const pages = smsPages(sms);
     if (store.balance < pages) return refuse(reply, 402, "Insufficient balance");
     const stored = store.add({ to: `+${to.replace(/^\+/, "")}`, from, sms, channel }, pages);

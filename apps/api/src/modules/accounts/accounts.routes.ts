@@ -66,8 +66,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      await accounts.verifyEmail(request.body);
-      return { detail: ACCOUNT_MESSAGES.verified };
+      const verified = await accounts.verifyEmail(request.body);
+      return { detail: verified === "phone" ? ACCOUNT_MESSAGES.phoneVerified : ACCOUNT_MESSAGES.verified };
     },
   );
 

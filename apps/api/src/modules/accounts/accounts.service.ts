@@ -22,7 +22,7 @@ import { insertWithFreeUsername } from "./create-user";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";
 import type { UserRecord, UsersRepository } from "./users.repository";
-import type { VerificationRepository } from "./verification.repository";
+import type { CodeDestination, VerificationRepository } from "./verification.repository";
 
 export const ACCOUNT_MESSAGES = {
   registered: "Account created. We have sent a verification code to your email.",
@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   notVerified: "Your email address is not verified yet. Enter the code we sent to your email to activate your account.",
   inactive: "This account has been deactivated. Please contact the hospital's administrator.",
   verified: "Your email has been verified. You can now sign in.",
+  phoneVerified: "Your phone number has been verified. You can now sign in.",
   alreadyVerified: "This email is already verified. You can sign in.",
   invalidCode: "Invalid or expired verification code.",
   resendSent: "If this account still needs verification, a new code has been sent to its email.",
@@ -94,12 +95,22 @@ export class AccountsService {
    */
   private async sendNewCode(user: UserRecord, q: Queryable, channel: VerificationChannel = "email"): Promise<boolean> {
     const code = randomDigits(VERIFICATION_CODE_LENGTH);
+    let destination: CodeDestination = { channel: "email" };
     if (channel === "sms") {
-      if (!(await this.deps.sms.verificationCode(q, user, code))) return false;
+      const number = await this.deps.sms.verificationCode(q, user, code);
+      if (!number) return false;
+      destination = { channel: "sms", number };
     } else {
       await this.deps.mail.enqueue(verificationCodeMail(user.email, code, user.locale), q);
     }
-    await this.deps.verification.replaceCode(user.id, this.codeHash(user.id, code), VERIFICATION_CODE_TTL_MINUTES, q);
+    // The code proves only where it went (verifyEmail): the e-mail, or this phone number.
+    await this.deps.verification.replaceCode(
+      user.id,
+      this.codeHash(user.id, code),
+      VERIFICATION_CODE_TTL_MINUTES,
+      destination,
+      q,
+    );
     return true;
   }
 
@@ -107,11 +118,17 @@ export class AccountsService {
     return keyedHash(this.deps.secret, `verify:${userId}:${code}`);
   }
 
-  async verifyEmail(input: VerifyEmailInput): Promise<void> {
+  /**
+   * Verifies the account with the last code sent to it, and records what that code proved: a code e-mailed
+   * proves the e-mail (email_verified_at), one sent by SMS proves that phone number (phone_verified_at,
+   * verified_phone) and never the e-mail. Either one activates the account for sign-in. Answers which was
+   * verified.
+   */
+  async verifyEmail(input: VerifyEmailInput): Promise<"email" | "phone"> {
     const { db, users, verification } = this.deps;
     // A wrong try must be counted even though the request fails, so the outcome is decided inside
     // the transaction and raised after it commits.
-    const outcome = await db.transaction(async (tx): Promise<"ok" | "already" | "invalid"> => {
+    const outcome = await db.transaction(async (tx): Promise<"email" | "phone" | "already" | "invalid"> => {
       const user = await users.findByEmail(input.email, tx, true);
       if (!user) return "invalid";
       if (user.emailVerifiedAt) return "already";
@@ -121,18 +138,25 @@ export class AccountsService {
         await verification.countWrongTry(user.id, tx);
         return "invalid";
       }
-      await users.markVerified(user.id, tx);
       await verification.deleteCode(user.id, tx);
-      return "ok";
+      if (row.channel === "sms" && row.sentTo) {
+        await users.markPhoneVerified(user.id, row.sentTo, tx);
+        return "phone";
+      }
+      await users.markVerified(user.id, tx);
+      return "email";
     });
     if (outcome === "invalid") throw errors.badRequest(ACCOUNT_MESSAGES.invalidCode, "invalid_code");
     if (outcome === "already") throw errors.badRequest(ACCOUNT_MESSAGES.alreadyVerified, "already_verified");
+    return outcome;
   }
 
   /**
-   * Sends a new code, by e-mail or by SMS, when the account exists and is unverified; answers the same
-   * either way. Each channel has its own wait per address (RESEND_WAIT_SECONDS), kept whether or not the
-   * account exists: a payer whose e-mail did not arrive may ask for the SMS at once.
+   * Sends a new code, by e-mail or by SMS, when the account exists and still needs it; answers the same
+   * either way. By e-mail while the e-mail is unverified; by SMS only while the account is not yet active
+   * (neither its e-mail nor its phone verified). Each channel has its own wait per address
+   * (RESEND_WAIT_SECONDS), kept whether or not the account exists: a payer whose e-mail did not arrive may
+   * ask for the SMS at once.
    */
   async resendCode(email: string, channel: VerificationChannel = "email"): Promise<void> {
     const { db, users, verification } = this.deps;
@@ -141,6 +165,7 @@ export class AccountsService {
       if (slot !== true) throw errors.throttled(slot, `Please wait ${slot} seconds before requesting another code.`);
       const user = await users.findByEmail(email, tx);
       if (!user || user.emailVerifiedAt) return false;
+      if (channel === "sms" && user.phoneVerifiedAt) return false;
       return this.sendNewCode(user, tx, channel);
     });
     if (queued) this.deps.mailQueued();
@@ -152,7 +177,9 @@ export class AccountsService {
     const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
     if (!user || !valid) throw errors.badRequest(ACCOUNT_MESSAGES.invalidCredentials, "invalid_credentials");
     if (!user.isActive) throw new AppError(403, "account_inactive", ACCOUNT_MESSAGES.inactive, {}, {});
-    if (!user.emailVerifiedAt) throw new AppError(403, "email_not_verified", ACCOUNT_MESSAGES.notVerified, {}, {});
+    // An account is active once a code it received was entered: e-mailed (the e-mail) or by SMS (the phone).
+    if (!user.emailVerifiedAt && !user.phoneVerifiedAt)
+      throw new AppError(403, "email_not_verified", ACCOUNT_MESSAGES.notVerified, {}, {});
     const access = await this.deps.tokens.issue({ userId: user.id, role: user.role, version: user.tokenVersion });
     if (user.locale !== locale) await this.deps.users.setLocale(user.id, locale);
     return { access, user: { ...user, locale } };

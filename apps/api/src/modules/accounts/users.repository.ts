@@ -15,6 +15,8 @@ export interface UserRecord {
   role: Role;
   passwordHash: string;
   emailVerifiedAt: Date | null;
+  /** When a code received by SMS proved the account's phone (which number: verified_phone); separate from the e-mail's. */
+  phoneVerifiedAt: Date | null;
   tokenVersion: number;
   hospitalNumber: string;
   nextOfKinName: string;
@@ -29,7 +31,7 @@ export interface UserRecord {
 }
 
 const COLUMNS = `id, username, email, first_name AS "firstName", last_name AS "lastName", phone_number AS "phoneNumber",
-  role, password_hash AS "passwordHash", email_verified_at AS "emailVerifiedAt", token_version AS "tokenVersion",
+  role, password_hash AS "passwordHash", email_verified_at AS "emailVerifiedAt", phone_verified_at AS "phoneVerifiedAt", token_version AS "tokenVersion",
   hospital_number AS "hospitalNumber", next_of_kin_name AS "nextOfKinName", next_of_kin_phone AS "nextOfKinPhone",
   next_of_kin_address AS "nextOfKinAddress", account_type AS "accountType", is_demo AS "isDemo", is_active AS "isActive", locale`;
 
@@ -165,6 +167,14 @@ export class UsersRepository {
   async markVerified(id: number, q: Queryable = this.db): Promise<void> {
     await q.query(`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()), updated_at = now() WHERE id = $1`, [
       id,
+    ]);
+  }
+
+  /** Records that a code sent by SMS to `number` (E.164) was entered: the phone is verified, the e-mail untouched. */
+  async markPhoneVerified(id: number, number: string, q: Queryable = this.db): Promise<void> {
+    await q.query(`UPDATE users SET phone_verified_at = now(), verified_phone = $2, updated_at = now() WHERE id = $1`, [
+      id,
+      number,
     ]);
   }
 

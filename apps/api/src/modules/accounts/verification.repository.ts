@@ -1,10 +1,16 @@
 import type { Database, Queryable } from "../../db/database";
 
+/** Where a code went: to the account's e-mail, or by SMS to a number (E.164). A code proves only that address. */
+export type CodeDestination = { channel: "email" } | { channel: "sms"; number: string };
+
 export interface VerificationCodeRow {
   userId: number;
   codeHash: string;
   attempts: number;
   expiresAt: Date;
+  channel: "email" | "sms";
+  /** The number an SMS code went to; null for an e-mailed code. */
+  sentTo: string | null;
 }
 
 export interface PasswordResetRow {
@@ -18,19 +24,25 @@ export interface PasswordResetRow {
 export class VerificationRepository {
   constructor(private readonly db: Database) {}
 
-  async replaceCode(userId: number, codeHash: string, ttlMinutes: number, q: Queryable = this.db): Promise<void> {
+  async replaceCode(
+    userId: number,
+    codeHash: string,
+    ttlMinutes: number,
+    destination: CodeDestination,
+    q: Queryable = this.db,
+  ): Promise<void> {
     await q.query(
-      `INSERT INTO verification_codes (user_id, code_hash, attempts, expires_at)
-       VALUES ($1, $2, 0, now() + make_interval(mins => $3))
+      `INSERT INTO verification_codes (user_id, code_hash, attempts, expires_at, channel, sent_to)
+       VALUES ($1, $2, 0, now() + make_interval(mins => $3), $4, $5)
        ON CONFLICT (user_id) DO UPDATE SET code_hash = EXCLUDED.code_hash, attempts = 0,
-         expires_at = EXCLUDED.expires_at, created_at = now()`,
-      [userId, codeHash, ttlMinutes],
+         expires_at = EXCLUDED.expires_at, created_at = now(), channel = EXCLUDED.channel, sent_to = EXCLUDED.sent_to`,
+      [userId, codeHash, ttlMinutes, destination.channel, destination.channel === "sms" ? destination.number : null],
     );
   }
 
   async findCodeForUpdate(userId: number, q: Queryable): Promise<VerificationCodeRow | null> {
     const { rows } = await q.query<VerificationCodeRow>(
-      `SELECT user_id AS "userId", code_hash AS "codeHash", attempts, expires_at AS "expiresAt"
+      `SELECT user_id AS "userId", code_hash AS "codeHash", attempts, expires_at AS "expiresAt", channel, sent_to AS "sentTo"
        FROM verification_codes WHERE user_id = $1 FOR UPDATE`,
       [userId],
     );

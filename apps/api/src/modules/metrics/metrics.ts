@@ -2,6 +2,7 @@ import { GATEWAY_KEYS, INVOICE_STATUSES, PAYMENT_METHOD_KEYS } from "@hospipay/c
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Env } from "../../env";
+import { SMS_REFUSALS, type SmsRefusal } from "../sms/sms.repository";
 import type { MetricsRepository } from "./metrics.repository";
 
 /** The prefix of every family this API exposes. */
@@ -61,6 +62,7 @@ export class AppMetrics {
   private readonly ledgerSound: Gauge;
   private readonly ledgerDifferences: Gauge;
   private readonly queryFailures: Counter<"query">;
+  private readonly smsRefusals: Counter<"reason">;
 
   constructor(
     private readonly repo: MetricsRepository,
@@ -127,6 +129,18 @@ export class AppMetrics {
       registers,
     });
     for (const query of SCRAPE_QUERIES) this.queryFailures.inc({ query }, 0);
+    this.smsRefusals = new Counter({
+      name: `${METRICS_PREFIX}sms_refused_total`,
+      help: "Verification codes not sent by SMS, by reason: a budget spent, a number another account proved, or dropped by the worker over the number's hourly limit.",
+      labelNames: ["reason"],
+      registers,
+    });
+    for (const reason of SMS_REFUSALS) this.smsRefusals.inc({ reason }, 0);
+  }
+
+  /** Counts a verification code not sent by SMS (SmsService's budgets, the SMS worker's per-number limit). */
+  smsRefused(reason: SmsRefusal): void {
+    this.smsRefusals.inc({ reason });
   }
 
   /** Counts one answered request (an onResponse hook): one counter increment and one histogram observation. */

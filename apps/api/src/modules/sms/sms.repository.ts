@@ -17,6 +17,25 @@ export interface SmsOutboxRow extends OutgoingSms {
   attempts: number;
 }
 
+/**
+ * Why a verification code was not sent by SMS: its number already had its codes this hour, all numbers
+ * together had theirs, another account has proved the number, or the worker found the number over its
+ * hourly limit of messages (SMS_PER_NUMBER_PER_HOUR).
+ */
+export type SmsRefusal = "number_budget" | "global_budget" | "number_bound_elsewhere" | "number_hourly_limit";
+export const SMS_REFUSALS: readonly SmsRefusal[] = [
+  "number_budget",
+  "global_budget",
+  "number_bound_elsewhere",
+  "number_hourly_limit",
+];
+
+/** The verification codes by SMS allowed within an hour (SMS_CODES_PER_NUMBER_PER_HOUR, SMS_CODES_PER_HOUR). */
+export interface CodeBudget {
+  perNumberPerHour: number;
+  perHour: number;
+}
+
 /** The tables whose rows keep the language of the person a message goes to (migration 0016). */
 type LocaleOwner = "users" | "invoices" | "bills";
 
@@ -26,6 +45,26 @@ export class SmsRepository implements OutboxStore<SmsOutboxRow> {
 
   async enqueue(sms: OutgoingSms, q: Queryable = this.db): Promise<void> {
     await q.query(`INSERT INTO sms_outbox (to_number, kind, body) VALUES ($1, $2, $3)`, [sms.to, sms.kind, sms.body]);
+  }
+
+  /**
+   * Whether one more verification code may be queued to `to` (E.164) for user `userId`, or why not. Codes
+   * are counted from the outbox (queued within the last hour, sent or not); the check and the caller's
+   * insert are serialised by a transaction-scoped lock, so concurrent requests cannot both take the last one.
+   */
+  async codeRefusal(to: string, userId: number, budget: CodeBudget, q: Queryable): Promise<SmsRefusal | null> {
+    await q.query(`SELECT pg_advisory_xact_lock(hashtext('sms-verification-codes'))`);
+    const { rows } = await q.query<{ to_number: number; total: number; bound: boolean }>(
+      `SELECT count(*) FILTER (WHERE to_number = $1)::int AS to_number, count(*)::int AS total,
+              EXISTS (SELECT 1 FROM users WHERE verified_phone = $1 AND id <> $2) AS bound
+       FROM sms_outbox WHERE kind = 'verification_code' AND created_at > now() - interval '1 hour'`,
+      [to, userId],
+    );
+    const row = rows[0]!;
+    if (row.bound) return "number_bound_elsewhere";
+    if (row.to_number >= budget.perNumberPerHour) return "number_budget";
+    if (row.total >= budget.perHour) return "global_budget";
+    return null;
   }
 
   /** The language kept with a user, a payment or a bill (by id, or a bill by its token); English when not found. */
@@ -72,6 +111,11 @@ export class SmsRepository implements OutboxStore<SmsOutboxRow> {
        WHERE id = $1`,
       [id, error.slice(0, 1000), retryInSeconds, maxAttempts],
     );
+  }
+
+  /** Gives a leased message up unsent: it stays in the outbox as 'dropped', with why. */
+  async drop(id: number, reason: string): Promise<void> {
+    await this.db.query(`UPDATE sms_outbox SET status = 'dropped', last_error = $2 WHERE id = $1`, [id, reason]);
   }
 
   /** Puts a leased message back, due in `seconds`, its attempt uncounted. */

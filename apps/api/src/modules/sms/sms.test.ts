@@ -3,6 +3,7 @@ import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import { SANDBOX_CREDENTIALS } from "@hospipay/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProblems } from "../../lib/i18n";
+import { sampleValue } from "../metrics/metrics-text";
 import { partyUrls } from "../../env";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
@@ -15,6 +16,7 @@ interface PhoneMessage {
   to: string;
   from: string;
   sms: string;
+  channel: string;
 }
 
 /** What the sandbox phone received for one number, newest first. */
@@ -105,8 +107,25 @@ describe("the Termii adapter against the sandbox simulator over HTTP", () => {
     await t.close();
   });
 
-  const sender = (apiKey = SANDBOX_CREDENTIALS.termii.apiKey) =>
-    termiiSender({ baseUrl: partyUrls(t.env).sms, apiKey, senderId: "Hospipay", timeoutMs: 2_000 });
+  const sender = (apiKey = SANDBOX_CREDENTIALS.termii.apiKey, channel: "dnd" | "generic" = "dnd") =>
+    termiiSender({ baseUrl: partyUrls(t.env).sms, apiKey, senderId: "Hospipay", channel, timeoutMs: 2_000 });
+
+  it("sends on Termii's transactional dnd route by default, and a code on the generic route is refused", async () => {
+    expect(t.env.SMS_CHANNEL).toBe("dnd");
+    const { local, e164 } = freshNumber();
+    const user = await buildUser(t, { phoneNumber: local });
+    await t.db.query(`UPDATE users SET email_verified_at = NULL WHERE id = $1`, [user.id]);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email: user.email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const [sent] = await phone(t, e164);
+    expect(sent).toMatchObject({ channel: "dnd", sms: expect.stringMatching(/code is \d{6}\b/) });
+    // The promotional route does not carry one-time codes: the simulator refuses them, as the networks do.
+    const code = smsTexts.verificationCode("en", "482913");
+    await expect(
+      sender(undefined, "generic").send({ id: 1, attempts: 1, to: e164, kind: "verification_code", body: code }),
+    ).rejects.toThrow(/^SMS provider answered 400$/);
+    expect(await phone(t, e164)).toHaveLength(1);
+  });
 
   it("sends {to without +, from, sms} and returns Termii's message_id", async () => {
     const { e164 } = freshNumber();
@@ -220,6 +239,24 @@ describe("the SMS outbox", () => {
     await t.smsWorker.flush();
     expect((await phone(t, busy)).map((m) => m.sms)).toEqual(["three", "two", "one"]);
     expect(logLines.join("")).toContain("sms held by its per-recipient limit");
+  });
+
+  it("drops a verification code over its number's hourly limit instead of holding it, and counts it", async () => {
+    const busy = freshNumber().e164;
+    for (const body of ["one", "two"]) await enqueue(busy, body);
+    await t.repositories.sms.enqueue({ to: busy, kind: "verification_code", body: "Your Hospipay verification code is 111111." });
+    await t.smsWorker.flush();
+    expect((await phone(t, busy)).map((m) => m.sms)).toEqual(["two", "one"]);
+    const code = (await outbox(t, busy))[2]!;
+    expect(code).toMatchObject({ kind: "verification_code", status: "dropped", last_error: "over the number's hourly limit" });
+    // An hour later it is still not sent: a dropped code is gone.
+    await t.db.query(`UPDATE sms_outbox SET sent_at = sent_at - interval '61 minutes' WHERE to_number = $1 AND status = 'sent'`, [
+      busy,
+    ]);
+    await t.db.query(`UPDATE sms_outbox SET next_attempt_at = now() WHERE id = $1`, [code.id]);
+    await t.smsWorker.flush();
+    expect(await phone(t, busy)).toHaveLength(2);
+    expect(sampleValue(await t.metrics!.scrape(), "hospipay_sms_refused_total", { reason: "number_hourly_limit" })).toBe(1);
   });
 
   it("never logs a message's body or a verification code, sent or failed", async () => {
@@ -410,7 +447,60 @@ describe("verification by SMS through the API", () => {
     const code = /\b(\d{6})\b/.exec(sms!.sms)![1]!;
     const verified = await call(t, "POST", API_PATHS.verifyEmail, { email, code });
     expect(verified.status, verified.text).toBe(200);
-    expect(verified.json.detail).toBe("Your email has been verified. You can now sign in.");
+    expect(verified.json.detail).toBe("Your phone number has been verified. You can now sign in.");
+  });
+
+  it("a code sent by SMS proves the phone, not the e-mail: the account signs in, its e-mail stays unverified until an e-mailed code", async () => {
+    const { local, e164 } = freshNumber();
+    const email = `ngozi.${numberSequence}@example.ng`;
+    expect((await register(email, local)).status).toBe(201);
+    const mailedFirst = (await t.mailbox()).find((m) => m.to === email)!;
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const smsCode = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    // The e-mailed code was replaced by the SMS one: it proves nothing any more.
+    const staleMailCode = /\b(\d{6})\b/.exec(mailedFirst.text)![1]!;
+    if (staleMailCode !== smsCode)
+      expect((await call(t, "POST", API_PATHS.verifyEmail, { email, code: staleMailCode })).status).toBe(400);
+    const verified = await call(t, "POST", API_PATHS.verifyEmail, { email, code: smsCode });
+    expect(verified.status, verified.text).toBe(200);
+    const verifiedState = async () =>
+      (
+        await t.db.query<{ email_verified: boolean; phone_verified: boolean; verified_phone: string | null }>(
+          `SELECT email_verified_at IS NOT NULL AS email_verified, phone_verified_at IS NOT NULL AS phone_verified, verified_phone
+           FROM users WHERE email = $1`,
+          [email],
+        )
+      ).rows[0];
+    expect(await verifiedState()).toEqual({ email_verified: false, phone_verified: true, verified_phone: e164 });
+    // The account was verified by a code it received: it signs in.
+    const signedIn = await call(t, "POST", API_PATHS.login, { username_or_email: email, password: "Amaka-pays-2026" });
+    expect(signedIn.status, signedIn.text).toBe(200);
+    // The e-mail still needs its own code, sent to it on request, and that one verifies it.
+    await t.db.query(`UPDATE email_throttle SET last_sent_at = now() - interval '2 minutes' WHERE email = $1`, [email]);
+    const asked = await call(t, "POST", API_PATHS.resendVerificationCode, { email });
+    expect(asked.status).toBe(200);
+    const mailed = (await t.mailbox()).filter((m) => m.to === email);
+    expect(mailed, "a second e-mailed code").toHaveLength(2);
+    const mailCode = /\b(\d{6})\b/.exec(mailed[0]!.text)![1]!;
+    const byMail = await call(t, "POST", API_PATHS.verifyEmail, { email, code: mailCode });
+    expect(byMail.status, byMail.text).toBe(200);
+    expect(byMail.json.detail).toBe("Your email has been verified. You can now sign in.");
+    expect(await verifiedState()).toEqual({ email_verified: true, phone_verified: true, verified_phone: e164 });
+  });
+
+  it("an account verified by SMS gets no more codes by SMS", async () => {
+    const { local, e164 } = freshNumber();
+    const email = `tunde.${numberSequence}@example.ng`;
+    expect((await register(email, local)).status).toBe(201);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    const code = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    expect((await call(t, "POST", API_PATHS.verifyEmail, { email, code })).status).toBe(200);
+    await t.db.query(`UPDATE email_throttle SET last_sent_at = now() - interval '2 minutes' WHERE email = $1`, [email]);
+    expect((await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" })).status).toBe(200);
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(1);
   });
 
   it("answers the same for an unknown account, and for a phone that cannot receive an SMS, sending nothing", async () => {
@@ -441,6 +531,91 @@ describe("verification by SMS through the API", () => {
     const bad = await call(t, "POST", API_PATHS.resendVerificationCode, { email: "x@example.ng", channel: "pigeon" });
     expect(bad.status).toBe(400);
     expect(bad.json.channel).toEqual(['"pigeon" is not a valid choice.']);
+  });
+});
+
+describe("codes by SMS: only to the asking account's own number, within a per-number and a global budget", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SMS_CODES_PER_NUMBER_PER_HOUR: "2", SMS_CODES_PER_HOUR: "5" });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  let accountSequence = 0;
+  /** Registers an account on `phoneNumber` and asks for its code by SMS; answers the resend's reply. */
+  async function registerAndAskSms(phoneNumber: string) {
+    accountSequence += 1;
+    const email = `pump.${accountSequence}.${Date.now()}@example.ng`;
+    const registered = await call(t, "POST", API_PATHS.register, {
+      first_name: "Pump",
+      last_name: "Test",
+      email,
+      phone_number: phoneNumber,
+      password: "Pump-test-2026",
+    });
+    expect(registered.status, registered.text).toBe(201);
+    const asked = await call(t, "POST", API_PATHS.resendVerificationCode, { email, channel: "sms" });
+    return { email, asked };
+  }
+
+  const codesTo = async (to: string) =>
+    (await outbox(t, to)).filter((row) => row.kind === "verification_code" && row.status !== "dropped").length;
+  const refused = async (reason: string) => sampleValue(await t.metrics!.scrape(), "hospipay_sms_refused_total", { reason });
+
+  it("texts one number at most SMS_CODES_PER_NUMBER_PER_HOUR codes, however many accounts name it; the rest are dropped, answered alike and counted", async () => {
+    const { local, e164 } = freshNumber();
+    const before = (await refused("number_budget")) ?? 0;
+    const replies = [];
+    for (let i = 0; i < 4; i += 1) replies.push((await registerAndAskSms(local)).asked);
+    for (const reply of replies) {
+      expect(reply.status).toBe(200);
+      expect(reply.json.detail).toBe("If this account still needs verification, a new code has been sent to its phone by SMS.");
+    }
+    expect(await codesTo(e164)).toBe(2);
+    expect(await refused("number_budget")).toBe(before + 2);
+    // Nothing waits in the outbox to go later: the refused ones were never queued.
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(2);
+    // An hour on, the number has room again.
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE to_number = $1`, [e164]);
+    expect((await registerAndAskSms(local)).asked.status).toBe(200);
+    await t.smsWorker.flush();
+    expect(await phone(t, e164)).toHaveLength(3);
+  });
+
+  it("texts at most SMS_CODES_PER_HOUR codes in all within an hour; past it none is queued, and each refusal is counted", async () => {
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE kind = 'verification_code'`);
+    const before = (await refused("global_budget")) ?? 0;
+    const numbers = Array.from({ length: 7 }, () => freshNumber());
+    for (const { local } of numbers) expect((await registerAndAskSms(local)).asked.status).toBe(200);
+    const queued = await Promise.all(numbers.map(({ e164 }) => codesTo(e164)));
+    expect(queued).toEqual([1, 1, 1, 1, 1, 0, 0]);
+    expect(await refused("global_budget")).toBe(before + 2);
+    // The refused accounts keep their e-mailed codes: nothing replaced them.
+    const { rows } = await t.db.query<{ channel: string }>(
+      `SELECT c.channel FROM verification_codes c JOIN users u ON u.id = c.user_id WHERE u.phone_number = $1`,
+      [numbers[6]!.local],
+    );
+    expect(rows).toEqual([{ channel: "email" }]);
+    await t.db.query(`UPDATE sms_outbox SET created_at = created_at - interval '61 minutes' WHERE kind = 'verification_code'`);
+  });
+
+  it("sends no code to a number another account has proved with a code: it is bound to that account", async () => {
+    const { local, e164 } = freshNumber();
+    const owner = await registerAndAskSms(local);
+    await t.smsWorker.flush();
+    const code = /\b(\d{6})\b/.exec((await phone(t, e164))[0]!.sms)![1]!;
+    expect((await call(t, "POST", API_PATHS.verifyEmail, { email: owner.email, code })).status).toBe(200);
+    const before = (await refused("number_bound_elsewhere")) ?? 0;
+    const stranger = await registerAndAskSms(local);
+    expect(stranger.asked.status).toBe(200);
+    expect(stranger.asked.json.detail).toBe(
+      "If this account still needs verification, a new code has been sent to its phone by SMS.",
+    );
+    expect(await codesTo(e164)).toBe(1);
+    expect(await refused("number_bound_elsewhere")).toBe(before + 1);
   });
 });
 

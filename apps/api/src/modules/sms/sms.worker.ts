@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { VacuumAfter } from "../../db/vacuum-after";
 import { OutboxWorker, type OutboxSender } from "../../lib/outbox-worker";
 import { noWait } from "../../lib/requests-first";
-import type { SmsOutboxRow, SmsRepository } from "./sms.repository";
+import type { SmsOutboxRow, SmsRefusal, SmsRepository } from "./sms.repository";
 
 /** The SMS outbox is vacuumed after this many changed rows where the database does not vacuum it itself. */
 export const SMS_OUTBOX_VACUUM_AFTER_ROWS = 2_000;
@@ -16,14 +16,16 @@ export interface SmsWorkerOptions {
   perNumberPerHour: number;
   pace?: () => Promise<void>;
   vacuum?: VacuumAfter | null;
+  /** Told of each verification code dropped over its number's limit (the metrics count them). */
+  refused?: (reason: SmsRefusal) => void;
 }
 
 /**
  * Sends the SMS outbox off the request path (OutboxWorker: leases, retries with backoff, requests first).
- * At most `perNumberPerHour` messages go to one number within any hour: a message over that waits in the
- * outbox, its attempt uncounted, until the hour allows it. None is dropped, because each one reports
- * something that happened (a payment, a refund, a bill) or was asked for (a code); the limit keeps a
- * number from being flooded, by a fault or by someone asking for codes on another's account.
+ * At most `perNumberPerHour` messages go to one number within any hour. A receipt, bill link or refund
+ * over that waits in the outbox, its attempt uncounted, until the hour allows it: each reports something
+ * that happened. A verification code over it is dropped ('dropped', never sent): anyone may ask for one,
+ * and a code held for an hour would have expired anyway.
  */
 export class SmsWorker extends OutboxWorker<SmsOutboxRow> {
   constructor(options: SmsWorkerOptions) {
@@ -36,7 +38,12 @@ export class SmsWorker extends OutboxWorker<SmsOutboxRow> {
       intervalMs: options.intervalMs,
       pace: options.pace ?? noWait,
       vacuum: options.vacuum ?? null,
-      holdFor: (sms) => repo.waitForNumber(sms.to, perNumberPerHour),
+      holdFor: async (sms) => {
+        const wait = await repo.waitForNumber(sms.to, perNumberPerHour);
+        if (wait === null || sms.kind !== "verification_code") return wait;
+        options.refused?.("number_hourly_limit");
+        return { drop: "over the number's hourly limit" };
+      },
     });
   }
 }

@@ -9,6 +9,8 @@ export interface TermiiSettings {
   apiKey: string;
   /** The registered sender ID (SMS_SENDER_ID). */
   senderId: string;
+  /** SMS_CHANNEL: Termii's route, "dnd" (transactional) or "generic" (promotional). */
+  channel: "dnd" | "generic";
   timeoutMs: number;
 }
 
@@ -16,7 +18,8 @@ const sentSchema = z.object({ message_id: z.union([z.string(), z.number()]), mes
 
 /**
  * Termii's messaging API (https://developers.termii.com/messaging-api): `POST {base}/api/sms/send` with
- * `{api_key, to, from, sms, type: "plain", channel: "generic"}` → `{message_id, message, balance, user}`.
+ * `{api_key, to, from, sms, type: "plain", channel}` → `{message_id, message, balance, user}`, on the
+ * configured route: "dnd" by default, the transactional route, which delivers to numbers on DND and at night.
  * `to` is the E.164 number without its "+", as Termii asks. A non-2xx answer, or none, throws, and the
  * outbox tries again later. Errors name the status only: neither the body sent nor the one answered, which
  * could echo the message (a code) back into the logs.
@@ -35,7 +38,7 @@ export function termiiSender(settings: TermiiSettings): OutboxSender<SmsOutboxRo
           from: settings.senderId,
           sms: sms.body,
           type: "plain",
-          channel: "generic",
+          channel: settings.channel,
         }),
         timeoutMs: settings.timeoutMs,
       });
