@@ -105,6 +105,48 @@ describe("route guards (SPEC §4), rendered", () => {
     expect(screen.queryByText(/credentials/i)).not.toBeInTheDocument();
   });
 
+  it("keeps the session when the profile cannot be fetched for a dropped connection, shows the offline state and loads once back", async () => {
+    signIn(buildUser({ first_name: "Chioma" }), "tok-kept");
+    let online = false;
+    const api = mockApi({
+      [PROFILE]: () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return { body: buildUser({ first_name: "Chioma" }) };
+      },
+    });
+    const app = renderApp("/dashboard");
+    const offline = await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    expect(offline).toBeInTheDocument();
+    expect(screen.getByText("You are still signed in. The page loads once you are back online.")).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/dashboard");
+    expect(localStorage.getItem("token")).toBe("tok-kept");
+    expect(localStorage.getItem("user")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "Sign In" })).not.toBeInTheDocument();
+
+    online = true;
+    await app.user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Chioma Obi.")).toBeInTheDocument();
+    expect(api.callsTo(PROFILE).at(-1)?.headers.get("Authorization")).toBe("Bearer tok-kept");
+  });
+
+  it("loads the page by itself when the connection comes back", async () => {
+    signIn();
+    let online = false;
+    mockApi({
+      [PROFILE]: () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return { body: buildUser() };
+      },
+    });
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBe("test-token");
+  });
+
   it("sends a signed-in user who opens /login to /dashboard", async () => {
     signIn();
     profileAnswers("CUSTOMER");
