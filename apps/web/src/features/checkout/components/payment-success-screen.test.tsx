@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
@@ -170,6 +170,50 @@ describe("/payment-success: receipt", () => {
     expect(receipt).toHaveTextContent("Subtotal₦3,201.47");
     expect(receipt).toHaveTextContent("Total₦3,301.47");
     expect(receipt).toHaveTextContent("Ada Obi");
+  });
+
+  it("offline, a payment it has no copy of is said to be unchecked for want of a connection, with no invented date", async () => {
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    let reachable = false;
+    mockApi({
+      [PAYMENT]: () => {
+        // As the service worker answers a receipt it never kept while the network is cut.
+        if (!reachable) throw new TypeError("Failed to fetch");
+        return serverPayment("SUCCESS");
+      },
+    });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    // The offline banner is a status too.
+    const pageStatus = () =>
+      screen.getAllByRole("status").find((status) => status.textContent?.startsWith("Status:"))?.textContent;
+    // SPEC §4: the status is 'Processing' when the check fails; beside it, why.
+    await waitFor(() => expect(pageStatus()).toBe("Status: processing"));
+    expect(
+      screen.getByText("You are offline, so this payment cannot be checked. Use “Check Status” once you are back online."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We could not confirm this payment/)).not.toBeInTheDocument();
+    const document = screen.getByRole("region", { name: "Not checked: you are offline. This is not a receipt" });
+    expect(document).toHaveTextContent("HP-REF-9");
+    expect(within(document).queryByText("Date")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /Not confirmed yet/ })).not.toBeInTheDocument();
+
+    offline.mockReturnValue(true);
+    reachable = true;
+    await app.user.click(screen.getByRole("button", { name: "Check Status" }));
+    await waitFor(() => expect(pageStatus()).toBe("Status: success"));
+    expect(screen.getByRole("region", { name: "Payment Receipt" })).toHaveTextContent("Date");
+  });
+
+  it("a check the server failed is not called offline", async () => {
+    mockApi({ [PAYMENT]: { status: 500, raw: "" } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: processing"));
+    expect(screen.getByText("We could not confirm this payment. Use “Check Status” to ask again.")).toBeInTheDocument();
+    expect(screen.queryByText(/offline/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Not confirmed yet: this is not a receipt" })).queryByText("Date"),
+    ).not.toBeInTheDocument();
   });
 
   it("'Print receipt' prints the page", async () => {
