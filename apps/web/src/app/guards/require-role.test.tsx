@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "../../lib/payer-caches";
 import { buildUser, signIn } from "../../test/factories";
+import { fakeCaches } from "../../test/fake-caches";
 import { mockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
 
@@ -145,6 +147,31 @@ describe("route guards (SPEC §4), rendered", () => {
     window.dispatchEvent(new Event("online"));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
     expect(localStorage.getItem("token")).toBe("test-token");
+  });
+
+  it("a token the server no longer accepts (expired, revoked, a password changed elsewhere) takes the session's receipts with it", async () => {
+    const caches = fakeCaches({
+      [SESSION_RECEIPTS_CACHE]: { "/api/express/payments/HSP-1/": "{}" },
+      [KEPT_RECEIPTS_CACHE]: { "/api/express/payments/HSP-2/": "{}" },
+    });
+    signIn();
+    mockApi({ [PROFILE]: { status: 401, body: { detail: "Invalid token." } } });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    await waitFor(() => expect(caches.names()).toEqual([KEPT_RECEIPTS_CACHE]));
+  });
+
+  it("a dropped connection keeps the session's receipts", async () => {
+    const caches = fakeCaches({ [SESSION_RECEIPTS_CACHE]: { "/api/express/payments/HSP-1/": "{}" } });
+    signIn();
+    mockApi({
+      [PROFILE]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    expect(caches.names()).toEqual([SESSION_RECEIPTS_CACHE]);
   });
 
   it("sends a signed-in user who opens /login to /dashboard", async () => {

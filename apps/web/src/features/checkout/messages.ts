@@ -185,3 +185,17 @@ export const explanations = defineMessages({
     defaultMessage: "You are offline, so this payment cannot be checked. Use “Check Status” once you are back online.",
   },
 });
+
+/** A guest's choice to keep a receipt on this device (components/keep-receipt-choice.tsx). */
+export const keepReceiptMessages = defineMessages({
+  keep: { id: "checkout.keepReceipt.keep", defaultMessage: "Keep this receipt on this device" },
+  hint: {
+    id: "checkout.keepReceipt.hint",
+    defaultMessage:
+      "Otherwise this device forgets it when this tab is closed. Kept, it opens without a connection until you untick this or clear this browser''s data in Privacy Settings.",
+  },
+  failed: {
+    id: "checkout.keepReceipt.failed",
+    defaultMessage: "This receipt could not be kept on this device. Try again once you are online.",
+  },
+});

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
+import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "../../../lib/payer-caches";
+import { buildUser, signIn } from "../../../test/factories";
+import { fakeCaches } from "../../../test/fake-caches";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 
@@ -285,5 +288,49 @@ describe("/payment-success: only a completed payment is a receipt (issue 20)", (
     await app.user.click(screen.getByRole("link", { name: "Look up a transaction" }));
     await waitFor(() => expect(app.location().pathname).toBe("/"));
     expect(app.location().hash).toBe("#transaction");
+  });
+});
+
+describe("/payment-success: keeping a guest's receipt on this device (issue 33)", () => {
+  const KEEP = "Keep this receipt on this device";
+  const RECEIPT_PATH = "/api/express/payments/HP-REF-9/";
+
+  it("a guest may keep a completed receipt beyond the tab's session, and untick it again", async () => {
+    const caches = fakeCaches({ [SESSION_RECEIPTS_CACHE]: { [RECEIPT_PATH]: JSON.stringify(serverPayment("SUCCESS").body) } });
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    const keep = await screen.findByRole("checkbox", { name: KEEP });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(
+      "Otherwise this device forgets it when this tab is closed. Kept, it opens without a connection until you untick this or clear this browser's data in Privacy Settings.",
+    );
+    await app.user.click(keep);
+    await waitFor(() => expect(keep).toBeChecked());
+    expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual([RECEIPT_PATH]);
+    await app.user.click(keep);
+    await waitFor(() => expect(keep).not.toBeChecked());
+    expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual([]);
+  });
+
+  it("shows a receipt kept earlier as kept", async () => {
+    fakeCaches({ [KEPT_RECEIPTS_CACHE]: { [RECEIPT_PATH]: "{}" } });
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    renderApp("/payment-success?reference=HP-REF-9");
+    expect(await screen.findByRole("checkbox", { name: KEEP })).toBeChecked();
+  });
+
+  it("is not offered for a payment that is not a receipt, nor to a signed-in payer, whose receipts go at sign-out", async () => {
+    fakeCaches();
+    mockApi({ [PAYMENT]: serverPayment("PENDING") });
+    const pending = renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: awaiting payment"));
+    expect(screen.queryByRole("checkbox", { name: KEEP })).not.toBeInTheDocument();
+    pending.unmount();
+
+    signIn(buildUser());
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS"), "GET /auth/profile/": { body: buildUser() } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    expect(await screen.findByRole("region", { name: "Payment Receipt" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: KEEP })).not.toBeInTheDocument();
   });
 });

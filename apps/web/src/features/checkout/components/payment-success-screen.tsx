@@ -9,10 +9,12 @@ import { cartTotals, lineTotalKobo, unitPriceKobo } from "../../../lib/cart-tota
 import { isNetworkFailure } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
 import { useOffline } from "../../../lib/offline";
+import { useToken } from "../../../lib/session/session-store";
 import { paymentMethodText } from "../../../lib/payment-methods";
 import { paymentStatusKind, paymentStatusText, type PaymentStatusKind } from "../../../lib/payment-status";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
+import { KeepReceiptChoice } from "./keep-receipt-choice";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { documentHeadings, explanations, statusMessages as m } from "../messages";
 
@@ -55,6 +57,7 @@ export function PaymentSuccessScreen() {
     typeof state.paymentData?.status === "string" && state.paymentData.status ? state.paymentData.status : "Success";
   const payment = useQuery({ ...paymentQueryOptions(reference ?? ""), enabled: reference !== undefined });
   const offline = useOffline();
+  const signedIn = useToken() !== null;
   const nothingPassed = reference === undefined && !state.paymentData && !state.cart?.length;
 
   const server: PaymentRecord | undefined = payment.data;
@@ -156,6 +159,10 @@ export function PaymentSuccessScreen() {
           total={total}
           receiptCode={documentKind === "completed" ? server?.receipt_code : undefined}
         />
+      )}
+      {/* A signed-in payer's receipts go at sign-out; a guest's at the tab's end unless kept. */}
+      {hasDocument && documentKind === "completed" && reference !== undefined && !signedIn && (
+        <KeepReceiptChoice reference={reference} />
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
