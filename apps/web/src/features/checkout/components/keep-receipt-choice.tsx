@@ -31,7 +31,9 @@ export function KeepReceiptChoice({ reference }: { reference: string }) {
     };
   }, [url]);
 
+  // The box follows the click at once and goes back if the browser could not do it.
   const choose = async (keep: boolean) => {
+    setKept(keep);
     setBusy(true);
     setFailed(false);
     try {
@@ -41,9 +43,9 @@ export function KeepReceiptChoice({ reference }: { reference: string }) {
         setFailed(!done);
       } else {
         await forgetKeptReceipt(url);
-        setKept(false);
       }
     } catch {
+      setKept(!keep);
       setFailed(true);
     } finally {
       setBusy(false);

@@ -312,6 +312,25 @@ describe("/payment-success: keeping a guest's receipt on this device (issue 33)"
     expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual([]);
   });
 
+  it("says so, and stays unticked, when there is nothing to keep", async () => {
+    fakeCaches();
+    let answers = 0;
+    mockApi({
+      [PAYMENT]: () => {
+        answers += 1;
+        if (answers > 1) throw new TypeError("Failed to fetch");
+        return serverPayment("SUCCESS");
+      },
+    });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    const keep = await screen.findByRole("checkbox", { name: KEEP });
+    await app.user.click(keep);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This receipt could not be kept on this device. Try again once you are online.",
+    );
+    expect(keep).not.toBeChecked();
+  });
+
   it("shows a receipt kept earlier as kept", async () => {
     fakeCaches({ [KEPT_RECEIPTS_CACHE]: { [RECEIPT_PATH]: "{}" } });
     mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
