@@ -2,8 +2,9 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { watchViolations } from "./support/csp";
 import { e2eEnv, uniqueEmail } from "./support/env";
+import { signIn } from "./support/session";
 
-const { baseUrl } = e2eEnv();
+const { baseUrl, demo } = e2eEnv();
 
 // The one journey with the app's service worker (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: "allow" });
@@ -11,6 +12,16 @@ test.use({ serviceWorkers: "allow" });
 const OFFLINE_BANNER =
   "You are offline. You can browse services and receipts you have already opened; paying needs a connection.";
 const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
+const NOT_CHECKED_OFFLINE = "You are offline, so this payment cannot be checked. Use “Check Status” once you are back online.";
+const KEEP_RECEIPT = "Keep this receipt on this device";
+
+/** The first load of a page installs the worker; resolves once it controls the page. */
+async function untilWorkerControls(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
 
 interface Service {
   name: string;
@@ -58,10 +69,7 @@ test("with the network cut, the landing page, the service dialog and a receipt a
   await page.goto(`${baseUrl}/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // The manifest and the worker load under the app's Content-Security-Policy (worker-src, manifest-src).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await untilWorkerControls(page);
   expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseUrl}/sw.js`);
 
   // A guest pays with Remita's sandbox and sees the receipt: the catalogue and the receipt pass through the worker.
@@ -130,4 +138,68 @@ test("with the network cut, the landing page, the service dialog and a receipt a
   await expect(page.getByText(OFFLINE_BANNER)).toHaveCount(0);
   await expect(page.getByText(OFFLINE_PAY_REFUSAL)).toHaveCount(0);
   expect(checkouts).toEqual([]);
+  // A guest's receipts last for the tab's session: a new tab, offline, has no copy of it, and says so
+  // without inventing a status or a date.
+  await context.setOffline(true);
+  const newTab = await context.newPage();
+  await newTab.goto(`${baseUrl}/payment-success?reference=${reference}`);
+  await expect(newTab.getByText(NOT_CHECKED_OFFLINE)).toBeVisible();
+  const unchecked = newTab.getByRole("region", { name: "Not checked: you are offline. This is not a receipt" });
+  await expect(unchecked).toContainText(reference);
+  await expect(unchecked).not.toContainText("Date");
+  await expect(unchecked).not.toContainText(service.name);
+  await expectNoAxeViolations(newTab, "payment status, not checked offline");
+  await newTab.close();
+
+  // Kept on this device by the guest's choice, it opens offline in any tab.
+  await context.setOffline(false);
+  await page.goto(`${baseUrl}/payment-success?reference=${reference}`);
+  const keep = page.getByRole("checkbox", { name: KEEP_RECEIPT });
+  await expect(keep).not.toBeChecked();
+  await expectNoAxeViolations(page, "payment receipt with the keep choice");
+  await keep.check();
+  await expect(keep).toBeChecked();
+  await context.setOffline(true);
+  const laterTab = await context.newPage();
+  await laterTab.goto(`${baseUrl}/payment-success?reference=${reference}`);
+  const kept = laterTab.getByRole("region", { name: "Payment Receipt" });
+  await expect(kept).toContainText(service.name);
+  await expect(laterTab.getByRole("checkbox", { name: KEEP_RECEIPT })).toBeChecked();
+  await laterTab.close();
+  await context.setOffline(false);
+});
+
+test("a signed-in page reloaded offline keeps the session and says it needs a connection; signing out takes the receipts seen with it", async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${baseUrl}/`);
+  await untilWorkerControls(page);
+  await signIn(page, baseUrl, demo.CUSTOMER!);
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  const token = await page.evaluate(() => localStorage.getItem("token"));
+  expect(token).not.toBeNull();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "This page needs a connection" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText("You are still signed in. The page loads once you are back online.")).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl}/dashboard`);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBe(token);
+  await expectNoAxeViolations(page, "signed-in page, offline");
+
+  // Back online, the page loads by itself, still signed in.
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible({ timeout: 15_000 });
+
+  // A receipt the customer's session holds goes with the sign-out.
+  await page.evaluate(async () => {
+    const cache = await caches.open("receipts");
+    await cache.put("/api/express/payments/HSP-E2E-SEEN/", new Response("{}"));
+  });
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/login`);
+  expect(await page.evaluate(() => caches.has("receipts"))).toBe(false);
 });

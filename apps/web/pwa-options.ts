@@ -136,11 +136,27 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         urlPattern: workerMatcher(`request.mode !== "navigate" && request.method === "GET" && ${receipts}.test(url.pathname)`),
         handler: "NetworkFirst",
         options: {
-          // lib/offline.ts PAYER_CACHES: emptied on logout and by Privacy Settings.
+          // src/lib/payer-caches.ts SESSION_RECEIPTS_CACHE: emptied on every sign-out, on another account's
+          // sign-in, for a guest when a new tab starts, and by Privacy Settings.
           cacheName: "receipts",
           matchOptions: { ignoreVary: true },
           expiration: { maxEntries: 50, maxAgeSeconds: 90 * 24 * 60 * 60 },
           cacheableResponse: { statuses: [200] },
+          plugins: [
+            {
+              // No answer and no copy of this session: the copy a guest chose to keep on this device
+              // (src/lib/payer-caches.ts KEPT_RECEIPTS_CACHE), if any.
+              handlerDidError: async ({ request }: { request: Request }) =>
+                (await (await caches.open("receipts-kept")).match(request, { ignoreVary: true })) ?? undefined,
+              // A kept receipt follows each fresh answer (a refund, say).
+              fetchDidSucceed: async ({ request, response }: { request: Request; response: Response }) => {
+                if (response.status !== 200) return response;
+                const kept = await caches.open("receipts-kept");
+                if (await kept.match(request, { ignoreVary: true })) await kept.put(request, response.clone());
+                return response;
+              },
+            },
+          ],
         },
       },
       {

@@ -4,6 +4,7 @@ import { App } from "./app/app";
 import { preloadRoute } from "./app/routes";
 import { activateLocale } from "./i18n/intl";
 import { getLocale } from "./i18n/locale-store";
+import { startTabSession } from "./lib/payer-caches";
 import { getToken } from "./lib/session/session-store";
 import "./index.css";
 
@@ -19,9 +20,11 @@ const app = (
 // The page's screens first (the page's HTML has already fetched their code), so that the first render
 // needs no loading stand-in and a prerendered page is hydrated in one pass.
 // A language other than English loads its catalog before the first render; the prerendered HTML is in
-// English, so that page is rendered afresh rather than hydrated.
+// English, so that page is rendered afresh rather than hydrated. A guest's new tab first removes the offline
+// receipts of an earlier session (lib/payer-caches.ts), so that no screen reads them.
 const locale = getLocale();
-void Promise.all([preloadRoute(window.location.pathname), activateLocale(locale)]).then(() => {
+const tabSession = startTabSession().catch(() => undefined);
+void Promise.all([preloadRoute(window.location.pathname), activateLocale(locale), tabSession]).then(() => {
   // As a transition, the first render (or hydration) is done in slices that leave the browser free to
   // paint and answer input in between, instead of one long task.
   startTransition(() => {

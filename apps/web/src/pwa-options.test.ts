@@ -3,6 +3,8 @@
 import type { RuntimeCaching } from "workbox-build";
 import { describe, expect, it, vi } from "vitest";
 import { pwaOptions } from "../pwa-options";
+import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "./lib/payer-caches";
+import { fakeCaches } from "./test/fake-caches";
 
 const ORIGIN = "https://hospipay.example";
 const routes = (pwaOptions.workbox?.runtimeCaching ?? []) as RuntimeCaching[];
@@ -110,6 +112,37 @@ describe("a page requested offline", () => {
     cachesHolding(["/index.html?pwa-shell&__WB_REVISION__=2"]);
     const answer = await fallback({ request: new Request(`${ORIGIN}/bank-details/remita/HSP-1`) });
     expect(await answer.text()).toBe("page /index.html?pwa-shell&__WB_REVISION__=2");
+  });
+});
+
+describe("a receipt requested with no answer from the network", () => {
+  const route = routes.find((entry) => entry.options?.cacheName === SESSION_RECEIPTS_CACHE);
+  const plugin = route?.options?.plugins?.[0] as {
+    handlerDidError: (options: { request: Request }) => Promise<Response | undefined>;
+    fetchDidSucceed: (options: { request: Request; response: Response }) => Promise<Response>;
+  };
+  const url = `${ORIGIN}/api/express/payments/HSP-20260101-ABCD/`;
+
+  it("is answered from the receipts a guest chose to keep on this device", async () => {
+    fakeCaches({ [KEPT_RECEIPTS_CACHE]: { [url]: '{"reference":"HSP-20260101-ABCD"}' } });
+    const answer = await plugin.handlerDidError({ request: new Request(url) });
+    expect(await answer?.text()).toBe('{"reference":"HSP-20260101-ABCD"}');
+  });
+
+  it("fails as without the worker when it was not kept", async () => {
+    fakeCaches({ [KEPT_RECEIPTS_CACHE]: {} });
+    expect(await plugin.handlerDidError({ request: new Request(url) })).toBeUndefined();
+  });
+
+  it("a kept receipt is replaced by each fresh answer; one not kept is not added", async () => {
+    const caches = fakeCaches({ [KEPT_RECEIPTS_CACHE]: { [url]: '{"status":"pending"}' } });
+    const fresh = await plugin.fetchDidSucceed({ request: new Request(url), response: new Response('{"status":"completed"}') });
+    expect(await fresh.text()).toBe('{"status":"completed"}');
+    const kept = await (await globalThis.caches.open(KEPT_RECEIPTS_CACHE)).match(url);
+    expect(await kept?.text()).toBe('{"status":"completed"}');
+    const other = `${ORIGIN}/api/express/payments/HSP-20260101-WXYZ/`;
+    await plugin.fetchDidSucceed({ request: new Request(other), response: new Response("{}") });
+    expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual(["/api/express/payments/HSP-20260101-ABCD/"]);
   });
 });
 

@@ -1,6 +1,9 @@
 import { defineMessages } from "../i18n";
 
-/** Texts of the app shell: the not-found page, the error screen, the service dialog while it loads. */
+/**
+ * Texts of the app shell: the not-found page, the error screen, the service dialog while it loads, a guarded
+ * page that cannot reach the server.
+ */
 export const appMessages = defineMessages({
   notFoundTitle: { id: "app.notFound.title", defaultMessage: "Page not found" },
   notFoundBody: { id: "app.notFound.body", defaultMessage: "The page you are looking for does not exist or has moved." },
@@ -10,4 +13,10 @@ export const appMessages = defineMessages({
   errorReload: { id: "app.routeError.reload", defaultMessage: "Reload Hospipay" },
   serviceDialogTitle: { id: "app.quickPay.dialogTitle", defaultMessage: "Select Services" },
   loadingServices: { id: "app.quickPay.loadingServices", defaultMessage: "Loading services…" },
+  offlineTitle: { id: "app.guard.offlineTitle", defaultMessage: "This page needs a connection" },
+  offlineBody: {
+    id: "app.guard.offlineBody",
+    defaultMessage: "You are still signed in. The page loads once you are back online.",
+  },
+  offlineRetry: { id: "app.guard.offlineRetry", defaultMessage: "Try again" },
 });

@@ -41,6 +41,11 @@ export class ApiError extends Error {
   }
 }
 
+/** True for a call that got no answer at all (offline, the server unreachable): not a refusal by the server. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0;
+}
+
 /** Retry-After as whole seconds from now: either a number of seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
   if (!value) return undefined;

@@ -7,12 +7,6 @@ import { offlineMessages } from "./messages";
 
 export { offlineMessages } from "./messages";
 
-/**
- * The service worker's caches (vite.config.ts) that hold answers about a payer: the receipts already
- * seen. Emptied on logout and by Privacy Settings, so that a shared phone does not keep them.
- */
-export const PAYER_CACHES = ["receipts"] as const;
-
 /** True when the browser says it has no network (`navigator.onLine` false). */
 export function isOffline(): boolean {
   return typeof navigator !== "undefined" && navigator.onLine === false;
@@ -50,10 +44,4 @@ export function useOfflineRefusal(): { refusal: string | undefined; refuse: () =
     return now;
   }, []);
   return { refusal: refused ? t(offlineMessages.payRefusal) : undefined, refuse };
-}
-
-/** Deletes the service worker's copies of payer answers (PAYER_CACHES); a browser without caches has none. */
-export async function forgetPayerCaches(): Promise<void> {
-  if (typeof caches === "undefined") return;
-  await Promise.all(PAYER_CACHES.map((name) => caches.delete(name).catch(() => false)));
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "../../lib/payer-caches";
 import { buildUser, signIn } from "../../test/factories";
+import { fakeCaches } from "../../test/fake-caches";
 import { mockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
 
@@ -103,6 +105,73 @@ describe("route guards (SPEC §4), rendered", () => {
     // Silent: no message, no toast.
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
     expect(screen.queryByText(/credentials/i)).not.toBeInTheDocument();
+  });
+
+  it("keeps the session when the profile cannot be fetched for a dropped connection, shows the offline state and loads once back", async () => {
+    signIn(buildUser({ first_name: "Chioma" }), "tok-kept");
+    let online = false;
+    const api = mockApi({
+      [PROFILE]: () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return { body: buildUser({ first_name: "Chioma" }) };
+      },
+    });
+    const app = renderApp("/dashboard");
+    const offline = await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    expect(offline).toBeInTheDocument();
+    expect(screen.getByText("You are still signed in. The page loads once you are back online.")).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/dashboard");
+    expect(localStorage.getItem("token")).toBe("tok-kept");
+    expect(localStorage.getItem("user")).not.toBeNull();
+    expect(screen.queryByRole("heading", { name: "Sign In" })).not.toBeInTheDocument();
+
+    online = true;
+    await app.user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(screen.getByText("Welcome back, Chioma Obi.")).toBeInTheDocument();
+    expect(api.callsTo(PROFILE).at(-1)?.headers.get("Authorization")).toBe("Bearer tok-kept");
+  });
+
+  it("loads the page by itself when the connection comes back", async () => {
+    signIn();
+    let online = false;
+    mockApi({
+      [PROFILE]: () => {
+        if (!online) throw new TypeError("Failed to fetch");
+        return { body: buildUser() };
+      },
+    });
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    online = true;
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(localStorage.getItem("token")).toBe("test-token");
+  });
+
+  it("a token the server no longer accepts (expired, revoked, a password changed elsewhere) takes the session's receipts with it", async () => {
+    const caches = fakeCaches({
+      [SESSION_RECEIPTS_CACHE]: { "/api/express/payments/HSP-1/": "{}" },
+      [KEPT_RECEIPTS_CACHE]: { "/api/express/payments/HSP-2/": "{}" },
+    });
+    signIn();
+    mockApi({ [PROFILE]: { status: 401, body: { detail: "Invalid token." } } });
+    renderApp("/dashboard");
+    expect(await screen.findByRole("heading", { name: "Sign In" })).toBeInTheDocument();
+    await waitFor(() => expect(caches.names()).toEqual([KEPT_RECEIPTS_CACHE]));
+  });
+
+  it("a dropped connection keeps the session's receipts", async () => {
+    const caches = fakeCaches({ [SESSION_RECEIPTS_CACHE]: { "/api/express/payments/HSP-1/": "{}" } });
+    signIn();
+    mockApi({
+      [PROFILE]: () => {
+        throw new TypeError("Failed to fetch");
+      },
+    });
+    renderApp("/dashboard");
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    expect(caches.names()).toEqual([SESSION_RECEIPTS_CACHE]);
   });
 
   it("sends a signed-in user who opens /login to /dashboard", async () => {

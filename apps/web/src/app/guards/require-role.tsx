@@ -1,15 +1,21 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
+import { Button } from "../../components/ui/button";
 import { SkeletonCards } from "../../components/ui/skeleton-cards";
+import { t } from "../../i18n";
+import { isNetworkFailure } from "../../lib/api-client";
 import { profileQueryOptions } from "../../lib/session/get-profile";
 import { resolveGuard, type GuardName } from "../../lib/session/role-routing";
 import { clearSession, useToken } from "../../lib/session/session-store";
+import { appMessages as m } from "../messages";
 
 /**
  * A route guard (SPEC §4). Without a token it sends the visitor to /login. With one it fetches the
- * profile, showing six skeleton cards until it arrives, then applies the role table. A failed profile
- * fetch, or a role the app does not know, ends the session silently and goes to /login.
+ * profile, showing six skeleton cards until it arrives, then applies the role table. A profile fetch the
+ * server refused or could not answer, or a role the app does not know, ends the session silently and goes
+ * to /login. A fetch that got no answer at all (offline, the server unreachable) keeps the session: the
+ * page says it needs a connection and loads once the connection is back.
  */
 export function RequireRole({ guard }: { guard: GuardName }) {
   const token = useToken();
@@ -20,7 +26,11 @@ export function RequireRole({ guard }: { guard: GuardName }) {
 function ProfileGate({ guard }: { guard: GuardName }) {
   // Fetched on every guarded page load, even when a profile is cached (e.g. right after login).
   const profile = useQuery({ ...profileQueryOptions(), refetchOnMount: "always" });
-  if (profile.isError) return <SilentLogout />;
+  if (profile.isError) {
+    if (isNetworkFailure(profile.error))
+      return <NeedsConnection onRetry={() => void profile.refetch()} busy={profile.isFetching} />;
+    return <SilentLogout />;
+  }
   if (profile.isPending) return <SkeletonCards />;
   const decision = resolveGuard(guard, profile.data.role);
   if (decision.allowed) return <Outlet />;
@@ -39,4 +49,21 @@ function SilentLogout() {
     void navigate("/login", { replace: true });
   }, [queryClient, navigate]);
   return <SkeletonCards />;
+}
+
+/** A guarded page whose profile could not be fetched for want of a connection: the session stays. */
+function NeedsConnection({ onRetry, busy }: { onRetry: () => void; busy: boolean }) {
+  useEffect(() => {
+    window.addEventListener("online", onRetry);
+    return () => window.removeEventListener("online", onRetry);
+  }, [onRetry]);
+  return (
+    <main className="mx-auto max-w-lg px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{t(m.offlineTitle)}</h1>
+      <p className="mt-3 text-slate-700">{t(m.offlineBody)}</p>
+      <Button className="mt-8" onClick={onRetry} busy={busy}>
+        {t(m.offlineRetry)}
+      </Button>
+    </main>
+  );
 }

@@ -163,6 +163,7 @@ export const documentHeadings = defineMessages({
   expired: { id: "checkout.document.expired", defaultMessage: "Payment expired" },
   refunded: { id: "checkout.document.refunded", defaultMessage: "Payment refunded: this is not a receipt" },
   unconfirmed: { id: "checkout.document.unconfirmed", defaultMessage: "Not confirmed yet: this is not a receipt" },
+  offline: { id: "checkout.document.offline", defaultMessage: "Not checked: you are offline. This is not a receipt" },
 });
 
 /** What the payer is told under the status, when the payment is not completed. */
@@ -178,5 +179,23 @@ export const explanations = defineMessages({
   unconfirmed: {
     id: "checkout.explanation.unconfirmed",
     defaultMessage: "We could not confirm this payment. Use “Check Status” to ask again.",
+  },
+  offline: {
+    id: "checkout.explanation.offline",
+    defaultMessage: "You are offline, so this payment cannot be checked. Use “Check Status” once you are back online.",
+  },
+});
+
+/** A guest's choice to keep a receipt on this device (components/keep-receipt-choice.tsx). */
+export const keepReceiptMessages = defineMessages({
+  keep: { id: "checkout.keepReceipt.keep", defaultMessage: "Keep this receipt on this device" },
+  hint: {
+    id: "checkout.keepReceipt.hint",
+    defaultMessage:
+      "Otherwise this device forgets it when this tab is closed. Kept, it opens without a connection until you untick this or clear this browser''s data in Privacy Settings.",
+  },
+  failed: {
+    id: "checkout.keepReceipt.failed",
+    defaultMessage: "This receipt could not be kept on this device. Try again once you are online.",
   },
 });

@@ -112,6 +112,13 @@ export const dataMessages = defineMessages({
     defaultMessage: "So that Back returns you to where you were on the previous page.",
   },
   scrollLasts: { id: "help.data.scroll.lasts", defaultMessage: "Until you close the tab." },
+  offlineSessionLabel: { id: "help.data.offlineSession.label", defaultMessage: "This tab's session" },
+  offlineSessionPurpose: {
+    id: "help.data.offlineSession.purpose",
+    defaultMessage:
+      "Marks that this tab has started, so that a guest's new tab first removes the offline copies of receipts an earlier tab opened, except those kept on this device.",
+  },
+  offlineSessionLasts: { id: "help.data.offlineSession.lasts", defaultMessage: "Until you close the tab." },
 });
 
 export const cookieMessages = defineMessages({

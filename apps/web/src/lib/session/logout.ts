@@ -3,7 +3,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { api } from "../api-client";
-import { forgetPayerCaches } from "../offline";
 import { clearSession, getToken } from "./session-store";
 
 /** POST /auth/logout/: revokes the token on the server. */
@@ -13,7 +12,8 @@ export function logoutRequest(): Promise<unknown> {
 
 /**
  * Logs out: tells the server (its failure is ignored, the local session ends anyway), clears token,
- * user, every cached query and the offline copies of receipts (lib/offline.ts), then goes to /login.
+ * user, every cached query and (with the session, lib/payer-caches.ts) the offline copies of receipts, then
+ * goes to /login.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -22,7 +22,6 @@ export function useLogout(): () => Promise<void> {
     if (getToken()) await logoutRequest().catch(() => undefined);
     clearSession();
     queryClient.clear();
-    await forgetPayerCaches();
     await navigate("/login", { replace: true });
   }, [queryClient, navigate]);
 }

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@hospipay/contract";
 import { useSyncExternalStore } from "react";
+import { forgetPayerCaches } from "../payer-caches";
 import { getToken } from "./token";
 import { parseJson, readRaw, removeKey, writeRaw } from "../storage";
 import { parseSessionUser, type SessionUser } from "./session-user";
@@ -7,7 +8,8 @@ import { parseSessionUser, type SessionUser } from "./session-user";
 /**
  * The browser session: the bearer token under `token` and the last known profile under `user`
  * (SPEC §3). localStorage is the source of truth, so a change in another tab, or a test clearing
- * storage, is never out of sync with what the screens read.
+ * storage, is never out of sync with what the screens read. The service worker's copies of the payer's
+ * receipts (lib/payer-caches.ts) end with the session, and another account signing in starts without them.
  */
 
 const listeners = new Set<() => void>();
@@ -42,8 +44,9 @@ export function setStoredUser(user: SessionUser): void {
   notify();
 }
 
-/** Starts a session after login. */
+/** Starts a session after login; the receipts kept for anyone else's session are deleted. */
 export function startSession(token: string, user: SessionUser): void {
+  if (getStoredUser()?.id !== user.id) void forgetPayerCaches();
   writeRaw(STORAGE_KEYS.token, token);
   writeRaw(STORAGE_KEYS.user, JSON.stringify(user));
   notify();
@@ -55,8 +58,12 @@ export function replaceToken(token: string): void {
   notify();
 }
 
-/** Ends the session locally: token and user are removed. */
+/**
+ * Ends the session locally, however it ends (logout, a token the server refused, Privacy Settings): token,
+ * user and the session's copies of receipts are removed.
+ */
 export function clearSession(): void {
+  void forgetPayerCaches();
   removeKey(STORAGE_KEYS.token);
   removeKey(STORAGE_KEYS.user);
   notify();

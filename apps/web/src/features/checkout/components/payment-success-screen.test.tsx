@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { CartItem } from "../../../lib/cart-store";
+import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "../../../lib/payer-caches";
+import { buildUser, signIn } from "../../../test/factories";
+import { fakeCaches } from "../../../test/fake-caches";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 
@@ -172,6 +175,50 @@ describe("/payment-success: receipt", () => {
     expect(receipt).toHaveTextContent("Ada Obi");
   });
 
+  it("offline, a payment it has no copy of is said to be unchecked for want of a connection, with no invented date", async () => {
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    onTestFinished(() => offline.mockRestore());
+    let reachable = false;
+    mockApi({
+      [PAYMENT]: () => {
+        // As the service worker answers a receipt it never kept while the network is cut.
+        if (!reachable) throw new TypeError("Failed to fetch");
+        return serverPayment("SUCCESS");
+      },
+    });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    // The offline banner is a status too.
+    const pageStatus = () =>
+      screen.getAllByRole("status").find((status) => status.textContent?.startsWith("Status:"))?.textContent;
+    // SPEC §4: the status is 'Processing' when the check fails; beside it, why.
+    await waitFor(() => expect(pageStatus()).toBe("Status: processing"));
+    expect(
+      screen.getByText("You are offline, so this payment cannot be checked. Use “Check Status” once you are back online."),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We could not confirm this payment/)).not.toBeInTheDocument();
+    const document = screen.getByRole("region", { name: "Not checked: you are offline. This is not a receipt" });
+    expect(document).toHaveTextContent("HP-REF-9");
+    expect(within(document).queryByText("Date")).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: /Not confirmed yet/ })).not.toBeInTheDocument();
+
+    offline.mockReturnValue(true);
+    reachable = true;
+    await app.user.click(screen.getByRole("button", { name: "Check Status" }));
+    await waitFor(() => expect(pageStatus()).toBe("Status: success"));
+    expect(screen.getByRole("region", { name: "Payment Receipt" })).toHaveTextContent("Date");
+  });
+
+  it("a check the server failed is not called offline", async () => {
+    mockApi({ [PAYMENT]: { status: 500, raw: "" } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: processing"));
+    expect(screen.getByText("We could not confirm this payment. Use “Check Status” to ask again.")).toBeInTheDocument();
+    expect(screen.queryByText(/offline/)).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole("region", { name: "Not confirmed yet: this is not a receipt" })).queryByText("Date"),
+    ).not.toBeInTheDocument();
+  });
+
   it("'Print receipt' prints the page", async () => {
     mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
     const print = vi.fn();
@@ -241,5 +288,68 @@ describe("/payment-success: only a completed payment is a receipt (issue 20)", (
     await app.user.click(screen.getByRole("link", { name: "Look up a transaction" }));
     await waitFor(() => expect(app.location().pathname).toBe("/"));
     expect(app.location().hash).toBe("#transaction");
+  });
+});
+
+describe("/payment-success: keeping a guest's receipt on this device (issue 33)", () => {
+  const KEEP = "Keep this receipt on this device";
+  const RECEIPT_PATH = "/api/express/payments/HP-REF-9/";
+
+  it("a guest may keep a completed receipt beyond the tab's session, and untick it again", async () => {
+    const caches = fakeCaches({ [SESSION_RECEIPTS_CACHE]: { [RECEIPT_PATH]: JSON.stringify(serverPayment("SUCCESS").body) } });
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    const keep = await screen.findByRole("checkbox", { name: KEEP });
+    expect(keep).not.toBeChecked();
+    expect(keep).toHaveAccessibleDescription(
+      "Otherwise this device forgets it when this tab is closed. Kept, it opens without a connection until you untick this or clear this browser's data in Privacy Settings.",
+    );
+    await app.user.click(keep);
+    await waitFor(() => expect(keep).toBeChecked());
+    expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual([RECEIPT_PATH]);
+    await app.user.click(keep);
+    await waitFor(() => expect(keep).not.toBeChecked());
+    expect(caches.paths(KEPT_RECEIPTS_CACHE)).toEqual([]);
+  });
+
+  it("says so, and stays unticked, when there is nothing to keep", async () => {
+    fakeCaches();
+    let answers = 0;
+    mockApi({
+      [PAYMENT]: () => {
+        answers += 1;
+        if (answers > 1) throw new TypeError("Failed to fetch");
+        return serverPayment("SUCCESS");
+      },
+    });
+    const app = renderApp("/payment-success?reference=HP-REF-9");
+    const keep = await screen.findByRole("checkbox", { name: KEEP });
+    await app.user.click(keep);
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This receipt could not be kept on this device. Try again once you are online.",
+    );
+    expect(keep).not.toBeChecked();
+  });
+
+  it("shows a receipt kept earlier as kept", async () => {
+    fakeCaches({ [KEPT_RECEIPTS_CACHE]: { [RECEIPT_PATH]: "{}" } });
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS") });
+    renderApp("/payment-success?reference=HP-REF-9");
+    expect(await screen.findByRole("checkbox", { name: KEEP })).toBeChecked();
+  });
+
+  it("is not offered for a payment that is not a receipt, nor to a signed-in payer, whose receipts go at sign-out", async () => {
+    fakeCaches();
+    mockApi({ [PAYMENT]: serverPayment("PENDING") });
+    const pending = renderApp("/payment-success?reference=HP-REF-9");
+    await waitFor(() => expect(statusText()).toBe("Status: awaiting payment"));
+    expect(screen.queryByRole("checkbox", { name: KEEP })).not.toBeInTheDocument();
+    pending.unmount();
+
+    signIn(buildUser());
+    mockApi({ [PAYMENT]: serverPayment("SUCCESS"), "GET /auth/profile/": { body: buildUser() } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    expect(await screen.findByRole("region", { name: "Payment Receipt" })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: KEEP })).not.toBeInTheDocument();
   });
 });

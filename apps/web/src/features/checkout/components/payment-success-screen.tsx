@@ -1,17 +1,20 @@
 import { formatNaira, koboToDecimal } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { PaymentDocument, type PaymentDocumentLine } from "../../../components/payment-receipt";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../../../lib/cart-totals";
+import { isNetworkFailure } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
+import { useOffline } from "../../../lib/offline";
+import { useToken } from "../../../lib/session/session-store";
 import { paymentMethodText } from "../../../lib/payment-methods";
 import { paymentStatusKind, paymentStatusText, type PaymentStatusKind } from "../../../lib/payment-status";
 import { paymentQueryOptions, type PaymentRecord } from "../api/get-payment";
 import { readPaymentSuccessState } from "../utils/payment-success-state";
+import { KeepReceiptChoice } from "./keep-receipt-choice";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { documentHeadings, explanations, statusMessages as m } from "../messages";
 
@@ -35,8 +38,10 @@ function statusTone(kind: PaymentStatusKind): string {
 /**
  * /payment-success, the receipt and status screen (SPEC §2, §4). It receives router state from the
  * payment screens, or `?reference=` from a link. The status starts as the passed one (or 'Success')
- * and is then the server's `transaction_status`, or 'Processing' when that check fails. 'Check Status'
- * asks again whenever the status is not SUCCESS. Only a payment the server confirmed as completed is
+ * and is then the server's `transaction_status`, or 'Processing' when that check fails; offline, with no
+ * copy kept by the service worker, it also says that the payment cannot be checked offline. 'Check Status'
+ * asks again whenever the status is not SUCCESS. The date is one the server or the payment screen gave,
+ * never the time the page was opened. Only a payment the server confirmed as completed is
  * shown and printed as a receipt; anything else is headed as what it is. Opened with nothing at all,
  * it has no status to claim and offers the transaction look-up instead.
  */
@@ -51,7 +56,8 @@ export function PaymentSuccessScreen() {
   const passedStatus =
     typeof state.paymentData?.status === "string" && state.paymentData.status ? state.paymentData.status : "Success";
   const payment = useQuery({ ...paymentQueryOptions(reference ?? ""), enabled: reference !== undefined });
-  const [shownAt] = useState(() => new Date().toISOString());
+  const offline = useOffline();
+  const signedIn = useToken() !== null;
   const nothingPassed = reference === undefined && !state.paymentData && !state.cart?.length;
 
   const server: PaymentRecord | undefined = payment.data;
@@ -63,6 +69,8 @@ export function PaymentSuccessScreen() {
   const confirmed = server !== undefined && !payment.isError;
   const documentKind: PaymentStatusKind = kind === "completed" && !confirmed ? "unconfirmed" : kind;
   const firstCheck = reference !== undefined && payment.isPending;
+  // Offline and nothing kept of this payment: not checked at all, rather than unconfirmed.
+  const unchecked = payment.isError && offline && isNetworkFailure(payment.error);
 
   const lines: PaymentDocumentLine[] = server
     ? server.items.map((item) => ({
@@ -98,9 +106,9 @@ export function PaymentSuccessScreen() {
   const date =
     server?.paid_at ??
     server?.created_at ??
-    (typeof state.paymentData?.created_at === "string" ? state.paymentData.created_at : shownAt);
+    (typeof state.paymentData?.created_at === "string" ? state.paymentData.created_at : undefined);
   const hasDocument = !firstCheck && (reference !== undefined || lines.length > 0);
-  const explanation = EXPLANATIONS[documentKind];
+  const explanation = unchecked ? explanations.offline : EXPLANATIONS[documentKind];
 
   if (nothingPassed) return <NothingPassed />;
 
@@ -139,7 +147,7 @@ export function PaymentSuccessScreen() {
       {hasDocument && (
         <PaymentDocument
           className="mt-8"
-          heading={t(DOCUMENT_HEADINGS[documentKind])}
+          heading={t(unchecked ? documentHeadings.offline : DOCUMENT_HEADINGS[documentKind])}
           reference={reference}
           date={date}
           method={method ? paymentMethodText(method) : undefined}
@@ -151,6 +159,10 @@ export function PaymentSuccessScreen() {
           total={total}
           receiptCode={documentKind === "completed" ? server?.receipt_code : undefined}
         />
+      )}
+      {/* A signed-in payer's receipts go at sign-out; a guest's at the tab's end unless kept. */}
+      {hasDocument && documentKind === "completed" && reference !== undefined && !signedIn && (
+        <KeepReceiptChoice reference={reference} />
       )}
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row print:hidden">

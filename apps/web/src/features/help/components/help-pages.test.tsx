@@ -6,7 +6,7 @@ import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 
 const OFFLINE_COPIES_TEXT =
-  "To work without a connection, this site keeps copies of its own pages, the list of services and the receipts you have opened in your browser's offline storage. They are read by this site alone and sent nowhere. The receipts are removed when you log out or clear this browser's data in Privacy Settings; the rest is replaced by each new version of the site.";
+  "To work without a connection, this site keeps copies of its own pages, the list of services and the receipts you have opened in your browser's offline storage. They are read by this site alone and sent nowhere. The receipts are removed when you sign out, however the session ends, and when another account signs in; a guest's go when a new tab starts, except a receipt kept with “Keep this receipt on this device”, which stays until you untick it. Clearing this browser's data in Privacy Settings removes them all; the rest is replaced by each new version of the site.";
 
 /** Each footer page: its address, its h1, and the h2 sections a payer comes for. */
 const PAGES = [
@@ -133,14 +133,14 @@ describe("offline copies (issue 24)", () => {
     expect(await screen.findByRole("region", { name: "Offline copies" })).toHaveTextContent(OFFLINE_COPIES_TEXT);
   });
 
-  it("clearing this browser's data also deletes the receipts kept for offline use", async () => {
+  it("clearing this browser's data also deletes the receipts kept for offline use, those a guest chose to keep too", async () => {
     const deleted: string[] = [];
     vi.stubGlobal("caches", { delete: vi.fn((name: string) => Promise.resolve(deleted.push(name) > 0)) });
     mockApi({});
     const app = renderApp("/privacy-settings");
     await app.user.click(await screen.findByRole("button", { name: "Clear this browser's data" }));
     expect(await screen.findByText("This browser keeps nothing for Hospipay.")).toBeInTheDocument();
-    expect(deleted).toEqual(["receipts"]);
+    expect(new Set(deleted)).toEqual(new Set(["receipts", "receipts-kept"]));
   });
 });
 

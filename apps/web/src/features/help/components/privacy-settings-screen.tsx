@@ -6,7 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { t } from "../../../i18n";
 import { cart } from "../../../lib/cart-store";
 import { logoutRequest } from "../../../lib/session/logout";
-import { forgetPayerCaches } from "../../../lib/offline";
+import { forgetAllPayerCopies } from "../../../lib/payer-caches";
 import { clearSession, getToken } from "../../../lib/session/session-store";
 import { dataMessages, privacyMessages as m } from "../messages";
 import { AREA_LABELS, clearBrowserData, readBrowserData, type StoredItem } from "../utils/browser-data";
@@ -48,7 +48,7 @@ function BrowserData() {
     clearSession();
     cart.clear();
     clearBrowserData();
-    await forgetPayerCaches();
+    await forgetAllPayerCopies();
     queryClient.clear();
     setItems(readBrowserData());
     setCleared(true);

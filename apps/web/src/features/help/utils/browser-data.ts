@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from "@hospipay/contract";
 import type { MessageDescriptor } from "../../../i18n";
+import { TAB_SESSION_KEY } from "../../../lib/payer-caches";
 import { areaMessages, dataMessages as m } from "../messages";
 
 export type StorageArea = "local" | "session";
@@ -97,6 +98,13 @@ export const BROWSER_DATA: readonly BrowserDataEntry[] = [
     label: m.scrollLabel,
     purpose: m.scrollPurpose,
     lasts: m.scrollLasts,
+  },
+  {
+    key: TAB_SESSION_KEY,
+    area: "session",
+    label: m.offlineSessionLabel,
+    purpose: m.offlineSessionPurpose,
+    lasts: m.offlineSessionLasts,
   },
 ];
 
