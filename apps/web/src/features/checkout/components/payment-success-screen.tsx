@@ -150,6 +150,7 @@ export function PaymentSuccessScreen() {
           fee={fee}
           total={total}
           receiptCode={documentKind === "completed" ? server?.receipt_code : undefined}
+          billPart={server?.bill_part}
         />
       )}
 
