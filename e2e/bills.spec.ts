@@ -214,32 +214,61 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   await expect(relative.getByLabel("Your e-mail")).toHaveValue(relativeAccount.email);
   await expectNoAxeViolations(relative, "/pay/{token}: signed in, the wallet offered");
   await payPart(relative, { amount: (secondKobo / 100).toFixed(2), method: /^Wallet/ });
+  // A wallet part is charged only once she confirms the amount and the balance after it.
+  const confirm = relative.getByRole("dialog", { name: "Confirm wallet payment" });
+  await expect(confirm).toContainText(`Total${naira(secondKobo + 10_000)}`);
+  await expect(confirm).toContainText(`Balance after payment${naira(0)}`);
+  await expectNoAxeViolations(relative, "/pay/{token}: a wallet part to confirm");
+  await confirm.getByRole("button", { name: "Confirm payment" }).click();
   await expect(relative).toHaveURL(/\/payment-success/);
   await expect(relative.getByRole("region", { name: "Payment Receipt" })).toContainText(naira(secondKobo + 10_000));
   const relativeMail = await waitForMail(mailUrl, relativeAccount.email, /Hospipay receipt/);
   expect(relativeMail.text).toContain(naira(secondKobo + 10_000));
-  // Her part paid the bill in full: she is e-mailed the bill's own receipt code and its QR code.
-  const billMail = await waitForMail(mailUrl, relativeAccount.email, /is paid in full$/);
-  expect(billMail.images).toEqual([{ contentType: "image/png", cid: "qr@hospipay" }]);
-  expect(billMail.text).toContain(`  ${lab.name} × 1 (${lab.department.name})`);
+  // A part is named by the bill's lines, never by the bill's link token.
+  const token = link.split("/pay/")[1]!;
+  expect(relativeMail.text).toContain(`Bill for Amaka: ${lab.name}, ${pharmacy.name} × 2`);
+  expect(relativeMail.text.replace(`/pay/${token}`, "")).not.toContain(token);
 
-  // The bill is paid: its page says so and shows the bill's own receipt code and QR code.
+  // Her part paid the bill in full. The patient has no e-mail: the bill's own receipt code, the one items
+  // are given against, goes to her phone by SMS, and to no payer.
+  let texts: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await relative.request.get(`${baseUrl}/sandbox/phone.json`, { params: { to: "+2348039990011" } });
+        texts = ((await answer.json()) as Array<{ sms: string }>).map((message) => message.sms);
+        return texts.some((text) => text.includes("is paid in full"));
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const paidText = texts.find((text) => text.includes("is paid in full"))!;
+  const receiptCode = /receipt code is ([0-9A-Z]{4}(?:-[0-9A-Z]{4}){3})\./.exec(paidText)?.[1] ?? "";
+  expect(receiptCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  expect(paidText).toContain("lab, pharmacy or ward");
+
+  // The bill is paid: its page says so and where the code went, never the code itself.
   await relative.goto(link);
   await expect(relative.getByText("This bill is already paid in full.")).toBeVisible();
-  const qr = relative.getByRole("img", { name: /^QR code of receipt code / });
-  await expect(qr).toBeVisible();
-  const receiptCode = ((await qr.getAttribute("alt")) ?? "").replace("QR code of receipt code ", "");
-  expect(receiptCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
-  expect(billMail.text).toContain(`Receipt code: ${receiptCode}`);
-  await expectNoAxeViolations(relative, "/pay/{token}: a bill paid in full, with its receipt code");
-  const feed = await qrAsCameraFeed(qr);
+  await expect(relative.getByText(/was sent to the patient:$/)).toBeVisible();
+  await expect(relative.getByText("by SMS to •••••••0011")).toBeVisible();
+  await expect(relative.getByRole("img", { name: /^QR code of receipt code / })).toHaveCount(0);
+  await expect(relative.getByText(receiptCode)).toHaveCount(0);
+  await expectNoAxeViolations(relative, "/pay/{token}: a bill paid in full, where its code went");
   await relativeContext.close();
 
-  // The cashier's list and dialog show it paid.
+  // The cashier's list and dialog show it paid, with the bill's receipt code and its QR code.
   await page.reload();
   const row = page.getByRole("row").filter({ hasText: "FTH/2026/04411" });
   await expect(row).toContainText(/paid/i);
   await expectNoAxeViolations(page, "bills: the list with a paid bill");
+  await row.getByRole("button", { name: /^Open the paid bill of Amaka Obi/ }).click();
+  const paidDialog = page.getByRole("dialog", { name: "Bill for Amaka Obi" });
+  const qr = paidDialog.getByRole("img", { name: `QR code of receipt code ${receiptCode}` });
+  await expect(qr).toBeVisible();
+  const feed = await qrAsCameraFeed(qr);
+  await page.keyboard.press("Escape");
+  await expect(paidDialog).toBeHidden();
 
   // At the lab: the agent scans the receipt's QR code with the phone's camera (Chromium's fake camera
   // plays the QR code taken from the bill page) and gives the lab's item.

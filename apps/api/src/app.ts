@@ -315,7 +315,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const ledger = new LedgerRepository();
   const reviews = new PaymentReviewsRepository(db);
   const billsRepository = new BillsRepository(db);
-  const billParts = new BillParts(billsRepository, ledger, mail, web);
+  const billParts = new BillParts(billsRepository, ledger, mail, web, sms);
   const settlement = new SettlementService({
     db,
     invoices,

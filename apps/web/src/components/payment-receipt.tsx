@@ -53,6 +53,7 @@ export function PaymentDocument({
   fee,
   total,
   receiptCode,
+  billPart = false,
   children,
   className,
   framed = true,
@@ -75,6 +76,8 @@ export function PaymentDocument({
   total?: string | null | undefined;
   /** A completed payment's receipt code (beyond SPEC): shown with its QR code, which the point of care scans. Pass none for any other payment. */
   receiptCode?: string | null | undefined;
+  /** A part of a bill: its code proves the payment, and items are given against the bill's own code. */
+  billPart?: boolean | undefined;
   /** Notes below the totals. */
   children?: ReactNode;
   className?: string;
@@ -161,7 +164,7 @@ export function PaymentDocument({
           </div>
         )}
       </dl>
-      {receiptCode && <ReceiptCodeBlock code={receiptCode} />}
+      {receiptCode && <ReceiptCodeBlock code={receiptCode} billPart={billPart} />}
       {children}
     </section>
   );

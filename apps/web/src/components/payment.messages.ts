@@ -30,4 +30,22 @@ export const paymentMessages = defineMessages({
     id: "components.receiptCode.help",
     defaultMessage: "Show this code or its QR code where the service is given. Anyone can check it at <link>{address}</link>.",
   },
+  billPartHelp: {
+    id: "components.receiptCode.billPartHelp",
+    defaultMessage:
+      "This code proves your payment towards a hospital bill. Services are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full. Anyone can check this code at <link>{address}</link>.",
+  },
+});
+
+/** The confirmation every wallet payment asks for before it is sent: the fee, the total and the balance after it. */
+export const confirmPaymentMessages = defineMessages({
+  title: { id: "components.confirmPayment.title", defaultMessage: "Confirm wallet payment" },
+  cancel: { id: "components.confirmPayment.cancel", defaultMessage: "Cancel" },
+  confirm: { id: "components.confirmPayment.confirm", defaultMessage: "Confirm payment" },
+  feeNotice: {
+    id: "components.confirmPayment.feeNotice",
+    defaultMessage: "A charge fee of <b>{fee}</b> is added. <b>{total}</b> will be paid from your wallet.",
+  },
+  payingFor: { id: "components.confirmPayment.payingFor", defaultMessage: "Paying for" },
+  balanceAfter: { id: "components.confirmPayment.balanceAfter", defaultMessage: "Balance after payment" },
 });

@@ -29,9 +29,10 @@ function useQrImage(text: string): string | null {
 
 /**
  * A completed payment's receipt code, in groups of four, and its QR code, which staff at the point of
- * care scan (and anybody can check at /verify-receipt). Printed with the receipt.
+ * care scan (and anybody can check at /verify-receipt). Printed with the receipt. A bill part's code
+ * proves the payment only: items are given against the bill's own code, which goes to the patient.
  */
-export function ReceiptCodeBlock({ code }: { code: string }) {
+export function ReceiptCodeBlock({ code, billPart = false }: { code: string; billPart?: boolean }) {
   const shown = formatReceiptCode(normalizeReceiptCode(code) ?? code);
   const href = verifyReceiptHref(shown);
   const qr = useQrImage(href);
@@ -44,7 +45,7 @@ export function ReceiptCodeBlock({ code }: { code: string }) {
         <dt className="text-xs text-slate-600">{t(m.receiptCode)}</dt>
         <dd className="font-mono text-lg font-semibold tracking-wider text-slate-900">{shown}</dd>
         <dd className="mt-1 text-slate-700">
-          {t(m.receiptCodeHelp, {
+          {t(billPart ? m.billPartHelp : m.receiptCodeHelp, {
             address: `${window.location.host}/verify-receipt`,
             link: (chunks) => (
               <a href={href} className="font-medium wrap-anywhere text-teal-800 underline underline-offset-2">

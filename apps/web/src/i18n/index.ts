@@ -1,2 +1,2 @@
 export { defineMessages, t, localeTag, type MessageDescriptor } from "./intl";
-export { useLocale, setLocale, getLocale, getApiLocale, type UiLocale } from "./locale-store";
+export { useLocale, setLocale, suggestLocale, getLocale, getApiLocale, type UiLocale } from "./locale-store";

@@ -30,15 +30,32 @@ export function getApiLocale(): Locale {
   return current === "pseudo" ? DEFAULT_LOCALE : current;
 }
 
+/** The visitor's choice of language, remembered (English too, so that it is known to be chosen). */
 export function setLocale(locale: UiLocale): void {
-  if (locale === current) return;
-  current = locale;
   try {
-    if (locale === DEFAULT_LOCALE) globalThis.localStorage?.removeItem(STORAGE_KEYS.locale);
-    else globalThis.localStorage?.setItem(STORAGE_KEYS.locale, locale);
+    globalThis.localStorage?.setItem(STORAGE_KEYS.locale, locale);
   } catch {
     // Private browsing without storage: the choice lasts for this page only.
   }
+  show(locale);
+}
+
+/**
+ * A language a page suggests (a bill's page, its patient's language): shown, without being remembered,
+ * unless the visitor has chosen one themselves.
+ */
+export function suggestLocale(locale: Locale): void {
+  try {
+    if (isLocale(globalThis.localStorage?.getItem(STORAGE_KEYS.locale)) || current === "pseudo") return;
+  } catch {
+    // Without storage nothing was remembered: the suggestion stands.
+  }
+  show(locale);
+}
+
+function show(locale: UiLocale): void {
+  if (locale === current) return;
+  current = locale;
   for (const listener of listeners) listener();
 }
 

@@ -180,8 +180,14 @@ export const publicBillSchema = z.object({
   /** The fee added to each part. */
   charge_fee: z.string(),
   created_at: z.string(),
-  /** The bill's receipt code (groups of four), once it is paid in full. */
-  receipt_code: z.string().nullable(),
+  /**
+   * Once the bill is paid in full, where its receipt code (the one items are given against) was sent: the
+   * patient's phone and e-mail, masked ("•••••••8899", "k•••@example.ng"), null for a channel not used;
+   * null while the bill is not paid. The code itself is only for the patient and staff.
+   */
+  code_sent_to: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
+  /** The bill's language (the patient's), which its page opens in unless the visitor chose one. */
+  locale: z.enum(LOCALES),
   items: z.array(billItemSchema.omit({ price_note: true })),
   parts: z.array(z.object({ payer_first_name: z.string(), amount: z.string(), payment_method: z.string(), paid_at: z.string() })),
 });

@@ -181,6 +181,11 @@ export const paymentStatusResponseSchema = z.object({
   amount_received: z.string().nullable(),
   /** A completed payment's receipt code in groups of four (checked at the point of care); null otherwise. */
   receipt_code: z.string().nullable(),
+  /**
+   * True for a part of a bill: its receipt code proves the payment, and items are given against the
+   * bill's own code, which is sent to the patient once the bill is paid in full.
+   */
+  bill_part: z.boolean(),
   /** True when the gateways are the local simulators. */
   sandbox: z.boolean(),
 });

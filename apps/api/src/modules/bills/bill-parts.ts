@@ -1,11 +1,27 @@
-import { formatReceiptCode, verifyReceiptUrl, type Locale } from "@hospipay/contract";
+import { formatReceiptCode, LIMITS, verifyReceiptUrl } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
 import type { LedgerRepository } from "../ledger/ledger.repository";
 import type { MailRepository } from "../mail/mail.repository";
+import type { SmsService } from "../sms/sms.service";
 import { billReceiptMail } from "../mail/mail-templates";
 import type { InvoiceRecord } from "../payments/invoices.repository";
 import { newReceiptCode } from "../receipts/receipt-code";
 import type { BillsRepository, PartOutcome } from "./bills.repository";
+
+/**
+ * The name of a part's one line and its payment's description, in receipts, e-mails and staff tables:
+ * the patient's first name (as the bill's page shows it) and the bill's lines, "Bill for Kelechi:
+ * Consultation × 2, Malaria test", shortened with "…" to fit a description.
+ */
+export function billPartName(patientName: string, lines: ReadonlyArray<{ serviceName: string; quantity: number }>): string {
+  const first = patientName.trim().split(/\s+/)[0] ?? "";
+  const listed = lines
+    .map((line) => (line.quantity > 1 ? `${line.serviceName} × ${line.quantity}` : line.serviceName))
+    .join(", ");
+  const name = `Bill for ${first}: ${listed}`;
+  const characters = Array.from(name);
+  return characters.length <= LIMITS.description ? name : `${characters.slice(0, LIMITS.description - 1).join("")}…`;
+}
 
 /** Where the parts of an open bill are held until it is paid in full (or refunded when cancelled). */
 export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
@@ -15,8 +31,10 @@ export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
  * payment in SettlementService, a wallet payment in WalletService), inside that path's transaction:
  * `apply` locks the bill and adds the part if it fits, and `recognise` moves the bill's total from the
  * deposits to revenue once the part paid it in full, gives the bill its receipt code (the one the point
- * of care redeems, against the bill's lines) and queues its e-mail, to the patient and to the payer whose
- * part completed it (the caller wakes the mail worker after its commit, as for the part's own receipt).
+ * of care redeems, against the bill's lines) and sends it to the patient only: by e-mail when the bill
+ * has an address, by SMS to the patient's phone (so a patient without e-mail has it too). Payers, who
+ * hold the bill's link, are never sent it: the bill's page tells them where it went (the caller wakes
+ * the mail and SMS workers after its commit, as for the part's own receipt).
  */
 export class BillParts {
   constructor(
@@ -24,6 +42,7 @@ export class BillParts {
     private readonly ledger: LedgerRepository,
     private readonly mail: MailRepository,
     private readonly publicUrl: string,
+    private readonly sms: SmsService,
   ) {}
 
   /** Locks the part's bill and adds what it pays (its subtotal) when the bill is open and it fits. */
@@ -65,11 +84,9 @@ export class BillParts {
       code: formatReceiptCode(code),
       verifyUrl: verifyReceiptUrl(this.publicUrl, code),
     };
-    // The patient reads it in the bill's language, a payer who is someone else in the one they paid in.
-    const recipients = new Map<string, { name: string; locale: Locale }>();
-    if (bill.patientEmail) recipients.set(bill.patientEmail.toLowerCase(), { name: bill.patientName, locale: bill.locale });
-    if (!recipients.has(invoice.customerEmail.toLowerCase()))
-      recipients.set(invoice.customerEmail.toLowerCase(), { name: invoice.customerName, locale: invoice.locale });
-    for (const [to, { name, locale }] of recipients) await this.mail.enqueue(billReceiptMail(to, name, content, locale), tx);
+    // In the bill's language, the patient's.
+    if (bill.patientEmail)
+      await this.mail.enqueue(billReceiptMail(bill.patientEmail, bill.patientName, content, bill.locale), tx);
+    await this.sms.billReceipt(tx, { token: bill.token, patientPhone: bill.patientPhone, totalKobo: bill.totalKobo }, code);
   }
 }

@@ -24,6 +24,7 @@ import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
 import type { CatalogueService } from "../catalogue/catalogue.service";
 import type { MailRepository } from "../mail/mail.repository";
+import { textableNumber } from "../sms/phone-number";
 import type { SmsService } from "../sms/sms.service";
 import { billLinkMail } from "../mail/mail-templates";
 import type { CheckoutService } from "../payments/checkout.service";
@@ -31,6 +32,7 @@ import type { NewInvoiceItem } from "../payments/invoices.repository";
 import { billPageUrl } from "../payments/payment-views";
 import type { RefundsService } from "../refunds/refunds.service";
 import type { WalletService } from "../wallet/wallet.service";
+import { billPartName } from "./bill-parts";
 import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
 
 export interface BillsServiceDeps {
@@ -76,6 +78,30 @@ export function newBillToken(): string {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/** A phone number as a payer is shown it: its last four digits ("•••••••8899"). */
+export const maskPhone = (phone: string) => {
+  const digits = phone.replace(/\D/g, "");
+  return `${"•".repeat(Math.max(digits.length - 4, 3))}${digits.slice(-4)}`;
+};
+
+/** An e-mail address as a payer is shown it: its first character and its domain ("k•••@example.ng"). */
+export const maskEmail = (email: string) => {
+  const at = email.lastIndexOf("@");
+  return at <= 0 ? "•••" : `${email[0]}•••${email.slice(at)}`;
+};
+
+/**
+ * Where a paid bill's receipt code went (BillParts.recognise): by SMS to the patient's phone when it can
+ * take one, by e-mail when the bill has an address; masked, for the bill's public page.
+ */
+function codeSentTo(bill: BillRecord) {
+  if (bill.status !== "paid" || !bill.receiptCode) return null;
+  return {
+    phone: textableNumber(bill.patientPhone) ? maskPhone(bill.patientPhone) : null,
+    email: bill.patientEmail ? maskEmail(bill.patientEmail) : null,
+  };
+}
 
 function itemView(item: BillItemRecord) {
   return {
@@ -324,7 +350,11 @@ export class BillsService {
     return { detail: MESSAGES.bills.cancelled, bill: await this.staffBill(token), refunds: answers };
   }
 
-  /** A bill as anyone holding its link sees it: no contact details, each payer by first name only. */
+  /**
+   * A bill as anyone holding its link sees it: no contact details, each payer by first name only, and
+   * never its receipt code (what items are given against, for the patient and staff): once paid, only
+   * where that code was sent.
+   */
   async publicBill(token: string): Promise<PublicBill> {
     const { bills } = this.deps;
     const bill = await bills.findByToken(token);
@@ -343,7 +373,8 @@ export class BillsService {
       min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       created_at: bill.createdAt.toISOString(),
-      receipt_code: receiptCodeOf(bill),
+      code_sent_to: codeSentTo(bill),
+      locale: bill.locale,
       // An open price's note is for staff.
       items: items.map((item) => {
         const { price_note: _staffNote, ...shown } = itemView(item);
@@ -379,7 +410,7 @@ export class BillsService {
       throw errors.validation({ amount: [MESSAGES.bills.partTooSmall(formatNaira(this.deps.minPartKobo))] });
     if (amount + CHARGE_FEE_KOBO > MAX_TOTAL_KOBO)
       throw errors.validation({ amount: [`A single payment cannot exceed ${formatNaira(MAX_TOTAL_KOBO)}.`] });
-    const description = `Part payment of bill ${bill.token}`;
+    const description = billPartName(bill.patientName, await this.deps.bills.itemsOf(bill.id));
     const line: NewInvoiceItem = {
       serviceId: `bill:${bill.token}`,
       serviceName: description,

@@ -137,28 +137,28 @@ describe("e-mails in the recipient's language", () => {
   });
 
   it("payment receipt of a bill's part (Yoruba, Igbo)", () => {
-    const part = { ...RECEIPT, billPart: { token: "AbCd", link: "http://hospipay.test/pay/AbCd" } };
+    const part = { ...RECEIPT, billPart: { link: "http://hospipay.test/pay/AbCd" } };
     const yo = paymentReceiptMail(part, "yo");
     expect(yo.text).toContain(`Kóòdù rìsíìtì: 7K3M-Q9XD-2HPA-W4RT (à ń yẹ̀ ẹ́ wò ní ${RECEIPT.receipt.verifyUrl})`);
-    expect(yo.text).toContain("Ìsanwó yìí jẹ́ apá kan owó ìtọ́jú AbCd.");
+    expect(yo.text).toContain("Kóòdù rìsíìtì yìí jẹ́rìí sí ìsanwó rẹ fún owó ìtọ́jú náà.");
     expect(yo.text).toContain(": http://hospipay.test/pay/AbCd");
     const ig = paymentReceiptMail(part, "ig");
     expect(ig.subject).toBe("Akwụkwọ nnata Hospipay HSP-20261125-AB12");
-    expect(ig.text).toContain("Ịkwụ ụgwọ a bụ otu akụkụ nke ụgwọ AbCd.");
+    expect(ig.text).toContain("Koodu akwụkwọ nnata a na-egosi ịkwụ ụgwọ gị maka ụgwọ ụlọ ọgwụ ahụ.");
     for (const mail of [yo, ig]) filled(mail.text);
   });
 
   it("bill paid in full (Yoruba, Igbo)", () => {
     const yo = billReceiptMail("a@example.ng", "Chidi", BILL, "yo");
-    expect(yo.subject).toBe(`A ti san owó ìtọ́jú ${BILL.token} tán pátápátá`);
+    expect(yo.subject).toBe("A ti san owó ìtọ́jú ₦11,000.00 tán pátápátá");
     expect(yo.text).toContain(
-      `A ti san owó ìtọ́jú ${BILL.token} tí ó jẹ́ ₦11,000.00 fún Amaka Obi (nọ́mbà ilé ìwòsàn FTH/2026/04411) tán pátápátá.`,
+      "A ti san owó ìtọ́jú tí ó jẹ́ ₦11,000.00 fún Amaka Obi (nọ́mbà ilé ìwòsàn FTH/2026/04411) tán pátápátá.",
     );
     expect(yo.text).toContain("  Full blood count (FBC) × 1 (Laboratory Services (Pathology))");
     expect(yo.text).toContain("Kóòdù rìsíìtì: 7K3M-Q9XD-2HPA-W4RT");
     expect(yo.qr).toBe(BILL.verifyUrl);
     const ig = billReceiptMail("a@example.ng", "Chidi", BILL, "ig");
-    expect(ig.subject).toBe(`A kwụchaala ụgwọ ụlọ ọgwụ ${BILL.token} niile`);
+    expect(ig.subject).toBe("A kwụchaala ụgwọ ụlọ ọgwụ nke ₦11,000.00 niile");
     expect(ig.text).toContain("nọmba ụlọ ọgwụ FTH/2026/04411");
     for (const mail of [yo, ig]) filled(mail.text);
   });

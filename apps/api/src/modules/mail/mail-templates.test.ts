@@ -172,11 +172,11 @@ describe("QR codes in mail", () => {
     expect(receipt().qr).toBeNull();
   });
 
-  it("tells a bill part's payer that services are given against the bill's own code, on the bill's page", () => {
-    const text = receipt({ receipt: code, billPart: { token: "AbCd", link: "http://hospipay.test/pay/AbCd" } }).text;
+  it("tells a bill part's payer that the code proves the payment and items are given against the bill's code, sent to the patient", () => {
+    const text = receipt({ receipt: code, billPart: { link: "http://hospipay.test/pay/AbCd" } }).text;
     expect(text).toContain(`Receipt code: 7K3M-Q9XD-2HPA-W4RT (checked at ${code.verifyUrl})`);
     expect(text).toContain(
-      "This payment is a part of bill AbCd. Services are given against the bill's own receipt code, which the bill's page shows once the bill is paid in full: http://hospipay.test/pay/AbCd",
+      "This receipt code proves your payment towards the hospital bill. Items are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full. The bill: http://hospipay.test/pay/AbCd",
     );
     expect(text).not.toContain("Show this code at the lab");
   });
@@ -193,12 +193,12 @@ describe("QR codes in mail", () => {
 
   it("sends a bill paid in full with its lines, its receipt code and the code's QR", () => {
     const mail = billReceiptMail("payer@example.ng", "Chidi Obi", BILL_RECEIPT);
-    expect(mail).toMatchObject({ to: "payer@example.ng", subject: "Hospital bill AbCdEfGhIjKlMnOpQrStUv is paid in full" });
+    expect(mail).toMatchObject({ to: "payer@example.ng", subject: "Hospital bill of ₦11,000.00 is paid in full" });
     expect(mail.qr).toBe(BILL_RECEIPT.verifyUrl);
     expect(mail.text.split("\n")).toEqual([
       "Hello Chidi Obi,",
       "",
-      "The hospital bill AbCdEfGhIjKlMnOpQrStUv of ₦11,000.00 for Amaka Obi (hospital number FTH/2026/04411) is paid in full.",
+      "The hospital bill of ₦11,000.00 for Amaka Obi (hospital number FTH/2026/04411) is paid in full.",
       "",
       "Services on the bill:",
       "  Full blood count (FBC) × 1 (Laboratory Services (Pathology))",

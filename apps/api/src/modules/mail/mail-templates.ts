@@ -128,8 +128,11 @@ export function paymentReceiptMail(
     receiptUrl: string;
     /** The receipt code (in groups of four) the point of care checks, and its verify link. */
     receipt?: { code: string; verifyUrl: string } | null;
-    /** A part of a bill: nothing is given against its code; the bill's own code is, once the bill is paid in full. */
-    billPart?: { token: string; link: string } | null;
+    /**
+     * A part of a bill: its code proves the payment and nothing is given against it; the bill's own code
+     * is, sent to the patient once the bill is paid in full. `link` is the bill's page.
+     */
+    billPart?: { link: string } | null;
   },
   locale: Locale = DEFAULT_LOCALE,
 ): OutgoingMail {
@@ -160,7 +163,7 @@ export function paymentReceiptMail(
         ? [
             "",
             t(locale, "receipt.codeCheckedAt", { code: receipt.receipt.code, link: receipt.receipt.verifyUrl }),
-            t(locale, "receipt.billPart", { token: receipt.billPart.token, link: receipt.billPart.link }),
+            t(locale, "receipt.billPart", { link: receipt.billPart.link }),
           ]
         : receipt.receipt
           ? [
@@ -177,7 +180,7 @@ export function paymentReceiptMail(
 
 /**
  * A bill paid in full: its own receipt code (the one the point of care gives the bill's services against)
- * and its QR code, with the bill's lines; to the patient and to the payer whose part completed it.
+ * and its QR code, with the bill's lines; to the patient only.
  */
 export function billReceiptMail(
   to: string,
@@ -195,12 +198,11 @@ export function billReceiptMail(
 ): OutgoingMail {
   return {
     to,
-    subject: t(locale, "billReceipt.subject", { token: bill.token }),
+    subject: t(locale, "billReceipt.subject", { amount: formatNaira(bill.totalKobo) }),
     text: [
       hello(locale, name),
       "",
       t(locale, "billReceipt.body", {
-        token: bill.token,
         amount: formatNaira(bill.totalKobo),
         patient: nameInMail(bill.patientName),
         hospitalNumber: bill.hospitalNumber,

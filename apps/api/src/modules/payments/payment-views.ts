@@ -57,6 +57,7 @@ export function paymentView(invoice: InvoiceRecord, items: InvoiceItemRecord[], 
     // Paid short and waiting for the hospital: what arrived, beside the amount due (never "completed").
     amount_received: invoice.inReview ? koboToDecimal(invoice.reviewReceivedKobo!) : null,
     receipt_code: receiptCodeView(invoice),
+    bill_part: invoice.billId !== null,
     sandbox,
   };
 }

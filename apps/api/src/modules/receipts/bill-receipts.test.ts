@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  formatNaira,
   formatReceiptCode,
   normalizeReceiptCode,
   RECEIPT_CODE_ALPHABET,
@@ -99,7 +100,7 @@ const redeem = (code: string, body: unknown, token = labAgent.token) =>
 const labLine = (quantity = 2) => ({ department: lab.department!.name, items: [{ item_id: 1, quantity }] });
 
 describe("a bill's own receipt code", () => {
-  it("is written when the part that pays the bill in full settles, and shown on the bill's staff and public answers", async () => {
+  it("is written when the part that pays the bill in full settles, and shown on the bill's staff answers, never on its public one", async () => {
     const bill = await raiseBill();
     expect(bill.receipt_code).toBeNull();
     const totalKobo = Math.round(Number(bill.total) * 100);
@@ -111,7 +112,8 @@ describe("a bill's own receipt code", () => {
     expect(paid.json.status).toBe("paid");
     expect(paid.json.receipt_code).toMatch(CODE);
     const publicView = await call(h.t, "GET", API_PATHS.publicBill(bill.token));
-    expect(publicView.json.receipt_code).toBe(paid.json.receipt_code);
+    expect(publicView.json).not.toHaveProperty("receipt_code");
+    expect(publicView.text).not.toContain(String(paid.json.receipt_code));
     const list = await call(h.t, "GET", `${API_PATHS.staffBills}?q=${bill.token}`, undefined, agent.token);
     expect((list.json.results as Array<{ receipt_code: string }>)[0]!.receipt_code).toBe(paid.json.receipt_code);
     // One code for the bill, one for each part, all different.
@@ -123,7 +125,7 @@ describe("a bill's own receipt code", () => {
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 
-  it("is e-mailed with its QR code, once paid in full, to the patient and to the payer whose part completed it", async () => {
+  it("is e-mailed with its QR code, once paid in full, to the patient only, never to the payer whose part completed it", async () => {
     const bill = await raiseBill("kelechi.amadi@example.ng");
     const totalKobo = Math.round(Number(bill.total) * 100);
     const first = Math.floor(totalKobo / 2);
@@ -131,8 +133,9 @@ describe("a bill's own receipt code", () => {
     await payGuestPart(bill.token, ((totalKobo - first) / 100).toFixed(2), "Emeka Amadi", "emeka.amadi@example.ng");
     const code = String((await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token)).json.receipt_code);
     const mails = await h.t.mailbox();
-    const paidInFull = mails.filter((mail) => mail.subject === `Hospital bill ${bill.token} is paid in full`);
-    expect(paidInFull.map((mail) => mail.to).sort()).toEqual(["emeka.amadi@example.ng", "kelechi.amadi@example.ng"]);
+    const paidInFull = mails.filter((mail) => mail.subject === `Hospital bill of ${formatNaira(totalKobo)} is paid in full`);
+    expect(paidInFull.map((mail) => mail.to)).toEqual(["kelechi.amadi@example.ng"]);
+    expect(mails.filter((mail) => mail.text.includes(code)).map((mail) => mail.to)).toEqual(["kelechi.amadi@example.ng"]);
     for (const mail of paidInFull) {
       expect(mail.text).toContain(`Receipt code: ${code}`);
       expect(mail.text).toContain(`  ${lab.name} × 2 (${lab.department!.name})`);
@@ -142,7 +145,7 @@ describe("a bill's own receipt code", () => {
     // The first payer's own receipt: the part's code, and where the bill's code will be.
     const firstReceipt = mails.find((mail) => mail.subject === `Hospipay receipt ${firstRef}`)!;
     expect(firstReceipt.to).toBe("ngozi.amadi@example.ng");
-    expect(firstReceipt.text).toContain(`This payment is a part of bill ${bill.token}.`);
+    expect(firstReceipt.text).toContain("This receipt code proves your payment towards the hospital bill.");
     expect(firstReceipt.qr).toMatch(/^http:\/\/hospipay\.test\/verify-receipt\?code=/);
   });
 

@@ -20,6 +20,10 @@ export const receiptShortLink = (publicUrl: string, receiptCode: string) => `${p
 export const smsTexts = {
   receipt: (locale: Locale, v: { amountKobo: number; reference: string; link: string }) =>
     t(locale, "receipt", { amount: smsAmount(v.amountKobo), reference: v.reference, link: v.link }),
+  billPartReceipt: (locale: Locale, v: { amountKobo: number; reference: string; link: string }) =>
+    t(locale, "billPartReceipt", { amount: smsAmount(v.amountKobo), reference: v.reference, link: v.link }),
+  billReceipt: (locale: Locale, v: { amountKobo: number; code: string; link: string }) =>
+    t(locale, "billReceipt", { amount: smsAmount(v.amountKobo), code: v.code, link: v.link }),
   billLink: (locale: Locale, v: { amountKobo: number; link: string }) =>
     t(locale, "billLink", { amount: smsAmount(v.amountKobo), link: v.link }),
   verificationCode: (locale: Locale, code: string) =>

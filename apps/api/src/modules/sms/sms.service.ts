@@ -1,3 +1,4 @@
+import { formatReceiptCode } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
 import { textableNumber } from "./phone-number";
 import { receiptShortLink, smsTexts } from "./sms-messages";
@@ -46,17 +47,38 @@ export class SmsService {
     return to;
   }
 
-  /** A settled payment's receipt, to the payment's phone, in the payment's language. */
+  /**
+   * A settled payment's receipt, to the payment's phone, in the payment's language. A part of a bill says
+   * what its code is for: it proves the payment, and items are given against the bill's own code.
+   */
   receipt(
     tx: Queryable,
-    invoice: { id: number; reference: string; totalKobo: number; customerPhone: string },
+    invoice: { id: number; reference: string; totalKobo: number; customerPhone: string; billId?: number | null },
+    receiptCode: string,
+  ): Promise<boolean> {
+    const text = invoice.billId ? smsTexts.billPartReceipt : smsTexts.receipt;
+    return this.queued(
+      this.queue(tx, invoice.customerPhone, "receipt", async () =>
+        text(await this.deps.sms.localeOf("invoices", { id: invoice.id }, tx), {
+          amountKobo: invoice.totalKobo,
+          reference: invoice.reference,
+          link: receiptShortLink(this.deps.publicUrl, receiptCode),
+        }),
+      ),
+    );
+  }
+
+  /** A bill paid in full: its receipt code, the one items are given against, to the patient's phone, in the bill's language. */
+  billReceipt(
+    tx: Queryable,
+    bill: { token: string; patientPhone: string; totalKobo: number },
     receiptCode: string,
   ): Promise<boolean> {
     return this.queued(
-      this.queue(tx, invoice.customerPhone, "receipt", async () =>
-        smsTexts.receipt(await this.deps.sms.localeOf("invoices", { id: invoice.id }, tx), {
-          amountKobo: invoice.totalKobo,
-          reference: invoice.reference,
+      this.queue(tx, bill.patientPhone, "receipt", async () =>
+        smsTexts.billReceipt(await this.deps.sms.localeOf("bills", { token: bill.token }, tx), {
+          amountKobo: bill.totalKobo,
+          code: formatReceiptCode(receiptCode),
           link: receiptShortLink(this.deps.publicUrl, receiptCode),
         }),
       ),

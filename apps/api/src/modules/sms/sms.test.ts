@@ -82,6 +82,23 @@ describe("SMS texts", () => {
       expect(text, text).toMatch(gsm);
       expect(text.length, text).toBeLessThanOrEqual(160);
     }
+    // What a bill's codes are for takes two pages (153 characters each, with the concatenation header).
+    const billTexts = [
+      smsTexts.billPartReceipt("en", {
+        amountKobo: 99_999_999_900,
+        reference: `HSP-${"F".repeat(20)}`,
+        link: `https://pay.hospital.example.ng/r/${"7".repeat(16)}`,
+      }),
+      smsTexts.billReceipt("en", {
+        amountKobo: 99_999_999_900,
+        code: "7777-7777-7777-7777",
+        link: `https://pay.hospital.example.ng/r/${"7".repeat(16)}`,
+      }),
+    ];
+    for (const text of billTexts) {
+      expect(text, text).toMatch(gsm);
+      expect(text.length, text).toBeLessThanOrEqual(306);
+    }
     expect(smsTexts.receipt("yo", { amountKobo: 150_000, reference: "HSP-1", link: "L" })).toBe(
       "Hospipay: a ti gba owó NGN 1,500.00 tí o san. Nọ́mbà ìtọ́kasí HSP-1. Ìwé ẹ̀rí ìsanwó: L",
     );

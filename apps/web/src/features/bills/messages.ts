@@ -212,6 +212,23 @@ export const payBillMessages = defineMessages({
     id: "bills.pay.cancelled",
     defaultMessage: "This bill was cancelled by the hospital. Nothing more can be paid on it; parts already paid are refunded.",
   },
+  codeSent: {
+    id: "bills.pay.codeSent",
+    defaultMessage:
+      "The bill's receipt code, which the lab, pharmacy or ward gives its services against, was sent to the patient:",
+  },
+  codeSentSms: { id: "bills.pay.codeSentSms", defaultMessage: "by SMS to {phone}" },
+  codeSentEmail: { id: "bills.pay.codeSentEmail", defaultMessage: "by e-mail to {email}" },
+  codeWithStaff: {
+    id: "bills.pay.codeWithStaff",
+    defaultMessage:
+      "The bill's receipt code, which the lab, pharmacy or ward gives its services against, is with the hospital's staff: ask at the desk.",
+  },
+  codeRule: {
+    id: "bills.pay.codeRule",
+    defaultMessage:
+      "Your receipt code proves your payment. Services are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full.",
+  },
   services: { id: "bills.pay.services", defaultMessage: "Services" },
   paidSoFar: { id: "bills.pay.paidSoFar", defaultMessage: "Paid so far" },
   nobodyPaid: { id: "bills.pay.nobodyPaid", defaultMessage: "Nobody has paid towards this bill yet." },

@@ -64,7 +64,7 @@ export const dataMessages = defineMessages({
   localePurpose: {
     id: "help.data.locale.purpose",
     defaultMessage:
-      "The language you chose for the site (Hausa, Yoruba, Igbo or Nigerian Pidgin), so that the site opens in it next time and the server answers in it. Absent means English. No personal data.",
+      "The language you chose for the site (English, Hausa, Yoruba, Igbo or Nigerian Pidgin), so that the site opens in it next time and the server answers in it. Absent means none chosen: English, or a bill's page in the bill's language. No personal data.",
   },
   localeLasts: {
     id: "help.data.locale.lasts",

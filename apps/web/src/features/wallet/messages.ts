@@ -46,18 +46,6 @@ export const customerMessages = defineMessages({
 });
 
 export const dialogMessages = defineMessages({
-  confirmTitle: { id: "wallet.dialog.confirmTitle", defaultMessage: "Confirm wallet payment" },
-  cancel: { id: "wallet.dialog.cancel", defaultMessage: "Cancel" },
-  confirm: { id: "wallet.dialog.confirm", defaultMessage: "Confirm payment" },
-  feeNotice: {
-    id: "wallet.dialog.feeNotice",
-    defaultMessage: "A charge fee of <b>{fee}</b> is added. <b>{total}</b> will be paid from your wallet.",
-  },
-  subtotal: { id: "wallet.dialog.subtotal", defaultMessage: "Subtotal" },
-  chargeFee: { id: "wallet.dialog.chargeFee", defaultMessage: "Charge fee" },
-  total: { id: "wallet.dialog.total", defaultMessage: "Total" },
-  payingFor: { id: "wallet.dialog.payingFor", defaultMessage: "Paying for" },
-  balanceAfter: { id: "wallet.dialog.balanceAfter", defaultMessage: "Balance after payment" },
   completed: { id: "wallet.dialog.title.completed", defaultMessage: "Payment successful" },
   pending: { id: "wallet.dialog.title.pending", defaultMessage: "Payment pending" },
   failed: { id: "wallet.dialog.title.failed", defaultMessage: "Payment unsuccessful" },

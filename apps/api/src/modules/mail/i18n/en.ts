@@ -48,11 +48,11 @@ export const en = {
   "receipt.code": "Receipt code: {code}",
   "receipt.codeCheckedAt": "Receipt code: {code} (checked at {link})",
   "receipt.billPart":
-    "This payment is a part of bill {token}. Services are given against the bill's own receipt code, which the bill's page shows once the bill is paid in full: {link}",
+    "This receipt code proves your payment towards the hospital bill. Items are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full. The bill: {link}",
   "receipt.show": "Show this code at the lab, pharmacy or ward; it is checked at: {link}",
 
-  "billReceipt.subject": "Hospital bill {token} is paid in full",
-  "billReceipt.body": "The hospital bill {token} of {amount} for {patient} (hospital number {hospitalNumber}) is paid in full.",
+  "billReceipt.subject": "Hospital bill of {amount} is paid in full",
+  "billReceipt.body": "The hospital bill of {amount} for {patient} (hospital number {hospitalNumber}) is paid in full.",
   "billReceipt.services": "Services on the bill:",
   "billReceipt.show":
     "Show this code, or its QR code, at the lab, pharmacy or ward to receive these services; it is checked at: {link}",

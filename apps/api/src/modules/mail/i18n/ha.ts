@@ -47,11 +47,11 @@ export const ha: Record<MailKey, string> = {
   "receipt.code": "Lambar rasidi: {code}",
   "receipt.codeCheckedAt": "Lambar rasidi: {code} (ana tantance ta a {link})",
   "receipt.billPart":
-    "Wannan biyan wani ɓangare ne na lissafin kuɗi {token}. Ana ba da ayyuka ne bisa lambar rasidin lissafin da kansa, wadda shafin lissafin zai nuna da zarar an biya shi gaba ɗaya: {link}",
+    "Wannan lambar rasiti shaida ce ta biyan da ka yi na lissafin asibitin. Ana ba da kayayyaki ne bisa lambar rasitin lissafin da kansa, wadda za a aika wa majiyyaci da zarar an biya lissafin gaba ɗaya. Lissafin: {link}",
   "receipt.show": "Ku nuna wannan lambar a ɗakin gwaje-gwaje, kantin magani ko sashen kwanciya; ana tantance ta a: {link}",
 
-  "billReceipt.subject": "An biya lissafin asibiti {token} gaba ɗaya",
-  "billReceipt.body": "An biya lissafin asibiti {token} na {amount} na {patient} (lambar asibiti {hospitalNumber}) gaba ɗaya.",
+  "billReceipt.subject": "An biya lissafin asibiti na {amount} gaba ɗaya",
+  "billReceipt.body": "An biya lissafin asibiti na {amount} na {patient} (lambar asibiti {hospitalNumber}) gaba ɗaya.",
   "billReceipt.services": "Ayyukan da ke cikin lissafin:",
   "billReceipt.show":
     "Ku nuna wannan lambar, ko lambar QR ɗinta, a ɗakin gwaje-gwaje, kantin magani ko sashen kwanciya don karɓar waɗannan ayyuka; ana tantance ta a: {link}",

@@ -50,11 +50,11 @@ export const ig: Record<MailKey, string> = {
   "receipt.code": "Koodu akwụkwọ nnata: {code}",
   "receipt.codeCheckedAt": "Koodu akwụkwọ nnata: {code} (a na-enyocha ya na {link})",
   "receipt.billPart":
-    "Ịkwụ ụgwọ a bụ otu akụkụ nke ụgwọ {token}. A na-enye ọrụ dabere na koodu akwụkwọ nnata nke ụgwọ ahụ n’onwe ya, nke peeji ụgwọ ahụ ga-egosi ozugbo a kwụchara ya niile: {link}",
+    "Koodu akwụkwọ nnata a na-egosi ịkwụ ụgwọ gị maka ụgwọ ụlọ ọgwụ ahụ. A na-enye ihe dabere na koodu akwụkwọ nnata nke ụgwọ ahụ n’onwe ya, nke a ga-ezitere onye ọrịa ozugbo a kwụchara ụgwọ ahụ niile. Ụgwọ ahụ: {link}",
   "receipt.show": "Gosi koodu a na ụlọ nyocha, ebe a na-ere ọgwụ ma ọ bụ waadị; a na-enyocha ya na: {link}",
 
-  "billReceipt.subject": "A kwụchaala ụgwọ ụlọ ọgwụ {token} niile",
-  "billReceipt.body": "A kwụchaala ụgwọ ụlọ ọgwụ {token} nke {amount} maka {patient} (nọmba ụlọ ọgwụ {hospitalNumber}) niile.",
+  "billReceipt.subject": "A kwụchaala ụgwọ ụlọ ọgwụ nke {amount} niile",
+  "billReceipt.body": "A kwụchaala ụgwọ ụlọ ọgwụ nke {amount} maka {patient} (nọmba ụlọ ọgwụ {hospitalNumber}) niile.",
   "billReceipt.services": "Ọrụ ndị dị n’ụgwọ ahụ:",
   "billReceipt.show":
     "Gosi koodu a, ma ọ bụ koodu QR ya, na ụlọ nyocha, ebe a na-ere ọgwụ ma ọ bụ waadị iji nata ọrụ ndị a; a na-enyocha ya na: {link}",

@@ -47,12 +47,11 @@ export const pcm: Record<MailKey, string> = {
   "receipt.code": "Receipt code: {code}",
   "receipt.codeCheckedAt": "Receipt code: {code} (dem dey check am for {link})",
   "receipt.billPart":
-    "This payment na one part of bill {token}. Dem dey give the services with the bill im own receipt code, wey the bill page go show once dem don pay the whole bill finish: {link}",
+    "This receipt code show say you don pay your part of the hospital bill. Dem dey give the items with the bill im own receipt code, wey dem go send to the patient once dem pay the whole bill finish. The bill: {link}",
   "receipt.show": "Show this code for the lab, pharmacy or ward; dem dey check am for: {link}",
 
-  "billReceipt.subject": "Dem don pay hospital bill {token} finish",
-  "billReceipt.body":
-    "Dem don pay the hospital bill {token} of {amount} for {patient} (hospital number {hospitalNumber}) finish.",
+  "billReceipt.subject": "Dem don pay hospital bill of {amount} finish",
+  "billReceipt.body": "Dem don pay the hospital bill of {amount} for {patient} (hospital number {hospitalNumber}) finish.",
   "billReceipt.services": "Services wey dey the bill:",
   "billReceipt.show":
     "Show this code, or im QR code, for the lab, pharmacy or ward to collect these services; dem dey check am for: {link}",

@@ -46,12 +46,11 @@ export const yo: Record<MailKey, string> = {
   "receipt.code": "Kóòdù rìsíìtì: {code}",
   "receipt.codeCheckedAt": "Kóòdù rìsíìtì: {code} (à ń yẹ̀ ẹ́ wò ní {link})",
   "receipt.billPart":
-    "Ìsanwó yìí jẹ́ apá kan owó ìtọ́jú {token}. Kóòdù rìsíìtì ti owó ìtọ́jú náà fúnra rẹ̀ ni a fi ń pèsè iṣẹ́, ojú ìwé owó ìtọ́jú náà yóò sì fi hàn nígbà tí a bá ti san án tán pátápátá: {link}",
+    "Kóòdù rìsíìtì yìí jẹ́rìí sí ìsanwó rẹ fún owó ìtọ́jú náà. Kóòdù rìsíìtì ti owó ìtọ́jú náà fúnra rẹ̀ ni a fi ń pèsè àwọn nǹkan, a ó sì fi ránṣẹ́ sí aláìsàn nígbà tí a bá ti san owó ìtọ́jú náà tán pátápátá. Owó ìtọ́jú náà: {link}",
   "receipt.show": "Ẹ fi kóòdù yìí hàn ní ibi àyẹ̀wò, ilé oògùn tàbí wọ́ọ̀dù; à ń yẹ̀ ẹ́ wò ní: {link}",
 
-  "billReceipt.subject": "A ti san owó ìtọ́jú {token} tán pátápátá",
-  "billReceipt.body":
-    "A ti san owó ìtọ́jú {token} tí ó jẹ́ {amount} fún {patient} (nọ́mbà ilé ìwòsàn {hospitalNumber}) tán pátápátá.",
+  "billReceipt.subject": "A ti san owó ìtọ́jú {amount} tán pátápátá",
+  "billReceipt.body": "A ti san owó ìtọ́jú tí ó jẹ́ {amount} fún {patient} (nọ́mbà ilé ìwòsàn {hospitalNumber}) tán pátápátá.",
   "billReceipt.services": "Àwọn iṣẹ́ tó wà nínú owó ìtọ́jú náà:",
   "billReceipt.show":
     "Ẹ fi kóòdù yìí, tàbí kóòdù QR rẹ̀, hàn ní ibi àyẹ̀wò, ilé oògùn tàbí wọ́ọ̀dù láti gba àwọn iṣẹ́ wọ̀nyí; à ń yẹ̀ ẹ́ wò ní: {link}",

@@ -72,7 +72,8 @@ export function publicBill(overrides: Record<string, unknown> = {}) {
   return {
     token: TOKEN,
     status: "open",
-    receipt_code: null,
+    code_sent_to: null,
+    locale: "en",
     patient_first_name: "Chioma",
     note: "",
     due_date: null,

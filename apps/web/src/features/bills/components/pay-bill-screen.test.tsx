@@ -1,6 +1,8 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { setLocale } from "../../../i18n";
+import { activateLocale } from "../../../i18n/intl";
 import { fakePaystack, resetPaystack } from "../../../test/fake-paystack";
 import { fakeRemita, resetRemita, settleScript } from "../../../test/fake-remita";
 import { buildUser, signIn } from "../../../test/factories";
@@ -42,9 +44,16 @@ async function fillPayer(app: ReturnType<typeof renderApp>) {
   await app.user.type(screen.getByLabelText("Your phone number"), "08020000000");
 }
 
-afterEach(() => {
+// Yoruba's catalog is one chunk gathered from every folder's yo.json: loaded once ahead (its first import is slow).
+beforeAll(async () => {
+  await import("../../../i18n/catalogs/yo");
+}, 30_000);
+
+afterEach(async () => {
   resetRemita();
   resetPaystack();
+  setLocale("en");
+  await activateLocale("en");
 });
 
 describe("/pay/:token", () => {
@@ -75,13 +84,60 @@ describe("/pay/:token", () => {
     expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
     app.unmount();
     openBill({
-      [BILL]: { body: publicBill({ status: "paid", paid: "7500.00", left: "0.00", receipt_code: "7XGN-792G-8CFW-R1W4" }) },
+      [BILL]: {
+        body: publicBill({
+          status: "paid",
+          paid: "7500.00",
+          left: "0.00",
+          code_sent_to: { phone: "•••••••8899", email: "c•••@example.com" },
+        }),
+      },
     });
     expect(await screen.findByText("This bill is already paid in full.")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Pay now" })).not.toBeInTheDocument();
-    // The bill's own receipt, what the point of care gives its services against.
-    expect(screen.getByText("Receipt code")).toBeInTheDocument();
-    expect(screen.getByText("7XGN-792G-8CFW-R1W4")).toBeInTheDocument();
+    // The bill's own code is the patient's: a payer holding the link is told where it went, never shown it.
+    expect(screen.queryByText("Receipt code")).not.toBeInTheDocument();
+    expect(screen.queryByRole("img", { name: /QR code/ })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "The bill's receipt code, which the lab, pharmacy or ward gives its services against, was sent to the patient:",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText("by SMS to •••••••8899")).toBeInTheDocument();
+    expect(screen.getByText("by e-mail to c•••@example.com")).toBeInTheDocument();
+  });
+
+  it("tells a payer of a paid bill whose patient has no contact that the code is with the staff", async () => {
+    openBill({
+      [BILL]: { body: publicBill({ status: "paid", paid: "7500.00", left: "0.00", code_sent_to: { phone: null, email: null } }) },
+    });
+    expect(await screen.findByText(/is with the hospital's staff: ask at the desk\./)).toBeInTheDocument();
+  });
+
+  it("states what a part's receipt code is for, and what items are given against", async () => {
+    openBill();
+    expect(
+      await screen.findByText(
+        "Your receipt code proves your payment. Services are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("opens in the bill's language when the visitor has not chosen one", async () => {
+    openBill({ [BILL]: { body: publicBill({ locale: "yo" }) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Ìwé owó Chioma" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("yo");
+    // Not remembered as the visitor's choice.
+    expect(localStorage.getItem("locale")).toBeNull();
+  });
+
+  it("keeps the language the visitor chose, English too, over the bill's", async () => {
+    setLocale("en");
+    openBill({ [BILL]: { body: publicBill({ locale: "yo" }) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe("en");
   });
 
   it("offers a retry when the bill cannot be loaded", async () => {
@@ -202,18 +258,39 @@ describe("/pay/:token", () => {
     await waitFor(() => expect(app.location().pathname).toBe("/bank-details/monnify/INV-91"));
   });
 
-  it("lets a signed-in customer pay from the wallet", async () => {
-    const customer = buildUser();
+  it("lets a signed-in customer pay from the wallet, once the amount and the balance after it are confirmed", async () => {
+    const customer = buildUser({ wallet_balance: "9000.00" });
     signIn(customer);
     const { api, app } = openBill({
       "GET /auth/profile/": { body: customer },
-      [PAY]: { status: 201, body: { reference: "INV-92", status: "completed", amount: "5600.00", items: [], balance: "0.00" } },
+      [PAY]: {
+        status: 201,
+        body: { reference: "INV-92", status: "completed", amount: "5600.00", items: [], balance: "3400.00" },
+      },
     });
-    const wallet = await screen.findByRole("radio", { name: "Wallet (balance ₦1,500.00)" });
+    const wallet = await screen.findByRole("radio", { name: "Wallet (balance ₦9,000.00)" });
     expect(screen.getByLabelText("Your full name")).toHaveValue("Ada Obi");
     await app.user.click(wallet);
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    // Nothing is charged before the payer confirms: the part, the fee, the total and the balance after it.
+    const dialog = await screen.findByRole("dialog", { name: "Confirm wallet payment" });
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    expect(dialog).toHaveTextContent("Subtotal₦5,500.00");
+    expect(dialog).toHaveTextContent("Charge fee₦100.00");
+    expect(dialog).toHaveTextContent("Total₦5,600.00");
+    expect(dialog).toHaveTextContent("Paying forBill for Chioma");
+    expect(dialog).toHaveTextContent("Balance after payment₦3,400.00");
+    await app.user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.callsTo(PAY)).toHaveLength(0);
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    await app.user.click(
+      within(await screen.findByRole("dialog", { name: "Confirm wallet payment" })).getByRole("button", {
+        name: "Confirm payment",
+      }),
+    );
     await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
+    expect(api.callsTo(PAY)).toHaveLength(1);
     const call = api.callsTo(PAY)[0];
     expect(call?.body).toMatchObject({ payment_method: "wallet", amount: "5500.00", payer_email: "ada@example.com" });
     expect(call?.headers.get("Authorization")).toBe("Bearer test-token");

@@ -1,4 +1,3 @@
-import { ReceiptCodeBlock } from "../../../components/receipt-code-qr";
 import {
   formatNaira,
   MESSAGES,
@@ -9,8 +8,9 @@ import {
   type PublicBill,
 } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useParams } from "react-router";
+import { ConfirmPaymentDialog } from "../../../components/confirm-payment-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Form, TextField } from "../../../components/ui/form";
@@ -27,7 +27,7 @@ import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
 import { usePayPart } from "../hooks/use-pay-part";
 import { BillStatusBadge } from "./bill-status-badge";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
-import { t } from "../../../i18n";
+import { suggestLocale, t } from "../../../i18n";
 import { specFormats, specText } from "../../../lib/messages";
 import { billsCommonMessages as c, payBillMessages as m } from "../messages";
 import { paymentMethodText } from "../../../lib/payment-methods";
@@ -82,7 +82,26 @@ function Figure({ label, value, strong = false }: { label: string; value: string
   );
 }
 
+/**
+ * Where a paid bill's receipt code went (the patient's phone and e-mail, masked): the code is what items
+ * are given against, so a payer holding the link is told where it is, never shown it.
+ */
+function CodeSentTo({ sentTo }: { sentTo: NonNullable<PublicBill["code_sent_to"]> }) {
+  if (!sentTo.phone && !sentTo.email) return <p className="text-slate-700">{t(m.codeWithStaff)}</p>;
+  return (
+    <div className="text-slate-700">
+      <p>{t(m.codeSent)}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {sentTo.phone && <li>{t(m.codeSentSms, { phone: sentTo.phone })}</li>}
+        {sentTo.email && <li>{t(m.codeSentEmail, { email: sentTo.email })}</li>}
+      </ul>
+    </div>
+  );
+}
+
 function BillPage({ bill }: { bill: PublicBill }) {
+  // The page speaks the bill's language (its patient's) unless the visitor chose one.
+  useEffect(() => suggestLocale(bill.locale), [bill.locale]);
   return (
     <article aria-labelledby="bill-heading" className="space-y-6">
       <header className="space-y-2">
@@ -100,7 +119,7 @@ function BillPage({ bill }: { bill: PublicBill }) {
 
       {bill.status === "cancelled" && <Alert tone="info">{t(m.cancelled)}</Alert>}
       {bill.status === "paid" && <Alert tone="success">{specText(MESSAGES.bills.alreadyPaid)}</Alert>}
-      {bill.receipt_code && <ReceiptCodeBlock code={bill.receipt_code} />}
+      {bill.status === "paid" && bill.code_sent_to && <CodeSentTo sentTo={bill.code_sent_to} />}
 
       <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h2 id="lines-heading" className="text-lg font-semibold text-slate-900">
@@ -209,6 +228,27 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
   const minKobo = nairaToKobo(bill.min_part) ?? 0;
   const leftKobo = nairaToKobo(bill.left) ?? 0;
 
+  const [confirming, setConfirming] = useState(false);
+  const balanceKobo = nairaToKobo(customer?.wallet_balance ?? "0") ?? 0;
+
+  const send = () => {
+    void part
+      .submit(
+        {
+          amount: amount.trim(),
+          payer_name: name.trim(),
+          payer_email: email.trim(),
+          payer_phone: phone.trim(),
+          payment_method: method as "remita",
+        },
+        user !== undefined,
+      )
+      .then(() => {
+        setConfirming(false);
+        invalid.report();
+      });
+  };
+
   const submit = () => {
     // Offline nothing is sent, nor kept to be sent later.
     if (offline.refuse()) return;
@@ -238,18 +278,9 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
       invalid.report();
       return;
     }
-    void part
-      .submit(
-        {
-          amount: amount.trim(),
-          payer_name: name.trim(),
-          payer_email: email.trim(),
-          payer_phone: phone.trim(),
-          payment_method: method as "remita",
-        },
-        user !== undefined,
-      )
-      .then(() => invalid.report());
+    // A wallet part is charged at once: like every wallet payment, it is confirmed first.
+    if (method === "wallet") setConfirming(true);
+    else send();
   };
 
   const errorCount = PAYER_FIELDS.filter((field) => shown[field]).length;
@@ -264,6 +295,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
         {t(m.heading)}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t(m.lead, { fee: formatNairaAmount(bill.charge_fee) })}</p>
+      <p className="mt-1 text-sm text-slate-600">{t(m.codeRule)}</p>
       <Form onSubmit={submit} aria-labelledby="pay-heading" className="mt-4 space-y-4">
         {errorCount > 0 && <Alert tone="error">{t(c.checkFields, { count: errorCount })}</Alert>}
         {offline.refusal && <Alert tone="error">{offline.refusal}</Alert>}
@@ -373,6 +405,19 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
           {t(m.payNow)}
         </Button>
       </Form>
+      <ConfirmPaymentDialog
+        open={confirming}
+        figures={{
+          subtotalKobo: amountKobo ?? 0,
+          chargeFeeKobo: feeKobo,
+          totalKobo: (amountKobo ?? 0) + feeKobo,
+          balanceKobo,
+        }}
+        payingFor={t(m.billFor, { name: bill.patient_first_name })}
+        sending={part.busy}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
     </section>
   );
 }

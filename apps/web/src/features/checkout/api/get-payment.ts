@@ -34,6 +34,8 @@ export interface PaymentRecord {
   closed_reason: string | null;
   /** A completed payment's receipt code in groups of four (checked at the point of care); null otherwise. */
   receipt_code: string | null;
+  /** A part of a bill: its code proves the payment; items are given against the bill's own code. */
+  bill_part: boolean;
   /** True when the gateways are the local simulators. */
   sandbox: boolean;
 }
@@ -105,6 +107,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
           }
         : null,
     receipt_code: optionalText(data.receipt_code),
+    bill_part: data.bill_part === true,
     sandbox: data.sandbox === true,
   };
 }

@@ -136,6 +136,18 @@ describe("/payment-success: receipt", () => {
     expect(receipt).toHaveTextContent("Total₦5,100.00");
   });
 
+  it("says a bill part's receipt code proves the payment, and items are given against the bill's code sent to the patient", async () => {
+    const reply = serverPayment("SUCCESS");
+    mockApi({ [PAYMENT]: { body: { ...(reply.body as object), receipt_code: "7XGN-792G-8CFW-R1W4", bill_part: true } } });
+    renderApp("/payment-success?reference=HP-REF-9");
+    const receipt = await screen.findByRole("region", { name: "Payment Receipt" });
+    await waitFor(() => expect(receipt).toHaveTextContent("7XGN-792G-8CFW-R1W4"));
+    expect(receipt).toHaveTextContent(
+      "This code proves your payment towards a hospital bill. Services are given against the bill's own receipt code, which is sent to the patient once the bill is paid in full.",
+    );
+    expect(receipt).not.toHaveTextContent("Show this code or its QR code where the service is given.");
+  });
+
   it("keeps the customer details it was passed when the server's answer has none (a guest's payment by reference)", async () => {
     const reply = serverPayment("SUCCESS");
     mockApi({ [PAYMENT]: { body: { ...(reply.body as Record<string, unknown>), customer: null } } });

@@ -158,6 +158,7 @@ export function PaymentSuccessScreen() {
           fee={fee}
           total={total}
           receiptCode={documentKind === "completed" ? server?.receipt_code : undefined}
+          billPart={server?.bill_part}
         />
       )}
       {/* A signed-in payer's receipts go at sign-out; a guest's at the tab's end unless kept. */}

@@ -2,6 +2,7 @@ import { MESSAGES, nairaToKobo } from "@hospipay/contract";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { CartLines, CartTotals } from "../../../components/cart-lines";
+import { ConfirmPaymentDialog } from "../../../components/confirm-payment-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
 import { Form } from "../../../components/ui/form";
@@ -26,7 +27,7 @@ import {
   type WalletPerson,
 } from "../utils/wallet-customer";
 import { CustomerDetails, customerFieldLabel, type CustomerMode } from "./customer-details";
-import { ConfirmPaymentDialog, PaymentStatusDialog } from "./payment-dialogs";
+import { PaymentStatusDialog } from "./payment-dialogs";
 
 type FormProblem = "details" | "balance" | null;
 
@@ -198,7 +199,7 @@ export function WalletPayScreen() {
       <ConfirmPaymentDialog
         open={confirming}
         figures={{ ...totals, balanceKobo }}
-        customer={customer}
+        payingFor={`${customer.first_name} ${customer.last_name}`.trim()}
         sending={payment.sending}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
