@@ -439,6 +439,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     mailQueued,
     identityChanged: (userId) => reservedAccounts.reserveSoon(userId),
+    accountStandings: (userIds) => reservedAccounts.standingsOf(userIds),
     tierChanged: async (tx, userId) => {
       const released = await holds.releaseFittingLocked(tx, userId);
       return () => holds.announce(released);

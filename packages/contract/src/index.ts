@@ -15,8 +15,11 @@ export { emailSchema, FIELD_MESSAGES, newPasswordSchema, optionalText, personNam
 export {
   createTopUpInputSchema,
   createTopUpResponseSchema,
+  RESERVED_ACCOUNT_REASONS,
   RESERVED_ACCOUNT_STATUSES,
   reservedAccountSchema,
+  type ReservedAccountReason,
+  type ReservedAccountStanding,
   walletTransactionsPageSchema,
   type CreateTopUpInput,
   type ReservedAccount,
@@ -57,6 +60,7 @@ export {
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";
 export * from "./schemas/kyc";
+export { idNumberProblem, isIdNumberValid, normalizeIdNumber } from "./schemas/id-numbers";
 export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";
 export * from "./schemas/bills";
