@@ -60,7 +60,6 @@ export {
 export * from "./schemas/auth";
 export * from "./schemas/catalogue";
 export * from "./schemas/kyc";
-export { idNumberProblem, isIdNumberValid, normalizeIdNumber } from "./schemas/id-numbers";
 export * from "./schemas/invoices";
 export * from "./schemas/staff-operations";
 export * from "./schemas/bills";

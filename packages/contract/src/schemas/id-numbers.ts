@@ -31,8 +31,3 @@ export function normalizeIdNumber(idNumber: string): string {
 export function isIdNumberValid(idType: IdType, idNumber: string): boolean {
   return ID_NUMBER_FORMATS[idType].test(idNumber);
 }
-
-/** The field message for an ID number that is not in its type's format, or null when it is. */
-export function idNumberProblem(idType: IdType, idNumber: string): string | null {
-  return isIdNumberValid(idType, normalizeIdNumber(idNumber)) ? null : ID_NUMBER_MESSAGES[idType];
-}
