@@ -46,6 +46,12 @@ async function submitKyc(page: Page) {
   await page.getByLabel("Next of kin name").fill("Ngozi Eze");
   await page.getByLabel("Next of kin phone").fill("08030001111");
   await page.getByLabel("Next of kin address").fill("7 Broad Street, Lagos");
+  // An ID number not in its type's format is refused beside the field before anything is sent.
+  await page.getByLabel("ID number").fill("12");
+  await page.getByRole("button", { name: "Submit KYC" }).click();
+  await expect(page.getByText("Enter your 11-digit NIN (numbers only).")).toBeVisible();
+  await expect(page.getByLabel("ID number")).toHaveAttribute("aria-invalid", "true");
+  await expectNoAxeViolations(page, "account settings: KYC tab, ID number refused");
   await page.getByLabel("ID number").fill("22233344455");
   await page.getByRole("button", { name: "Submit KYC" }).click();
   await expect(page.getByText("KYC submitted successfully!")).toBeVisible();
@@ -69,6 +75,8 @@ async function adminDecides(
   await row.getByRole("button", { name: "Review" }).click();
   const dialog = admin.getByRole("dialog", { name: `KYC review: ${customerName}` });
   await expect(dialog.getByRole("button", { name: "Verify" })).toBeVisible();
+  // Whether the customer's account number was issued, or why not, stands beside the details.
+  await expect(dialog.getByText("Account number (bank transfers)")).toBeVisible();
   await expectNoAxeViolations(admin, "KYC review dialog");
   await decide(dialog);
   await expect(dialog).toBeHidden();

@@ -7,9 +7,9 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Database } from "./db/database";
 import { VacuumAfter } from "./db/vacuum-after";
-import { partyUrls, publicUrl, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
+import { partyUrls, publicUrl, requestLogLevel, selfUrl, uploadDir, widgetScripts, type Env } from "./env";
 import { frameworkErrors, registerErrorHandler } from "./lib/error-handler";
-import { loggerOptions } from "./lib/logger";
+import { loggerOptions, RequestLogController } from "./lib/logger";
 import { randomToken } from "./lib/crypto";
 import { JobLeases } from "./lib/job-leases";
 import { refuseUnstorableText } from "./lib/text-input";
@@ -175,6 +175,7 @@ const trustHops =
 export async function buildApp(env: Env, db: Database, options: { logStream?: NodeJS.WritableStream } = {}): Promise<AppContext> {
   const app = Fastify({
     logger: loggerOptions(env.LOG_LEVEL, options.logStream),
+    logController: new RequestLogController(requestLogLevel(env)),
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -448,6 +449,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     mailQueued,
     identityChanged: (userId) => reservedAccounts.reserveSoon(userId),
+    accountStandings: (userIds) => reservedAccounts.standingsOf(userIds),
     tierChanged: async (tx, userId) => {
       const released = await holds.releaseFittingLocked(tx, userId);
       return () => holds.announce(released);

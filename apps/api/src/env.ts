@@ -77,6 +77,11 @@ export const envSchema = z.object({
   SEED_DEMO: booleanFromString.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /**
+   * The level of the two lines each request writes ("incoming request", "request completed"); unset, debug in
+   * sandbox mode (a readable console: set LOG_LEVEL=debug to see them) and info otherwise.
+   */
+  REQUEST_LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace"]).optional(),
+  /**
    * Brute-force limits (see plugins/rate-limits.ts). Each limited route counts every request twice: per
    * client address and per account the request names, each in its own fixed window. Sign-in,
    * registration, verification, reset and password change use the AUTH_* budgets.
@@ -354,6 +359,11 @@ export function resolveDataDir(env: Pick<Env, "DATA_DIR">): string {
 /** The public web address used in e-mails. */
 export function publicUrl(env: Pick<Env, "PUBLIC_URL" | "PORT">): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/** The level of the request lines: REQUEST_LOG_LEVEL, or debug in sandbox mode and info otherwise. */
+export function requestLogLevel(env: Pick<Env, "REQUEST_LOG_LEVEL" | "SANDBOX">): NonNullable<Env["REQUEST_LOG_LEVEL"]> {
+  return env.REQUEST_LOG_LEVEL ?? (env.SANDBOX ? "debug" : "info");
 }
 
 /** Base URL of this process for loopback calls (the sandbox simulators in sandbox mode). */

@@ -3,7 +3,7 @@ import { startBackgroundWork, stopBackgroundWork } from "./background";
 import { claimEmbeddedDatabase, openConfiguredDatabase } from "./db/open";
 import { migrate } from "./db/migrate";
 import { loadEnv, publicUrl } from "./env";
-import { demoBanner, seedDemo } from "./modules/demo/demo.seed";
+import { readyBlock, seedDemo } from "./modules/demo/demo.seed";
 
 /** Starts the whole product in one process: migrate, seed (sandbox), serve, work; stop cleanly on SIGTERM. */
 async function main(): Promise<void> {
@@ -11,14 +11,11 @@ async function main(): Promise<void> {
   const release = await claimEmbeddedDatabase(env);
   const db = await openConfiguredDatabase(env);
   await migrate(db);
-  const ctx = await buildApp(env, db);
+  // The log goes through process.stdout, as the ready block does, so the block comes after the start's lines.
+  const ctx = await buildApp(env, db, { logStream: process.stdout });
   const { app } = ctx;
 
-  if (env.SANDBOX && env.SEED_DEMO) {
-    const created = await seedDemo(ctx);
-    // Printed, not logged: the log never carries passwords, and this is shown exactly once.
-    if (created.length > 0) process.stdout.write(`${demoBanner(created, publicUrl(env))}\n`);
-  }
+  const created = env.SANDBOX && env.SEED_DEMO ? await seedDemo(ctx) : [];
 
   await app.listen({ port: env.PORT, host: env.HOST });
   // The background work runs in the worker role (WORKERS=on); API replicas (WORKERS=off) only answer requests.
@@ -28,6 +25,17 @@ async function main(): Promise<void> {
     { database: db.kind, sandbox: env.SANDBOX, mail: env.SMTP_URL ? "smtp" : "sandbox", workers: env.WORKERS },
     `Hospipay is running at ${publicUrl(env)}`,
   );
+  if (env.SANDBOX && env.SEED_DEMO) {
+    // Printed, not logged, after the start's log lines: the log never carries passwords, and these are shown once.
+    const block = readyBlock({
+      url: publicUrl(env),
+      created,
+      embedded: db.kind === "pglite",
+      mailbox: !env.SMTP_URL,
+      phone: !env.SMS_BASE_URL,
+    });
+    process.stdout.write(`${block}\n`);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {

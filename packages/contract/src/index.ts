@@ -15,8 +15,11 @@ export { emailSchema, FIELD_MESSAGES, newPasswordSchema, optionalText, personNam
 export {
   createTopUpInputSchema,
   createTopUpResponseSchema,
+  RESERVED_ACCOUNT_REASONS,
   RESERVED_ACCOUNT_STATUSES,
   reservedAccountSchema,
+  type ReservedAccountReason,
+  type ReservedAccountStanding,
   walletTransactionsPageSchema,
   type CreateTopUpInput,
   type ReservedAccount,

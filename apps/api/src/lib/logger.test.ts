@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { API_PATHS } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { call, codeFrom, createTestApp, type TestApp } from "../test/test-app";
+import { call, codeFrom, createTestApp, productionSettings, type TestApp } from "../test/test-app";
 import { maskUrl } from "./logger";
 
 describe("maskUrl", () => {
@@ -53,7 +53,8 @@ describe("request logs through a whole account journey", () => {
   const requestIds: string[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ LOG_LEVEL: "info" }, { logStream });
+    // Request lines at info, as in production mode (sandbox mode writes them at debug: see below).
+    t = await createTestApp({ LOG_LEVEL: "info", REQUEST_LOG_LEVEL: "info" }, { logStream });
     const email = "logged.journey@example.ng";
     secrets.password = "first-Secret-pass";
     secrets.resetPassword = "second-Secret-pass";
@@ -177,5 +178,58 @@ describe("request logs through a whole account journey", () => {
       .filter((url): url is string => typeof url === "string");
     expect(urls).toContain("/reset-password?token=***");
     expect(urls).toContain(API_PATHS.resetPassword);
+  });
+});
+
+describe("the level of the request lines", () => {
+  /** The lines an app writes while it serves a few requests (one of them a 404), as parsed JSON. */
+  async function linesOf(overrides: Record<string, string>) {
+    const written: Array<Record<string, unknown>> = [];
+    let pending = "";
+    const logStream = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        pending += chunk.toString();
+        const parts = pending.split("\n");
+        pending = parts.pop() ?? "";
+        for (const part of parts) if (part !== "") written.push(JSON.parse(part) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = await createTestApp(overrides, { logStream });
+    try {
+      for (const url of [API_PATHS.health, API_PATHS.paymentMethods, "/api/no-such-path/"]) await fetch(`${app.url}${url}`);
+    } finally {
+      await app.close();
+    }
+    return written;
+  }
+  const requestLines = (lines: Array<Record<string, unknown>>) =>
+    lines.filter((line) => line.msg === "incoming request" || line.msg === "request completed");
+
+  it("sandbox mode at LOG_LEVEL=info: no line per request, so the console stays readable", async () => {
+    const lines = await linesOf({ LOG_LEVEL: "info" });
+    expect(lines.some((line) => String(line.msg).startsWith("Server listening at "))).toBe(true);
+    expect(requestLines(lines)).toEqual([]);
+  });
+
+  it("sandbox mode at LOG_LEVEL=debug: both lines of every request, at debug, with status and time", async () => {
+    const lines = requestLines(await linesOf({ LOG_LEVEL: "debug" }));
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(line.level).toBe(20);
+    const completed = lines.filter((line) => line.msg === "request completed");
+    expect(completed.map((line) => (line.res as { statusCode: number }).statusCode)).toEqual([200, 200, 404]);
+    for (const line of completed) expect(typeof line.responseTime).toBe("number");
+    const incoming = lines.filter((line) => line.msg === "incoming request");
+    expect(incoming.map((line) => (line.req as { url: string }).url)).toEqual([
+      API_PATHS.health,
+      API_PATHS.paymentMethods,
+      "/api/no-such-path/",
+    ]);
+  });
+
+  it("production mode: both lines of every request at info, as operators' log pipelines expect", async () => {
+    const lines = requestLines(await linesOf(productionSettings({ LOG_LEVEL: "info", API_DOCS: "false" })));
+    expect(lines).toHaveLength(6);
+    for (const line of lines) expect(line.level).toBe(30);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 
 /** Query parameters whose values never reach a log line. */
 const SECRET_PARAMS = new Set(["token", "code", "digit", "email", "password", "access"]);
@@ -40,4 +40,27 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
       },
     },
   };
+}
+
+/** A pino level a request line may be written at. */
+export type RequestLogLevel = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
+
+/**
+ * Fastify's per-request log lines ("incoming request", "request completed") at `level` instead of info: at
+ * debug they stay out of a console at info, while a request that errored is still written at error, and
+ * warnings and errors about a request still show.
+ */
+export class RequestLogController extends LogController {
+  constructor(private readonly level: RequestLogLevel) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    request.log[this.level]({ req: request }, "incoming request");
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, "request errored");
+    else reply.log[this.level]({ res: reply, responseTime: reply.elapsedTime }, "request completed");
+  }
 }

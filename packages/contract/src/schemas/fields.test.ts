@@ -83,7 +83,7 @@ describe("every name a guest, customer or staff member types", () => {
       next_of_kin_name: spoof,
       next_of_kin_phone: "08021112222",
       next_of_kin_address: "12 Marina",
-      id_number: "1",
+      id_number: "12345678901",
     };
     expect(messagesOf(kycInputSchema.safeParse(kyc))).toEqual({ next_of_kin_name: FIELD_MESSAGES.nameCharacters });
     const staff = { first_name: spoof, last_name: spoof, email: "a@b.ng", phone_number: "08031234567", role: "AGENT" };

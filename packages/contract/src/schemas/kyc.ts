@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import type { IdType } from "../enums";
 import { accountTypeSchema, idTypeSchema, kycStatusSchema } from "./enums";
 import { personName, requiredText } from "./fields";
+import { ID_NUMBER_MESSAGES, isIdNumberValid, normalizeIdNumber } from "./id-numbers";
+import { reservedAccountStandingSchema } from "./wallet";
 
 /** A YYYY-MM-DD day that exists (no 2026-02-30, no year 0), so the database's date column takes it. */
 function isCalendarDate(text: string): boolean {
@@ -9,25 +12,35 @@ function isCalendarDate(text: string): boolean {
   return !Number.isNaN(day.getTime()) && day.getUTCFullYear() >= 1 && day.toISOString().slice(0, 10) === text;
 }
 
-/** Fields of POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record). */
-export const kycInputSchema = z.object({
-  /**
-   * SPEC's form sends it, but it sets nothing: a submission is always INDIVIDUAL and a correction keeps
-   * the record's type; only the upgrade with its three documents makes an account CORPORATE (SPEC §4).
-   */
-  account_type: accountTypeSchema.default("INDIVIDUAL"),
-  /** Date of birth, or Date of Establishment for corporate accounts (YYYY-MM-DD). */
-  dob: requiredText(10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a valid date (YYYY-MM-DD).", abort: true })
-    .refine(isCalendarDate, "Enter a valid date (YYYY-MM-DD)."),
-  /** Address, or Office Address for corporate accounts. */
-  address: requiredText(LIMITS.address),
-  next_of_kin_name: personName(LIMITS.name),
-  next_of_kin_phone: requiredText(LIMITS.phone),
-  next_of_kin_address: requiredText(LIMITS.address),
-  id_number: requiredText(LIMITS.name),
-  id_type: idTypeSchema.default("NIN"),
-});
+/**
+ * Fields of POST /auth/kyc/submit/ and PUT /auth/kyc/update/ (SPEC §3 KYC record). id_number is kept
+ * normalised (id-numbers.ts) and must have its id_type's Nigerian format; that check runs whatever other
+ * fields are wrong, so a form shows every field's message at once.
+ */
+export const kycInputSchema = z
+  .object({
+    /**
+     * SPEC's form sends it, but it sets nothing: a submission is always INDIVIDUAL and a correction keeps
+     * the record's type; only the upgrade with its three documents makes an account CORPORATE (SPEC §4).
+     */
+    account_type: accountTypeSchema.default("INDIVIDUAL"),
+    /** Date of birth, or Date of Establishment for corporate accounts (YYYY-MM-DD). */
+    dob: requiredText(10)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Enter a valid date (YYYY-MM-DD).", abort: true })
+      .refine(isCalendarDate, "Enter a valid date (YYYY-MM-DD)."),
+    /** Address, or Office Address for corporate accounts. */
+    address: requiredText(LIMITS.address),
+    next_of_kin_name: personName(LIMITS.name),
+    next_of_kin_phone: requiredText(LIMITS.phone),
+    next_of_kin_address: requiredText(LIMITS.address),
+    id_number: requiredText(LIMITS.name).transform(normalizeIdNumber),
+    id_type: idTypeSchema.default("NIN"),
+  })
+  .refine((kyc) => isIdNumberValid(kyc.id_type, kyc.id_number), {
+    path: ["id_number"],
+    error: (issue) => ID_NUMBER_MESSAGES[(issue.input as { id_type: IdType }).id_type],
+    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "id_number" || issue.path?.[0] === "id_type"),
+  });
 export type KycInput = z.infer<typeof kycInputSchema>;
 
 /** Upload slots of POST /auth/kyc/upgrade/ */
@@ -69,9 +82,13 @@ export const kycRecordSchema = z.object({
 /** Answer of POST /auth/kyc/upgrade/ */
 export const kycUpgradeResponseSchema = z.object({ detail: z.string(), kyc: kycRecordSchema });
 
-/** A submission as KYC reviewers see it: the record, its customer and every decision taken on it. */
+/**
+ * A submission as KYC reviewers see it: the record, its customer, every decision taken on it, and where the
+ * customer's account number stands (with why none can be issued).
+ */
 export const kycReviewSchema = kycRecordSchema.extend({
   customer: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }),
+  reserved_account: reservedAccountStandingSchema,
   decisions: z.array(
     z.object({
       decision: z.enum(["verified", "rejected"]),

@@ -53,11 +53,25 @@ export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema
 export const RESERVED_ACCOUNT_STATUSES = ["needs_nin", "pending", "active"] as const;
 
 /**
- * Answer of GET /api/wallet/reserved-account/: the signed-in customer's permanent account number, which
- * funds their wallet by plain bank transfer (the number, bank and name only once it is active).
+ * Why no account number can be issued (status needs_nin): no KYC yet, a KYC whose ID is not a NIN, or a
+ * NIN that is not 11 digits (stored before ID numbers were checked). null when there is no such reason.
  */
-export const reservedAccountSchema = z.object({
+export const RESERVED_ACCOUNT_REASONS = ["no_kyc", "not_nin", "invalid_nin"] as const;
+export type ReservedAccountReason = (typeof RESERVED_ACCOUNT_REASONS)[number];
+
+/** Where a customer's account number stands, as the KYC reviewers see it beside a submission. */
+export const reservedAccountStandingSchema = z.object({
   status: z.enum(RESERVED_ACCOUNT_STATUSES),
+  reason: z.enum(RESERVED_ACCOUNT_REASONS).nullable(),
+});
+export type ReservedAccountStanding = z.infer<typeof reservedAccountStandingSchema>;
+
+/**
+ * Answer of GET /api/wallet/reserved-account/: the signed-in customer's permanent account number, which
+ * funds their wallet by plain bank transfer (the number, bank and name only once it is active), and why
+ * there is none when it cannot be issued.
+ */
+export const reservedAccountSchema = reservedAccountStandingSchema.extend({
   account_number: z.string().nullable(),
   bank_name: z.string().nullable(),
   account_name: z.string().nullable(),

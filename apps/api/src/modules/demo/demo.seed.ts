@@ -10,7 +10,8 @@ export interface DemoAccount {
   password: string;
 }
 
-const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string; lastName: string; phone: string }> = [
+/** The demo sign-ins, one per role: printed when the server is ready, and given new passwords by npm run demo:passwords. */
+export const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: string; lastName: string; phone: string }> = [
   { role: "CUSTOMER", email: "customer@demo.hospipay.ng", firstName: "Adaeze", lastName: "Okafor", phone: "08031234567" },
   { role: "AGENT", email: "agent@demo.hospipay.ng", firstName: "Tunde", lastName: "Bakare", phone: "08027654321" },
   { role: "ADMIN", email: "admin@demo.hospipay.ng", firstName: "Ngozi", lastName: "Eze", phone: "08051112233" },
@@ -110,15 +111,47 @@ export async function seedDemo(ctx: DemoHistoryContext, now = new Date()): Promi
   return seeded.created.map(({ role, email, password }) => ({ role, email, password }));
 }
 
-/** The one-time banner with the demo sign-ins. */
-export function demoBanner(accounts: DemoAccount[], url: string): string {
+/** The command that gives the demo accounts new passwords (cli/demo-passwords.ts). */
+export const DEMO_PASSWORDS_COMMAND = "npm run demo:passwords";
+
+/** The demo accounts as a plain table: role, e-mail and, when known, the password. */
+export function demoAccountLines(accounts: ReadonlyArray<{ role: Role; email: string; password?: string }>): string[] {
   const width = Math.max(...accounts.map((a) => a.email.length)) + 2;
-  const lines = accounts.map((a) => `  ${a.role.padEnd(11)} ${a.email.padEnd(width)} ${a.password}`);
+  return accounts.map((a) => `  ${a.role.padEnd(11)} ${a.password ? a.email.padEnd(width) + a.password : a.email}`.trimEnd());
+}
+
+/** What the ready block knows of the running server. */
+export interface ReadyBlockInput {
+  url: string;
+  /** The demo accounts created by this start, with their passwords (empty on later starts). */
+  created: DemoAccount[];
+  /** Whether the server holds the embedded database (the command then needs it stopped). */
+  embedded: boolean;
+  /** The sandbox mailbox and phone, when mail and SMS stay in the sandbox. */
+  mailbox: boolean;
+  phone: boolean;
+}
+
+/**
+ * The plain block printed once the server listens in sandbox mode: where it is, the demo accounts (with
+ * their passwords on the start that created them, only then: they are stored as hashes), where the sandbox
+ * mail and text messages arrive, and the command for new passwords.
+ */
+export function readyBlock({ url, created, embedded, mailbox, phone }: ReadyBlockInput): string {
+  const accounts = created.length > 0 ? created : DEMO_PEOPLE.map(({ role, email }) => ({ role, email }));
+  const stopFirst = embedded ? "stop the server, then run" : "run";
   return [
     "",
-    "Demo accounts (sandbox mode). The passwords are shown only this once:",
-    ...lines,
+    `Hospipay is ready at ${url} (sandbox mode)`,
+    "",
+    created.length > 0
+      ? "Demo accounts, one per role. The passwords are shown only this once:"
+      : "Demo accounts, one per role (their passwords were shown when they were created):",
+    ...demoAccountLines(accounts),
     `Sign in at ${url}/login`,
+    ...(mailbox ? [`E-mails the app sends: ${url}/sandbox/mailbox`] : []),
+    ...(phone ? [`Text messages (SMS):   ${url}/sandbox/phone`] : []),
+    `New demo passwords: ${stopFirst} ${DEMO_PASSWORDS_COMMAND}`,
     "",
   ].join("\n");
 }

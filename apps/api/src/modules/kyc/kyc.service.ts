@@ -1,4 +1,12 @@
-import { API_PATHS, KYC_REVIEWER_ROLES, MESSAGES, kycInputSchema, type KycInput, type Role } from "@hospipay/contract";
+import {
+  API_PATHS,
+  KYC_REVIEWER_ROLES,
+  MESSAGES,
+  kycInputSchema,
+  type KycInput,
+  type ReservedAccountStanding,
+  type Role,
+} from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
@@ -40,7 +48,12 @@ export interface KycServiceDeps {
    * cap that the tier now allows (KYC tiers, issue 22). Returns what to do once the transaction commits.
    */
   tierChanged?: (tx: Queryable, userId: number) => Promise<() => void>;
+  /** Where each customer's account number stands, and why none can be issued (reserved accounts), for the review. */
+  accountStandings: (userIds: number[]) => Promise<Map<number, ReservedAccountStanding>>;
 }
+
+/** A customer missing from the standings is no customer: no account number, for want of a KYC to give one. */
+const NO_STANDING: ReservedAccountStanding = { status: "needs_nin", reason: "no_kyc" };
 
 /** The SPEC KYC record as the API answers it. */
 export function kycView(record: KycRecordRow, documents: KycDocumentRow[]) {
@@ -173,9 +186,10 @@ export class KycService {
   async queue(status: string | null) {
     const { kyc } = this.deps;
     const rows = await kyc.queue(status, 200);
-    const [docs, decisions] = await Promise.all([
+    const [docs, decisions, standings] = await Promise.all([
       kyc.documentsOf(rows.map((r) => r.userId)),
       kyc.decisionsOf(rows.map((r) => r.id)),
+      this.deps.accountStandings(rows.map((r) => r.userId)),
     ]);
     return rows.map((row) => ({
       ...kycView(
@@ -184,6 +198,7 @@ export class KycService {
       ),
       customer: { id: row.userId, first_name: row.firstName, last_name: row.lastName, email: row.email },
       decisions: decisions.filter((d) => d.kycId === row.id).map(decisionView),
+      reserved_account: standings.get(row.userId) ?? NO_STANDING,
     }));
   }
 
@@ -263,10 +278,11 @@ export class KycService {
     const { kyc, users } = this.deps;
     const record = await kyc.findById(id);
     if (!record) throw errors.notFound("KYC submission not found.");
-    const [customer, docs, decisions] = await Promise.all([
+    const [customer, docs, decisions, standings] = await Promise.all([
       users.findById(record.userId),
       kyc.documentsOf([record.userId]),
       kyc.decisionsOf([id]),
+      this.deps.accountStandings([record.userId]),
     ]);
     return {
       ...kycView(record, docs),
@@ -277,6 +293,7 @@ export class KycService {
         email: customer?.email ?? "",
       },
       decisions: decisions.map(decisionView),
+      reserved_account: standings.get(record.userId) ?? NO_STANDING,
     };
   }
 }

@@ -109,6 +109,43 @@ describe("KYC submission and review", () => {
     expect(await response.json()).toMatchObject({ status: "PENDING", id_number: "10987654321", rejection_reason: null });
   });
 
+  it("refuses an ID number not in its type's Nigerian format, on submission and correction, JSON or multipart", async () => {
+    const customer = await buildUser(t);
+    const short = await call(t, "POST", "/auth/kyc/submit/", { ...SAMPLE_KYC, id_number: "12" }, customer.token);
+    expect(short.status).toBe(400);
+    expect(short.json.id_number).toEqual(["Enter your 11-digit NIN (numbers only)."]);
+    expect((await call(t, "GET", "/auth/kyc/me/", undefined, customer.token)).status).toBe(404);
+    const passport = await call(
+      t,
+      "POST",
+      "/auth/kyc/submit/",
+      { ...SAMPLE_KYC, id_type: "PASSPORT", id_number: "12345678901" },
+      customer.token,
+    );
+    expect(passport.status).toBe(400);
+    expect(passport.json.id_number).toEqual(["Enter a Nigerian passport number: one letter and 8 digits, like A12345678."]);
+    // Written with spaces, it is kept as its 11 digits.
+    const spaced = await call(t, "POST", "/auth/kyc/submit/", { ...SAMPLE_KYC, id_number: "1234 5678 901" }, customer.token);
+    expect(spaced.status).toBe(201);
+    expect(spaced.json.id_number).toBe("12345678901");
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...SAMPLE_KYC, id_type: "VOTERS_CARD", id_number: "12" }))
+      form.append(key, value);
+    const response = await fetch(`${t.url}/auth/kyc/update/`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${customer.token}` },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as Record<string, unknown>).id_number).toEqual([
+      "Enter the voter identification number (VIN) on your voter's card: 9 to 19 letters or digits.",
+    ]);
+    expect((await call(t, "GET", "/auth/kyc/me/", undefined, customer.token)).json).toMatchObject({
+      id_type: "NIN",
+      id_number: "12345678901",
+    });
+  });
+
   it("keeps the review to admins and super admins", async () => {
     for (const role of ["CUSTOMER", "AGENT"] as const) {
       const user = await buildUser(t, { role });

@@ -24,6 +24,19 @@ export interface ReservationCandidate {
   nin: string | null;
 }
 
+/** What decides where a customer's account number stands: their account row's status and their KYC's ID. */
+export interface ReservationStanding {
+  userId: number;
+  /** The reserved account row's status, null before the first attempt. */
+  accountStatus: "pending" | "active" | null;
+  accountNumber: string | null;
+  bankName: string | null;
+  accountName: string | null;
+  /** The KYC's id type and number, null without a KYC. */
+  idType: string | null;
+  idNumber: string | null;
+}
+
 /** A credit claimed for a transaction reference, to be completed in the same transaction. */
 export interface NewReservedCredit {
   transactionReference: string;
@@ -67,6 +80,19 @@ export class ReservedAccountsRepository {
       [userId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The standing of each of these customers (users that are not customers are left out). */
+  async standings(userIds: number[]): Promise<ReservationStanding[]> {
+    if (userIds.length === 0) return [];
+    const { rows } = await this.db.query<ReservationStanding>(
+      `SELECT u.id AS "userId", r.status AS "accountStatus", r.account_number AS "accountNumber", r.bank_name AS "bankName",
+         r.account_name AS "accountName", k.id_type AS "idType", k.id_number AS "idNumber"
+       FROM users u LEFT JOIN kyc_records k ON k.user_id = u.id LEFT JOIN reserved_accounts r ON r.user_id = u.id
+       WHERE u.id = ANY($1::int[]) AND u.role = 'CUSTOMER'`,
+      [userIds],
+    );
+    return rows;
   }
 
   /**

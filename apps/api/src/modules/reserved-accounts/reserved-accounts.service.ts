@@ -1,4 +1,4 @@
-import type { ReservedAccount } from "@hospipay/contract";
+import type { ReservedAccount, ReservedAccountReason } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import type { UsersRepository } from "../accounts/users.repository";
@@ -13,7 +13,7 @@ import { newReference } from "../payments/checkout.service";
 import type { InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
-import type { ReservedAccountsRepository } from "./reserved-accounts.repository";
+import type { ReservationStanding, ReservedAccountsRepository } from "./reserved-accounts.repository";
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger/ledger.repository";
 import type { LedgerRepository } from "../ledger/ledger.repository";
@@ -33,6 +33,32 @@ export const KYC_HOLDS_ACCOUNT = "suspense:kyc_holds";
 
 /** A NIN Monnify accepts: 11 digits. */
 export const NIN_PATTERN = /^\d{11}$/;
+
+/**
+ * Why a customer's account number cannot be issued, from their KYC's ID (null when it can): Monnify
+ * reserves an account only with an 11-digit NIN (the SQL twin is the repository's NIN_SQL).
+ */
+export function reservationBlocker(kyc: { idType: string; idNumber: string } | null): ReservedAccountReason | null {
+  if (!kyc) return "no_kyc";
+  if (kyc.idType !== "NIN") return "not_nin";
+  return NIN_PATTERN.test(kyc.idNumber) ? null : "invalid_nin";
+}
+
+/** A customer's account number as the API answers it: the details once active, otherwise pending or why not. */
+export function reservedAccountView(standing: ReservationStanding | undefined): ReservedAccount {
+  if (standing?.accountStatus === "active" && standing.accountNumber) {
+    return {
+      status: "active",
+      reason: null,
+      account_number: standing.accountNumber,
+      bank_name: standing.bankName,
+      account_name: standing.accountName,
+    };
+  }
+  const kyc = standing?.idType && standing.idNumber !== null ? { idType: standing.idType, idNumber: standing.idNumber } : null;
+  const reason = reservationBlocker(kyc);
+  return { status: reason ? "needs_nin" : "pending", reason, account_number: null, bank_name: null, account_name: null };
+}
 
 /** The accountReference of a customer's reserved account: derived from the user id, so every ask names the same account. */
 export const accountReferenceFor = (userId: number) => `HOSPIPAY-WALLET-${userId}`;
@@ -106,12 +132,22 @@ export class ReservedAccountsService {
 
   /** The signed-in customer's account as the dashboard shows it. */
   async view(userId: number): Promise<ReservedAccount> {
-    const row = await this.deps.accounts.findByUser(userId);
-    if (row?.status === "active") {
-      return { status: "active", account_number: row.accountNumber, bank_name: row.bankName, account_name: row.accountName };
-    }
-    const candidate = await this.deps.accounts.candidate(userId);
-    return { status: candidate?.nin ? "pending" : "needs_nin", account_number: null, bank_name: null, account_name: null };
+    const [standing] = await this.deps.accounts.standings([userId]);
+    return reservedAccountView(standing);
+  }
+
+  /** Where each customer's account number stands, and why none can be issued, by user id (the KYC review). */
+  async standingsOf(
+    userIds: number[],
+  ): Promise<Map<number, { status: ReservedAccount["status"]; reason: ReservedAccountReason | null }>> {
+    const rows = await this.deps.accounts.standings([...new Set(userIds)]);
+    const byUser = new Map(rows.map((row) => [row.userId, row]));
+    return new Map(
+      userIds.map((userId) => {
+        const { status, reason } = reservedAccountView(byUser.get(userId));
+        return [userId, { status, reason }];
+      }),
+    );
   }
 
   /**

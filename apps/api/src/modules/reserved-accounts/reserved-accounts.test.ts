@@ -64,6 +64,7 @@ describe("reserving a customer's account", () => {
     const customer = await buildUser(h.t, { firstName: "Ngozi", lastName: "Bello" });
     expect(await mine(customer.token)).toEqual({
       status: "needs_nin",
+      reason: "no_kyc",
       account_number: null,
       bank_name: null,
       account_name: null,
@@ -71,7 +72,7 @@ describe("reserving a customer's account", () => {
     // A passport is not a NIN: no account.
     await call(h.t, "POST", "/auth/kyc/submit/", { ...SAMPLE_KYC, id_type: "PASSPORT", id_number: "A01234567" }, customer.token);
     await h.t.services.reservedAccounts.settle();
-    expect((await mine(customer.token)).status).toBe("needs_nin");
+    expect(await mine(customer.token)).toMatchObject({ status: "needs_nin", reason: "not_nin" });
     nin += 1;
     const fixed = await call(h.t, "PUT", "/auth/kyc/update/", { ...SAMPLE_KYC, id_number: String(nin) }, customer.token);
     expect(fixed.status).toBe(200);
@@ -272,5 +273,70 @@ describe("transfers into a reserved account", () => {
     const again = await h.control("/sandbox/monnify/_control/webhook", { transactionReference: reference });
     expect((again.deliveries as Array<{ status: number }>)[0]!.status).toBe(200);
     expect(await balanceOf(customer.token)).toBe("300.00");
+  });
+});
+
+describe("why a verified KYC has no account number", () => {
+  /**
+   * A customer whose KYC was stored as given (as before ID numbers were checked: the API now refuses these)
+   * and verified at tier 2 by an admin, with the reservation's sweep run.
+   */
+  async function verifiedWithId(idType: string, idNumber: string) {
+    const customer = await buildUser(h.t);
+    const { rows } = await h.t.db.query<{ id: number }>(
+      `INSERT INTO kyc_records (user_id, dob, address, next_of_kin_name, next_of_kin_phone, next_of_kin_address, id_number, id_type)
+       VALUES ($1, '1988-04-12', '12 Marina', 'Bisi Adeyemi', '08021112222', '12 Marina', $2, $3) RETURNING id`,
+      [customer.id, idNumber, idType],
+    );
+    const kycId = rows[0]!.id;
+    const admin = await buildUser(h.t, { role: "ADMIN" });
+    const decided = await call(
+      h.t,
+      "POST",
+      `/api/staff/kyc/${kycId}/decision/`,
+      { decision: "verified", tier_level: 2 },
+      admin.token,
+    );
+    expect(decided.status).toBe(200);
+    await h.t.paymentsWorker.runOnce();
+    await h.t.services.reservedAccounts.settle();
+    return { customer, admin, kycId, decided };
+  }
+
+  const reviewOf = async (token: string, kycId: number) => {
+    const queue = await call(h.t, "GET", "/api/staff/kyc/?status=verified", undefined, token);
+    expect(queue.status).toBe(200);
+    return (queue.json.results as Array<{ id: number; reserved_account: unknown }>).find((row) => row.id === kycId);
+  };
+
+  it("a NIN that is not 11 digits: the customer and the reviewer are told it is why", async () => {
+    const { customer, admin, kycId, decided } = await verifiedWithId("NIN", "12");
+    expect(await mine(customer.token)).toEqual({
+      status: "needs_nin",
+      reason: "invalid_nin",
+      account_number: null,
+      bank_name: null,
+      account_name: null,
+    });
+    expect(decided.json.reserved_account).toEqual({ status: "needs_nin", reason: "invalid_nin" });
+    expect((await reviewOf(admin.token, kycId))?.reserved_account).toEqual({ status: "needs_nin", reason: "invalid_nin" });
+  });
+
+  it("an ID that is not a NIN, and no KYC at all, each with its own reason", async () => {
+    const { customer, admin, kycId } = await verifiedWithId("PASSPORT", "A01234567");
+    expect(await mine(customer.token)).toMatchObject({ status: "needs_nin", reason: "not_nin", account_number: null });
+    expect((await reviewOf(admin.token, kycId))?.reserved_account).toEqual({ status: "needs_nin", reason: "not_nin" });
+    const newcomer = await buildUser(h.t);
+    expect(await mine(newcomer.token)).toMatchObject({ status: "needs_nin", reason: "no_kyc" });
+  });
+
+  it("an account issued, or being set up, has no reason; the reviewer sees it issued", async () => {
+    const customer = await customerWithNin();
+    expect(await mine(customer.token)).toMatchObject({ status: "active", reason: null });
+    const admin = await buildUser(h.t, { role: "ADMIN" });
+    const kycId = (await call(h.t, "GET", "/auth/kyc/me/", undefined, customer.token)).json.id as number;
+    const pending = await call(h.t, "GET", "/api/staff/kyc/?status=PENDING", undefined, admin.token);
+    const row = (pending.json.results as Array<{ id: number; reserved_account: unknown }>).find((r) => r.id === kycId);
+    expect(row?.reserved_account).toEqual({ status: "active", reason: null });
   });
 });

@@ -340,6 +340,12 @@ export const kycReviewDialogMessages = defineMessages({
   idType: { id: "staff.kycReviewDialog.idType", defaultMessage: "ID type" },
   idNumber: { id: "staff.kycReviewDialog.idNumber", defaultMessage: "ID number" },
   tierLevel: { id: "staff.kycReviewDialog.tierLevel", defaultMessage: "Tier level" },
+  accountNumber: { id: "staff.kycReviewDialog.accountNumber", defaultMessage: "Account number (bank transfers)" },
+  accountStanding: {
+    id: "staff.kycReviewDialog.accountStanding",
+    defaultMessage:
+      "{standing, select, active {Issued} pending {Being set up} not_nin {Not issued: the ID is not a NIN, and an account number needs an 11-digit NIN} invalid_nin {Not issued: the NIN is not 11 digits} other {Not issued}}",
+  },
   notApplicable: { id: "staff.kycReviewDialog.notApplicable", defaultMessage: "N/A" },
   title: { id: "staff.kycReviewDialog.title", defaultMessage: "KYC review: {name}" },
   verify: { id: "staff.kycReviewDialog.verify", defaultMessage: "Verify" },

@@ -79,6 +79,14 @@ export const RESERVED_ACCOUNT_TEXT = defineMessages({
     defaultMessage: "Your account number is being set up. It appears here in a moment.",
   },
   needsNin: { id: "wallet-home.reservedAccount.needsNin", defaultMessage: "Add your NIN in KYC to get an account number." },
+  notNin: {
+    id: "wallet-home.reservedAccount.notNin",
+    defaultMessage: "No account number was issued: it needs a NIN, and your KYC gives another ID.",
+  },
+  invalidNin: {
+    id: "wallet-home.reservedAccount.invalidNin",
+    defaultMessage: "No account number was issued: the NIN in your KYC is not 11 digits.",
+  },
   copied: { id: "wallet-home.reservedAccount.copied", defaultMessage: "Account number copied" },
   copyFailed: {
     id: "wallet-home.reservedAccount.copyFailed",

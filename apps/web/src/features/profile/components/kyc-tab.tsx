@@ -1,4 +1,4 @@
-import { ID_TYPES, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
+import { ID_TYPES, kycInputSchema, MESSAGES, type AccountType, type IdType } from "@hospipay/contract";
 import { useState } from "react";
 import { toast } from "../../../lib/toast";
 import { Alert } from "../../../components/ui/alert";
@@ -103,19 +103,33 @@ function KycStatus({ record }: { record: KycRecordView | null }) {
 function KycForm({ record }: { record: KycRecordView | null }) {
   const [fields, setFields] = useState<KycFields>(() => kycFieldsOf(record));
   const [error, setError] = useState<string | null>(null);
+  /** The contract schema's messages for the fields it refused before sending (the server checks the same). */
+  const [invalid, setInvalid] = useState<Partial<Record<keyof KycFields, string>>>({});
   const save = useSaveKyc();
   const locked = record?.status === "verified";
   const corporate = fields.account_type === "CORPORATE";
-  const fieldErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const serverErrors = save.error instanceof ApiError ? save.error.fieldErrors : {};
+  const errorFor = (name: keyof KycFields) => (invalid[name] ? specText(invalid[name]) : errorOf(serverErrors[name]));
 
   const set =
     <K extends keyof KycFields>(name: K) =>
-    (value: KycFields[K]) =>
+    (value: KycFields[K]) => {
       setFields((current) => ({ ...current, [name]: value }));
+      // A new ID type asks a new format of the ID number.
+      setInvalid(({ [name]: _changed, ...rest }) => (name === "id_type" ? { ...rest, id_number: undefined } : rest));
+    };
 
   const onSubmit = () => {
     if (locked || save.isPending) return;
     if (!kycFieldsComplete(fields)) return setError(MESSAGES.kyc.fieldsRequired);
+    const parsed = kycInputSchema.safeParse(fields);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof KycFields, string>> = {};
+      for (const issue of parsed.error.issues) found[String(issue.path[0]) as keyof KycFields] ??= issue.message;
+      setInvalid(found);
+      return setError(null);
+    }
+    setInvalid({});
     setError(null);
     save.mutate(
       { mode: record ? "update" : "submit", fields },
@@ -146,11 +160,7 @@ function KycForm({ record }: { record: KycRecordView | null }) {
           <div className="grid gap-5 sm:grid-cols-2">
             {/* Nothing to choose: a submission is always Personal, and only the corporate upgrade below,
                 with its three documents, makes the account Corporate. */}
-            <Field
-              label={t(m.accountType)}
-              error={errorOf(fieldErrors.account_type)}
-              hint={corporate ? undefined : t(m.accountTypeHint)}
-            >
+            <Field label={t(m.accountType)} error={errorFor("account_type")} hint={corporate ? undefined : t(m.accountTypeHint)}>
               {(control) => (
                 <select {...control} value={fields.account_type} disabled className={inputClasses}>
                   <option value={fields.account_type}>{t(ACCOUNT_TYPE_LABELS[fields.account_type])}</option>
@@ -162,7 +172,7 @@ function KycForm({ record }: { record: KycRecordView | null }) {
               type="date"
               value={fields.dob}
               onValueChange={set("dob")}
-              error={errorOf(fieldErrors.dob)}
+              error={errorFor("dob")}
             />
           </div>
           <TextField
@@ -170,31 +180,31 @@ function KycForm({ record }: { record: KycRecordView | null }) {
             value={fields.address}
             onValueChange={set("address")}
             autoComplete="street-address"
-            error={errorOf(fieldErrors.address)}
+            error={errorFor("address")}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label={t(m.nextOfKinName)}
               value={fields.next_of_kin_name}
               onValueChange={set("next_of_kin_name")}
-              error={errorOf(fieldErrors.next_of_kin_name)}
+              error={errorFor("next_of_kin_name")}
             />
             <TextField
               label={t(m.nextOfKinPhone)}
               type="tel"
               value={fields.next_of_kin_phone}
               onValueChange={set("next_of_kin_phone")}
-              error={errorOf(fieldErrors.next_of_kin_phone)}
+              error={errorFor("next_of_kin_phone")}
             />
           </div>
           <TextField
             label={t(m.nextOfKinAddress)}
             value={fields.next_of_kin_address}
             onValueChange={set("next_of_kin_address")}
-            error={errorOf(fieldErrors.next_of_kin_address)}
+            error={errorFor("next_of_kin_address")}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <Field label={t(m.idType)} error={errorOf(fieldErrors.id_type)}>
+            <Field label={t(m.idType)} error={errorFor("id_type")}>
               {(control) => (
                 <select
                   {...control}
@@ -214,7 +224,7 @@ function KycForm({ record }: { record: KycRecordView | null }) {
               label={t(m.idNumber)}
               value={fields.id_number}
               onValueChange={set("id_number")}
-              error={errorOf(fieldErrors.id_number)}
+              error={errorFor("id_number")}
             />
           </div>
           {error && <Alert tone="error">{specText(error)}</Alert>}

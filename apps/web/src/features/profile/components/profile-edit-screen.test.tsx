@@ -269,6 +269,33 @@ describe("KYC tab", () => {
     expect(await screen.findByText("PENDING")).toHaveClass("text-amber-900");
   });
 
+  it("refuses an ID number not in its type's Nigerian format before sending, beside the field", async () => {
+    const { api, app } = await openKycTab({
+      [KYC_ME]: { body: kycRecord({ status: "REJECTED", rejection_reason: "Wrong ID." }) },
+      [KYC_UPDATE]: { body: kycRecord({ id_type: "PASSPORT", id_number: "A12345678" }) },
+    });
+    const idNumber = await screen.findByLabelText("ID number");
+    await app.user.clear(idNumber);
+    await app.user.type(idNumber, "12");
+    await app.user.click(screen.getByRole("button", { name: "Update KYC" }));
+    expect(await screen.findByText("Enter your 11-digit NIN (numbers only).")).toBeInTheDocument();
+    expect(idNumber).toHaveAttribute("aria-invalid", "true");
+    // The NIN's digits are no passport number either.
+    await app.user.clear(idNumber);
+    await app.user.type(idNumber, "12345678901");
+    await app.user.selectOptions(screen.getByLabelText("ID type"), "PASSPORT");
+    await app.user.click(screen.getByRole("button", { name: "Update KYC" }));
+    expect(
+      await screen.findByText("Enter a Nigerian passport number: one letter and 8 digits, like A12345678."),
+    ).toBeInTheDocument();
+    expect(api.callsTo(KYC_UPDATE)).toHaveLength(0);
+    await app.user.clear(idNumber);
+    await app.user.type(idNumber, "a12345678");
+    await app.user.click(screen.getByRole("button", { name: "Update KYC" }));
+    await waitFor(() => expect(api.callsTo(KYC_UPDATE)).toHaveLength(1));
+    expect(screen.queryByText(/Enter a Nigerian passport number/)).not.toBeInTheDocument();
+  });
+
   it("alerts 'Failed to submit/update KYC. Please try again.' on a failure", async () => {
     const { app } = await openKycTab({
       [KYC_ME]: { body: kycRecord() },

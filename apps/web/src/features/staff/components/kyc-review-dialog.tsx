@@ -97,6 +97,8 @@ export function KycReviewDialog({ review, onClose }: { review: KycReview; onClos
     [t(m.idNumber), review.id_number],
     [t(m.tierLevel), review.tier_level === null ? t(m.notApplicable) : String(review.tier_level)],
   ];
+  const account = review.reserved_account;
+  if (account) details.push([t(m.accountNumber), t(m.accountStanding, { standing: account.reason ?? account.status })]);
 
   return (
     <Dialog

@@ -126,6 +126,27 @@ describe("KYC reviews on the staff dashboards", () => {
     await waitFor(() => expect(api.callsTo(QUEUE)).toHaveLength(2));
   });
 
+  it("says beside the details whether the customer's account number was issued, and why not", async () => {
+    const standings = [
+      [{ status: "needs_nin", reason: "invalid_nin" }, "Not issued: the NIN is not 11 digits"],
+      [
+        { status: "needs_nin", reason: "not_nin" },
+        "Not issued: the ID is not a NIN, and an account number needs an 11-digit NIN",
+      ],
+      [{ status: "active", reason: null }, "Issued"],
+      [{ status: "pending", reason: null }, "Being set up"],
+    ] as const;
+    for (const [standing, text] of standings) {
+      const { app } = openDashboard("/admindashboard", "ADMIN", {
+        [QUEUE]: { body: { results: [review({ id_number: "12", reserved_account: standing })] } },
+      });
+      const dialog = await openReview(app);
+      const label = within(dialog).getByText("Account number (bank transfers)");
+      expect(label.nextElementSibling).toHaveTextContent(new RegExp(`^${text}$`));
+      app.unmount();
+    }
+  });
+
   it("needs a reason to reject, then sends it", async () => {
     const { api, app } = openDashboard("/admindashboard", "ADMIN", {
       "POST /api/staff/kyc/11/decision/": { body: review({ status: "REJECTED", rejection_reason: "Expired ID." }) },

@@ -33,6 +33,11 @@ export interface KycReview {
   rejection_reason: string | null;
   documents: KycReviewDocument[];
   decisions: KycDecision[];
+  /**
+   * The customer's account number for bank transfers: its status, or why none can be issued
+   * (RESERVED_ACCOUNT_REASONS); null when the answer does not say.
+   */
+  reserved_account: { status: string; reason: string | null } | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -65,6 +70,9 @@ export function parseKycReview(value: unknown): KycReview | null {
     account_type: text(value.account_type),
     id_type: text(value.id_type),
     id_number: text(value.id_number),
+    reserved_account: isRecord(value.reserved_account)
+      ? { status: text(value.reserved_account.status), reason: text(value.reserved_account.reason) || null }
+      : null,
     dob: text(value.dob),
     address: text(value.address),
     next_of_kin_name: text(value.next_of_kin_name),

@@ -13,12 +13,14 @@ const TRANSACTIONS = "GET /api/wallet/transactions/";
 
 const ACTIVE: ReservedAccount = {
   status: "active",
+  reason: null,
   account_number: "5012345678",
   bank_name: "Wema bank",
   account_name: "Ngozi Bello",
 };
-const none = (status: ReservedAccount["status"]): ReservedAccount => ({
+const none = (status: ReservedAccount["status"], reason: ReservedAccount["reason"] = null): ReservedAccount => ({
   status,
+  reason,
   account_number: null,
   bank_name: null,
   account_name: null,
@@ -66,10 +68,27 @@ describe("the customer's account number (issue 22)", () => {
   });
 
   it("without a NIN it points to KYC", async () => {
-    openDashboard("/dashboard", { body: none("needs_nin") });
+    openDashboard("/dashboard", { body: none("needs_nin", "no_kyc") });
     const card = await screen.findByRole("region", { name: t(TEXT.heading) });
     expect(await within(card).findByText(t(TEXT.needsNin), { exact: false })).toBeInTheDocument();
     expect(within(card).getByRole("link", { name: "Go to Account Settings, then KYC" })).toHaveAttribute("href", "/profile/edit");
+  });
+
+  it("says why no account number was issued: an ID that is not a NIN, or a NIN that is not 11 digits", async () => {
+    for (const [reason, text] of [
+      ["not_nin", "No account number was issued: it needs a NIN, and your KYC gives another ID."],
+      ["invalid_nin", "No account number was issued: the NIN in your KYC is not 11 digits."],
+    ] as const) {
+      const { app } = openDashboard("/dashboard", { body: none("needs_nin", reason) });
+      const card = await screen.findByRole("region", { name: t(TEXT.heading) });
+      expect(await within(card).findByText(text, { exact: false })).toBeInTheDocument();
+      expect(card).not.toHaveTextContent(t(TEXT.needsNin));
+      expect(within(card).getByRole("link", { name: "Go to Account Settings, then KYC" })).toHaveAttribute(
+        "href",
+        "/profile/edit",
+      );
+      app.unmount();
+    }
   });
 
   it("shows a loading state, then an error with a retry that loads it", async () => {

@@ -1,3 +1,4 @@
+import type { ReservedAccountReason } from "@hospipay/contract";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Alert } from "../../../components/ui/alert";
@@ -6,14 +7,22 @@ import { cn } from "../../../components/ui/cn";
 import { Spinner } from "../../../components/ui/spinner";
 import { errorDetail } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
-import { t } from "../../../i18n";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { useReservedAccount } from "../api/get-reserved-account";
 import { RESERVED_ACCOUNT_TEXT as m } from "../messages";
 
+/** Why no account number was issued, as the server says it (RESERVED_ACCOUNT_REASONS). */
+const NEEDS_NIN_TEXT: Record<ReservedAccountReason, MessageDescriptor> = {
+  no_kyc: m.needsNin,
+  not_nin: m.notNin,
+  invalid_nin: m.invalidNin,
+};
+
 /**
  * The customer's permanent account number (issue 22): the number with a copy button, the bank and the
- * account name once it is active; "being set up" while the server reserves it; otherwise a pointer to KYC.
+ * account name once it is active; "being set up" while the server reserves it; otherwise why none was issued,
+ * with a pointer to KYC.
  * `headingLevel` fits it under the screen's own headings (a card of Overview, a part of the Fund sub-tab).
  */
 export function ReservedAccountCard({ headingLevel = 2, className }: { headingLevel?: 2 | 3; className?: string }) {
@@ -52,7 +61,7 @@ export function ReservedAccountCard({ headingLevel = 2, className }: { headingLe
           </p>
         ) : (
           <p className="text-sm text-slate-700">
-            {t(m.needsNin)}{" "}
+            {t(NEEDS_NIN_TEXT[query.data.reason ?? "no_kyc"])}{" "}
             <Link
               to="/profile/edit"
               className="font-semibold text-teal-800 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-teal-700"
