@@ -208,7 +208,7 @@ export class RemitaGateway {
       const [item] = JSON.parse(body) as Array<Record<string, unknown>>;
       const fields = Object.entries(item ?? {})
         .filter(([, value]) => typeof value !== "object")
-        .map(([name, value]) => [name, String(value)]);
+        .map(([name, value]): [string, string] => [name, String(value)]);
       return {
         body: new URLSearchParams(fields).toString(),
         headers: { "content-type": "application/x-www-form-urlencoded" },
