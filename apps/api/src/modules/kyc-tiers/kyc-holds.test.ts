@@ -109,7 +109,10 @@ describe("a reserved-account transfer over a tier cap", () => {
 
     const early = await call(h.t, "POST", `/api/staff/kyc-holds/${hold!.id}/release/`, {}, admin.token);
     expect(early.status).toBe(409);
-    expect(early.json.detail).toBe("Your tier 2 wallet accepts at most ₦100,000.00 in one credit: release at most ₦100,000.00.");
+    // Staff read what stops the release and what would allow it, not the customer's top-up message.
+    expect(early.json.detail).toBe(
+      "This customer's tier 2 wallet accepts at most ₦100,000.00 in one credit; this credit is ₦150,000.00. Raise the customer's KYC tier to 3 to release it.",
+    );
 
     const raised = await call(h.t, "POST", `/api/staff/kyc/${c.kycId}/tier/`, { tier_level: 3 }, admin.token);
     expect(raised.status).toBe(200);

@@ -14,6 +14,7 @@ import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
 import type { SmsService } from "../sms/sms.service";
+import type { WalletCredits } from "../kyc-tiers/wallet-credits";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";
@@ -28,6 +29,8 @@ export interface SettlementDeps {
   /** Asks the gateways about payments, sharing one query among asks about the same payment. */
   queries: GatewayQueries;
   wallets: WalletsRepository;
+  /** The tier cap check every wallet credit goes through: a top-up that no longer fits is held. */
+  walletCredits: WalletCredits;
   reviews: PaymentReviewsRepository;
   /** The bill's side of a payment that pays a part of a bill. */
   billParts: BillParts;
@@ -429,23 +432,29 @@ export class SettlementService {
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
     if (toWallet) {
-      // A top-up: the hospital now owes the customer the stored amount, in their wallet.
-      const wallet = await this.deps.wallets.ensure(invoice.userId!, tx);
-      postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
-      const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
-      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
-      await mail.enqueue(
-        walletMail?.(balance) ??
-          walletFundedMail(
-            invoice.customerEmail,
-            invoice.customerName,
-            invoice.reference,
-            invoice.totalKobo,
-            balance,
-            invoice.locale,
-          ),
-        tx,
-      );
+      // A top-up: the hospital now owes the customer the stored amount, in their wallet, or held in suspense
+      // when it no longer fits the tier's caps (paid after it was cancelled or expired, its room given up).
+      const credit = await this.deps.walletCredits.creditOrHold(tx, {
+        userId: invoice.userId!,
+        amountKobo: invoice.totalKobo,
+        source: { kind: "top_up", invoiceId: invoice.id, reference: invoice.reference },
+      });
+      postings.push({ accountCode: credit.accountCode, amountKobo: -invoice.totalKobo });
+      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", credit.to === "wallet" ? "completed" : "held");
+      const balance = credit.to === "wallet" ? credit.balanceKobo : null;
+      if (balance !== null)
+        await mail.enqueue(
+          walletMail?.(balance) ??
+            walletFundedMail(
+              invoice.customerEmail,
+              invoice.customerName,
+              invoice.reference,
+              invoice.totalKobo,
+              balance,
+              invoice.locale,
+            ),
+          tx,
+        );
     } else {
       postings.push(
         // A bill's part is held against the bill until the bill is paid in full (BillParts.recognise).
@@ -466,6 +475,11 @@ export class SettlementService {
       await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
       await this.deps.sms.receipt(tx, invoice, receiptCode);
     }
+  }
+
+  /** After a commit that queued e-mail or SMS: wake their workers. */
+  wakeOutboxes(): void {
+    this.deps.mailQueued();
   }
 
   /** After a settlement commits: log it and wake the mail worker for the receipt. */

@@ -17,8 +17,8 @@ import type { ReservedAccountsRepository } from "./reserved-accounts.repository"
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger/ledger.repository";
 import type { LedgerRepository } from "../ledger/ledger.repository";
-import type { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
-import type { KycTiers, WalletStanding } from "../kyc-tiers/kyc-tiers";
+import type { WalletStanding } from "../kyc-tiers/kyc-tiers";
+import { KYC_HOLDS_ACCOUNT, type WalletCredits } from "../kyc-tiers/wallet-credits";
 import { checkCredit, type TierLevel } from "../kyc-tiers/tiers";
 import type { InvoiceRecord } from "../payments/invoices.repository";
 
@@ -28,8 +28,7 @@ export interface ReservedAccountGateway {
   transactionStatus(transactionReference: string): Promise<MonnifyTransactionStatus>;
 }
 
-/** The ledger account of transfers held over a KYC tier cap (migration 0015). */
-export const KYC_HOLDS_ACCOUNT = "suspense:kyc_holds";
+export { KYC_HOLDS_ACCOUNT };
 
 /** A NIN Monnify accepts: 11 digits. */
 export const NIN_PATTERN = /^\d{11}$/;
@@ -77,8 +76,8 @@ export interface ReservedAccountsDeps {
   wallets: WalletsRepository;
   settlement: SettlementService;
   ledger: LedgerRepository;
-  tiers: KycTiers;
-  holds: KycHoldsRepository;
+  /** The tier cap check and hold every wallet credit goes through. */
+  walletCredits: WalletCredits;
   log: FastifyBaseLogger;
   /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
   retryBaseSeconds: number;
@@ -206,25 +205,32 @@ export class ReservedAccountsService {
    * wallet and the receipt e-mail), or to suspense (a hold: clearing:monnify → suspense:kyc_holds).
    */
   async credit(transfer: VerifiedTransfer, accountNumber: string): Promise<TransferOutcome> {
-    const { db, accounts, wallets, settlement, tiers, holds, ledger } = this.deps;
+    const { db, accounts, settlement, walletCredits, ledger } = this.deps;
     const outcome = await db.transaction(async (tx) => {
       const creditId = await accounts.claimCredit(tx, transfer);
       if (creditId === null) return null;
-      const wallet = await wallets.ensure(transfer.userId, tx);
-      const decision = decideCredit(transfer, await tiers.standing(tx, wallet.id, transfer.userId));
+      const { standing, check } = await walletCredits.check(tx, transfer.userId, transfer.amountKobo);
+      const decision = decideCredit(transfer, standing);
       switch (decision.to) {
         case "wallet":
           return { invoice: await this.bookWalletCredit(tx, transfer, creditId, accountNumber) };
         case "suspense": {
-          const holdId = await holds.insert(tx, {
-            creditId,
-            userId: transfer.userId,
-            amountKobo: transfer.amountKobo,
-            senderName: transfer.senderName,
-            cap: decision.cap,
-            capKobo: decision.capKobo,
-            tierLevel: decision.tier,
-          });
+          if (check.allowed) throw new Error("a credit decided for suspense passed the cap check");
+          const holdId = await walletCredits.hold(
+            tx,
+            {
+              userId: transfer.userId,
+              amountKobo: transfer.amountKobo,
+              source: {
+                kind: "reserved_transfer",
+                creditId,
+                transactionReference: transfer.transactionReference,
+                senderName: transfer.senderName,
+              },
+            },
+            standing,
+            check,
+          );
           await ledger.post(tx, {
             kind: "kyc_hold",
             invoiceId: null,
@@ -246,6 +252,7 @@ export class ReservedAccountsService {
         { transactionReference: transfer.transactionReference },
         "reserved-account transfer held over a tier cap",
       );
+      settlement.wakeOutboxes();
       return "held";
     }
     settlement.announceSettled(outcome.invoice, transfer.amountKobo, "monnify");

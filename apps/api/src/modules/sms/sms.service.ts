@@ -81,4 +81,14 @@ export class SmsService {
       ),
     );
   }
+
+  /** Money for the customer's wallet held over their KYC tier cap, to the account's phone, in the account's language. */
+  heldCredit(tx: Queryable, held: { userId: number; phone: string; reference: string; amountKobo: number }): Promise<boolean> {
+    return this.queue(tx, held.phone, "held_credit", async () =>
+      smsTexts.heldCredit(await this.deps.sms.localeOf("users", { id: held.userId }, tx), {
+        amountKobo: held.amountKobo,
+        reference: held.reference,
+      }),
+    );
+  }
 }
