@@ -416,8 +416,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     wallets,
     settlement,
-    ledger,
-    walletCredits,
     log: app.log,
     retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
   });

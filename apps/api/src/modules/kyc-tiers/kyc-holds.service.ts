@@ -60,9 +60,14 @@ export class KycHoldsService {
 
   /** The customer's tier, every tier's caps and what is held (for the dashboard). */
   async customerView(userId: number): Promise<WalletTier> {
-    const { tiers, holds } = this.deps;
+    const { tiers, holds, walletCredits, db } = this.deps;
     const tier = await tiers.tierOf(userId);
     const held = await holds.heldOf(userId);
+    const { standing } = await db.transaction((tx) => walletCredits.check(tx, userId, 0));
+    const { caps } = standing;
+    const balanceRoom =
+      caps.balanceKobo === null ? null : Math.max(0, caps.balanceKobo - standing.balanceKobo - standing.pendingKobo);
+    const room = [caps.singleCreditKobo, balanceRoom].filter((kobo): kobo is number => kobo !== null);
     const capsOf = (level: TierLevel) => ({
       tier_level: level,
       max_single_credit: capNaira(tiers.table[level].singleCreditKobo),
@@ -80,6 +85,7 @@ export class KycHoldsService {
         status: h.status,
         created_at: iso(h.createdAt)!,
       })),
+      ...(room.length > 0 ? { credit_room: koboToDecimal(Math.min(...room)) } : {}),
     };
   }
 
@@ -131,7 +137,7 @@ export class KycHoldsService {
     id: number,
     by: AuthUser | null,
   ): Promise<{ released: InvoiceRecord } | { status: KycHoldStatus } | { refused: string }> {
-    const { holds, accounts, reservedAccounts, audit, walletCredits, tiers } = this.deps;
+    const { holds, accounts, reservedAccounts, walletCredits, tiers } = this.deps;
     const hold = await holds.find(id, tx, true);
     if (!hold) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
     if (hold.status !== "held") return { status: hold.status };
@@ -141,13 +147,14 @@ export class KycHoldsService {
       const needed = lowestTierAllowing(tiers.table, standing.tier, room, hold.amountKobo);
       return { refused: staffCapMessage(standing.tier, check, hold.amountKobo, needed) };
     }
-    if (hold.source !== "reserved_transfer") {
+    // A hold kept with its invoice (since migration 0022) credits that invoice's wallet movement.
+    if (hold.invoiceId !== null) {
       const invoice = await this.releaseInvoiceCredit(tx, hold, by);
       if (by) await this.auditRelease(tx, by, hold, invoice);
       return { released: invoice };
     }
     const account = await accounts.findByUser(hold.userId, tx);
-    const invoice = await reservedAccounts.bookWalletCredit(
+    const { invoice } = await reservedAccounts.bookWalletCredit(
       tx,
       {
         userId: hold.userId,
@@ -188,7 +195,7 @@ export class KycHoldsService {
     const entry = await ledger.post(tx, {
       kind: "kyc_hold_release",
       invoiceId: invoice.id,
-      description: `Held ${hold.source === "refund" ? "refund" : "top-up"} ${invoice.reference} released to the wallet (hold ${hold.id})`,
+      description: `Held ${hold.source.replace("_", " ")} ${invoice.reference} released to the wallet (hold ${hold.id})`,
       postings: [
         { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo },
         { accountCode: wallet.accountCode, amountKobo: -hold.amountKobo },
@@ -246,12 +253,12 @@ export class KycHoldsService {
       if (hold.status === "refunded") return;
       if (hold.source === "refund") throw errors.conflict(KYC_HOLD_MESSAGES.walletRefund, "kyc_hold_wallet_refund");
       // A transfer goes back through Monnify; a top-up paid late through the gateway it was paid by.
-      const topUp = hold.source === "top_up" ? (await this.deps.invoices.findById(hold.invoiceId!, tx))! : null;
+      const topUp = hold.invoiceId !== null ? (await this.deps.invoices.findById(hold.invoiceId, tx))! : null;
       const channel = topUp ? (topUp.gateway ?? topUp.paymentMethod) : "monnify";
       await ledger.post(tx, {
         kind: "kyc_hold_refund",
         invoiceId: null,
-        description: `Held ${topUp ? "top-up" : "transfer"} ${hold.transactionReference} refunded to ${hold.senderName ?? "its sender"} (hold ${id})`,
+        description: `Held ${hold.source === "top_up" ? "top-up" : "transfer"} ${hold.transactionReference} refunded to ${hold.senderName ?? "its sender"} (hold ${id})`,
         postings: [
           { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo },
           { accountCode: `clearing:${channel}`, amountKobo: -hold.amountKobo },

@@ -96,8 +96,22 @@ describe("a reserved-account transfer over a tier cap", () => {
       tier: { tier_level: 2, max_single_credit: "100000.00", max_balance: "500000.00" },
       held_total: "150000.00",
       holds: [{ amount: "150000.00", sender_name: "Chukwuma Eze", cap: "single_credit", status: "held" }],
+      credit_room: "100000.00",
     });
     expect(view.tiers).toHaveLength(3);
+    // The customer's history shows the held transfer, its state and its Monnify reference as Monnify's.
+    const heldHistory = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
+    expect(heldHistory.json.results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          amount: "150000.00",
+          status: "held",
+          sender_name: "Chukwuma Eze",
+          payment_gateway: "monnify",
+          rrr: expect.any(String),
+        }),
+      ]),
+    );
 
     const list = await call(h.t, "GET", "/api/staff/kyc-holds/?status=held", undefined, admin.token);
     expect(list.status).toBe(200);

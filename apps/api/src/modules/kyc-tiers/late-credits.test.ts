@@ -63,9 +63,7 @@ async function abortAndCancel(started: { reference: string; rrr: string }) {
 }
 
 const balanceKobo = async (userId: number) =>
-  Number(
-    (await h.t.db.query<{ b: number }>(`SELECT balance_kobo AS b FROM wallets WHERE user_id = $1`, [userId])).rows[0]!.b,
-  );
+  Number((await h.t.db.query<{ b: number }>(`SELECT balance_kobo AS b FROM wallets WHERE user_id = $1`, [userId])).rows[0]!.b);
 const holdsOf = async (userId: number) =>
   (
     await h.t.db.query<{ id: number; status: string; amount: number; source: string }>(
@@ -84,9 +82,7 @@ describe("a late credit over a KYC tier cap", () => {
     const late = [await startTopUp(c.token, "5000"), await startTopUp(c.token, "5000")];
     for (const started of late) await abortAndCancel(started);
     const expiring = await startTopUp(c.token, "4000");
-    await h.t.db.query(`UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE reference = $1`, [
-      expiring.reference,
-    ]);
+    await h.t.db.query(`UPDATE invoices SET expires_at = now() - interval '1 minute' WHERE reference = $1`, [expiring.reference]);
     await h.t.db.query(
       `UPDATE gateway_payments SET next_check_at = now() WHERE invoice_id = (SELECT id FROM invoices WHERE reference = $1)`,
       [expiring.reference],
@@ -118,7 +114,14 @@ describe("a late credit over a KYC tier cap", () => {
     expect(await holdsOf(c.id)).toHaveLength(3);
     expect(await balanceKobo(c.id)).toBe(1_000_000);
     const tier = (await call(h.t, "GET", "/api/wallet/tier/", undefined, c.token)).json;
-    expect(tier).toMatchObject({ held_total: "14000.00" });
+    expect(tier).toMatchObject({ held_total: "14000.00", credit_room: "2000.00" });
+    const heldHistory = (await call(h.t, "GET", "/api/wallet/transactions/?page_size=50", undefined, c.token)).json
+      .results as Array<{ reference: string; status: string; payment_gateway: string }>;
+    for (const started of late)
+      expect(heldHistory.find((m) => m.reference === started.reference)).toMatchObject({
+        status: "held",
+        payment_gateway: "remita",
+      });
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
 
     // Room made by spending lets the worker release what now fits; a raised tier releases the rest.
@@ -152,7 +155,13 @@ describe("a late credit over a KYC tier cap", () => {
     expect(early.json.detail).toBe(
       "This customer's tier 1 wallet may hold at most ₦12,000.00 and has room for ₦1,000.00 now; this credit is ₦5,000.00. Raise the customer's KYC tier to 2 to release it, or release it once they have spent from the wallet.",
     );
-    const raised = await call(h.t, "POST", `/api/staff/kyc/${c.kycId}/decision/`, { decision: "verified", tier_level: 2 }, admin.token);
+    const raised = await call(
+      h.t,
+      "POST",
+      `/api/staff/kyc/${c.kycId}/decision/`,
+      { decision: "verified", tier_level: 2 },
+      admin.token,
+    );
     expect(raised.status).toBe(200);
     expect(await balanceKobo(c.id)).toBe(2_000_000);
     expect((await holdsOf(c.id)).map((hold) => hold.status)).toEqual(["released", "released", "released"]);
@@ -195,7 +204,13 @@ describe("a late credit over a KYC tier cap", () => {
     expect(await balanceKobo(c.id)).toBe(CAP);
     const suspenseBefore = await suspense();
 
-    const refunded = await call(h.t, "POST", `/api/staff/invoices/${reference}/refund/`, { reason: "Scan not done" }, superAdmin.token);
+    const refunded = await call(
+      h.t,
+      "POST",
+      `/api/staff/invoices/${reference}/refund/`,
+      { reason: "Scan not done" },
+      superAdmin.token,
+    );
     expect(refunded.status, JSON.stringify(refunded.json)).toBe(200);
     expect(await balanceKobo(c.id)).toBe(CAP);
     expect(await holdsOf(c.id)).toEqual([expect.objectContaining({ status: "held", amount: 110_000, source: "refund" })]);

@@ -11,10 +11,15 @@ import type { CapCheck } from "./tiers";
 /** The ledger account of wallet credits held over a KYC tier cap (migration 0015). */
 export const KYC_HOLDS_ACCOUNT = "suspense:kyc_holds";
 
-/** Where a held credit came from (migration 0022). */
-export type HoldSource =
-  | { kind: "reserved_transfer"; creditId: number; transactionReference: string; senderName: string | null }
-  | { kind: "top_up" | "refund"; invoiceId: number; reference: string };
+/** Where a credit came from: its invoice (a top-up, a reserved-account transfer's, a refunded payment) (migration 0022). */
+export interface HoldSource {
+  kind: "reserved_transfer" | "top_up" | "refund";
+  invoiceId: number;
+  /** The invoice's reference, as the customer's history shows it. */
+  reference: string;
+  /** A reserved-account transfer's claim and sender. */
+  transfer?: { creditId: number; senderName: string | null };
+}
 
 /** What became of a credit: in the wallet (its new balance), or held (the hold) with the cap it broke. */
 export type WalletCreditOutcome =
@@ -55,25 +60,29 @@ export class WalletCredits {
   }
 
   /**
-   * Credits an invoice's amount to its owner's wallet (a top-up settling, however late; a refund into the
-   * wallet) when the tier allows it, else holds it. A top-up's own pending movement is not counted twice.
+   * Credits an invoice's amount to its owner's wallet (a top-up settling, however late; a reserved-account
+   * transfer; a refund into the wallet) when the tier allows it, else holds it. A top-up's own pending
+   * movement is not counted twice.
    */
   async creditOrHold(
     tx: Queryable,
     credit: { userId: number; amountKobo: number; source: HoldSource },
   ): Promise<WalletCreditOutcome> {
-    const counted =
-      credit.source.kind === "reserved_transfer" ? 0 : await this.deps.wallets.pendingCredit(tx, credit.source.invoiceId);
+    const counted = await this.deps.wallets.pendingCredit(tx, credit.source.invoiceId);
     const { walletId, standing, check } = await this.check(tx, credit.userId, credit.amountKobo, counted);
     if (check.allowed) {
       const wallet = (await this.deps.wallets.findByUser(credit.userId, tx))!;
-      return { to: "wallet", accountCode: wallet.accountCode, balanceKobo: await this.deps.wallets.credit(tx, walletId, credit.amountKobo) };
+      return {
+        to: "wallet",
+        accountCode: wallet.accountCode,
+        balanceKobo: await this.deps.wallets.credit(tx, walletId, credit.amountKobo),
+      };
     }
     return { to: "suspense", accountCode: KYC_HOLDS_ACCOUNT, holdId: await this.hold(tx, credit, standing, check) };
   }
 
   /** Holds a credit over a cap: the hold row and the customer's e-mail and SMS (the caller posts the ledger entry). */
-  async hold(
+  private async hold(
     tx: Queryable,
     credit: { userId: number; amountKobo: number; source: HoldSource },
     standing: WalletStanding,
@@ -82,18 +91,18 @@ export class WalletCredits {
     const { source } = credit;
     const holdId = await this.deps.holds.insert(tx, {
       source: source.kind,
-      creditId: source.kind === "reserved_transfer" ? source.creditId : null,
-      invoiceId: source.kind === "reserved_transfer" ? null : source.invoiceId,
+      creditId: source.transfer?.creditId ?? null,
+      invoiceId: source.invoiceId,
       userId: credit.userId,
       amountKobo: credit.amountKobo,
-      senderName: source.kind === "reserved_transfer" ? source.senderName : null,
+      senderName: source.transfer?.senderName ?? null,
       cap: check.cap,
       capKobo: check.capKobo,
       tierLevel: standing.tier,
     });
     const person = await this.deps.users.findById(credit.userId, tx);
     if (person) {
-      const reference = source.kind === "reserved_transfer" ? source.transactionReference : source.reference;
+      const { reference } = source;
       await this.deps.mail.enqueue(
         heldCreditMail(
           person.email,
@@ -103,7 +112,12 @@ export class WalletCredits {
         ),
         tx,
       );
-      await this.deps.sms.heldCredit(tx, { userId: person.id, phone: person.phoneNumber, reference, amountKobo: credit.amountKobo });
+      await this.deps.sms.heldCredit(tx, {
+        userId: person.id,
+        phone: person.phoneNumber,
+        reference,
+        amountKobo: credit.amountKobo,
+      });
     }
     return holdId;
   }

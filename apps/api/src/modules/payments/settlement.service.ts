@@ -14,7 +14,7 @@ import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
 import type { SmsService } from "../sms/sms.service";
-import type { WalletCredits } from "../kyc-tiers/wallet-credits";
+import type { WalletCreditOutcome, WalletCredits } from "../kyc-tiers/wallet-credits";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";
@@ -413,14 +413,17 @@ export class SettlementService {
       via = channel,
       bill: applied,
       walletMail,
+      transfer,
     }: {
       sources?: Posting[];
       via?: string;
       bill?: PartOutcome;
       /** A top-up's e-mail instead of the usual one, given the new balance (a reserved-account transfer's receipt). */
       walletMail?: (balanceKobo: number) => OutgoingMail;
+      /** A top-up that is a reserved-account transfer: its claim and sender, kept with a hold. */
+      transfer?: { creditId: number; senderName: string | null };
     } = {},
-  ): Promise<void> {
+  ): Promise<WalletCreditOutcome | null> {
     const { invoices, ledger, mail } = this.deps;
     // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
     const bill = applied ?? (invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined);
@@ -430,6 +433,7 @@ export class SettlementService {
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
+    let walletCredit: WalletCreditOutcome | null = null;
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
     if (toWallet) {
       // A top-up: the hospital now owes the customer the stored amount, in their wallet, or held in suspense
@@ -437,8 +441,14 @@ export class SettlementService {
       const credit = await this.deps.walletCredits.creditOrHold(tx, {
         userId: invoice.userId!,
         amountKobo: invoice.totalKobo,
-        source: { kind: "top_up", invoiceId: invoice.id, reference: invoice.reference },
+        source: {
+          kind: transfer ? "reserved_transfer" : "top_up",
+          invoiceId: invoice.id,
+          reference: invoice.reference,
+          ...(transfer ? { transfer } : {}),
+        },
       });
+      walletCredit = credit;
       postings.push({ accountCode: credit.accountCode, amountKobo: -invoice.totalKobo });
       await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", credit.to === "wallet" ? "completed" : "held");
       const balance = credit.to === "wallet" ? credit.balanceKobo : null;
@@ -475,6 +485,7 @@ export class SettlementService {
       await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
       await this.deps.sms.receipt(tx, invoice, receiptCode);
     }
+    return walletCredit;
   }
 
   /** After a commit that queued e-mail or SMS: wake their workers. */
