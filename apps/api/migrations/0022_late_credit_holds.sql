@@ -1,8 +1,9 @@
 -- Issue 33: every credit to a wallet respects the KYC tier caps, not only reserved-account transfers. A top-up
 -- paid after it was cancelled or expired, and a refund into a wallet, that would break a cap are held in
--- suspense:kyc_holds like an over-cap transfer. Such a hold belongs to its invoice (the top-up, or the refunded
--- payment), whose wallet movement shows 'held' until the hold is released (suspense → the wallet, entry
--- 'kyc_hold_release' on the invoice) or, for a top-up, refunded to the payer through its gateway.
+-- suspense:kyc_holds like an over-cap transfer. From now on every hold belongs to its invoice (the top-up, the
+-- reserved-account transfer's top-up invoice, or the refunded payment), whose wallet movement shows 'held' until
+-- the hold is released (suspense → the wallet, entry 'kyc_hold_release' on the invoice) or, for money that came
+-- through a gateway, refunded to the payer. Holds made before (a transfer's claim only) keep a null invoice_id.
 ALTER TABLE kyc_holds ALTER COLUMN credit_id DROP NOT NULL;
 ALTER TABLE kyc_holds
   ADD COLUMN source text NOT NULL DEFAULT 'reserved_transfer' CHECK (source IN ('reserved_transfer', 'top_up', 'refund'));
