@@ -164,7 +164,7 @@ test("issue 22 acceptance 1: KYC with a NIN, verified at tier 2, a transfer cred
   // state and its Monnify reference named as Monnify's.
   await expect(card).toContainText("up to ₦100,000.00 now is added to your wallet by itself (your tier 2 limits)");
   await expect(card).not.toContainText("any amount");
-  const heldRow = page.getByRole("listitem").filter({ hasText: "From Uche Eze" });
+  const heldRow = page.getByRole("listitem", { name: /^Transaction \d+$/ }).filter({ hasText: "From Uche Eze" });
   await expect(heldRow).toContainText("held");
   await expect(heldRow).toContainText("Monnify transaction reference");
   await expect(heldRow).not.toContainText("RRR");
