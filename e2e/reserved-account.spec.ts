@@ -160,6 +160,14 @@ test("issue 22 acceptance 1: KYC with a NIN, verified at tier 2, a transfer cred
     )
     .toContain("₦150,000.00 held: your tier's limit on a single credit is ₦100,000.00.");
   await expect(page.getByRole("region", { name: "Wallet balance" })).toContainText("₦20,000.00");
+  // The card says what the tier lets a transfer bring now, and the history shows the held transfer with its
+  // state and its Monnify reference named as Monnify's.
+  await expect(card).toContainText("up to ₦100,000.00 now is added to your wallet by itself (your tier 2 limits)");
+  await expect(card).not.toContainText("any amount");
+  const heldRow = page.getByRole("listitem", { name: /^Transaction \d+$/ }).filter({ hasText: "From Uche Eze" });
+  await expect(heldRow).toContainText("held");
+  await expect(heldRow).toContainText("Monnify transaction reference");
+  await expect(heldRow).not.toContainText("RRR");
   await expectNoAxeViolations(page, "dashboard: a transfer held over the tier's limit");
 
   await admin.reload();

@@ -90,6 +90,7 @@ import { KycHoldsRepository } from "./modules/kyc-tiers/kyc-holds.repository";
 import { KycHoldsService } from "./modules/kyc-tiers/kyc-holds.service";
 import { kycHoldsRoutes } from "./modules/kyc-tiers/kyc-holds.routes";
 import { tierTable } from "./modules/kyc-tiers/tiers";
+import { WalletCredits } from "./modules/kyc-tiers/wallet-credits";
 import { BillParts } from "./modules/bills/bill-parts";
 import { ShiftsRepository } from "./modules/shifts/shifts.repository";
 import { shiftsRoutes } from "./modules/shifts/shifts.routes";
@@ -317,6 +318,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const reviews = new PaymentReviewsRepository(db);
   const billsRepository = new BillsRepository(db);
   const billParts = new BillParts(billsRepository, ledger, mail, web, sms);
+  const tiers = new KycTiers(db, tierTable(env));
+  const kycHolds = new KycHoldsRepository(db);
+  const walletCredits = new WalletCredits({ tiers, holds: kycHolds, wallets, users, mail, sms });
   const settlement = new SettlementService({
     db,
     invoices,
@@ -325,6 +329,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     sms,
     queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
     wallets,
+    walletCredits,
     reviews,
     billParts,
     publicUrl: web,
@@ -346,7 +351,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     log: app.log,
   });
-  const tiers = new KycTiers(db, tierTable(env));
   const wallet = new WalletService({
     db,
     wallets,
@@ -384,6 +388,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     ledger,
     wallets,
+    walletCredits,
     users,
     reviews,
     bills: billsRepository,
@@ -412,7 +417,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     publicUrl: web,
     mailQueued,
   });
-  const kycHolds = new KycHoldsRepository(db);
   const reservedAccountsRepository = new ReservedAccountsRepository(db);
   const reservedAccounts = new ReservedAccountsService({
     db,
@@ -422,9 +426,6 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     wallets,
     settlement,
-    ledger,
-    tiers,
-    holds: kycHolds,
     log: app.log,
     retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
   });
@@ -437,6 +438,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     reservedAccounts,
     ledger,
     settlement,
+    walletCredits,
+    invoices,
+    users,
+    mail,
     audit,
     log: app.log,
   });

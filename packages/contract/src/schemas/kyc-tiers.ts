@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
-/** Where a reserved-account transfer held over a KYC tier cap stands. */
+/** Where a credit held over a KYC tier cap (a transfer, a top-up paid late, a refund) stands. */
 export const KYC_HOLD_STATUSES = ["held", "released", "refunded"] as const;
 /** Which cap a held transfer broke. */
 export const KYC_CAPS = ["single_credit", "balance"] as const;
@@ -32,6 +32,11 @@ export const walletTierSchema = z.object({
   tiers: z.array(tierCapsSchema),
   held_total: z.string(),
   holds: z.array(customerHoldSchema),
+  /**
+   * The most one credit (a transfer, a top-up) may bring into the wallet now without being held: the tier's
+   * single-credit cap or the room left under its balance cap (pending top-ups counted), whichever is less.
+   */
+  credit_room: z.string().optional(),
 });
 export type WalletTier = z.infer<typeof walletTierSchema>;
 

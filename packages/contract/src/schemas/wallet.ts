@@ -20,6 +20,11 @@ export const walletTransactionSchema = z.object({
   closed_reason: z.enum(CLOSED_REASONS).nullable().optional(),
   /** For a credit by bank transfer into the customer's reserved account: who sent it, as their bank names them. */
   sender_name: z.string().nullable().optional(),
+  /**
+   * The gateway whose reference `rrr` carries, so it is labelled as that gateway's: Remita's RRR, Monnify's
+   * transaction reference, Paystack's reference (null when none).
+   */
+  payment_gateway: gatewayKeySchema.nullable().optional(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

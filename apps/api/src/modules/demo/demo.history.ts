@@ -17,6 +17,8 @@ import { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.rep
 import { CheckoutService } from "../payments/checkout.service";
 import { SettlementService } from "../payments/settlement.service";
 import { WalletService } from "../wallet/wallet.service";
+import { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
+import { WalletCredits } from "../kyc-tiers/wallet-credits";
 import { KycTiers } from "../kyc-tiers/kyc-tiers";
 import { tierTable } from "../kyc-tiers/tiers";
 import { DemoHistoryRepository } from "./demo-history.repository";
@@ -96,6 +98,7 @@ export async function seedDemoHistory(
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     log: app.log,
   });
+  const tiers = new KycTiers(db, tierTable(env));
   const settlement = new SettlementService({
     db,
     invoices,
@@ -104,6 +107,7 @@ export async function seedDemoHistory(
     sms: ctx.services.sms,
     queries: new GatewayQueries(gateways, 0),
     wallets,
+    walletCredits: new WalletCredits({ tiers, holds: new KycHoldsRepository(db), wallets, users, mail, sms: ctx.services.sms }),
     reviews: new PaymentReviewsRepository(db),
     billParts: new BillParts(new BillsRepository(db), ledger, mail, publicUrl(env), ctx.services.sms),
     publicUrl: publicUrl(env),
@@ -122,7 +126,7 @@ export async function seedDemoHistory(
     remitaWidget: { scriptUrl: widgetScripts(env).remita, publicKey: env.REMITA_PUBLIC_KEY },
     mail,
     sms: ctx.services.sms,
-    tiers: new KycTiers(db, tierTable(env)),
+    tiers,
     publicUrl: publicUrl(env),
     paymentTtlMinutes: env.PAYMENT_TTL_MINUTES,
     mailQueued: noMailKick,

@@ -2,10 +2,16 @@ import type { Database, Queryable } from "../../db/database";
 
 export type KycHoldStatus = "held" | "released" | "refunded";
 
+/** Where a held credit came from: a reserved-account transfer, a top-up paid late, or a refund into the wallet. */
+export type KycHoldSourceKind = "reserved_transfer" | "top_up" | "refund";
+
 export interface KycHoldRecord {
   id: number;
-  creditId: number;
+  source: KycHoldSourceKind;
+  /** The transfer's claim (a reserved-account transfer only). */
+  creditId: number | null;
   userId: number;
+  /** Monnify's transaction reference of a transfer; the invoice's reference of a top-up or refund. */
   transactionReference: string;
   amountKobo: number;
   senderName: string | null;
@@ -30,11 +36,12 @@ export interface StaffKycHoldRecord extends KycHoldRecord {
   currentTier: number;
 }
 
-const COLUMNS = `h.id, h.credit_id AS "creditId", h.user_id AS "userId", c.transaction_reference AS "transactionReference",
+const COLUMNS = `h.id, h.source, h.credit_id AS "creditId", h.user_id AS "userId",
+  coalesce(c.transaction_reference, i.reference) AS "transactionReference",
   h.amount_kobo AS "amountKobo", h.sender_name AS "senderName", h.cap, h.cap_kobo AS "capKobo", h.tier_level AS "tierLevel",
   h.status, h.invoice_id AS "invoiceId", i.reference AS "invoiceReference", h.decided_by AS "decidedBy",
   d.email AS "decidedByEmail", h.refund_reason AS "refundReason", h.created_at AS "createdAt", h.decided_at AS "decidedAt"`;
-const FROM = `kyc_holds h JOIN reserved_account_credits c ON c.id = h.credit_id
+const FROM = `kyc_holds h LEFT JOIN reserved_account_credits c ON c.id = h.credit_id
   LEFT JOIN invoices i ON i.id = h.invoice_id LEFT JOIN users d ON d.id = h.decided_by`;
 
 /** SQL for transfers held over a KYC tier cap (migration 0015). */
@@ -44,7 +51,10 @@ export class KycHoldsRepository {
   async insert(
     q: Queryable,
     hold: {
-      creditId: number;
+      source: KycHoldSourceKind;
+      creditId: number | null;
+      /** A top-up's or refund's invoice, which its release credits. */
+      invoiceId: number | null;
       userId: number;
       amountKobo: number;
       senderName: string | null;
@@ -54,9 +64,19 @@ export class KycHoldsRepository {
     },
   ): Promise<number> {
     const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO kyc_holds (credit_id, user_id, amount_kobo, sender_name, cap, cap_kobo, tier_level)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [hold.creditId, hold.userId, hold.amountKobo, hold.senderName, hold.cap, hold.capKobo, hold.tierLevel],
+      `INSERT INTO kyc_holds (source, credit_id, invoice_id, user_id, amount_kobo, sender_name, cap, cap_kobo, tier_level)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
+      [
+        hold.source,
+        hold.creditId,
+        hold.invoiceId,
+        hold.userId,
+        hold.amountKobo,
+        hold.senderName,
+        hold.cap,
+        hold.capKobo,
+        hold.tierLevel,
+      ],
     );
     return rows[0]!.id;
   }

@@ -4,15 +4,19 @@ import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
 import type { AuditRepository } from "../audit/audit.repository";
+import type { UsersRepository } from "../accounts/users.repository";
 import type { LedgerRepository } from "../ledger/ledger.repository";
-import type { InvoiceRecord } from "../payments/invoices.repository";
+import { walletFundedMail } from "../mail/mail-templates";
+import type { MailRepository } from "../mail/mail.repository";
+import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import type { ReservedAccountsRepository } from "../reserved-accounts/reserved-accounts.repository";
-import { KYC_HOLDS_ACCOUNT, type ReservedAccountsService } from "../reserved-accounts/reserved-accounts.service";
+import type { ReservedAccountsService } from "../reserved-accounts/reserved-accounts.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
 import type { KycHoldRecord, KycHoldsRepository, KycHoldStatus } from "./kyc-holds.repository";
 import type { KycTiers } from "./kyc-tiers";
-import { capMessage, type TierLevel } from "./tiers";
+import { lowestTierAllowing, staffCapMessage, type TierLevel } from "./tiers";
+import { KYC_HOLDS_ACCOUNT, type WalletCredits } from "./wallet-credits";
 
 export interface KycHoldsDeps {
   db: Database;
@@ -23,6 +27,11 @@ export interface KycHoldsDeps {
   reservedAccounts: ReservedAccountsService;
   ledger: LedgerRepository;
   settlement: SettlementService;
+  /** The tier cap check every wallet credit goes through. */
+  walletCredits: WalletCredits;
+  invoices: InvoicesRepository;
+  users: UsersRepository;
+  mail: MailRepository;
   audit: AuditRepository;
   log: FastifyBaseLogger;
 }
@@ -31,6 +40,7 @@ export const KYC_HOLD_MESSAGES = {
   notFound: "Held transfer not found.",
   refunded: "This transfer was refunded to its sender; it cannot be released.",
   released: "This transfer was released to the wallet; it cannot be refunded.",
+  walletRefund: "This is a refund into the customer's wallet: it can only be released to the wallet, once their tier allows it.",
 } as const;
 
 /** Customers whose holds one worker pass looks at. */
@@ -50,9 +60,14 @@ export class KycHoldsService {
 
   /** The customer's tier, every tier's caps and what is held (for the dashboard). */
   async customerView(userId: number): Promise<WalletTier> {
-    const { tiers, holds } = this.deps;
+    const { tiers, holds, walletCredits, db } = this.deps;
     const tier = await tiers.tierOf(userId);
     const held = await holds.heldOf(userId);
+    const { standing } = await db.transaction((tx) => walletCredits.check(tx, userId, 0));
+    const { caps } = standing;
+    const balanceRoom =
+      caps.balanceKobo === null ? null : Math.max(0, caps.balanceKobo - standing.balanceKobo - standing.pendingKobo);
+    const room = [caps.singleCreditKobo, balanceRoom].filter((kobo): kobo is number => kobo !== null);
     const capsOf = (level: TierLevel) => ({
       tier_level: level,
       max_single_credit: capNaira(tiers.table[level].singleCreditKobo),
@@ -70,6 +85,7 @@ export class KycHoldsService {
         status: h.status,
         created_at: iso(h.createdAt)!,
       })),
+      ...(room.length > 0 ? { credit_room: koboToDecimal(Math.min(...room)) } : {}),
     };
   }
 
@@ -121,16 +137,24 @@ export class KycHoldsService {
     id: number,
     by: AuthUser | null,
   ): Promise<{ released: InvoiceRecord } | { status: KycHoldStatus } | { refused: string }> {
-    const { holds, wallets, tiers, accounts, reservedAccounts, audit } = this.deps;
+    const { holds, accounts, reservedAccounts, walletCredits, tiers } = this.deps;
     const hold = await holds.find(id, tx, true);
     if (!hold) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
     if (hold.status !== "held") return { status: hold.status };
-    const wallet = await wallets.ensure(hold.userId, tx);
-    const standing = await tiers.standing(tx, wallet.id, hold.userId);
-    const check = tiers.check(standing, hold.amountKobo);
-    if (!check.allowed) return { refused: capMessage(standing.tier, check).replace(/top up at most/, "release at most") };
+    const { standing, check } = await walletCredits.check(tx, hold.userId, hold.amountKobo);
+    if (!check.allowed) {
+      const room = standing.balanceKobo + standing.pendingKobo;
+      const needed = lowestTierAllowing(tiers.table, standing.tier, room, hold.amountKobo);
+      return { refused: staffCapMessage(standing.tier, check, hold.amountKobo, needed) };
+    }
+    // A hold kept with its invoice (since migration 0022) credits that invoice's wallet movement.
+    if (hold.invoiceId !== null) {
+      const invoice = await this.releaseInvoiceCredit(tx, hold, by);
+      if (by) await this.auditRelease(tx, by, hold, invoice);
+      return { released: invoice };
+    }
     const account = await accounts.findByUser(hold.userId, tx);
-    const invoice = await reservedAccounts.bookWalletCredit(
+    const { invoice } = await reservedAccounts.bookWalletCredit(
       tx,
       {
         userId: hold.userId,
@@ -138,22 +162,55 @@ export class KycHoldsService {
         transactionReference: hold.transactionReference,
         senderName: hold.senderName,
       },
-      hold.creditId,
+      hold.creditId!,
       account?.accountNumber ?? "",
       [{ accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo }],
     );
     await holds.markReleased(tx, id, invoice.id, by?.id ?? null);
-    if (by) {
-      await audit.record(tx, {
-        actor: by,
-        action: "kyc_hold.released",
-        targetType: "kyc_hold",
-        targetId: id,
-        summary: `Released ${formatNaira(hold.amountKobo)} held for user ${hold.userId} to their wallet`,
-        details: { invoice: invoice.reference, transaction_reference: hold.transactionReference },
-      });
-    }
+    if (by) await this.auditRelease(tx, by, hold, invoice);
     return { released: invoice };
+  }
+
+  private async auditRelease(tx: Queryable, by: AuthUser, hold: KycHoldRecord, invoice: InvoiceRecord): Promise<void> {
+    await this.deps.audit.record(tx, {
+      actor: by,
+      action: "kyc_hold.released",
+      targetType: "kyc_hold",
+      targetId: hold.id,
+      summary: `Released ${formatNaira(hold.amountKobo)} held for user ${hold.userId} to their wallet`,
+      details: { invoice: invoice.reference, transaction_reference: hold.transactionReference },
+    });
+  }
+
+  /**
+   * A held top-up or refund goes to the wallet its invoice was for (the caller checked the cap with the
+   * wallet locked): suspense → the wallet ('kyc_hold_release', once per invoice), the movement completed,
+   * the customer's e-mail with the new balance.
+   */
+  private async releaseInvoiceCredit(tx: Queryable, hold: KycHoldRecord, by: AuthUser | null): Promise<InvoiceRecord> {
+    const { holds, wallets, ledger, invoices, users, mail } = this.deps;
+    const invoice = (await invoices.findById(hold.invoiceId!, tx))!;
+    const wallet = await wallets.ensure(hold.userId, tx);
+    const balance = await wallets.credit(tx, wallet.id, hold.amountKobo);
+    const entry = await ledger.post(tx, {
+      kind: "kyc_hold_release",
+      invoiceId: invoice.id,
+      description: `Held ${hold.source.replace("_", " ")} ${invoice.reference} released to the wallet (hold ${hold.id})`,
+      postings: [
+        { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo },
+        { accountCode: wallet.accountCode, amountKobo: -hold.amountKobo },
+      ],
+    });
+    if (entry === null) throw new Error(`invoice ${invoice.reference} already has a hold release entry`);
+    await wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
+    const person = await users.findById(hold.userId, tx);
+    if (person)
+      await mail.enqueue(
+        walletFundedMail(person.email, person.firstName, invoice.reference, hold.amountKobo, balance, person.locale),
+        tx,
+      );
+    await holds.markReleased(tx, hold.id, invoice.id, by?.id ?? null);
+    return invoice;
   }
 
   /**
@@ -171,7 +228,9 @@ export class KycHoldsService {
 
   /** After commit: log and wake the mail worker for each released hold's receipt. */
   announce(invoices: InvoiceRecord[]): void {
-    for (const invoice of invoices) this.deps.settlement.announceSettled(invoice, invoice.totalKobo, "monnify");
+    for (const invoice of invoices)
+      this.deps.log.info({ reference: invoice.reference, amountKobo: invoice.totalKobo }, "held credit released to the wallet");
+    if (invoices.length > 0) this.deps.settlement.wakeOutboxes();
   }
 
   /** An admin's release: 409 when the tier does not allow it yet or it was refunded; a second release answers the released hold. */
@@ -192,15 +251,23 @@ export class KycHoldsService {
       if (!hold) throw errors.notFound(KYC_HOLD_MESSAGES.notFound);
       if (hold.status === "released") throw errors.conflict(KYC_HOLD_MESSAGES.released, "kyc_hold_released");
       if (hold.status === "refunded") return;
+      if (hold.source === "refund") throw errors.conflict(KYC_HOLD_MESSAGES.walletRefund, "kyc_hold_wallet_refund");
+      // A transfer goes back through Monnify; a top-up paid late through the gateway it was paid by.
+      const topUp = hold.invoiceId !== null ? (await this.deps.invoices.findById(hold.invoiceId, tx))! : null;
+      const channel = topUp ? (topUp.gateway ?? topUp.paymentMethod) : "monnify";
       await ledger.post(tx, {
         kind: "kyc_hold_refund",
         invoiceId: null,
-        description: `Held transfer ${hold.transactionReference} refunded to ${hold.senderName ?? "its sender"} (hold ${id})`,
+        description: `Held ${hold.source === "top_up" ? "top-up" : "transfer"} ${hold.transactionReference} refunded to ${hold.senderName ?? "its sender"} (hold ${id})`,
         postings: [
           { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: hold.amountKobo },
-          { accountCode: "clearing:monnify", amountKobo: -hold.amountKobo },
+          { accountCode: `clearing:${channel}`, amountKobo: -hold.amountKobo },
         ],
       });
+      if (topUp) {
+        await this.deps.invoices.markRefunded(tx, topUp.id, `refunded: ${reason}`.slice(0, 500));
+        await this.deps.wallets.setMovementStatus(tx, topUp.id, "credit", "failed");
+      }
       await holds.markRefunded(tx, id, staff.id, reason);
       await audit.record(tx, {
         actor: staff,

@@ -96,8 +96,22 @@ describe("a reserved-account transfer over a tier cap", () => {
       tier: { tier_level: 2, max_single_credit: "100000.00", max_balance: "500000.00" },
       held_total: "150000.00",
       holds: [{ amount: "150000.00", sender_name: "Chukwuma Eze", cap: "single_credit", status: "held" }],
+      credit_room: "100000.00",
     });
     expect(view.tiers).toHaveLength(3);
+    // The customer's history shows the held transfer, its state and its Monnify reference as Monnify's.
+    const heldHistory = await call(h.t, "GET", "/api/wallet/transactions/", undefined, c.token);
+    expect(heldHistory.json.results).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          amount: "150000.00",
+          status: "held",
+          sender_name: "Chukwuma Eze",
+          payment_gateway: "monnify",
+          rrr: expect.any(String),
+        }),
+      ]),
+    );
 
     const list = await call(h.t, "GET", "/api/staff/kyc-holds/?status=held", undefined, admin.token);
     expect(list.status).toBe(200);
@@ -109,7 +123,10 @@ describe("a reserved-account transfer over a tier cap", () => {
 
     const early = await call(h.t, "POST", `/api/staff/kyc-holds/${hold!.id}/release/`, {}, admin.token);
     expect(early.status).toBe(409);
-    expect(early.json.detail).toBe("Your tier 2 wallet accepts at most ₦100,000.00 in one credit: release at most ₦100,000.00.");
+    // Staff read what stops the release and what would allow it, not the customer's top-up message.
+    expect(early.json.detail).toBe(
+      "This customer's tier 2 wallet accepts at most ₦100,000.00 in one credit; this credit is ₦150,000.00. Raise the customer's KYC tier to 3 to release it.",
+    );
 
     const raised = await call(h.t, "POST", `/api/staff/kyc/${c.kycId}/tier/`, { tier_level: 3 }, admin.token);
     expect(raised.status).toBe(200);

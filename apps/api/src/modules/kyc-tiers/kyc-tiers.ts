@@ -47,8 +47,11 @@ export class KycTiers {
     return { tier, caps: this.table[tier], balanceKobo: Number(row.balanceKobo), pendingKobo: Number(row.pendingKobo) };
   }
 
-  /** The cap check for a credit of `amountKobo` to a wallet in this standing. */
-  check(standing: WalletStanding, amountKobo: number): CapCheck {
-    return checkCredit(standing.caps, standing.balanceKobo + standing.pendingKobo, amountKobo);
+  /**
+   * The cap check for a credit of `amountKobo` to a wallet in this standing; `countedKobo` is the part of
+   * its pending top-ups that is this very credit (a top-up settling), not counted twice.
+   */
+  check(standing: WalletStanding, amountKobo: number, countedKobo = 0): CapCheck {
+    return checkCredit(standing.caps, standing.balanceKobo + standing.pendingKobo - countedKobo, amountKobo);
   }
 }

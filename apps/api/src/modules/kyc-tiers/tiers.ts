@@ -78,3 +78,35 @@ export function capMessage(tier: TierLevel, check: Exclude<CapCheck, { allowed: 
     ? `Your tier ${tier} wallet may hold at most ${formatNaira(check.capKobo)}: ${most}.`
     : `Your tier ${tier} wallet accepts at most ${formatNaira(check.capKobo)} in one credit: ${most}.`;
 }
+
+/** The lowest tier above `tier` whose caps would take a credit of `amountKobo` into a wallet holding `balanceKobo`; null when none would. */
+export function lowestTierAllowing(table: TierTable, tier: TierLevel, balanceKobo: number, amountKobo: number): TierLevel | null {
+  for (const level of [2, 3] as const) {
+    if (level > tier && checkCredit(table[level], balanceKobo, amountKobo).allowed) return level;
+  }
+  return null;
+}
+
+/**
+ * The staff's message for a held credit their release button cannot release yet: the customer's cap, the
+ * room left in their wallet, and the tier that would take it (or that none would: refund it to its sender).
+ */
+export function staffCapMessage(
+  tier: TierLevel,
+  check: Exclude<CapCheck, { allowed: true }>,
+  amountKobo: number,
+  neededTier: TierLevel | null,
+): string {
+  const amount = formatNaira(amountKobo);
+  const why =
+    check.cap === "balance"
+      ? `This customer's tier ${tier} wallet may hold at most ${formatNaira(check.capKobo)} and has room for ${formatNaira(check.headroomKobo)} now; this credit is ${amount}.`
+      : `This customer's tier ${tier} wallet accepts at most ${formatNaira(check.capKobo)} in one credit; this credit is ${amount}.`;
+  const next =
+    neededTier === null
+      ? check.cap === "balance"
+        ? "No KYC tier takes it as the wallet stands: release it once the customer has spent from the wallet, or refund it to its sender."
+        : "No KYC tier takes a credit this large: refund it to its sender."
+      : `Raise the customer's KYC tier to ${neededTier} to release it${check.cap === "balance" ? ", or release it once they have spent from the wallet" : ""}.`;
+  return `${why} ${next}`;
+}

@@ -267,6 +267,37 @@ export function reservedTransferMail(
   };
 }
 
+/**
+ * Money for the customer's wallet held in suspense over their KYC tier cap (a transfer, a top-up paid late, a
+ * refund): what arrived, the cap it broke and what to do to receive it.
+ */
+export function heldCreditMail(
+  to: string,
+  name: string,
+  held: { reference: string; amountKobo: number; tier: number; cap: "single_credit" | "balance"; capKobo: number },
+  locale: Locale = DEFAULT_LOCALE,
+): OutgoingMail {
+  const amount = formatNaira(held.amountKobo);
+  return {
+    to,
+    subject: t(locale, "held.subject", { amount }),
+    text: [
+      hello(locale, name),
+      "",
+      t(locale, "held.body", {
+        amount,
+        reference: held.reference,
+        tier: held.tier,
+        cap: held.cap,
+        capAmount: formatNaira(held.capKobo),
+      }),
+      "",
+      t(locale, "held.action"),
+    ].join("\n"),
+    locale,
+  };
+}
+
 /** Tells a customer the outcome of the staff review of their identity details. */
 export function kycDecisionMail(
   to: string,

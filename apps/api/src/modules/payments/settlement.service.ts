@@ -14,6 +14,7 @@ import type { WalletsRepository } from "../wallet/wallets.repository";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
 import type { SmsService } from "../sms/sms.service";
+import type { WalletCreditOutcome, WalletCredits } from "../kyc-tiers/wallet-credits";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";
@@ -28,6 +29,8 @@ export interface SettlementDeps {
   /** Asks the gateways about payments, sharing one query among asks about the same payment. */
   queries: GatewayQueries;
   wallets: WalletsRepository;
+  /** The tier cap check every wallet credit goes through: a top-up that no longer fits is held. */
+  walletCredits: WalletCredits;
   reviews: PaymentReviewsRepository;
   /** The bill's side of a payment that pays a part of a bill. */
   billParts: BillParts;
@@ -410,14 +413,17 @@ export class SettlementService {
       via = channel,
       bill: applied,
       walletMail,
+      transfer,
     }: {
       sources?: Posting[];
       via?: string;
       bill?: PartOutcome;
       /** A top-up's e-mail instead of the usual one, given the new balance (a reserved-account transfer's receipt). */
       walletMail?: (balanceKobo: number) => OutgoingMail;
+      /** A top-up that is a reserved-account transfer: its claim and sender, kept with a hold. */
+      transfer?: { creditId: number; senderName: string | null };
     } = {},
-  ): Promise<void> {
+  ): Promise<WalletCreditOutcome | null> {
     const { invoices, ledger, mail } = this.deps;
     // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
     const bill = applied ?? (invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined);
@@ -427,25 +433,38 @@ export class SettlementService {
     const excess = paidKobo - invoice.totalKobo;
     const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
+    let walletCredit: WalletCreditOutcome | null = null;
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
     if (toWallet) {
-      // A top-up: the hospital now owes the customer the stored amount, in their wallet.
-      const wallet = await this.deps.wallets.ensure(invoice.userId!, tx);
-      postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
-      const balance = await this.deps.wallets.credit(tx, wallet.id, invoice.totalKobo);
-      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", "completed");
-      await mail.enqueue(
-        walletMail?.(balance) ??
-          walletFundedMail(
-            invoice.customerEmail,
-            invoice.customerName,
-            invoice.reference,
-            invoice.totalKobo,
-            balance,
-            invoice.locale,
-          ),
-        tx,
-      );
+      // A top-up: the hospital now owes the customer the stored amount, in their wallet, or held in suspense
+      // when it no longer fits the tier's caps (paid after it was cancelled or expired, its room given up).
+      const credit = await this.deps.walletCredits.creditOrHold(tx, {
+        userId: invoice.userId!,
+        amountKobo: invoice.totalKobo,
+        source: {
+          kind: transfer ? "reserved_transfer" : "top_up",
+          invoiceId: invoice.id,
+          reference: invoice.reference,
+          ...(transfer ? { transfer } : {}),
+        },
+      });
+      walletCredit = credit;
+      postings.push({ accountCode: credit.accountCode, amountKobo: -invoice.totalKobo });
+      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", credit.to === "wallet" ? "completed" : "held");
+      const balance = credit.to === "wallet" ? credit.balanceKobo : null;
+      if (balance !== null)
+        await mail.enqueue(
+          walletMail?.(balance) ??
+            walletFundedMail(
+              invoice.customerEmail,
+              invoice.customerName,
+              invoice.reference,
+              invoice.totalKobo,
+              balance,
+              invoice.locale,
+            ),
+          tx,
+        );
     } else {
       postings.push(
         // A bill's part is held against the bill until the bill is paid in full (BillParts.recognise).
@@ -466,6 +485,12 @@ export class SettlementService {
       await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
       await this.deps.sms.receipt(tx, invoice, receiptCode);
     }
+    return walletCredit;
+  }
+
+  /** After a commit that queued e-mail or SMS: wake their workers. */
+  wakeOutboxes(): void {
+    this.deps.mailQueued();
   }
 
   /** After a settlement commits: log it and wake the mail worker for the receipt. */

@@ -15,6 +15,7 @@ import type { ReceiptsRepository } from "../receipts/receipts.repository";
 import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
 import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { WalletCredits } from "../kyc-tiers/wallet-credits";
 import type { RefundRow, RefundsRepository } from "./refunds.repository";
 
 export interface RefundsServiceDeps {
@@ -25,6 +26,8 @@ export interface RefundsServiceDeps {
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
   wallets: WalletsRepository;
+  /** The tier cap check every wallet credit goes through: a refund that does not fit the wallet is held. */
+  walletCredits: WalletCredits;
   users: UsersRepository;
   reviews: PaymentReviewsRepository;
   /** Where a bill's part's money sits: held against its bill (open or cancelled), or revenue (paid). */
@@ -232,6 +235,7 @@ export class RefundsService {
   ) {
     const { ledger, wallets, mail, reviews } = this.deps;
     const amountKobo = refundableKobo(invoice);
+    let held = false;
     // A part of a bill not paid in full (a cancelled one) was never revenue: it leaves the bill deposits.
     const billStatus = invoice.billId !== null && !invoice.inReview ? await this.deps.bills.statusOf(tx, invoice.billId) : null;
     const serviceAccount = billStatus !== null && billStatus !== "paid" ? BILL_DEPOSITS_ACCOUNT : "revenue:hospital";
@@ -247,15 +251,20 @@ export class RefundsService {
       await reviews.resolve(tx, invoice.id, { kind: "refunded", by: refund.by });
       if (invoice.purpose === "top_up") await wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
     } else if (refund.destination === "wallet") {
-      const wallet = await wallets.ensure(invoice.userId!, tx);
-      postings.push({ accountCode: wallet.accountCode, amountKobo: -invoice.totalKobo });
-      await wallets.credit(tx, wallet.id, invoice.totalKobo);
+      // Into the wallet when the tier's caps allow it, else held in suspense until they do (the customer is told).
+      const credit = await this.deps.walletCredits.creditOrHold(tx, {
+        userId: invoice.userId!,
+        amountKobo: invoice.totalKobo,
+        source: { kind: "refund", invoiceId: invoice.id, reference: invoice.reference },
+      });
+      held = credit.to === "suspense";
+      postings.push({ accountCode: credit.accountCode, amountKobo: -invoice.totalKobo });
       await wallets.insertMovement(tx, {
-        walletId: wallet.id,
+        walletId: (await wallets.ensure(invoice.userId!, tx)).id,
         invoiceId: invoice.id,
         type: "credit",
         amountKobo: invoice.totalKobo,
-        status: "completed",
+        status: held ? "held" : "completed",
       });
     } else {
       // Paid back out through the channel the money came in by.
@@ -269,6 +278,8 @@ export class RefundsService {
     });
     if (entry === null) throw errors.conflict(REFUND_MESSAGES.exists, "already_refunded");
     await this.deps.invoices.markRefunded(tx, invoice.id, `refunded: ${refund.reason}`.slice(0, 500));
+    // A refund held over the wallet's tier cap was announced as held (WalletCredits); it is not in the wallet yet.
+    if (held) return;
     // The mail goes where the money goes: a wallet refund is the wallet owner's money, whoever the
     // payment was for; otherwise the payment's own contact paid through the channel it returns by. Either
     // way it is written in the language the payment was made in.

@@ -16,10 +16,6 @@ import type { WalletsRepository } from "../wallet/wallets.repository";
 import type { ReservationStanding, ReservedAccountsRepository } from "./reserved-accounts.repository";
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger/ledger.repository";
-import type { LedgerRepository } from "../ledger/ledger.repository";
-import type { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
-import type { KycTiers, WalletStanding } from "../kyc-tiers/kyc-tiers";
-import { checkCredit, type TierLevel } from "../kyc-tiers/tiers";
 import type { InvoiceRecord } from "../payments/invoices.repository";
 
 /** The parts of the Monnify adapter reserved accounts use. */
@@ -27,9 +23,6 @@ export interface ReservedAccountGateway {
   reserveAccount(account: AccountToReserve): Promise<ReservedAccountDetails>;
   transactionStatus(transactionReference: string): Promise<MonnifyTransactionStatus>;
 }
-
-/** The ledger account of transfers held over a KYC tier cap (migration 0015). */
-export const KYC_HOLDS_ACCOUNT = "suspense:kyc_holds";
 
 /** A NIN Monnify accepts: 11 digits. */
 export const NIN_PATTERN = /^\d{11}$/;
@@ -78,22 +71,6 @@ export interface VerifiedTransfer {
   senderName: string | null;
 }
 
-/**
- * Where a verified transfer goes: the wallet, or suspense when it would break the customer's KYC tier cap
- * (it cannot be refused: the money has arrived), with the cap it breaks.
- */
-export type CreditDecision =
-  { to: "wallet" } | { to: "suspense"; cap: "single_credit" | "balance"; capKobo: number; tier: TierLevel };
-
-/**
- * The one place that decides whether a verified transfer may go to the customer's wallet, called inside the
- * crediting transaction with the wallet's standing read under its row lock (balance, pending top-ups, tier).
- */
-export function decideCredit(transfer: VerifiedTransfer, wallet: WalletStanding): CreditDecision {
-  const check = checkCredit(wallet.caps, wallet.balanceKobo + wallet.pendingKobo, transfer.amountKobo);
-  return check.allowed ? { to: "wallet" } : { to: "suspense", cap: check.cap, capKobo: check.capKobo, tier: wallet.tier };
-}
-
 export interface ReservedAccountsDeps {
   db: Database;
   accounts: ReservedAccountsRepository;
@@ -102,9 +79,6 @@ export interface ReservedAccountsDeps {
   invoices: InvoicesRepository;
   wallets: WalletsRepository;
   settlement: SettlementService;
-  ledger: LedgerRepository;
-  tiers: KycTiers;
-  holds: KycHoldsRepository;
   log: FastifyBaseLogger;
   /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
   retryBaseSeconds: number;
@@ -236,52 +210,26 @@ export class ReservedAccountsService {
   }
 
   /**
-   * Books a transfer Monnify has confirmed (`receive`; tests give one directly), in one transaction: the claim of the transaction reference (unique: a duplicate
-   * waits, then finds it taken), then, with the wallet row locked, `decideCredit`: to the wallet (a completed
-   * top-up invoice with its Monnify transaction, the wallet movement, the settlement clearing:monnify → the
-   * wallet and the receipt e-mail), or to suspense (a hold: clearing:monnify → suspense:kyc_holds).
+   * Books a transfer Monnify has confirmed (`receive`; tests give one directly), in one transaction: the claim
+   * of the transaction reference (unique: a duplicate waits, then finds it taken), then a completed top-up
+   * invoice with its Monnify transaction and the settlement, whose wallet credit goes through the tier cap
+   * check (`WalletCredits`): to the wallet with the receipt e-mail, or held in suspense:kyc_holds when it
+   * would break a cap (it cannot be refused: the money has arrived).
    */
   async credit(transfer: VerifiedTransfer, accountNumber: string): Promise<TransferOutcome> {
-    const { db, accounts, wallets, settlement, tiers, holds, ledger } = this.deps;
+    const { db, accounts, settlement } = this.deps;
     const outcome = await db.transaction(async (tx) => {
       const creditId = await accounts.claimCredit(tx, transfer);
       if (creditId === null) return null;
-      const wallet = await wallets.ensure(transfer.userId, tx);
-      const decision = decideCredit(transfer, await tiers.standing(tx, wallet.id, transfer.userId));
-      switch (decision.to) {
-        case "wallet":
-          return { invoice: await this.bookWalletCredit(tx, transfer, creditId, accountNumber) };
-        case "suspense": {
-          const holdId = await holds.insert(tx, {
-            creditId,
-            userId: transfer.userId,
-            amountKobo: transfer.amountKobo,
-            senderName: transfer.senderName,
-            cap: decision.cap,
-            capKobo: decision.capKobo,
-            tierLevel: decision.tier,
-          });
-          await ledger.post(tx, {
-            kind: "kyc_hold",
-            invoiceId: null,
-            description: `Transfer ${transfer.transactionReference} held over the tier ${decision.tier} ${decision.cap === "balance" ? "balance" : "single-credit"} cap (hold ${holdId})`,
-            postings: [
-              { accountCode: "clearing:monnify", amountKobo: transfer.amountKobo },
-              { accountCode: KYC_HOLDS_ACCOUNT, amountKobo: -transfer.amountKobo },
-            ],
-          });
-          return { invoice: null };
-        }
-        default:
-          return decision satisfies never;
-      }
+      return this.bookWalletCredit(tx, transfer, creditId, accountNumber);
     });
     if (outcome === null) return "already_credited";
-    if (outcome.invoice === null) {
+    if (outcome.held) {
       this.deps.log.info(
         { transactionReference: transfer.transactionReference },
         "reserved-account transfer held over a tier cap",
       );
+      settlement.wakeOutboxes();
       return "held";
     }
     settlement.announceSettled(outcome.invoice, transfer.amountKobo, "monnify");
@@ -300,7 +248,7 @@ export class ReservedAccountsService {
     creditId: number,
     accountNumber: string,
     sources?: Posting[],
-  ): Promise<InvoiceRecord> {
+  ): Promise<{ invoice: InvoiceRecord; held: boolean }> {
     const { accounts, users, invoices, wallets, settlement } = this.deps;
     const person = await users.findById(transfer.userId, tx);
     if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
@@ -337,8 +285,9 @@ export class ReservedAccountsService {
       status: "pending",
     });
     const invoice = (await invoices.findById(invoiceId, tx))!;
-    await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
+    const credit = await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
       ...(sources ? { sources } : {}),
+      transfer: { creditId, senderName: transfer.senderName },
       via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
       walletMail: (balanceKobo) =>
         reservedTransferMail(
@@ -354,6 +303,6 @@ export class ReservedAccountsService {
           person.locale,
         ),
     });
-    return invoice;
+    return { invoice, held: credit?.to === "suspense" };
   }
 }

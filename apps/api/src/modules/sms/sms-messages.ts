@@ -30,4 +30,6 @@ export const smsTexts = {
     t(locale, "verificationCode", { code, minutes: VERIFICATION_CODE_TTL_MINUTES }),
   refund: (locale: Locale, v: { amountKobo: number; reference: string; destination: "wallet" | "original_method" }) =>
     t(locale, "refund", { amount: smsAmount(v.amountKobo), reference: v.reference, destination: v.destination }),
+  heldCredit: (locale: Locale, v: { amountKobo: number; reference: string }) =>
+    t(locale, "heldCredit", { amount: smsAmount(v.amountKobo), reference: v.reference }),
 };

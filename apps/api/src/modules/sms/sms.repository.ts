@@ -3,7 +3,7 @@ import type { Database, Queryable } from "../../db/database";
 import type { OutboxStore } from "../../lib/outbox-worker";
 
 /** What an SMS reports; each kind is a message of the catalog (i18n/en.ts). */
-export type SmsKind = "receipt" | "bill_link" | "verification_code" | "refund";
+export type SmsKind = "receipt" | "bill_link" | "verification_code" | "refund" | "held_credit";
 
 export interface OutgoingSms {
   /** E.164 (+234…). */

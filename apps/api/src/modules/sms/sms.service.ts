@@ -139,6 +139,18 @@ export class SmsService {
     );
   }
 
+  /** Money for the customer's wallet held over their KYC tier cap, to the account's phone, in the account's language. */
+  heldCredit(tx: Queryable, held: { userId: number; phone: string; reference: string; amountKobo: number }): Promise<boolean> {
+    return this.queued(
+      this.queue(tx, held.phone, "held_credit", async () =>
+        smsTexts.heldCredit(await this.deps.sms.localeOf("users", { id: held.userId }, tx), {
+          amountKobo: held.amountKobo,
+          reference: held.reference,
+        }),
+      ),
+    );
+  }
+
   private async queued(to: Promise<string | null>): Promise<boolean> {
     return (await to) !== null;
   }

@@ -77,6 +77,7 @@ describe("SMS texts", () => {
       smsTexts.verificationCode("en", "123456"),
       smsTexts.refund("en", { amountKobo: 99_999_999_900, reference: `HSP-${"F".repeat(20)}`, destination: "original_method" }),
       smsTexts.refund("en", { amountKobo: 99_999_999_900, reference: `HSP-${"F".repeat(20)}`, destination: "wallet" }),
+      smsTexts.heldCredit("en", { amountKobo: 99_999_999_900, reference: `HSP-${"F".repeat(20)}` }),
     ];
     for (const text of texts) {
       expect(text, text).toMatch(gsm);

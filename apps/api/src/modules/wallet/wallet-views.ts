@@ -31,5 +31,6 @@ export function walletTransactionView(row: WalletTransactionRecord, widget: Remi
     gateway: resumable ? { key: "remita", script_url: widget.scriptUrl, public_key: widget.publicKey } : null,
     closed_reason: row.status === "failed" ? closedReason({ status: row.invoiceStatus, failureReason: row.failureReason }) : null,
     sender_name: row.senderName,
+    payment_gateway: row.gateway === "remita" || row.gateway === "monnify" || row.gateway === "paystack" ? row.gateway : null,
   };
 }

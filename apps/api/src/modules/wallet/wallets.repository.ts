@@ -12,7 +12,7 @@ export interface WalletTransactionRecord {
   id: number;
   transactionType: "credit" | "debit";
   amountKobo: number;
-  status: "pending" | "completed" | "failed";
+  status: "pending" | "completed" | "failed" | "held";
   createdAt: Date;
   reference: string;
   rrr: string | null;
@@ -98,7 +98,7 @@ export class WalletsRepository {
       invoiceId: number;
       type: "credit" | "debit";
       amountKobo: number;
-      status: "pending" | "completed";
+      status: "pending" | "completed" | "held";
     },
   ): Promise<void> {
     await q.query(
@@ -111,13 +111,22 @@ export class WalletsRepository {
     q: Queryable,
     invoiceId: number,
     type: "credit" | "debit",
-    status: "completed" | "failed",
+    status: "completed" | "failed" | "held",
   ): Promise<void> {
     await q.query(`UPDATE wallet_transactions SET status = $3 WHERE invoice_id = $1 AND transaction_type = $2`, [
       invoiceId,
       type,
       status,
     ]);
+  }
+
+  /** The amount of an invoice's credit movement while it is pending (counted among the wallet's pending top-ups), else 0. */
+  async pendingCredit(q: Queryable, invoiceId: number): Promise<number> {
+    const { rows } = await q.query<{ amount: number }>(
+      `SELECT amount_kobo AS amount FROM wallet_transactions WHERE invoice_id = $1 AND transaction_type = 'credit' AND status = 'pending'`,
+      [invoiceId],
+    );
+    return Number(rows[0]?.amount ?? 0);
   }
 
   /** A page of the wallet's movements, newest first, with the total count. */

@@ -68,9 +68,15 @@ export const historyMessages = defineMessages({
 /** The texts of the reserved account card, one place for the screen and its tests. */
 export const RESERVED_ACCOUNT_TEXT = defineMessages({
   heading: { id: "wallet-home.reservedAccount.heading", defaultMessage: "Your account number" },
-  intro: {
-    id: "wallet-home.reservedAccount.intro",
-    defaultMessage: "Transfer any amount from any bank app to this account: it is added to your wallet by itself.",
+  introRoom: {
+    id: "wallet-home.reservedAccount.introRoom",
+    defaultMessage:
+      "Transfer from any bank app to this account: up to {amount} now is added to your wallet by itself (your tier {level} limits). More than that is held until your tier allows it.",
+  },
+  introLimits: {
+    id: "wallet-home.reservedAccount.introLimits",
+    defaultMessage:
+      "Transfer from any bank app to this account: it is added to your wallet by itself, within your tier's limits. More than they allow is held until your tier allows it.",
   },
   loading: { id: "wallet-home.reservedAccount.loading", defaultMessage: "Loading your account number…" },
   failed: { id: "wallet-home.reservedAccount.failed", defaultMessage: "Your account number could not be loaded." },
@@ -161,6 +167,15 @@ export const transactionMessages = defineMessages({
   reference: { id: "wallet-home.transaction.reference", defaultMessage: "Reference" },
   proceed: { id: "wallet-home.transaction.proceed", defaultMessage: "Proceed" },
   waiting: { id: "wallet-home.transaction.waiting", defaultMessage: "This top-up is waiting for payment." },
+  held: { id: "wallet-home.transaction.held", defaultMessage: "held" },
+  notYetInWallet: { id: "wallet-home.transaction.notYetInWallet", defaultMessage: "Held, not yet in your wallet:" },
+  heldExplained: {
+    id: "wallet-home.transaction.heldExplained",
+    defaultMessage:
+      "This money arrived but is over your tier's limits, so it is held for you. Raise your KYC tier to receive it: it is added to your wallet once your tier allows it.",
+  },
+  monnifyReference: { id: "wallet-home.transaction.monnifyReference", defaultMessage: "Monnify transaction reference" },
+  paystackReference: { id: "wallet-home.transaction.paystackReference", defaultMessage: "Paystack reference" },
 });
 
 export const topUpMessages = defineMessages({

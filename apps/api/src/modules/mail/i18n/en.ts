@@ -66,6 +66,12 @@ export const en = {
   "transfer.bodyFrom":
     "A bank transfer of {amount} from {sender} into your account {account} was received and added to your wallet.",
 
+  "held.subject": "{amount} received for your Hospipay wallet is on hold",
+  "held.body":
+    "We received {amount} for your wallet (reference {reference}). Your tier {tier} wallet {cap, select, balance {may hold at most {capAmount}} other {accepts at most {capAmount} in one credit}}, so the money is held for you: it is safe, not lost.",
+  "held.action":
+    "To receive it, raise your KYC tier: complete your identity details under Account Settings → KYC and ask the hospital for a higher tier. Once your tier allows it, the money goes to your wallet by itself.",
+
   "kyc.verifiedSubject": "Your Hospipay identity details are verified",
   "kyc.verifiedBody": "Your identity details (KYC) were verified. Your account is now at tier {tier}.",
   "kyc.rejectedSubject": "Your Hospipay identity details need correcting",

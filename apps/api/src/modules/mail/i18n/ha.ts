@@ -65,6 +65,12 @@ export const ha: Record<MailKey, string> = {
   "transfer.bodyFrom":
     "An karɓi kuɗin da aka tura ta banki, {amount}, daga {sender} zuwa asusunku {account}, kuma an ƙara shi a walat ɗinku.",
 
+  "held.subject": "An karɓi {amount} don walat ɗinku na Hospipay, amma an riƙe shi",
+  "held.body":
+    "Mun karɓi {amount} don walat ɗinku (lamba {reference}). Walat ɗinku na mataki na {tier} {cap, select, balance {ba zai iya riƙe fiye da {capAmount} ba} other {ba zai karɓi fiye da {capAmount} a lokaci ɗaya ba}}, don haka an riƙe muku kuɗin: suna nan lafiya, ba su ɓace ba.",
+  "held.action":
+    "Don ku karɓe su, ku ɗaga matakin KYC ɗinku: ku kammala bayanan shaidarku a Saitunan Asusu → KYC, ku nemi asibiti ya ba ku mataki mafi girma. Da zarar matakinku ya ba da dama, kuɗin za su shiga walat ɗinku da kansu.",
+
   "kyc.verifiedSubject": "An tabbatar da bayanan shaidarku na Hospipay",
   "kyc.verifiedBody": "An tabbatar da bayanan shaidarku (KYC). Yanzu asusunku yana mataki na {tier}.",
   "kyc.rejectedSubject": "Bayanan shaidarku na Hospipay suna buƙatar gyara",

@@ -68,6 +68,12 @@ export const ig: Record<MailKey, string> = {
   "transfer.bodyFrom":
     "Anatala nnyefe ego nke {amount} site n’aka {sender} n’akaụntụ gị {account}, e tinyekwala ya n’akpa ego gị.",
 
+  "held.subject": "Anatala {amount} maka akpa ego Hospipay gị, mana ejidere ya",
+  "held.body":
+    "Anyị natara {amount} maka akpa ego gị (ntụaka {reference}). Akpa ego ọkwa {tier} gị {cap, select, balance {nwere ike ijide naanị {capAmount}} other {na-anabata naanị {capAmount} n’otu oge}}, ya mere ejidere gị ego ahụ: ọ dị mma, o fughị efu.",
+  "held.action":
+    "Iji nata ya, welie ọkwa KYC gị: mezue nkọwa njirimara gị na Ntọala Akaụntụ → KYC ma rịọ ụlọ ọgwụ ka o nye gị ọkwa dị elu. Ozugbo ọkwa gị kwere, ego ahụ ga-abanye n’akpa ego gị n’onwe ya.",
+
   "kyc.verifiedSubject": "Enyochaala nkọwa njirimara Hospipay gị",
   "kyc.verifiedBody": "Enyochaala nkọwa njirimara gị (KYC). Akaụntụ gị nọ ugbu a n’ọkwa {tier}.",
   "kyc.rejectedSubject": "Nkọwa njirimara Hospipay gị chọrọ mmezi",

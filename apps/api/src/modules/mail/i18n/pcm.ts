@@ -64,6 +64,12 @@ export const pcm: Record<MailKey, string> = {
   "transfer.body": "Bank transfer of {amount} enter your account {account}, and we don add am to your wallet.",
   "transfer.bodyFrom": "Bank transfer of {amount} from {sender} enter your account {account}, and we don add am to your wallet.",
 
+  "held.subject": "{amount} don land for your Hospipay wallet, but we hold am",
+  "held.body":
+    "We don receive {amount} for your wallet (reference {reference}). Your tier {tier} wallet {cap, select, balance {fit hold only {capAmount}} other {fit take only {capAmount} for one time}}, so we dey hold the money for you: e safe, e no loss.",
+  "held.action":
+    "To collect am, raise your KYC tier: complete your identity details for Account Settings → KYC and ask the hospital make dem give you higher tier. Once your tier allow am, the money go enter your wallet by itself.",
+
   "kyc.verifiedSubject": "We don verify your Hospipay identity details",
   "kyc.verifiedBody": "We don verify your identity details (KYC). Your account dey tier {tier} now.",
   "kyc.rejectedSubject": "Your Hospipay identity details need correction",

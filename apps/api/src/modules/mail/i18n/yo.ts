@@ -64,6 +64,12 @@ export const yo: Record<MailKey, string> = {
   "transfer.bodyFrom":
     "A ti gba {amount} tí {sender} fi ránṣẹ́ láti báǹkì sínú àkáǹtì yín {account}, a sì ti fi sínú àpamọ́wọ́ yín.",
 
+  "held.subject": "A gba {amount} fún àpamọ́wọ́ Hospipay yín, ṣùgbọ́n a dá a dúró",
+  "held.body":
+    "A gba {amount} fún àpamọ́wọ́ yín (ìtọ́kasí {reference}). Àpamọ́wọ́ ìpele {tier} yín {cap, select, balance {kò lè mú ju {capAmount} lọ} other {kò lè gba ju {capAmount} lọ ní ẹ̀ẹ̀kan}}, nítorí náà a dá owó náà dúró fún yín: ó wà láìléwu, kò sọnù.",
+  "held.action":
+    "Láti gbà á, ẹ gbé ìpele KYC yín sókè: ẹ parí àwọn àlàyé ìdánimọ̀ yín ní Ètò Àkáǹtì → KYC, kí ẹ sì béèrè ìpele tó ga jù lọ́wọ́ ilé ìwòsàn. Nígbà tí ìpele yín bá gbà á, owó náà yóò wọ àpamọ́wọ́ yín fúnra rẹ̀.",
+
   "kyc.verifiedSubject": "A ti jẹ́rìísí àwọn àlàyé ìdánimọ̀ Hospipay yín",
   "kyc.verifiedBody": "A ti jẹ́rìísí àwọn àlàyé ìdánimọ̀ yín (KYC). Àkáǹtì yín ti wà ní ìpele {tier} báyìí.",
   "kyc.rejectedSubject": "Àwọn àlàyé ìdánimọ̀ Hospipay yín nílò àtúnṣe",

@@ -14,6 +14,8 @@ export const en = {
   verificationCode: "Your Hospipay verification code is {code}. It expires in {minutes} minutes. Never share it.",
   refund:
     "Hospipay: {amount} from payment {reference} has been refunded {destination, select, wallet {to your wallet} other {the way you paid}}.",
+  heldCredit:
+    "Hospipay: {amount} (ref {reference}) is held: it is over your wallet's tier limit. Raise your KYC tier to receive it.",
 };
 
 export type SmsKey = keyof typeof en;

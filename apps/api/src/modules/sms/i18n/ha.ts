@@ -11,4 +11,6 @@ export const ha: Record<SmsKey, string> = {
   verificationCode: "Lambar tabbatarwa ta Hospipay ita ce {code}. Za ta ƙare bayan minti {minutes}. Kada ka faɗa wa kowa.",
   refund:
     "Hospipay: an mayar da {amount} daga biyan kuɗi {reference} {destination, select, wallet {cikin walat ɗinka} other {ta hanyar da ka biya}}.",
+  heldCredit:
+    "Hospipay: an riƙe {amount} (lamba {reference}): ya wuce iyakar matakin walat ɗinka. Ka ɗaga matakin KYC ɗinka don ka karɓa.",
 };

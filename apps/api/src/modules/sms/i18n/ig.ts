@@ -11,4 +11,5 @@ export const ig: Record<SmsKey, string> = {
   verificationCode: "Koodu nkwenye Hospipay gị bụ {code}. Ọ ga-agwụ mgbe nkeji {minutes} gachara. Egosila onye ọ bụla ya.",
   refund:
     "Hospipay: eweghachiela {amount} site na ịkwụ ụgwọ {reference} {destination, select, wallet {n'ime akpa ego gị} other {n'ụzọ i si kwụọ ụgwọ}}.",
+  heldCredit: "Hospipay: ejidere {amount} (ntụaka {reference}): ọ gafere oke ọkwa akpa ego gị. Welie ọkwa KYC gị iji nata ya.",
 };

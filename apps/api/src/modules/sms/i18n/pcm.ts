@@ -11,4 +11,6 @@ export const pcm: Record<SmsKey, string> = {
   verificationCode: "Your Hospipay verification code na {code}. E go expire after {minutes} minutes. No show am to anybody.",
   refund:
     "Hospipay: we don return {amount} from payment {reference} {destination, select, wallet {enter your wallet} other {through the way you take pay}}.",
+  heldCredit:
+    "Hospipay: we hold {amount} (ref {reference}): e pass your wallet tier limit. Raise your KYC tier make e enter your wallet.",
 };

@@ -11,4 +11,6 @@ export const yo: Record<SmsKey, string> = {
   verificationCode: "Kóòdù ìjẹ́rìísí Hospipay rẹ ni {code}. Yóò parí lẹ́yìn ìṣẹ́jú {minutes}. Má ṣe fi han ẹnikẹ́ni.",
   refund:
     "Hospipay: a ti dá {amount} padà láti inú ìsanwó {reference} {destination, select, wallet {sínú àpamọ́wọ́ rẹ} other {ní ọ̀nà tí o gbà san án}}.",
+  heldCredit:
+    "Hospipay: a dá {amount} dúró (ìtọ́kasí {reference}): ó ju ààlà ìpele àpamọ́wọ́ rẹ lọ. Gbé ìpele KYC rẹ sókè láti gbà á.",
 };

@@ -98,7 +98,10 @@ describe("transfers held over a KYC tier limit, on the admin dashboards (issue 2
     const { app, api } = openDashboard("ADMIN", {
       [RELEASE]: {
         status: 409,
-        body: { detail: "Your tier 2 wallet accepts at most ₦100,000.00 in one credit: release at most ₦100,000.00." },
+        body: {
+          detail:
+            "This customer's tier 2 wallet accepts at most ₦100,000.00 in one credit; this credit is ₦150,000.00. Raise the customer's KYC tier to 3 to release it.",
+        },
       },
     });
     await app.user.click(
@@ -107,7 +110,9 @@ describe("transfers held over a KYC tier limit, on the admin dashboards (issue 2
       }),
     );
     expect(
-      await screen.findByText("Your tier 2 wallet accepts at most ₦100,000.00 in one credit: release at most ₦100,000.00."),
+      await screen.findByText(
+        "This customer's tier 2 wallet accepts at most ₦100,000.00 in one credit; this credit is ₦150,000.00. Raise the customer's KYC tier to 3 to release it.",
+      ),
     ).toBeInTheDocument();
     expect(api.callsTo(RELEASE)).toHaveLength(1);
   });

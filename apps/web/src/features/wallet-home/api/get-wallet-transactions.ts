@@ -35,6 +35,10 @@ export function parseWalletTransaction(value: unknown): WalletTransaction | null
     gateway: parseGateway(row.gateway),
     closed_reason: row.closed_reason === "cancelled" || row.closed_reason === "expired" ? row.closed_reason : null,
     sender_name: text(row.sender_name),
+    payment_gateway:
+      row.payment_gateway === "remita" || row.payment_gateway === "monnify" || row.payment_gateway === "paystack"
+        ? row.payment_gateway
+        : null,
   };
 }
 

@@ -44,7 +44,7 @@ describe("the customer's account number (issue 22)", () => {
     expect(await within(card).findByText("5012345678")).toBeInTheDocument();
     expect(within(card).getByText("Bank").nextElementSibling).toHaveTextContent("Wema bank");
     expect(within(card).getByText("Account name").nextElementSibling).toHaveTextContent("Ngozi Bello");
-    expect(card).toHaveTextContent(t(TEXT.intro));
+    expect(card).toHaveTextContent(t(TEXT.introLimits));
     await app.user.click(within(card).getByRole("button", { name: "Copy account number" }));
     await expect(navigator.clipboard.readText()).resolves.toBe("5012345678");
     expect(within(card).getByRole("button", { name: "Copy account number" })).toHaveTextContent("Copied");

@@ -9,7 +9,9 @@ import { errorDetail } from "../../../lib/api-client";
 import { toast } from "../../../lib/toast";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { specText } from "../../../lib/messages";
+import { formatNairaAmount } from "../../../lib/money";
 import { useReservedAccount } from "../api/get-reserved-account";
+import { useWalletTier } from "../api/get-wallet-tier";
 import { RESERVED_ACCOUNT_TEXT as m } from "../messages";
 
 /** Why no account number was issued, as the server says it (RESERVED_ACCOUNT_REASONS). */
@@ -86,9 +88,14 @@ function AccountDetails({ number, bank, name }: { number: string; bank: string; 
       toast.error(t(m.copyFailed));
     }
   };
+  const tier = useWalletTier().data;
   return (
     <>
-      <p className="text-sm text-slate-600">{t(m.intro)}</p>
+      <p className="text-sm text-slate-600">
+        {tier?.credit_room !== undefined
+          ? t(m.introRoom, { amount: formatNairaAmount(tier.credit_room), level: String(tier.tier.tier_level) })
+          : t(m.introLimits)}
+      </p>
       <dl className="mt-4 space-y-3 text-sm">
         <div>
           <dt className="text-slate-600">{t(m.accountNumber)}</dt>

@@ -30,7 +30,18 @@ const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   "awaiting payment": "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
+  held: "bg-amber-100 text-amber-900",
 };
+
+/** A credit held over the customer's KYC tier cap: money that arrived and is not in the wallet yet. */
+const isHeld = (transaction: Pick<WalletTransaction, "status">) => transaction.status.toLowerCase() === "held";
+
+/** How the gateway's own reference is labelled: Remita's RRR, Monnify's transaction reference, Paystack's reference. */
+function gatewayReferenceLabel(gateway: WalletTransaction["payment_gateway"]): string {
+  if (gateway === "monnify") return t(m.monnifyReference);
+  if (gateway === "paystack") return t(m.paystackReference);
+  return "RRR";
+}
 
 /** What a top-up that never credited the wallet says, by what closed it. */
 const UNPAID_TOP_UP: Record<string, MessageDescriptor> = {
@@ -44,7 +55,7 @@ const UNPAID_TOP_UP: Record<string, MessageDescriptor> = {
  * pending row is named as the bill it is, and one closed unpaid as what closed it.
  */
 export function StatusBadge({ status, closedReason }: { status: string; closedReason?: string | null }) {
-  const label = paymentStatusLabel(status, closedReason);
+  const label = isHeld({ status }) ? "held" : paymentStatusLabel(status, closedReason);
   return (
     <span
       className={cn(
@@ -52,7 +63,7 @@ export function StatusBadge({ status, closedReason }: { status: string; closedRe
         STATUS_STYLES[label] ?? "bg-slate-100 text-slate-800",
       )}
     >
-      {paymentStatusText(status, closedReason)}
+      {label === "held" ? t(m.held) : paymentStatusText(status, closedReason)}
     </span>
   );
 }
@@ -76,7 +87,7 @@ function MovementAmount({ transaction }: { transaction: WalletTransaction }) {
   if (status !== "completed") {
     return (
       <p className="font-semibold text-slate-700 tabular-nums">
-        <span className="sr-only">{`${t(m.notYetPaid)} `}</span>
+        <span className="sr-only">{`${t(status === "held" ? m.notYetInWallet : m.notYetPaid)} `}</span>
         {amount}
       </p>
     );
@@ -146,8 +157,12 @@ export function WalletTransactionList({
             <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
               <dt className="text-slate-600">{t(m.id)}</dt>
               <dd className="text-slate-900 tabular-nums">{transaction.id}</dd>
-              <dt className="text-slate-600">RRR</dt>
-              <dd className="break-all text-slate-900 tabular-nums">{formatRrr(transaction.rrr) || "—"}</dd>
+              <dt className="text-slate-600">{gatewayReferenceLabel(transaction.payment_gateway)}</dt>
+              <dd className="break-all text-slate-900 tabular-nums">
+                {(transaction.payment_gateway ?? "remita") === "remita"
+                  ? formatRrr(transaction.rrr) || "—"
+                  : transaction.rrr || "—"}
+              </dd>
               <dt className="text-slate-600">{t(m.reference)}</dt>
               <dd className="wrap-anywhere text-slate-900">
                 <Breakable text={transaction.reference} />
@@ -161,6 +176,7 @@ export function WalletTransactionList({
                 <p className="text-sm text-slate-600">{t(m.waiting)}</p>
               </div>
             )}
+            {credit && isHeld(transaction) && <p className="mt-3 text-sm text-slate-700">{t(m.heldExplained)}</p>}
             {credit && transaction.status.toLowerCase() === "failed" && (
               <p className="mt-3 text-sm text-slate-600">{unpaid && t(unpaid)}</p>
             )}
