@@ -14,6 +14,7 @@ const TRANSACTIONS = "GET /api/wallet/transactions/";
 
 const ACTIVE: ReservedAccount = {
   status: "active",
+  reason: null,
   account_number: "5012345678",
   bank_name: "Wema bank",
   account_name: "Ngozi Bello",
