@@ -47,8 +47,10 @@ export const libMessages = defineMessages({
   paymentStatus: {
     id: "lib.paymentStatus.label",
     defaultMessage:
-      "{status, select, success {success} successful {successful} completed {completed} paid {paid} awaiting_payment {awaiting payment} processing {processing} failed {failed} declined {declined} cancelled {cancelled} canceled {canceled} expired {expired} refunded {refunded} unknown {unknown} other {{word}}}",
+      "{status, select, success {success} successful {successful} completed {completed} paid {paid} pending {pending} awaiting_payment {awaiting payment} processing {processing} failed {failed} declined {declined} cancelled {cancelled} canceled {canceled} expired {expired} refunded {refunded} unknown {unknown} other {{word}}}",
   },
+  /** SPEC's status word with what explains it beside it: "pending (awaiting payment)". */
+  paymentStatusWithNote: { id: "lib.paymentStatus.withNote", defaultMessage: "{word} ({note})" },
   paymentMethod: {
     id: "lib.paymentMethod.name",
     defaultMessage:

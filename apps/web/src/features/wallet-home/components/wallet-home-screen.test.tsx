@@ -517,7 +517,7 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(within(pending).getByText("Not yet paid:", { exact: false }).parentElement).not.toHaveClass("text-emerald-800");
   });
 
-  it("names a pending top-up as awaiting payment and one closed unpaid as cancelled or expired", async () => {
+  it("shows SPEC's 'pending' with 'awaiting payment' beside it, and a closed one's 'failed' with cancelled or expired", async () => {
     openDashboard("/dashboard?tab=history", {
       [TRANSACTIONS]: page(
         [
@@ -534,12 +534,12 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     const list = await screen.findByRole("list", { name: "Wallet transactions" });
     const badge = (id: number) =>
       within(within(list).getByRole("listitem", { name: `Transaction ${id}` })).getByText(
-        /^(awaiting payment|cancelled|expired|failed|pending)$/,
+        /^(pending|failed)( \((awaiting payment|cancelled|expired)\))?$/,
       );
-    expect(badge(23)).toHaveTextContent("awaiting payment");
-    expect(badge(22)).toHaveTextContent("cancelled");
-    expect(badge(21)).toHaveTextContent("expired");
-    expect(badge(20)).toHaveTextContent("failed");
+    expect(badge(23)).toHaveTextContent(/^pending \(awaiting payment\)$/);
+    expect(badge(22)).toHaveTextContent(/^failed \(cancelled\)$/);
+    expect(badge(21)).toHaveTextContent(/^failed \(expired\)$/);
+    expect(badge(20)).toHaveTextContent(/^failed$/);
   });
 
   it("asks the server page by page with its next/previous links", async () => {
