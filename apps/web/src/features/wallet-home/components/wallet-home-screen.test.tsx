@@ -90,7 +90,7 @@ afterEach(() => {
 });
 
 describe("/dashboard: tabs and actions (SPEC §2)", () => {
-  it("has an accessible tablist Overview, Payments, History; Overview is selected and shows the balance, 0.5% and 0.00", async () => {
+  it("has an accessible tablist Overview, Payments, History; Overview is selected and shows the balance, 0.5% with the ₦100.00 fee applied, and ₦0.00", async () => {
     openDashboard("/dashboard", {}, buildUser({ wallet_balance: "5000.00" }));
     const tablist = await screen.findByRole("tablist", { name: "Dashboard sections" });
     const tabs = within(tablist).getAllByRole("tab");
@@ -99,8 +99,10 @@ describe("/dashboard: tabs and actions (SPEC §2)", () => {
     const panel = screen.getByRole("tabpanel", { name: "Overview" });
     const balance = within(panel).getByRole("region", { name: "Wallet balance" });
     expect(balance).toHaveTextContent("₦5,000.00");
-    expect(balance).toHaveTextContent("Transaction fee0.5%");
-    expect(balance).toHaveTextContent("Pending bills0.00");
+    // SPEC's fixed "0.5%", with the fee rule actually applied to a payment beside it (contract CHARGE_FEE_KOBO).
+    expect(balance).toHaveTextContent("Transaction fee0.5%Charged: ₦100.00 per payment");
+    // Every money figure through the money formatter, with ₦ (SPEC's fixed 0.00 pending bills).
+    expect(balance).toHaveTextContent("Pending bills₦0.00");
   });
 
   it("switches tabs by click and with the arrow keys, and keeps the tab in the address", async () => {
