@@ -209,6 +209,8 @@ test("staff operations: confirm a bank transfer, refund a payment, approve the r
   await transactions.getByRole("button", { name: `Refund ${paid.reference}` }).click();
   dialog = page.getByRole("dialog", { name: "Refund payment" });
   await expect(dialog.getByLabel("Reason")).toBeVisible();
+  // Before Confirm, the dialog says what the server will do with this admin's refund above the limit.
+  await expect(dialog.getByText("This refund needs a super admin's approval.")).toBeVisible();
   await expectNoAxeViolations(page, "refund dialog");
   await dialog.getByRole("button", { name: "Confirm refund" }).click();
   await expect(dialog.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");

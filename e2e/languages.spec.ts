@@ -72,7 +72,8 @@ test("a guest switches to Yorùbá, pays with Remita, and the SMS receipt arrive
   await page.getByLabel(yo("checkout.summary.email"), { exact: true }).fill(uniqueEmail("adebayo"));
   await page.getByLabel(yo("checkout.summary.phone")).fill(`0${digits}`);
   await page.getByLabel(yo("checkout.summary.hospitalNumber")).fill("FTH/2026/04242");
-  await page.getByRole("radio", { name: /^Remita/ }).check();
+  // Method names in Yoruba, as the app's catalog names them (not the server's English).
+  await page.getByRole("radio", { name: "Remita (káàdì, báńkì, USSD)", exact: true }).check();
   await expectNoAxeViolations(page, "payment summary in Yoruba");
   await page.getByRole("button", { name: yo("checkout.summary.payNow") }).click();
   await page.getByRole("dialog", { name: "Remita sandbox payment" }).getByRole("button", { name: "Approve payment" }).click();
@@ -82,6 +83,12 @@ test("a guest switches to Yorùbá, pays with Remita, and the SMS receipt arrive
     .first()
     .textContent())!;
   await expectNoAxeViolations(page, "receipt in Yoruba");
+  // The receipt's date with a Yoruba month name: Chromium has no Yoruba date data, so the app's own catalog's.
+  const months = yo("lib.date.months").split(" ");
+  const watMonth = new Date(Date.now() + 3_600_000).getUTCMonth();
+  const dated = page.getByText(new RegExp(`^\\d{2} ${months[watMonth]} \\d{4}, \\d{2}:\\d{2} WAT$`));
+  await expect(dated.first()).toBeVisible();
+  expect(await page.locator("main").textContent()).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) 20\d\d\b/);
 
   // The receipt SMS, in Yoruba (the payment kept the language it was made in), on the sandbox phone.
   let texts: string[] = [];

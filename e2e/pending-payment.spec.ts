@@ -115,17 +115,17 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
   const records = await lookUp(page, email);
   await expect(records).toHaveCount(2);
   const cancelled = page.getByRole("article", { name: `Transaction ${first.reference}` });
-  await expect(cancelled.getByText("cancelled", { exact: true })).toBeVisible();
+  await expect(cancelled.getByText("failed (cancelled)", { exact: true })).toBeVisible();
   await expect(cancelled.getByText("Amount (not charged)", { exact: true })).toBeVisible();
   const open = page.getByRole("article", { name: `Transaction ${second.reference}` });
-  await expect(open.getByText("awaiting payment", { exact: true })).toBeVisible();
+  await expect(open.getByText("pending (awaiting payment)", { exact: true })).toBeVisible();
   await expect(open.getByText("Amount due", { exact: true })).toBeVisible();
   for (const [name, viewport] of [
     ["phone", { width: 390, height: 844 }],
     ["desktop", { width: 1366, height: 800 }],
   ] as const) {
     await page.setViewportSize(viewport);
-    await expect(open.getByText("awaiting payment", { exact: true })).toBeVisible();
+    await expect(open.getByText("pending (awaiting payment)", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, `look-up (${name}): a cancelled payment and one awaiting payment`);
     await page.locator("#transaction").screenshot({ path: `/tmp/b-lookup-${name}.png` });
   }

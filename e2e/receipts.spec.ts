@@ -88,7 +88,7 @@ for (const viewport of VIEWPORTS) {
     const pending = await guestPaymentToWidget(page, service, uniqueEmail("pending"));
     await page.goto(`${baseUrl}/payment-success?reference=${pending}`);
     await expect(page.getByRole("region", { name: "Awaiting payment: this is not a receipt" })).toContainText(service.name);
-    await expect(page.getByRole("status").filter({ hasText: "Status:" })).toHaveText("Status: awaiting payment");
+    await expect(page.getByRole("status").filter({ hasText: "Status:" })).toHaveText("Status: pending (awaiting payment)");
     await expect(page.getByRole("button", { name: "Print receipt" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Check Status" })).toBeVisible();
     await expectNoAxeViolations(page, "payment status: pending");

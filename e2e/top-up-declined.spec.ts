@@ -41,7 +41,8 @@ function historyRow(page: Page, reference: string): Locator {
 async function expectFailed(row: Locator, amount: string, closed: "failed" | "cancelled" = "failed") {
   const sentence = closed === "failed" ? "This top-up failed." : "This top-up was cancelled.";
   await expect(row).toContainText(`${sentence} Nothing was added to your wallet.`);
-  await expect(row.getByText(closed, { exact: true })).toBeVisible();
+  // SPEC's status word, with what closed it beside it.
+  await expect(row.getByText(closed === "failed" ? "failed" : "failed (cancelled)", { exact: true })).toBeVisible();
   await expect(row.locator("s")).toHaveText(amount);
   await expect(row).not.toContainText(`+${amount}`);
   await expect(row.getByRole("button", { name: "Proceed" })).toHaveCount(0);

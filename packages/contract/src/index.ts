@@ -2,7 +2,7 @@ export * from "./constants";
 export * from "./enums";
 export * from "./money";
 export * from "./display";
-export { isCharged, payerStatusLabel, type ClosedReason } from "./payment-states";
+export { isCharged, payerStatusLabel, payerStatusNote, type ClosedReason } from "./payment-states";
 export * from "./transactions-csv";
 export * from "./messages";
 export * from "./api-paths";

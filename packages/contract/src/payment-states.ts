@@ -6,15 +6,22 @@ export const CLOSED_REASONS = ["cancelled", "expired"] as const;
 export type ClosedReason = (typeof CLOSED_REASONS)[number];
 
 /**
- * A payment's state as payers read it (lower case, like the look-up's statuses): 'awaiting payment'
- * for pending, 'cancelled' or 'expired' for a payment closed that way, else the status itself
- * ('completed', 'success', 'failed', 'refunded'). Takes the status bare or with the 'PaymentStatus.' prefix.
+ * A payment's status word as SPEC §2's look-up shows it, wherever a status is shown: the 'PaymentStatus.'
+ * prefix removed and lower-cased ('PaymentStatus.PENDING' → 'pending').
  */
-export function payerStatusLabel(status: string, closedReason?: string | null): string {
-  const bare = status.replace(/^PaymentStatus\./, "").toLowerCase();
+export function payerStatusLabel(status: string): string {
+  return status.replace(/^PaymentStatus\./, "").toLowerCase();
+}
+
+/**
+ * What is shown beside SPEC's status word for payers: 'awaiting payment' for a pending payment (a bill
+ * still to pay), 'cancelled' or 'expired' for a failed one closed that way; null when the word says it all.
+ */
+export function payerStatusNote(status: string, closedReason?: string | null): string | null {
+  const bare = payerStatusLabel(status);
   if (bare === "pending") return "awaiting payment";
   if (bare === "failed" && (closedReason === "cancelled" || closedReason === "expired")) return closedReason;
-  return bare;
+  return null;
 }
 
 /** Whether money has moved for a payment in this state (a pending or closed one charged nothing). */

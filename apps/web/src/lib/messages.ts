@@ -47,8 +47,15 @@ export const libMessages = defineMessages({
   paymentStatus: {
     id: "lib.paymentStatus.label",
     defaultMessage:
-      "{status, select, success {success} successful {successful} completed {completed} paid {paid} awaiting_payment {awaiting payment} processing {processing} failed {failed} declined {declined} cancelled {cancelled} canceled {canceled} expired {expired} refunded {refunded} unknown {unknown} other {{word}}}",
+      "{status, select, success {success} successful {successful} completed {completed} paid {paid} pending {pending} awaiting_payment {awaiting payment} processing {processing} failed {failed} declined {declined} cancelled {cancelled} canceled {canceled} expired {expired} refunded {refunded} unknown {unknown} other {{word}}}",
   },
+  /**
+   * The twelve short month names, January first, space-separated: a day's month where the browser has no
+   * date data for the language (wat-time.ts). English dates never use them (the contract's fixed form).
+   */
+  months: { id: "lib.date.months", defaultMessage: "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec" },
+  /** SPEC's status word with what explains it beside it: "pending (awaiting payment)". */
+  paymentStatusWithNote: { id: "lib.paymentStatus.withNote", defaultMessage: "{word} ({note})" },
   paymentMethod: {
     id: "lib.paymentMethod.name",
     defaultMessage:

@@ -8,7 +8,7 @@ describe("paymentStatusLabel", () => {
     ["SUCCESS", "success"],
     ["Success", "success"],
     ["completed", "completed"],
-    ["PENDING", "awaiting payment"],
+    ["PENDING", "pending"],
     ["Processing", "processing"],
     ["PaymentStatus.FAILED", "failed"],
     ["AWAITING_PAYMENT", "awaiting payment"],
@@ -17,10 +17,9 @@ describe("paymentStatusLabel", () => {
     expect(paymentStatusLabel(status)).toBe(label);
   });
 
-  it("names a failed payment by what closed it, when the server says it was cancelled or expired", () => {
-    expect(paymentStatusLabel("FAILED", "cancelled")).toBe("cancelled");
-    expect(paymentStatusLabel("PaymentStatus.FAILED", "expired")).toBe("expired");
-    expect(paymentStatusLabel("FAILED", null)).toBe("failed");
+  it("keeps SPEC's word for a failed payment the server says was cancelled or expired, its kind by what closed it", () => {
+    expect(paymentStatusLabel("PaymentStatus.FAILED")).toBe("failed");
+    expect(paymentStatusKind("FAILED", null)).toBe("failed");
     expect(paymentStatusKind("FAILED", "cancelled")).toBe("cancelled");
     expect(paymentStatusKind("FAILED", "expired")).toBe("expired");
   });
@@ -50,19 +49,25 @@ describe("paymentStatusKind", () => {
 describe("paymentStatusText", () => {
   afterEach(() => activateLocale("en"));
 
-  it.each(["SUCCESS", "completed", "PENDING", "Processing", "FAILED", "CANCELLED", "expired", "REFUNDED", "", "something new"])(
+  it.each(["SUCCESS", "completed", "Processing", "FAILED", "CANCELLED", "expired", "REFUNDED", "", "something new"])(
     "%s reads as paymentStatusLabel in English",
     (status) => {
       expect(paymentStatusText(status)).toBe(paymentStatusLabel(status));
     },
   );
 
-  it("is translated, a closed payment by what closed it, and a word the app does not know kept as it came", async () => {
+  it("shows SPEC's word 'pending' with 'awaiting payment' beside it, and a closed payment's 'failed' with what closed it", () => {
+    expect(paymentStatusText("PaymentStatus.PENDING")).toBe("pending (awaiting payment)");
+    expect(paymentStatusText("FAILED", "expired")).toBe("failed (expired)");
+    expect(paymentStatusText("FAILED", "cancelled")).toBe("failed (cancelled)");
+  });
+
+  it("is translated, a closed payment with what closed it, and a word the app does not know kept as it came", async () => {
     await activateLocale("yo");
-    expect(paymentStatusText("PaymentStatus.PENDING")).toBe("ó ń dúró de ìsanwó");
-    expect(paymentStatusText("FAILED", "expired")).toBe("ó ti dópin");
+    expect(paymentStatusText("PaymentStatus.PENDING")).toBe("ó ń dúró (ó ń dúró de ìsanwó)");
+    expect(paymentStatusText("FAILED", "expired")).toBe("kò ṣeéṣe (ó ti dópin)");
     expect(paymentStatusText("on hold")).toBe("on hold");
     // The English word stays the key for meaning and styles.
-    expect(paymentStatusLabel("PENDING")).toBe("awaiting payment");
+    expect(paymentStatusLabel("PENDING")).toBe("pending");
   });
 });

@@ -1,28 +1,40 @@
-import { payerStatusLabel } from "@hospipay/contract";
+import { payerStatusLabel, payerStatusNote } from "@hospipay/contract";
 import { t } from "../i18n";
 import { libMessages } from "./messages";
 
-/**
- * The one way a payment's status word is shown: lower case, as SPEC §2's look-up shows it
- * ('PaymentStatus.SUCCESS' → 'success'), whichever screen or answer it comes from
- * ('SUCCESS', 'Success', 'completed', 'PENDING', 'Processing'); a pending payment is named
- * 'awaiting payment' and one closed unpaid by what closed it (the contract's payerStatusLabel).
- */
-export function paymentStatusLabel(status: string | null | undefined, closedReason?: string | null): string {
-  const word = (status ?? "")
+/** A status as any screen or answer spells it ('SUCCESS', 'Success', 'PaymentStatus.PENDING', 'on_hold'): lower-case words. */
+function bareWord(status: string | null | undefined): string {
+  return (status ?? "")
     .trim()
     .replace(/^PaymentStatus\./i, "")
     .replace(/_/g, " ");
-  return word ? payerStatusLabel(word, closedReason) : "unknown";
 }
 
 /**
- * `paymentStatusLabel` in the current language: what a screen shows. The English word itself stays the
- * key for styles and meaning (`paymentStatusKind`).
+ * The one way a payment's status word is shown: lower case, as SPEC §2's look-up shows it
+ * ('PaymentStatus.SUCCESS' → 'success', 'PaymentStatus.PENDING' → 'pending'), whichever screen or answer
+ * it comes from ('SUCCESS', 'Success', 'completed', 'PENDING', 'Processing').
+ */
+export function paymentStatusLabel(status: string | null | undefined): string {
+  const word = bareWord(status);
+  return word ? payerStatusLabel(word) : "unknown";
+}
+
+/** The word in the current language (the select of `lib.paymentStatus.label`). */
+function translatedWord(word: string): string {
+  return t(libMessages.paymentStatus, { status: word.replace(/ /g, "_"), word });
+}
+
+/**
+ * What a screen shows for a status, in the current language: SPEC's word, with the contract's note beside
+ * it where the word alone misleads a payer ('pending (awaiting payment)', 'failed (expired)'). The English
+ * word itself stays the key for styles and meaning (`paymentStatusKind`).
  */
 export function paymentStatusText(status: string | null | undefined, closedReason?: string | null): string {
-  const word = paymentStatusLabel(status, closedReason);
-  return t(libMessages.paymentStatus, { status: word.replace(/ /g, "_"), word });
+  const word = paymentStatusLabel(status);
+  const note = word === "unknown" ? null : payerStatusNote(word, closedReason);
+  if (!note) return translatedWord(word);
+  return t(libMessages.paymentStatusWithNote, { word: translatedWord(word), note: translatedWord(note) });
 }
 
 /**
@@ -48,5 +60,7 @@ const KINDS: Record<string, PaymentStatusKind> = {
 
 /** The meaning of a status as any screen or answer spells it. */
 export function paymentStatusKind(status: string | null | undefined, closedReason?: string | null): PaymentStatusKind {
-  return KINDS[paymentStatusLabel(status, closedReason)] ?? "unconfirmed";
+  const word = paymentStatusLabel(status);
+  const note = word === "unknown" ? null : payerStatusNote(word, closedReason);
+  return KINDS[note === "cancelled" || note === "expired" ? note : word] ?? "unconfirmed";
 }

@@ -120,6 +120,19 @@ export type Refund = z.infer<typeof refundSchema>;
 
 export const refundResponseSchema = z.object({ detail: z.string(), refund: refundSchema, invoice: operatedInvoiceSchema });
 
+/**
+ * GET /api/staff/invoices/{reference}/refund/ (admins, super admins): what a refund of this payment would
+ * do, for the refund dialog to say before Confirm. `amount` is what would go back (decimal naira);
+ * `items_given`, whether items were already given against it at the point of care; `needs_approval`,
+ * whether the caller's refund would wait for a super admin (items given, or an admin above the limit).
+ */
+export const refundPreviewSchema = z.object({
+  amount: z.string(),
+  items_given: z.boolean(),
+  needs_approval: z.boolean(),
+});
+export type RefundPreview = z.infer<typeof refundPreviewSchema>;
+
 /** GET /api/staff/refunds/ (admins, super admins). */
 export const refundListQuerySchema = z.object({ status: refundStatusSchema.optional() });
 export const refundListResponseSchema = z.object({ count: z.number().int(), results: z.array(refundSchema) });

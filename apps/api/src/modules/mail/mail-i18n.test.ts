@@ -61,6 +61,8 @@ describe("the e-mail catalogs", () => {
     expect(watDateTimeIn("yo", new Date("2026-11-25T23:30:00Z"))).toBe("26 Bélú 2026, 00:30 WAT");
     expect(watDateTimeIn("ha", new Date("2026-11-25T23:30:00Z"))).toBe("26 Nuw 2026, 00:30 WAT");
     expect(watDateTimeIn("ig", new Date("2026-08-01T09:00:00Z"))).toBe("01 Ọgọ 2026, 10:00 WAT");
+    // Pidgin's own month names (CLDR's, as the web app's catalog has them), not English ones.
+    expect(watDateTimeIn("pcm", new Date("2026-04-14T09:30:00Z"))).toBe("14 Épr 2026, 10:30 WAT");
     expect(calendarDayIn("yo", "2026-12-01")).toBe("01 Ọ̀pẹ̀ 2026");
     expect(calendarDayIn("yo", "soon")).toBe("soon");
   });

@@ -1,7 +1,7 @@
 import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { RECEIPT_CODE_ALPHABET, type ServiceRecord } from "@hospipay/contract";
+import { API_PATHS, RECEIPT_CODE_ALPHABET, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../db/database";
 import { migrate, MIGRATIONS_DIR } from "../../db/migrate";
@@ -499,6 +499,30 @@ describe("bad input to the staff routes", () => {
 });
 
 describe("refunds of payments whose items were given", () => {
+  it("GET on the refund path says, before any refund is asked, that items were given and that an admin's refund needs a super admin", async () => {
+    const receipt = await paidReceipt();
+    const preview = (token: string) => call(h.t, "GET", API_PATHS.refundInvoice(receipt.reference), undefined, token);
+    const before = await preview(admin.token);
+    expect(before.status).toBe(200);
+    expect(before.json).toEqual({ amount: receipt.total, items_given: false, needs_approval: false });
+    const [labItem] = await itemsOf(receipt.code);
+    expect(
+      (await redeem(receipt.code, { department: lab.department!.name, items: [{ item_id: labItem!.id, quantity: 1 }] })).status,
+    ).toBe(200);
+    expect((await preview(admin.token)).json).toEqual({ amount: receipt.total, items_given: true, needs_approval: true });
+    expect((await preview(superAdmin.token)).json).toEqual({ amount: receipt.total, items_given: true, needs_approval: false });
+    // Asking changes nothing: no refund, the payment still completed; agents may not ask; an unknown reference is a 404.
+    expect(
+      (
+        await h.t.db.query("SELECT 1 FROM refunds r JOIN invoices i ON i.id = r.invoice_id WHERE i.reference = $1", [
+          receipt.reference,
+        ])
+      ).rows,
+    ).toEqual([]);
+    expect((await preview(agent.token)).status).toBe(403);
+    expect((await call(h.t, "GET", API_PATHS.refundInvoice("HSP-NOSUCH"), undefined, admin.token)).status).toBe(404);
+  });
+
   it("wait for a super admin when an admin asks, whatever the amount; a super admin's goes through; both say why", async () => {
     const receipt = await paidReceipt();
     const [labItem] = await itemsOf(receipt.code);

@@ -3,6 +3,7 @@ import {
   refundApprovalSchema,
   refundListQuerySchema,
   refundListResponseSchema,
+  refundPreviewSchema,
   refundRejectionSchema,
   refundRequestSchema,
   refundResponseSchema,
@@ -35,6 +36,22 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
       const { status, body } = await refunds.request(currentUser(request), request.params.reference, request.body.reason);
       return reply.code(status).send(body);
     },
+  );
+
+  app.get(
+    API_PATHS.refundInvoice.route,
+    {
+      config: { access: ["ADMIN", "SUPERADMIN"] },
+      schema: {
+        tags: ["staff operations"],
+        summary:
+          "What a refund of this payment would do for the caller: the amount, whether items were given, whether it waits for approval",
+        security,
+        params: z.object({ reference: z.string().min(1).max(64) }),
+        response: { 200: refundPreviewSchema, ...operationFailures },
+      },
+    },
+    async (request) => refunds.preview(currentUser(request), request.params.reference),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { formatNaira, koboToDecimal, MESSAGES, type Refund, type RefundStatus } from "@hospipay/contract";
+import { formatNaira, koboToDecimal, MESSAGES, type Refund, type RefundPreview, type RefundStatus } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../plugins/access";
@@ -81,6 +81,10 @@ export function refundView(row: RefundRow): Refund {
   };
 }
 
+/** Whether a refund by this staff member waits for a super admin: an admin's above the limit, or of items already given. */
+const waitsForApproval = (staff: AuthUser, amountKobo: number, given: boolean, thresholdKobo: number) =>
+  staff.role !== "SUPERADMIN" && (amountKobo > thresholdKobo || given);
+
 /** What a refund of this invoice pays back: what a payment paid short received, else its total. */
 const refundableKobo = (invoice: InvoiceRecord) => (invoice.inReview ? invoice.reviewReceivedKobo! : invoice.totalKobo);
 
@@ -95,6 +99,22 @@ const refundableKobo = (invoice: InvoiceRecord) => (invoice.inReview ? invoice.r
  */
 export class RefundsService {
   constructor(private readonly deps: RefundsServiceDeps) {}
+
+  /**
+   * What `request` would do for this caller, changing nothing: the amount that would go back, whether
+   * items were given against the payment, and whether the refund would wait for a super admin.
+   */
+  async preview(staff: AuthUser, reference: string): Promise<RefundPreview> {
+    const invoice = await this.deps.invoices.findByReference(reference);
+    if (!invoice) throw errors.notFound(REFUND_MESSAGES.notFound);
+    const amountKobo = refundableKobo(invoice);
+    const given = await this.deps.receipts.hasRedemptions(this.deps.db, invoice.id);
+    return {
+      amount: koboToDecimal(amountKobo),
+      items_given: given,
+      needs_approval: waitsForApproval(staff, amountKobo, given, this.deps.approvalThresholdKobo),
+    };
+  }
 
   async request(staff: AuthUser, reference: string, reason: string) {
     const { db, refunds, invoices, audit, approvalThresholdKobo } = this.deps;
@@ -115,7 +135,7 @@ export class RefundsService {
       const amountKobo = refundableKobo(invoice);
       // Items given at the point of care cannot be taken back: whatever the amount, only a super admin refunds them.
       const given = await this.deps.receipts.hasRedemptions(tx, invoice.id);
-      const needsApproval = staff.role !== "SUPERADMIN" && (amountKobo > approvalThresholdKobo || given);
+      const needsApproval = waitsForApproval(staff, amountKobo, given, approvalThresholdKobo);
       const destination =
         !invoice.inReview && invoice.paymentMethod === "wallet" && invoice.userId !== null ? "wallet" : "original_method";
       const refundId = await refunds.insert(tx, {

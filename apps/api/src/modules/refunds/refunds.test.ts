@@ -22,6 +22,22 @@ const statusOf = async (reference: string) =>
   (await h.t.db.query<{ status: string }>("SELECT status FROM invoices WHERE reference = $1", [reference])).rows[0]!.status;
 const refundMails = async (to: string) => (await h.t.mailbox()).filter((m) => m.to === to && /refunded/.test(m.subject));
 
+describe("GET /api/staff/invoices/{reference}/refund/: what a refund would do, before it is asked", () => {
+  it("says an admin's refund above the threshold needs a super admin's approval, a super admin's does not, and refunds nothing", async () => {
+    const invoice = await h.completedInvoice("1500.00", "preview.me@example.ng");
+    const adminPreview = await call(h.t, "GET", refundUrl(invoice.reference), undefined, admin.token);
+    expect(adminPreview.status).toBe(200);
+    expect(adminPreview.json).toEqual({ amount: "1600.00", items_given: false, needs_approval: true });
+    const superPreview = await call(h.t, "GET", refundUrl(invoice.reference), undefined, superAdmin.token);
+    expect(superPreview.json).toEqual({ amount: "1600.00", items_given: false, needs_approval: false });
+    expect(await statusOf(invoice.reference)).toBe("completed");
+    const small = await h.completedInvoice("800.00", "preview.small@example.ng");
+    expect((await call(h.t, "GET", refundUrl(small.reference), undefined, admin.token)).json).toMatchObject({
+      needs_approval: false,
+    });
+  });
+});
+
 describe("POST /api/staff/invoices/{reference}/refund/", () => {
   it("refunds a completed payment up to the threshold at once: a reversing entry, status refunded, an e-mail, an audit entry", async () => {
     const invoice = await h.completedInvoice("800.00", "refund.me@example.ng");

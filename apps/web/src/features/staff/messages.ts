@@ -181,6 +181,19 @@ export const invoiceActionMessages = defineMessages({
   },
   refundTitle: { id: "staff.invoiceActions.refundTitle", defaultMessage: "Refund payment" },
   refundSubmit: { id: "staff.invoiceActions.refundSubmit", defaultMessage: "Confirm refund" },
+  refundGivenNeedsApproval: {
+    id: "staff.invoiceActions.refundGivenNeedsApproval",
+    defaultMessage:
+      "Items of this payment were already given at the point of care, so this refund needs a super admin's approval.",
+  },
+  refundGiven: {
+    id: "staff.invoiceActions.refundGiven",
+    defaultMessage: "Items of this payment were already given at the point of care: a refund does not take them back.",
+  },
+  refundNeedsApproval: {
+    id: "staff.invoiceActions.refundNeedsApproval",
+    defaultMessage: "This refund needs a super admin's approval.",
+  },
   refundWarning: {
     id: "staff.invoiceActions.refundWarning",
     defaultMessage: "The whole amount goes back to the payer. A refund cannot be undone.",

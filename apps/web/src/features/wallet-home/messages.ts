@@ -15,6 +15,8 @@ export const homeMessages = defineMessages({
   sections: { id: "wallet-home.home.sections", defaultMessage: "Dashboard sections" },
   balance: { id: "wallet-home.home.balance", defaultMessage: "Wallet balance" },
   transactionFee: { id: "wallet-home.home.transactionFee", defaultMessage: "Transaction fee" },
+  /** Beside SPEC's fixed "0.5%": the fee rule a payment is actually charged (contract CHARGE_FEE_KOBO). */
+  feeApplied: { id: "wallet-home.home.feeApplied", defaultMessage: "Charged: {fee} per payment" },
   pendingBills: { id: "wallet-home.home.pendingBills", defaultMessage: "Pending bills" },
   recent: { id: "wallet-home.home.recent", defaultMessage: "Recent transactions" },
   viewAll: { id: "wallet-home.home.viewAll", defaultMessage: "View all history" },

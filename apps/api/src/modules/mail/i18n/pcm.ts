@@ -4,7 +4,7 @@ import type { MailKey } from "./en";
 export const pcm: Record<MailKey, string> = {
   hello: "How far {name},",
   helloUnproven: "How far,",
-  "date.months": "Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec",
+  "date.months": "Jén Fẹ́b Mach Épr Mee Jun Jul Ọ́gọ Sẹp Ọkt Nọv Dis",
   "date.day": "{day} {month} {year}",
   "date.dateTime": "{date}, {time} WAT",
 

@@ -1,12 +1,4 @@
-import {
-  formatNaira,
-  MESSAGES,
-  nairaToKobo,
-  PAYMENT_METHOD_CHOICE_NAMES,
-  payBillSchema,
-  type PaymentMethodKey,
-  type PublicBill,
-} from "@hospipay/contract";
+import { formatNaira, MESSAGES, nairaToKobo, payBillSchema, type PublicBill } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useParams } from "react-router";
@@ -30,7 +22,7 @@ import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { suggestLocale, t } from "../../../i18n";
 import { specFormats, specText } from "../../../lib/messages";
 import { billsCommonMessages as c, payBillMessages as m } from "../messages";
-import { paymentMethodText } from "../../../lib/payment-methods";
+import { paymentMethodChoiceText, paymentMethodText } from "../../../lib/payment-methods";
 
 /** A link that names no bill: a malformed token (400) or an unknown one (404). */
 function isNotFound(error: unknown): boolean {
@@ -200,7 +192,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
           {
             key: "wallet",
             name: t(m.walletOption, {
-              wallet: PAYMENT_METHOD_CHOICE_NAMES.wallet,
+              wallet: paymentMethodChoiceText({ key: "wallet", name: "Wallet" }),
               balance: formatNairaAmount(customer.wallet_balance),
             }),
           },
@@ -208,7 +200,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
       : []),
     ...(methods.data ?? []).map((method) => ({
       key: method.key,
-      name: PAYMENT_METHOD_CHOICE_NAMES[method.key as PaymentMethodKey] ?? method.name,
+      name: paymentMethodChoiceText(method),
     })),
   ];
   const [amount, setAmount] = useState(bill.left);

@@ -57,7 +57,7 @@ const statusText = () => screen.getByRole("status", { name: "" }).textContent;
 
 describe("/payment-success: status (SPEC §4, in the one lower-case casing)", () => {
   it.each([
-    ["the passed status", "pending", "awaiting payment"],
+    ["the passed status", "pending", "pending (awaiting payment)"],
     ["'Success' without one", undefined, "success"],
   ])("starts with %s while the server is asked", async (_label, passed, shown) => {
     mockApi({ [PAYMENT]: { hang: true } });
@@ -78,7 +78,7 @@ describe("/payment-success: status (SPEC §4, in the one lower-case casing)", ()
     let answer = serverPayment("PENDING");
     const api = mockApi({ [PAYMENT]: () => answer });
     const app = renderApp("/payment-success", { state: passedState("pending") });
-    await waitFor(() => expect(statusText()).toBe("Status: awaiting payment"));
+    await waitFor(() => expect(statusText()).toBe("Status: pending (awaiting payment)"));
     answer = serverPayment("SUCCESS");
     await app.user.click(screen.getByRole("button", { name: "Check Status" }));
     await waitFor(() => expect(statusText()).toBe("Status: success"));
@@ -100,7 +100,7 @@ describe("/payment-success: status (SPEC §4, in the one lower-case casing)", ()
     const short = serverPayment("PENDING");
     mockApi({ [PAYMENT]: { body: { ...(short.body as object), amount_received: "4000.00" } } });
     renderApp("/payment-success?reference=HP-REF-9");
-    await waitFor(() => expect(statusText()).toBe("Status: awaiting payment"));
+    await waitFor(() => expect(statusText()).toBe("Status: pending (awaiting payment)"));
     expect(
       await screen.findByText(
         "We received ₦4,000.00 of ₦5,100.00. The hospital will review this payment: it is refunded, or completed once the balance is paid.",
@@ -255,7 +255,7 @@ describe("/payment-success: only a completed payment is a receipt (issue 20)", (
     mockApi({ [PAYMENT]: serverPayment("PENDING") });
     renderApp("/payment-success", { state: passedState("pending") });
     const invoice = await screen.findByRole("region", { name: "Awaiting payment: this is not a receipt" });
-    expect(statusText()).toBe("Status: awaiting payment");
+    expect(statusText()).toBe("Status: pending (awaiting payment)");
     expect(invoice).toHaveTextContent("Total₦5,100.00");
     expect(screen.queryByRole("heading", { name: "Payment Receipt" })).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Print receipt" })).not.toBeInTheDocument();

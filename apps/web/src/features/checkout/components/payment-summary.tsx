@@ -15,6 +15,7 @@ import { readCheckoutDetails, saveCheckoutDetails } from "../../../lib/checkout-
 import { hasRequiredDetails, type GuestCustomer } from "../utils/checkout-body";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
+import { paymentMethodChoiceText } from "../../../lib/payment-methods";
 import { summaryMessages as m } from "../messages";
 
 /** The server's first message for a customer field (`customer_meta.email`, …). */
@@ -163,7 +164,7 @@ export function PaymentSummary({ lines, onBack }: { lines: readonly CartItem[]; 
                         onChange={() => setMethod(option.key)}
                         className="size-4 accent-teal-700"
                       />
-                      <span className="font-medium">{option.name}</span>
+                      <span className="font-medium">{paymentMethodChoiceText(option)}</span>
                     </label>
                   ))}
                 </div>

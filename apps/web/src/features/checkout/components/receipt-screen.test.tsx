@@ -225,7 +225,7 @@ describe("payment summary: methods and validation (SPEC §2, §5)", () => {
           .map((radio) => radio.getAttribute("value")),
       ).toEqual(["remita", "monnify"]),
     );
-    expect(within(group).getByRole("radio", { name: "Remita" })).not.toBeChecked();
+    expect(within(group).getByRole("radio", { name: "Remita (card, bank, USSD)" })).not.toBeChecked();
   });
 
   it("a failed methods load is silent: no methods, a neutral hint, no alert", async () => {
@@ -250,7 +250,7 @@ describe("payment summary: methods and validation (SPEC §2, §5)", () => {
     withCart(MALARIA);
     const { api, app } = await openSummary();
     await fillDetails(app, [label]);
-    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    await app.user.click(await screen.findByRole("radio", { name: "Remita (card, bank, USSD)" }));
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
     expect(screen.getByRole("alert")).toHaveTextContent(/^Please fill in all required customer details$/);
     expect(api.callsTo(CHECKOUT)).toHaveLength(0);
@@ -271,7 +271,7 @@ describe("guest checkout offline (issue 24)", () => {
     withCart(MALARIA);
     const { api, app } = await openSummary({ [CHECKOUT]: created({ status: "completed" }) });
     await fillDetails(app);
-    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    await app.user.click(await screen.findByRole("radio", { name: "Remita (card, bank, USSD)" }));
     goOffline();
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
     expect(screen.getByRole("alert")).toHaveTextContent(new RegExp(`^${OFFLINE_PAY_REFUSAL}$`));
@@ -297,7 +297,7 @@ describe("guest checkout: creating the payment (SPEC §4, §7)", () => {
     });
     await fillDetails(app);
     await app.user.type(screen.getByLabelText("Transaction description (optional)"), "  Clinic visit ");
-    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    await app.user.click(await screen.findByRole("radio", { name: "Remita (card, bank, USSD)" }));
     await app.user.click(screen.getByRole("button", { name: "Pay now" }));
 
     await waitFor(() => expect(app.location().pathname).toBe("/payment-success"));
@@ -358,7 +358,7 @@ describe("guest checkout: creating the payment (SPEC §4, §7)", () => {
     line.service = { ...line.service!, price: "0.00", amount: "0.00", fixed_price: "no" };
     withCart(line);
     const { api, app } = await openSummary({ [CHECKOUT]: { status: 502, body: { detail: "x" } } });
-    await payWith(app, "Monnify");
+    await payWith(app, "Bank transfer to a one-time account (Monnify)");
     await waitFor(() => expect(api.callsTo(CHECKOUT)).toHaveLength(1));
     const body = api.callsTo(CHECKOUT)[0]?.body as { items: Array<{ service: Record<string, unknown>; amount: string }> };
     expect(body.items[0]).toMatchObject({
@@ -375,7 +375,7 @@ describe("guest checkout: creating the payment (SPEC §4, §7)", () => {
     const routes: Record<string, MockReply> = reply.status === 0 ? {} : { [CHECKOUT]: reply };
     const { app } = await openSummary(routes);
     if (reply.status === 0) vi.mocked(fetch).mockImplementationOnce(async () => Promise.reject(new TypeError("offline")));
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Payment Failed");
     expect(alert).toHaveTextContent("Please try again or select another payment method.");
@@ -391,7 +391,7 @@ describe("guest checkout: creating the payment (SPEC §4, §7)", () => {
         body: { detail: "Invalid input.", code: "invalid", "customer_meta.email": ["Enter a valid email address."] },
       },
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     expect(await screen.findByText("Enter a valid email address.")).toBeInTheDocument();
     expect(screen.getByLabelText("Email")).toHaveAttribute("aria-invalid", "true");
     expect(screen.getByText("Payment Failed")).toBeInTheDocument();
@@ -407,7 +407,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
       [CALLBACK]: { body: { transaction_status: "SUCCESS", status: "01", message: "Approved", reference: "HP-REF-1" } },
       "GET /api/express/payments/HP-REF-1/": paymentRecord(),
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     const script = await remitaScript();
     expect(remita.init).not.toHaveBeenCalled();
     act(() => {
@@ -470,7 +470,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
         ? { status: 500, raw: "" }
         : { body: { transaction_status: "FAILED", status: "02", message: "Failed", reference: "HP-REF-1" } };
     const { app } = await openSummary({ [CHECKOUT]: created(), [CALLBACK]: callback });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
     });
@@ -489,7 +489,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
   it("a script that cannot load fails with the SPEC text", async () => {
     withCart(MALARIA);
     const { app } = await openSummary({ [CHECKOUT]: created() });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     const script = await remitaScript();
     act(() => {
       script.dispatchEvent(new Event("error"));
@@ -507,7 +507,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
       [CHECKOUT]: () => created(api.callsTo(CHECKOUT).length > 1 ? { resumed: true } : {}),
       [CANCEL]: { body: { reference: "HP-REF-1", status: "pending", closed_reason: null } },
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
     });
@@ -550,7 +550,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
       [CHECKOUT]: created(),
       [CANCEL]: answer ? { body: { reference: "HP-REF-1", ...answer } } : { status: 503, body: { detail: "Unavailable" } },
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
     });
@@ -568,7 +568,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
       [CHECKOUT]: created(),
       [CANCEL]: { body: { reference: "HP-REF-1", status: "failed", closed_reason: null } },
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
     });
@@ -585,7 +585,7 @@ describe("guest checkout: Remita (SPEC §4)", () => {
       [CANCEL]: { body: { reference: "HP-REF-1", status: "completed", closed_reason: null } },
       "GET /api/express/payments/HP-REF-1/": paymentRecord(),
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     act(() => {
       void remitaScript().then((script) => script.dispatchEvent(new Event("load")));
     });
@@ -615,7 +615,7 @@ describe("guest checkout: Monnify (SPEC §4)", () => {
       }),
       "GET /api/express/payments/HP-REF-1/": paymentRecord({ status: "pending", transaction_status: "PENDING" }),
     });
-    await payWith(app, "Monnify");
+    await payWith(app, "Bank transfer to a one-time account (Monnify)");
     await waitFor(() => expect(app.location().pathname).toBe("/bank-details/monnify/HP-REF-1"));
     expect(storedCart()).toHaveLength(1);
     expect(await screen.findByRole("heading", { level: 1, name: "Bank Transfer Details" })).toBeInTheDocument();
@@ -630,7 +630,7 @@ describe("guest checkout: the customer details survive a reload", () => {
     const { app } = await openSummary();
     await fillDetails(app);
     await app.user.type(screen.getByLabelText("Transaction description (optional)"), "Clinic visit");
-    await app.user.click(await screen.findByRole("radio", { name: "Remita" }));
+    await app.user.click(await screen.findByRole("radio", { name: "Remita (card, bank, USSD)" }));
     expect(storedDetails()).toEqual({
       name: "Ada Obi",
       email: "ada@example.com",
@@ -647,7 +647,7 @@ describe("guest checkout: the customer details survive a reload", () => {
     expect(screen.getByLabelText("Phone number")).toHaveValue("08012345678");
     expect(screen.getByLabelText("Hospital number")).toHaveValue("HN-42");
     expect(screen.getByLabelText("Transaction description (optional)")).toHaveValue("Clinic visit");
-    expect(await screen.findByRole("radio", { name: "Remita" })).not.toBeChecked();
+    expect(await screen.findByRole("radio", { name: "Remita (card, bank, USSD)" })).not.toBeChecked();
   });
 
   it("keeps the details after a failed payment and clears them when the payment completes", async () => {
@@ -657,7 +657,7 @@ describe("guest checkout: the customer details survive a reload", () => {
       [CHECKOUT]: () => answer,
       "GET /api/express/payments/HP-REF-1/": paymentRecord(),
     });
-    await payWith(app, "Remita");
+    await payWith(app, "Remita (card, bank, USSD)");
     expect(await screen.findByRole("alert")).toHaveTextContent("Payment Failed");
     expect(storedDetails()).toMatchObject({ name: "Ada Obi", hospitalNumber: "HN-42" });
 

@@ -10,7 +10,7 @@ import { lookupMessages as m } from "../messages";
 const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
   success: "bg-emerald-100 text-emerald-900",
-  "awaiting payment": "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
 };
 
@@ -20,7 +20,7 @@ const STATUS_STYLES: Record<string, string> = {
  */
 function amountLabel(status: string, label: string): MessageDescriptor {
   if (isCharged(status)) return m.amount;
-  return label === "awaiting payment" ? m.amountDue : m.amountNotCharged;
+  return label === "pending" ? m.amountDue : m.amountNotCharged;
 }
 
 /** The look-up's found payments, one card each (loaded with the first search: transaction-lookup.tsx). */
@@ -37,8 +37,8 @@ export default function TransactionCards({ records }: { records: PublicTransacti
 }
 
 function TransactionCard({ record }: { record: PublicTransaction }) {
-  // SPEC §2's lower-cased status, with a pending one named as the bill it is and a closed one as what closed it.
-  const status = paymentStatusLabel(record.status, record.closed_reason);
+  // SPEC §2's lower-cased status; the badge adds what a pending or closed one means beside it.
+  const status = paymentStatusLabel(record.status);
   return (
     <article
       aria-label={t(m.card, { reference: record.reference })}

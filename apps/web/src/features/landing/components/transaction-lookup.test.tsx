@@ -105,9 +105,9 @@ describe("landing: Transaction Invoices", () => {
 describe("landing: payments not paid read as what they are, never as charges", () => {
   it.each([
     ["PaymentStatus.COMPLETED", null, "completed", "Amount"],
-    ["PaymentStatus.PENDING", null, "awaiting payment", "Amount due"],
-    ["PaymentStatus.FAILED", "cancelled", "cancelled", "Amount (not charged)"],
-    ["PaymentStatus.FAILED", "expired", "expired", "Amount (not charged)"],
+    ["PaymentStatus.PENDING", null, "pending (awaiting payment)", "Amount due"],
+    ["PaymentStatus.FAILED", "cancelled", "failed (cancelled)", "Amount (not charged)"],
+    ["PaymentStatus.FAILED", "expired", "failed (expired)", "Amount (not charged)"],
     ["PaymentStatus.FAILED", null, "failed", "Amount (not charged)"],
   ])("%s closed %s reads %j with %j", async (status, closedReason, label, amountLabel) => {
     await search("ada@example.com", "345678", { body: { results: [{ ...RECORD, status, closed_reason: closedReason }] } });
@@ -118,8 +118,8 @@ describe("landing: payments not paid read as what they are, never as charges", (
 });
 
 describe("the look-up's status", () => {
-  it("removes the 'PaymentStatus.' prefix and lower-cases, naming a pending payment as awaiting payment", () => {
-    expect(paymentStatusLabel("PaymentStatus.PENDING")).toBe("awaiting payment");
+  it("removes the 'PaymentStatus.' prefix and lower-cases: a pending payment reads 'pending' (SPEC §2)", () => {
+    expect(paymentStatusLabel("PaymentStatus.PENDING")).toBe("pending");
     expect(paymentStatusLabel("PaymentStatus.SUCCESS")).toBe("success");
     expect(paymentStatusLabel("FAILED")).toBe("failed");
     expect(paymentStatusLabel("completed")).toBe("completed");

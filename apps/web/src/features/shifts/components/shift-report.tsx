@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { formatNairaAmount } from "../../../lib/money";
+import { paymentMethodText } from "../../../lib/payment-methods";
 import { departmentName } from "../utils/shift-format";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
@@ -108,7 +109,7 @@ export function ShiftReportView({ report, idPrefix, scope }: { report: ShiftRepo
             >
               {received.by_method.map((row) => (
                 <tr key={row.method}>
-                  <td className={cn(cellClasses, breakAnywhere)}>{row.method_name}</td>
+                  <td className={cn(cellClasses, breakAnywhere)}>{paymentMethodText(row.method)}</td>
                   <td className={countCell}>{row.count}</td>
                   <td className={amountCell}>{formatNairaAmount(row.amount)}</td>
                   <td className={amountCell}>{formatNairaAmount(row.fees)}</td>

@@ -119,7 +119,7 @@ describe("staff search screen", () => {
       [SEARCH]: { body: searchAnswer([paymentResult({ status: "pending", receipt_code: null, bill_token: null })]) },
     });
     const table = await screen.findByRole("table");
-    expect(rowsOf(table)[0]?.slice(5)).toEqual(["Awaiting payment", "12 Mar 2025, 12:05 WAT", "No receipt yet"]);
+    expect(rowsOf(table)[0]?.slice(5)).toEqual(["Pending (awaiting payment)", "12 Mar 2025, 12:05 WAT", "No receipt yet"]);
     expect(within(table).queryByRole("link")).toBeNull();
   });
 

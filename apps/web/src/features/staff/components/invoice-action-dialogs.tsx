@@ -7,6 +7,7 @@ import { Field, Form, inputClasses } from "../../../components/ui/form";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { useConfirmTransfer } from "../api/confirm-transfer";
 import { useRefundInvoice } from "../api/refund-invoice";
+import { useRefundPreview } from "../api/refund-preview";
 import { generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 import { amountDue, type StaffInvoice } from "../utils/transactions";
 import { commonMessages as c, invoiceActionMessages as m } from "../messages";
@@ -186,7 +187,16 @@ export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onCl
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const refund = useRefundInvoice();
+  const preview = useRefundPreview(invoice.reference).data;
   const doneRef = useFocusWhen(refund.isSuccess);
+  // What the server says this refund will meet, shown before Confirm: items already given, a super admin's approval.
+  const notice = preview?.items_given
+    ? preview.needs_approval
+      ? m.refundGivenNeedsApproval
+      : m.refundGiven
+    : preview?.needs_approval
+      ? m.refundNeedsApproval
+      : null;
 
   const submit = () => {
     setError(null);
@@ -228,6 +238,7 @@ export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onCl
         ) : (
           <Form id={formId} onSubmit={submit} aria-label={t(m.refundTitle)} className="space-y-4">
             <p className="text-sm text-slate-700">{t(m.refundWarning)}</p>
+            {notice && <Alert tone="info">{t(notice)}</Alert>}
             <fieldset disabled={refund.isPending}>
               <Field label={t(c.reason)} error={fieldError} hint={t(c.reasonHint)}>
                 {(control) => (

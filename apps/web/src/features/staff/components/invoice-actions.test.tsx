@@ -13,6 +13,7 @@ const FILTER = "GET /invoices/invoices/filter/";
 const EXPORT = "GET /api/staff/invoices/export/";
 const CONFIRM = "POST /api/staff/invoices/INV-1/confirm-transfer/";
 const REFUND = "POST /api/staff/invoices/INV-3/refund/";
+const REFUND_PREVIEW = "GET /api/staff/invoices/INV-3/refund/";
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -290,6 +291,36 @@ describe("invoice actions on the transactions table", () => {
     await app.user.click(within(dialog).getByRole("button", { name: "Confirm refund" }));
     expect(await within(dialog).findByText("Refund awaiting super admin approval.")).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: "Done" })).toHaveFocus();
+  });
+
+  it.each([
+    [
+      "ADMIN",
+      { amount: "1600.00", items_given: true, needs_approval: true },
+      "Items of this payment were already given at the point of care, so this refund needs a super admin's approval.",
+    ],
+    [
+      "SUPERADMIN",
+      { amount: "1600.00", items_given: true, needs_approval: false },
+      "Items of this payment were already given at the point of care: a refund does not take them back.",
+    ],
+    ["ADMIN", { amount: "1600.00", items_given: false, needs_approval: true }, "This refund needs a super admin's approval."],
+  ])("warns a %s before Confirm when the server says %j", async (role, preview, warning) => {
+    const { api, app } = openDashboard(role, { [REFUND_PREVIEW]: { body: preview } });
+    const dialog = await openAction(app, "Refund INV-3", "Refund payment");
+    // Shown with the form, nothing refunded yet.
+    expect(await within(dialog).findByText(warning)).toBeInTheDocument();
+    expect(within(dialog).getByRole("button", { name: "Confirm refund" })).toBeEnabled();
+    expect(api.callsTo(REFUND)).toHaveLength(0);
+  });
+
+  it("warns of nothing more when no items were given and no approval is needed", async () => {
+    const { app } = openDashboard("ADMIN", {
+      [REFUND_PREVIEW]: { body: { amount: "1600.00", items_given: false, needs_approval: false } },
+    });
+    const dialog = await openAction(app, "Refund INV-3", "Refund payment");
+    await waitFor(() => expect(within(dialog).getByRole("button", { name: "Confirm refund" })).toBeEnabled());
+    expect(within(dialog).queryByText(/already given|super admin/)).toBeNull();
   });
 
   it("shows a refund's field error and a 409's detail", async () => {

@@ -90,7 +90,7 @@ afterEach(() => {
 });
 
 describe("/dashboard: tabs and actions (SPEC §2)", () => {
-  it("has an accessible tablist Overview, Payments, History; Overview is selected and shows the balance, 0.5% and 0.00", async () => {
+  it("has an accessible tablist Overview, Payments, History; Overview is selected and shows the balance, 0.5% with the ₦100.00 fee applied, and ₦0.00", async () => {
     openDashboard("/dashboard", {}, buildUser({ wallet_balance: "5000.00" }));
     const tablist = await screen.findByRole("tablist", { name: "Dashboard sections" });
     const tabs = within(tablist).getAllByRole("tab");
@@ -99,8 +99,10 @@ describe("/dashboard: tabs and actions (SPEC §2)", () => {
     const panel = screen.getByRole("tabpanel", { name: "Overview" });
     const balance = within(panel).getByRole("region", { name: "Wallet balance" });
     expect(balance).toHaveTextContent("₦5,000.00");
-    expect(balance).toHaveTextContent("Transaction fee0.5%");
-    expect(balance).toHaveTextContent("Pending bills0.00");
+    // SPEC's fixed "0.5%", with the fee rule actually applied to a payment beside it (contract CHARGE_FEE_KOBO).
+    expect(balance).toHaveTextContent("Transaction fee0.5%Charged: ₦100.00 per payment");
+    // Every money figure through the money formatter, with ₦ (SPEC's fixed 0.00 pending bills).
+    expect(balance).toHaveTextContent("Pending bills₦0.00");
   });
 
   it("switches tabs by click and with the arrow keys, and keeps the tab in the address", async () => {
@@ -517,7 +519,7 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     expect(within(pending).getByText("Not yet paid:", { exact: false }).parentElement).not.toHaveClass("text-emerald-800");
   });
 
-  it("names a pending top-up as awaiting payment and one closed unpaid as cancelled or expired", async () => {
+  it("shows SPEC's 'pending' with 'awaiting payment' beside it, and a closed one's 'failed' with cancelled or expired", async () => {
     openDashboard("/dashboard?tab=history", {
       [TRANSACTIONS]: page(
         [
@@ -534,12 +536,12 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
     const list = await screen.findByRole("list", { name: "Wallet transactions" });
     const badge = (id: number) =>
       within(within(list).getByRole("listitem", { name: `Transaction ${id}` })).getByText(
-        /^(awaiting payment|cancelled|expired|failed|pending)$/,
+        /^(pending|failed)( \((awaiting payment|cancelled|expired)\))?$/,
       );
-    expect(badge(23)).toHaveTextContent("awaiting payment");
-    expect(badge(22)).toHaveTextContent("cancelled");
-    expect(badge(21)).toHaveTextContent("expired");
-    expect(badge(20)).toHaveTextContent("failed");
+    expect(badge(23)).toHaveTextContent(/^pending \(awaiting payment\)$/);
+    expect(badge(22)).toHaveTextContent(/^failed \(cancelled\)$/);
+    expect(badge(21)).toHaveTextContent(/^failed \(expired\)$/);
+    expect(badge(20)).toHaveTextContent(/^failed$/);
   });
 
   it("asks the server page by page with its next/previous links", async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES, type WalletTransaction } from "@hospipay/contract";
+import { CHARGE_FEE_KOBO, formatNaira, MESSAGES, type WalletTransaction } from "@hospipay/contract";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
@@ -135,10 +135,11 @@ export function WalletHomeScreen() {
                     <div>
                       <dt className="text-teal-50">{t(m.transactionFee)}</dt>
                       <dd className="mt-0.5 text-lg font-semibold">0.5%</dd>
+                      <dd className="text-xs text-teal-50">{t(m.feeApplied, { fee: formatNaira(CHARGE_FEE_KOBO) })}</dd>
                     </div>
                     <div>
                       <dt className="text-teal-50">{t(m.pendingBills)}</dt>
-                      <dd className="mt-0.5 text-lg font-semibold tabular-nums">0.00</dd>
+                      <dd className="mt-0.5 text-lg font-semibold tabular-nums">{formatNaira(0)}</dd>
                     </div>
                   </dl>
                 </section>

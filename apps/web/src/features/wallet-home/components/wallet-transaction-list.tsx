@@ -28,7 +28,7 @@ export function canProceed(transaction: WalletTransaction): boolean {
 
 const STATUS_STYLES: Record<string, string> = {
   completed: "bg-emerald-100 text-emerald-900",
-  "awaiting payment": "bg-amber-100 text-amber-900",
+  pending: "bg-amber-100 text-amber-900",
   failed: "bg-red-100 text-red-900",
   held: "bg-amber-100 text-amber-900",
 };
@@ -51,11 +51,11 @@ const UNPAID_TOP_UP: Record<string, MessageDescriptor> = {
 };
 
 /**
- * Green completed, yellow awaiting payment, red failed, grey anything else (cancelled, expired): a
- * pending row is named as the bill it is, and one closed unpaid as what closed it.
+ * Green completed, yellow pending, red failed, grey anything else: SPEC's word, with what a pending row
+ * or one closed unpaid means beside it ("pending (awaiting payment)", "failed (expired)").
  */
 export function StatusBadge({ status, closedReason }: { status: string; closedReason?: string | null }) {
-  const label = isHeld({ status }) ? "held" : paymentStatusLabel(status, closedReason);
+  const label = isHeld({ status }) ? "held" : paymentStatusLabel(status);
   return (
     <span
       className={cn(
