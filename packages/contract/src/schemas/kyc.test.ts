@@ -65,3 +65,10 @@ describe("kycInputSchema: the ID number has its type's Nigerian format", () => {
     expect(unknownType.errors![0]).toMatch(/^id_type: /);
   });
 });
+
+describe("kycInputSchema: a body that is not an object", () => {
+  it.each([[[]], ["text"], [42], [null]])("refuses %j with an issue, never a throw", (input) => {
+    const result = kycInputSchema.safeParse(input);
+    expect(result.success).toBe(false);
+  });
+});

@@ -39,7 +39,8 @@ export const kycInputSchema = z
   .refine((kyc) => isIdNumberValid(kyc.id_type, kyc.id_number), {
     path: ["id_number"],
     error: (issue) => ID_NUMBER_MESSAGES[(issue.input as { id_type: IdType }).id_type],
-    when: (payload) => !payload.issues.some((issue) => issue.path?.[0] === "id_number" || issue.path?.[0] === "id_type"),
+    when: (payload) =>
+      !payload.issues.some((issue) => !issue.path?.length || issue.path[0] === "id_number" || issue.path[0] === "id_type"),
   });
 export type KycInput = z.infer<typeof kycInputSchema>;
 
