@@ -354,7 +354,7 @@ describe("/payment-success: keeping a guest's receipt on this device (issue 33)"
     fakeCaches();
     mockApi({ [PAYMENT]: serverPayment("PENDING") });
     const pending = renderApp("/payment-success?reference=HP-REF-9");
-    await waitFor(() => expect(statusText()).toBe("Status: awaiting payment"));
+    await waitFor(() => expect(statusText()).toBe("Status: pending (awaiting payment)"));
     expect(screen.queryByRole("checkbox", { name: KEEP })).not.toBeInTheDocument();
     pending.unmount();
 
