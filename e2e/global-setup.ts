@@ -21,6 +21,7 @@ export default async function globalSetup() {
       MAIL_POLL_INTERVAL_MS: "200",
       // Request logs included, so the journeys can prove no secret or token is ever written to them.
       LOG_LEVEL: "info",
+      REQUEST_LOG_LEVEL: "info",
       // Every journey's browser and request context calls the gateway callback from this one address.
       CALLBACK_RATE_LIMIT_MAX: "10000",
       // The journeys sign in as the same demo staff accounts many times within 15 minutes; the per-account
