@@ -1,4 +1,4 @@
-import { API_PATHS, normalizeReceiptCode, type ServiceRecord } from "@hospipay/contract";
+import { API_PATHS, koboToDecimal, nairaToKobo, normalizeReceiptCode, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
@@ -78,13 +78,13 @@ async function payGuestPart(token: string, amount: string, payer: { name: string
 /** A bill paid in full in two parts by two relatives: its token, its code and the parts' references. */
 async function paidBill(patient: { phone: string; email?: string }) {
   const bill = await raiseBill(patient);
-  const totalKobo = Math.round(Number(bill.total) * 100);
+  const totalKobo = nairaToKobo(bill.total)!;
   const first = Math.floor(totalKobo / 2);
   const ngozi = { name: "Ngozi Amadi", email: "ngozi.amadi@example.ng", phone: freshPhone().local };
   const emeka = { name: "Emeka Amadi", email: "emeka.amadi@example.ng", phone: freshPhone().local };
   const parts = [
-    await payGuestPart(bill.token, (first / 100).toFixed(2), ngozi),
-    await payGuestPart(bill.token, ((totalKobo - first) / 100).toFixed(2), emeka),
+    await payGuestPart(bill.token, koboToDecimal(first), ngozi),
+    await payGuestPart(bill.token, koboToDecimal(totalKobo - first), emeka),
   ];
   const staff = await call(h.t, "GET", API_PATHS.staffBill(bill.token), undefined, agent.token);
   expect(staff.json.status).toBe("paid");

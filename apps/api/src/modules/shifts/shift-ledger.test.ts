@@ -1,4 +1,13 @@
-import { API_PATHS, MESSAGES, watDay, type ServiceRecord, type Shift, type ShiftReport } from "@hospipay/contract";
+import {
+  API_PATHS,
+  koboToDecimal,
+  MESSAGES,
+  nairaToKobo,
+  watDay,
+  type ServiceRecord,
+  type Shift,
+  type ShiftReport,
+} from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
@@ -29,7 +38,7 @@ afterAll(async () => {
   await h?.close();
 });
 
-const kobo = (decimal: string) => Math.round(Number(decimal) * 100);
+const kobo = (decimal: string) => nairaToKobo(decimal)!;
 
 async function raiseBill(naira: string) {
   const res = await call(
@@ -197,9 +206,9 @@ describe("the reports' money is the ledger's, each naira once", () => {
     const held = await ledgerOf("bill_part_unfit", [refs.held]);
     expect(report.transfers).toMatchObject({
       count: settled.entries,
-      amount: (settled.debits / 100).toFixed(2),
+      amount: koboToDecimal(settled.debits),
       held: held.entries,
-      held_amount: (held.debits / 100).toFixed(2),
+      held_amount: koboToDecimal(held.debits),
       awaiting_approval: 0,
     });
     expect(report.transfers).toMatchObject({ count: 2, held: 1, held_amount: "1100.00" });
@@ -212,7 +221,7 @@ describe("the reports' money is the ledger's, each naira once", () => {
       refs.otherStaffPart,
       refs.plainTransfer,
     ]);
-    expect(report.totals).toEqual({ count: moneyIn.entries, amount: (moneyIn.debits / 100).toFixed(2) });
+    expect(report.totals).toEqual({ count: moneyIn.entries, amount: koboToDecimal(moneyIn.debits) });
     expect(report.totals.count).toBe(5);
 
     const closed = await call(h.t, "POST", API_PATHS.closeShift(shift.id), { note: "Bank statement checked" }, agent.token);
@@ -236,10 +245,10 @@ describe("the reports' money is the ledger's, each naira once", () => {
     expect(report.received.count).toBe(parts.entries);
     for (const m of report.received.by_method) expect(kobo(m.total), m.method).toBe(Number(parts.by[m.method]!.debits));
     const settled = await ledgerOf("settlement", transferRefs);
-    expect(report.transfers).toMatchObject({ count: settled.entries, amount: (settled.debits / 100).toFixed(2) });
+    expect(report.transfers).toMatchObject({ count: settled.entries, amount: koboToDecimal(settled.debits) });
     expect(report.transfers).toMatchObject({ count: 3, held: 1, held_amount: "1100.00" });
     const moneyIn = await ledgerOf("settlement", [...new Set([...partRefs, ...transferRefs])]);
-    expect(report.totals).toEqual({ count: moneyIn.entries, amount: (moneyIn.debits / 100).toFixed(2) });
+    expect(report.totals).toEqual({ count: moneyIn.entries, amount: koboToDecimal(moneyIn.debits) });
     expect(report.totals.count).toBe(5);
 
     const csv = await h.t.app.inject({
@@ -260,7 +269,7 @@ describe("the reports' money is the ledger's, each naira once", () => {
     const agentShift = (await call(h.t, "POST", API_PATHS.staffShifts, {}, agent.token)).json.shift as Shift;
     const adminShift = (await call(h.t, "POST", API_PATHS.staffShifts, {}, admin.token)).json.shift as Shift;
     const plain = await transferCheckout();
-    const overpaid = ((kobo(plain.amount) + 500_000) / 100).toFixed(2);
+    const overpaid = koboToDecimal(kobo(plain.amount) + 500_000);
     const asked = await confirm(plain.reference, overpaid, agent);
     expect(asked.status, asked.text).toBe(202);
     const reportOf = async (user: User) =>
