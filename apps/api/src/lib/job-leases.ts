@@ -1,6 +1,7 @@
 import { hostname } from "node:os";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../db/database";
+import { JobLeasesRepository } from "./job-leases.repository";
 
 /** How long a lease lasts unless renewed: a dead holder's job is taken over after at most this long. */
 export const JOB_LEASE_SECONDS = 30;
@@ -18,36 +19,25 @@ export const THIS_PROCESS = `${hostname()}:${process.pid}`;
  * in the middle; a holder that stops releases its leases, one that dies loses them when they run out.
  */
 export class JobLeases {
+  private readonly repo: JobLeasesRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly log: FastifyBaseLogger,
     readonly holder: string = THIS_PROCESS,
     private readonly leaseSeconds: number = JOB_LEASE_SECONDS,
-  ) {}
+  ) {
+    this.repo = new JobLeasesRepository(db);
+  }
 
   /** Takes the lease (free, run out, or already this holder's) and counts a pass. True when this process holds it. */
   async take(name: JobName): Promise<boolean> {
-    const { rows } = await this.db.query<{ holder: string }>(
-      `INSERT INTO job_leases (name, holder, leased_until, passes) VALUES ($1, $2, now() + make_interval(secs => $3), 1)
-       ON CONFLICT (name) DO UPDATE SET
-         holder = excluded.holder,
-         leased_until = excluded.leased_until,
-         taken_at = CASE WHEN job_leases.holder = excluded.holder THEN job_leases.taken_at ELSE now() END,
-         passes = CASE WHEN job_leases.holder = excluded.holder THEN job_leases.passes + 1 ELSE 1 END
-       WHERE job_leases.holder = excluded.holder OR job_leases.leased_until < now()
-       RETURNING holder`,
-      [name, this.holder, this.leaseSeconds],
-    );
-    return rows.length === 1;
+    return this.repo.take(name, this.holder, this.leaseSeconds);
   }
 
   /** Extends a lease this process holds. False when it no longer holds it. */
   private async renew(name: JobName): Promise<boolean> {
-    const { rowCount } = await this.db.query(
-      `UPDATE job_leases SET leased_until = now() + make_interval(secs => $3) WHERE name = $1 AND holder = $2`,
-      [name, this.holder, this.leaseSeconds],
-    );
-    return rowCount === 1;
+    return this.repo.renew(name, this.holder, this.leaseSeconds);
   }
 
   /**
@@ -84,6 +74,6 @@ export class JobLeases {
 
   /** Gives up every lease this process holds, so another worker takes the jobs at once (a graceful stop). */
   async releaseAll(): Promise<void> {
-    await this.db.query(`DELETE FROM job_leases WHERE holder = $1`, [this.holder]);
+    await this.repo.releaseAll(this.holder);
   }
 }

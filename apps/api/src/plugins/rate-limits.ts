@@ -9,6 +9,7 @@ import { RoundBatch } from "../lib/round-batch";
 import { AppError } from "../lib/errors";
 import type { JobLeases } from "../lib/job-leases";
 import { PeriodicTask } from "../lib/periodic-task";
+import { RateCountersRepository } from "./rate-counters.repository";
 
 /**
  * Brute-force and enumeration limits, one mechanism for every sensitive public call.
@@ -203,8 +204,11 @@ export class RedisCounterStore implements CounterStore {
 export class DatabaseCounterStore implements CounterStore {
   readonly kind = "database";
   private readonly hits = new RoundBatch<readonly CounterHit[], CounterState[]>((asks) => this.countAll(asks));
+  private readonly counters: RateCountersRepository;
 
-  constructor(private readonly db: Database) {}
+  constructor(db: Database) {
+    this.counters = new RateCountersRepository(db);
+  }
 
   hit(counters: readonly CounterHit[]): Promise<CounterState[]> {
     return this.hits.ask(counters);
@@ -222,19 +226,10 @@ export class DatabaseCounterStore implements CounterStore {
       }
     // The rows are locked in key order, so two statements counting on the same keys never wait on each other in a circle.
     const sorted = [...keys.keys()].sort();
-    const { rows } = await this.db.query<{ key: string; count: number; reset_ms: number }>(
-      `WITH hit AS (SELECT * FROM unnest($1::text[], $2::int[], $3::int[]) WITH ORDINALITY AS h (key, window_ms, hits, n))
-       INSERT INTO rate_counters AS c (key, window_start, count)
-       SELECT key, statement_timestamp(), hits FROM hit ORDER BY n
-       ON CONFLICT (key) DO UPDATE SET
-         window_start = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-           <= statement_timestamp() THEN statement_timestamp() ELSE c.window_start END,
-         count = CASE WHEN c.window_start + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond'
-           <= statement_timestamp() THEN 0 ELSE c.count END + excluded.count
-       RETURNING key, count, ceil(extract(epoch FROM window_start
-         + (SELECT window_ms FROM hit WHERE hit.key = c.key) * interval '1 millisecond' - statement_timestamp()) * 1000)::float8 AS reset_ms`,
-      [sorted, sorted.map((key) => keys.get(key)!.windowMs), sorted.map((key) => keys.get(key)!.hits)],
-      { prepare: true },
+    const rows = await this.counters.hit(
+      sorted,
+      sorted.map((key) => keys.get(key)!.windowMs),
+      sorted.map((key) => keys.get(key)!.hits),
     );
     // Each key's hits take the counts up to its new count, first come first.
     const next = new Map(
@@ -261,14 +256,16 @@ export class DatabaseCounterStore implements CounterStore {
  */
 export class RateCountersPurge {
   private readonly task: PeriodicTask<number>;
+  private readonly counters: RateCountersRepository;
 
   constructor(
-    private readonly db: Database,
+    db: Database,
     private readonly log: FastifyBaseLogger,
     intervalMs: number,
     /** With several worker processes: only the holder of the job's lease purges. */
     leases?: JobLeases,
   ) {
+    this.counters = new RateCountersRepository(db);
     const pass = () => this.purge();
     this.task = new PeriodicTask(intervalMs, leases ? leases.guard("rate-counters-purge", pass, 0) : pass, 0);
   }
@@ -287,13 +284,10 @@ export class RateCountersPurge {
   }
 
   private purge(): Promise<number> {
-    return this.db.query(`DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'`).then(
-      (result) => result.rowCount,
-      (error: unknown) => {
-        this.log.error({ err: error }, "purging the rate-limit counters failed");
-        return 0;
-      },
-    );
+    return this.counters.deleteDayOld().catch((error: unknown) => {
+      this.log.error({ err: error }, "purging the rate-limit counters failed");
+      return 0;
+    });
   }
 }
 

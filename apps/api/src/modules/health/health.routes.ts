@@ -2,9 +2,11 @@ import { API_PATHS } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Database } from "../../db/database";
+import { HealthRepository } from "./health.repository";
 
 /** Liveness (/healthz: the process answers) and readiness (/readyz: the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const health = new HealthRepository(db);
   app.get(
     API_PATHS.health,
     { config: { access: "public" }, schema: { tags: ["operations"], response: { 200: z.object({ status: z.literal("ok") }) } } },
@@ -24,7 +26,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       try {
-        await db.query("SELECT 1");
+        await health.ping();
         return { status: "ready" as const, database: db.kind };
       } catch (error) {
         request.log.error({ err: error }, "readiness check failed");

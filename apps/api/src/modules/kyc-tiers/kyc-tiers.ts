@@ -1,4 +1,5 @@
 import type { Database, Queryable } from "../../db/database";
+import { KycTiersRepository } from "./kyc-tiers.repository";
 import { checkCredit, tierOf, type CapCheck, type TierCaps, type TierLevel, type TierTable } from "./tiers";
 
 /** A wallet's standing against its tier's caps, read with the wallet row locked. */
@@ -10,20 +11,20 @@ export interface WalletStanding {
   pendingKobo: number;
 }
 
-/** Reads customers' tiers and checks credits against them (the caps are tiers.ts's; this adds the SQL). */
+/** Reads customers' tiers and checks credits against them (the caps are tiers.ts's, the SQL kyc-tiers.repository.ts's). */
 export class KycTiers {
+  private readonly repo: KycTiersRepository;
+
   constructor(
-    private readonly db: Database,
+    db: Database,
     readonly table: TierTable,
-  ) {}
+  ) {
+    this.repo = new KycTiersRepository(db);
+  }
 
   /** The customer's tier now (their KYC record; tier 1 without a verified one). */
-  async tierOf(userId: number, q: Queryable = this.db): Promise<TierLevel> {
-    const { rows } = await q.query<{ status: string; tierLevel: number | null }>(
-      `SELECT status, tier_level AS "tierLevel" FROM kyc_records WHERE user_id = $1`,
-      [userId],
-    );
-    return tierOf(rows[0] ?? null);
+  async tierOf(userId: number, q?: Queryable): Promise<TierLevel> {
+    return tierOf(await this.repo.kycRecord(userId, q));
   }
 
   /**
@@ -33,18 +34,10 @@ export class KycTiers {
   async standing(tx: Queryable, walletId: number, userId: number): Promise<WalletStanding> {
     // The lock first, alone: under READ COMMITTED the next statement takes a new snapshot, so it sees every
     // credit committed by whoever held the lock before (one statement would read with its starting snapshot).
-    const locked = await tx.query(`SELECT id FROM wallets WHERE id = $1 FOR UPDATE`, [walletId]);
-    if (locked.rows.length === 0) throw new Error(`wallet ${walletId} is missing`);
-    const { rows } = await tx.query<{ balanceKobo: number; pendingKobo: number }>(
-      `SELECT w.balance_kobo AS "balanceKobo",
-         (SELECT coalesce(sum(t.amount_kobo), 0)::bigint FROM wallet_transactions t
-            WHERE t.wallet_id = w.id AND t.transaction_type = 'credit' AND t.status = 'pending') AS "pendingKobo"
-       FROM wallets w WHERE w.id = $1`,
-      [walletId],
-    );
-    const row = rows[0]!;
+    if (!(await this.repo.lockWallet(tx, walletId))) throw new Error(`wallet ${walletId} is missing`);
+    const { balanceKobo, pendingKobo } = await this.repo.balanceAndPending(tx, walletId);
     const tier = await this.tierOf(userId, tx);
-    return { tier, caps: this.table[tier], balanceKobo: Number(row.balanceKobo), pendingKobo: Number(row.pendingKobo) };
+    return { tier, caps: this.table[tier], balanceKobo, pendingKobo };
   }
 
   /**

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import type { JobLeases } from "../../lib/job-leases";
 import { PeriodicTask } from "../../lib/periodic-task";
+import { LedgerCheckRepository } from "./ledger-check.repository";
 import { checkLedger, ledgerIsSound, recordLedgerCheck, type LedgerReport } from "./ledger.check";
 
 /** Records of checks older than this are removed by the job. */
@@ -14,6 +15,7 @@ const KEEP_CHECKS_DAYS = 90;
  */
 export class LedgerCheckJob {
   private readonly task: PeriodicTask<LedgerReport | null>;
+  private readonly checks = new LedgerCheckRepository();
 
   constructor(
     private readonly db: Database,
@@ -46,7 +48,7 @@ export class LedgerCheckJob {
     try {
       const report = await checkLedger(this.db);
       await recordLedgerCheck(this.db, report, "worker");
-      await this.db.query(`DELETE FROM ledger_checks WHERE checked_at < now() - make_interval(days => $1)`, [KEEP_CHECKS_DAYS]);
+      await this.checks.deleteOlderThan(this.db, KEEP_CHECKS_DAYS);
       if (ledgerIsSound(report)) this.log.info({ entries: report.entries, wallets: report.wallets }, "ledger check: sound");
       else
         this.log.error(

@@ -1,5 +1,8 @@
 import type { Queryable } from "../../db/database";
+import { LedgerCheckRepository, type LedgerCheckSource } from "./ledger-check.repository";
 import { LedgerRepository } from "./ledger.repository";
+
+export type { LedgerCheckSource } from "./ledger-check.repository";
 
 /** What `npm run ledger:check` found. */
 export interface LedgerReport {
@@ -24,16 +27,13 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
 /** True when the report found nothing wrong. */
 export const ledgerIsSound = (report: LedgerReport) => report.unbalanced.length === 0 && report.walletDifferences.length === 0;
 
-/** Who ran a check: the worker role's periodic one, or `npm run ledger:check`. */
-export type LedgerCheckSource = "worker" | "cli";
-
 /** Records a check's outcome (table ledger_checks, migration 0020): what the metrics call the last ledger check. */
 export async function recordLedgerCheck(q: Queryable, report: LedgerReport, source: LedgerCheckSource): Promise<void> {
-  await q.query(`INSERT INTO ledger_checks (sound, entries, wallets, differences, source) VALUES ($1, $2, $3, $4, $5)`, [
-    ledgerIsSound(report),
-    report.entries,
-    report.wallets,
-    report.unbalanced.length + report.walletDifferences.length,
+  await new LedgerCheckRepository().insert(q, {
+    sound: ledgerIsSound(report),
+    entries: report.entries,
+    wallets: report.wallets,
+    differences: report.unbalanced.length + report.walletDifferences.length,
     source,
-  ]);
+  });
 }
