@@ -16,95 +16,56 @@ import { refuseUnstorableText } from "./lib/text-input";
 import { RequestsFirst } from "./lib/requests-first";
 import { accessPlugin } from "./plugins/access";
 import { localePlugin } from "./plugins/locale";
-import { gatewayBrowserSources } from "./modules/gateways/browser-hosts";
+import {
+  gatewayBrowserSources,
+  type PaymentGateway,
+  GatewayQueries,
+  MonnifyGateway,
+  PaystackGateway,
+  RemitaGateway,
+  webhookRoutes,
+} from "./modules/gateways";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 import { RateCountersPurge, rateLimitPolicies, rateLimitsPlugin } from "./plugins/rate-limits";
-import { accountsRoutes } from "./modules/accounts/accounts.routes";
-import { AccountsService } from "./modules/accounts/accounts.service";
-import { TokenService } from "./modules/accounts/tokens";
-import { UsersRepository } from "./modules/accounts/users.repository";
-import { VerificationRepository } from "./modules/accounts/verification.repository";
-import { healthRoutes } from "./modules/health/health.routes";
-import { MailRepository } from "./modules/mail/mail.repository";
-import { qrSvgDataUrl } from "./modules/mail/mail-qr";
-import { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./modules/mail/mail.worker";
-import { sandboxTransport, smtpTransport } from "./modules/mail/transports";
-import { SmsRepository, type SmsRefusal } from "./modules/sms/sms.repository";
-import { SmsService } from "./modules/sms/sms.service";
-import { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./modules/sms/sms.worker";
-import { termiiSender } from "./modules/sms/termii.provider";
-import { profileRoutes } from "./modules/profile/profile.routes";
-import { ProfileService } from "./modules/profile/profile.service";
-import { registerWebApp } from "./modules/web/web.routes";
-import { CatalogueClient } from "./modules/catalogue/catalogue.client";
-import { catalogueRoutes } from "./modules/catalogue/catalogue.routes";
-import { CatalogueService } from "./modules/catalogue/catalogue.service";
-import type { PaymentGateway } from "./modules/gateways/gateway";
-import { GatewayQueries } from "./modules/gateways/gateway-queries";
-import { MonnifyGateway } from "./modules/gateways/monnify.gateway";
-import { PaystackGateway } from "./modules/gateways/paystack.gateway";
-import { RemitaGateway } from "./modules/gateways/remita.gateway";
-import { webhookRoutes } from "./modules/gateways/webhooks.routes";
-import { LedgerCheckJob } from "./modules/ledger/ledger-check.job";
-import { LedgerRepository } from "./modules/ledger/ledger.repository";
-import { CheckoutService } from "./modules/payments/checkout.service";
-import { InvoicesRepository } from "./modules/payments/invoices.repository";
-import { receiptPageUrl } from "./modules/payments/payment-views";
-import { paymentsRoutes } from "./modules/payments/payments.routes";
-import { PaymentsWorker } from "./modules/payments/payments.worker";
-import { StaffDayTotalsWorker } from "./modules/staff-invoices/staff-day-totals.worker";
-import { SettlementService } from "./modules/payments/settlement.service";
+import { accountsRoutes, AccountsService, TokenService, UsersRepository, VerificationRepository } from "./modules/accounts";
+import { healthRoutes } from "./modules/health";
+import {
+  MailRepository,
+  qrSvgDataUrl,
+  MailWorker,
+  OUTBOX_VACUUM_AFTER_ROWS,
+  sandboxTransport,
+  smtpTransport,
+} from "./modules/mail";
+import { SmsRepository, type SmsRefusal, SmsService, SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker, termiiSender } from "./modules/sms";
+import { profileRoutes, ProfileService } from "./modules/profile";
+import { registerWebApp } from "./modules/web";
+import { CatalogueClient, catalogueRoutes, CatalogueService } from "./modules/catalogue";
+import { LedgerCheckJob, LedgerRepository } from "./modules/ledger";
+import {
+  CheckoutService,
+  InvoicesRepository,
+  receiptPageUrl,
+  paymentsRoutes,
+  PaymentsWorker,
+  SettlementService,
+} from "./modules/payments";
+import { StaffDayTotalsWorker, StaffInvoicesRepository, staffExportRoutes, staffInvoicesRoutes } from "./modules/staff-invoices";
 import type { GatewayKey } from "@hospipay/contract";
-import { walletRoutes } from "./modules/wallet/wallet.routes";
-import { DocumentStore } from "./modules/kyc/documents";
-import { KycRepository } from "./modules/kyc/kyc.repository";
-import { kycRoutes, staffKycRoutes } from "./modules/kyc/kyc.routes";
-import { KycService } from "./modules/kyc/kyc.service";
-import { StaffInvoicesRepository } from "./modules/staff-invoices/staff-invoices.repository";
-import { staffExportRoutes } from "./modules/staff-invoices/staff-export.routes";
-import { staffInvoicesRoutes } from "./modules/staff-invoices/staff-invoices.routes";
-import { AuditRepository } from "./modules/audit/audit.repository";
-import { AppMetrics, metricsExposure } from "./modules/metrics/metrics";
-import { MetricsRepository } from "./modules/metrics/metrics.repository";
-import { internalMetricsServer, metricsRoutes } from "./modules/metrics/metrics.routes";
-import { auditRoutes } from "./modules/audit/audit.routes";
-import { PaymentReviewsRepository } from "./modules/payment-reviews/payment-reviews.repository";
-import { paymentReviewsRoutes } from "./modules/payment-reviews/payment-reviews.routes";
-import { PaymentReviewsService } from "./modules/payment-reviews/payment-reviews.service";
-import { RefundsRepository } from "./modules/refunds/refunds.repository";
-import { refundsRoutes } from "./modules/refunds/refunds.routes";
-import { RefundsService } from "./modules/refunds/refunds.service";
-import { ReceiptsRepository } from "./modules/receipts/receipts.repository";
-import { receiptsRoutes } from "./modules/receipts/receipts.routes";
-import { receiptLinkRoutes } from "./modules/receipts/receipt-link.routes";
-import { ReceiptsService } from "./modules/receipts/receipts.service";
-import { StaffAccountsRepository } from "./modules/staff-accounts/staff-accounts.repository";
-import { StaffAccountsService } from "./modules/staff-accounts/staff-accounts.service";
-import { staffAccountsRoutes } from "./modules/staff-accounts/staff-accounts.routes";
-import { TransferConfirmationService } from "./modules/bank-transfers/transfer-confirmation.service";
-import { BankTransfersRepository } from "./modules/bank-transfers/bank-transfers.repository";
-import { bankTransfersRoutes } from "./modules/bank-transfers/bank-transfers.routes";
-import { WalletService } from "./modules/wallet/wallet.service";
-import { KycTiers } from "./modules/kyc-tiers/kyc-tiers";
-import { KycHoldsRepository } from "./modules/kyc-tiers/kyc-holds.repository";
-import { KycHoldsService } from "./modules/kyc-tiers/kyc-holds.service";
-import { kycHoldsRoutes } from "./modules/kyc-tiers/kyc-holds.routes";
-import { tierTable } from "./modules/kyc-tiers/tiers";
-import { WalletCredits } from "./modules/kyc-tiers/wallet-credits";
-import { BillParts } from "./modules/bills/bill-parts";
-import { ShiftsRepository } from "./modules/shifts/shifts.repository";
-import { shiftsRoutes } from "./modules/shifts/shifts.routes";
-import { ShiftsService } from "./modules/shifts/shifts.service";
-import { BillsRepository } from "./modules/bills/bills.repository";
-import { billsRoutes } from "./modules/bills/bills.routes";
-import { BillsService } from "./modules/bills/bills.service";
-import { StaffSearchRepository } from "./modules/staff-search/staff-search.repository";
-import { staffSearchRoutes } from "./modules/staff-search/staff-search.routes";
-import { StaffSearchService } from "./modules/staff-search/staff-search.service";
-import { WalletsRepository } from "./modules/wallet/wallets.repository";
-import { ReservedAccountsRepository } from "./modules/reserved-accounts/reserved-accounts.repository";
-import { reservedAccountsRoutes } from "./modules/reserved-accounts/reserved-accounts.routes";
-import { ReservedAccountsService } from "./modules/reserved-accounts/reserved-accounts.service";
+import { walletRoutes, WalletService, WalletsRepository } from "./modules/wallet";
+import { DocumentStore, KycRepository, kycRoutes, staffKycRoutes, KycService } from "./modules/kyc";
+import { AuditRepository, auditRoutes } from "./modules/audit";
+import { AppMetrics, metricsExposure, MetricsRepository, internalMetricsServer, metricsRoutes } from "./modules/metrics";
+import { PaymentReviewsRepository, paymentReviewsRoutes, PaymentReviewsService } from "./modules/payment-reviews";
+import { RefundsRepository, refundsRoutes, RefundsService } from "./modules/refunds";
+import { ReceiptsRepository, receiptsRoutes, receiptLinkRoutes, ReceiptsService } from "./modules/receipts";
+import { StaffAccountsRepository, StaffAccountsService, staffAccountsRoutes } from "./modules/staff-accounts";
+import { TransferConfirmationService, BankTransfersRepository, bankTransfersRoutes } from "./modules/bank-transfers";
+import { KycTiers, KycHoldsRepository, KycHoldsService, kycHoldsRoutes, tierTable, WalletCredits } from "./modules/kyc-tiers";
+import { BillParts, BillsRepository, billsRoutes, BillsService } from "./modules/bills";
+import { ShiftsRepository, shiftsRoutes, ShiftsService } from "./modules/shifts";
+import { StaffSearchRepository, staffSearchRoutes, StaffSearchService } from "./modules/staff-search";
+import { ReservedAccountsRepository, reservedAccountsRoutes, ReservedAccountsService } from "./modules/reserved-accounts";
 
 /** Everything a running API holds: the HTTP app, its services and its background workers. */
 export interface AppContext {

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SERVER_PATH_PREFIXES, type Role } from "@hospipay/contract";
+import type { AuthUser } from "../lib/auth-user";
 import { errors } from "../lib/errors";
-import type { TokenService } from "../modules/accounts/tokens";
-import type { UsersRepository } from "../modules/accounts/users.repository";
+import type { TokenService, UsersRepository } from "../modules/accounts";
 
 /**
  * Who may call a route, declared next to every route: anyone (`public`); anyone, with a signed-in
@@ -12,14 +12,6 @@ import type { UsersRepository } from "../modules/accounts/users.repository";
  * listed roles.
  */
 export type Access = "public" | "optional" | "signed" | "authenticated" | readonly Role[];
-
-/** The signed-in caller, as the database has it (at most AUTH_USER_CACHE_MS old: SignedInCache). */
-export interface AuthUser {
-  id: number;
-  role: Role;
-  email: string;
-  tokenVersion: number;
-}
 
 /** One registered route (one method) and the access it declares; undefined outside the server paths. */
 export interface RouteAccess {

@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access";
-import type { ProfileService } from "../profile/profile.service";
+import type { ProfileService } from "../profile";
 import { ACCOUNT_MESSAGES, type AccountsService } from "./accounts.service";
 
 export interface AccountsRoutesOptions {

@@ -1,0 +1,2 @@
+export { AuditRepository } from "./audit.repository";
+export { auditRoutes } from "./audit.routes";

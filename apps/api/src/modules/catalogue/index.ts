@@ -1,0 +1,3 @@
+export { CatalogueClient } from "./catalogue.client";
+export { catalogueRoutes } from "./catalogue.routes";
+export { CatalogueService } from "./catalogue.service";

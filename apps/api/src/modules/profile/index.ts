@@ -1,0 +1,2 @@
+export { profileRoutes } from "./profile.routes";
+export { ProfileService } from "./profile.service";

@@ -1,0 +1,3 @@
+export { ShiftsRepository } from "./shifts.repository";
+export { shiftsRoutes } from "./shifts.routes";
+export { ShiftsService } from "./shifts.service";
