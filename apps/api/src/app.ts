@@ -97,16 +97,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const reserveDeps = { gateway: monnify, users, invoices, wallets, settlement, paymentsWorker };
   const { reservedAccounts, reservedAccountsRepository } = await reservedAccountsModule.register(ctx, reserveDeps);
   await gatewaysModule.register(ctx, { gateways, invoices, settlement, reserved: { monnify, accounts: reservedAccounts } });
-  const holdDeps = { kycHolds, tiers, wallets, accounts: reservedAccountsRepository, reservedAccounts, ledger, settlement };
-  const { holds } = await kycTiersModule.register(ctx, {
-    ...holdDeps,
-    walletCredits,
-    invoices,
-    users,
-    mail,
-    audit,
-    paymentsWorker,
-  });
+  const reserved = { accounts: reservedAccountsRepository, reservedAccounts };
+  const holdDeps = { ...reserved, kycHolds, tiers, wallets, ledger, settlement, walletCredits, invoices, users, mail, audit };
+  const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
   const billDeps = { billsRepository, catalogue, checkout, wallet, refunds, audit, mail, sms };
   const { bills } = await billsModule.register(ctx, billDeps);
@@ -117,17 +110,16 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   if (env.SANDBOX) await registerSandbox(app, env, mail);
   await webModule.register(ctx);
 
+  const services = { accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds };
+  const workers = { paymentsWorker, staffDayTotalsWorker, rateCountersPurge, ledgerCheckJob, mailWorker, smsWorker };
   return {
     app,
     db,
     env,
-    services: {
-      ...{ accounts, profiles, tokens, catalogue, checkout, settlement, wallet, kyc, transfers, refunds, paymentReviews },
-      ...{ staffAccounts, bills, shifts, reservedAccounts, kycHolds: holds, sms },
-    },
+    services: { ...services, paymentReviews, staffAccounts, bills, shifts, reservedAccounts, kycHolds: holds, sms },
     repositories: { users, mail, sms: smsRepository, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,
-    ...{ paymentsWorker, staffDayTotalsWorker, rateCountersPurge, ledgerCheckJob, mailWorker, smsWorker },
+    ...workers,
     /** The leases of the housekeeping jobs this process may hold. */
     jobLeases,
     /** Counts the requests being answered; the workers wait for their turn with it. */

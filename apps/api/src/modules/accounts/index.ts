@@ -7,8 +7,6 @@ import { TokenService } from "./tokens";
 import { UsersRepository } from "./users.repository";
 import { VerificationRepository } from "./verification.repository";
 
-export { accountsRoutes } from "./accounts.routes";
-export { AccountsService } from "./accounts.service";
 export { createVerifiedUser } from "./create-user";
 export { hashPassword, verifyPassword } from "./passwords";
 export { TokenService } from "./tokens";

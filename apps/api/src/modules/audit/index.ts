@@ -3,7 +3,6 @@ import { AuditRepository } from "./audit.repository";
 import { auditRoutes } from "./audit.routes";
 
 export { AuditRepository } from "./audit.repository";
-export { auditRoutes } from "./audit.routes";
 
 /** The audit log, and its page for the super admin. */
 export async function register(ctx: ModuleContext) {

@@ -4,8 +4,7 @@ import { bankTransfersRoutes } from "./bank-transfers.routes";
 import { TransferConfirmationService, type TransferConfirmationDeps } from "./transfer-confirmation.service";
 
 export { BankTransfersRepository } from "./bank-transfers.repository";
-export { bankTransfersRoutes } from "./bank-transfers.routes";
-export { TransferConfirmationService, operatedInvoice } from "./transfer-confirmation.service";
+export { operatedInvoice } from "./transfer-confirmation.service";
 
 /** Staff confirm bank transfers; an agent's large excess waits for an admin. */
 export async function register(

@@ -10,8 +10,6 @@ import { BillsService, type BillsServiceDeps } from "./bills.service";
 export { BILL_DEPOSITS_ACCOUNT, BillParts } from "./bill-parts";
 export { BillsRepository } from "./bills.repository";
 export type { PartOutcome } from "./bills.repository";
-export { billsRoutes } from "./bills.routes";
-export { BillsService } from "./bills.service";
 
 /** The bills and their parts, which settlement and wallet payments add to before the bills service exists. */
 export function create(ctx: BaseContext, deps: { ledger: LedgerRepository; mail: MailRepository; sms: SmsService }) {

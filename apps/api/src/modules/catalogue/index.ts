@@ -5,7 +5,6 @@ import { catalogueRoutes } from "./catalogue.routes";
 import { CatalogueService } from "./catalogue.service";
 
 export { CatalogueClient } from "./catalogue.client";
-export { catalogueRoutes } from "./catalogue.routes";
 export { CatalogueService } from "./catalogue.service";
 
 /** The hospital catalogue provider's client behind its cache, and the catalogue routes. */

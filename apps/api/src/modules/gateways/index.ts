@@ -18,9 +18,6 @@ export type {
   ReservedAccountDetails,
   ReservedTransferMention,
 } from "./monnify.gateway";
-export { PaystackGateway } from "./paystack.gateway";
-export { RemitaGateway } from "./remita.gateway";
-export { webhookRoutes } from "./webhooks.routes";
 
 /** One adapter per gateway, and the re-queries of their payments with a cool-down. */
 export function create(ctx: BaseContext, deps: { paystackCallbackUrl: (reference: string) => string }) {

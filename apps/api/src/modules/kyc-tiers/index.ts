@@ -7,7 +7,6 @@ import { tierTable } from "./tiers";
 import { WalletCredits, type WalletCreditsDeps } from "./wallet-credits";
 
 export { KycHoldsRepository } from "./kyc-holds.repository";
-export { kycHoldsRoutes } from "./kyc-holds.routes";
 export { KycHoldsService } from "./kyc-holds.service";
 export { KycTiers } from "./kyc-tiers";
 export { capMessage, tierTable } from "./tiers";

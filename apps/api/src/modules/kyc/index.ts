@@ -6,11 +6,6 @@ import { KycRepository } from "./kyc.repository";
 import { kycRoutes, staffKycRoutes } from "./kyc.routes";
 import { KycService, type KycServiceDeps } from "./kyc.service";
 
-export { DocumentStore } from "./documents";
-export { KycRepository } from "./kyc.repository";
-export { kycRoutes, staffKycRoutes } from "./kyc.routes";
-export { KycService } from "./kyc.service";
-
 /** KYC submissions, the staff review queue and the corporate upgrade's documents. */
 export async function register(ctx: ModuleContext, deps: Omit<KycServiceDeps, "db" | "kyc" | "documents" | "mailQueued">) {
   const kyc = new KycService({

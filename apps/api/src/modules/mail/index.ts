@@ -21,8 +21,6 @@ export {
 } from "./mail-templates";
 export { MailRepository } from "./mail.repository";
 export type { OutgoingMail } from "./mail.repository";
-export { MailWorker, OUTBOX_VACUUM_AFTER_ROWS } from "./mail.worker";
-export { sandboxTransport, smtpTransport } from "./transports";
 
 /** The outbox and its worker, sending over SMTP_URL or into the sandbox mailbox. */
 export function register(ctx: BaseContext) {

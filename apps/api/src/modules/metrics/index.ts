@@ -3,10 +3,7 @@ import { AppMetrics, metricsExposure } from "./metrics";
 import { MetricsRepository } from "./metrics.repository";
 import { internalMetricsServer, metricsRoutes } from "./metrics.routes";
 
-export { AppMetrics, metricsExposure } from "./metrics";
 export { sampleValue } from "./metrics-text";
-export { MetricsRepository } from "./metrics.repository";
-export { internalMetricsServer, metricsRoutes } from "./metrics.routes";
 
 /**
  * The Prometheus metrics, counted by one `onResponse` hook; null when /metrics is served nowhere (production

@@ -4,8 +4,6 @@ import { paymentReviewsRoutes } from "./payment-reviews.routes";
 import { PaymentReviewsService, type PaymentReviewsDeps } from "./payment-reviews.service";
 
 export { PaymentReviewsRepository } from "./payment-reviews.repository";
-export { paymentReviewsRoutes } from "./payment-reviews.routes";
-export { PaymentReviewsService } from "./payment-reviews.service";
 
 /** The payments held in review, which settlement files before the reviews service exists. */
 export function create(ctx: BaseContext) {

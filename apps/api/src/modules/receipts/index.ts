@@ -5,10 +5,7 @@ import { ReceiptsRepository } from "./receipts.repository";
 import { receiptsRoutes } from "./receipts.routes";
 import { ReceiptsService } from "./receipts.service";
 
-export { receiptLinkRoutes } from "./receipt-link.routes";
 export { ReceiptsRepository } from "./receipts.repository";
-export { receiptsRoutes } from "./receipts.routes";
-export { ReceiptsService } from "./receipts.service";
 
 /** Receipt codes: the public validity check, the point of care's view and redemption, the short link. */
 export async function register(ctx: BaseContext, deps: { audit: AuditRepository }) {

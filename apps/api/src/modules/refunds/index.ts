@@ -3,8 +3,6 @@ import { RefundsRepository } from "./refunds.repository";
 import { refundsRoutes } from "./refunds.routes";
 import { RefundsService, type RefundsServiceDeps } from "./refunds.service";
 
-export { RefundsRepository } from "./refunds.repository";
-export { refundsRoutes } from "./refunds.routes";
 export { RefundsService } from "./refunds.service";
 
 /** Refunds and their approvals. */

@@ -4,7 +4,6 @@ import { reservedAccountsRoutes } from "./reserved-accounts.routes";
 import { ReservedAccountsService, type ReservedAccountsDeps } from "./reserved-accounts.service";
 
 export { ReservedAccountsRepository } from "./reserved-accounts.repository";
-export { reservedAccountsRoutes } from "./reserved-accounts.routes";
 export { ReservedAccountsService } from "./reserved-accounts.service";
 
 /** A permanent Monnify account per customer, reserved and retried by the payments worker's sweep. */

@@ -4,10 +4,6 @@ import { ShiftsRepository } from "./shifts.repository";
 import { shiftsRoutes } from "./shifts.routes";
 import { ShiftsService } from "./shifts.service";
 
-export { ShiftsRepository } from "./shifts.repository";
-export { shiftsRoutes } from "./shifts.routes";
-export { ShiftsService } from "./shifts.service";
-
 /** Staff shifts and their reports. */
 export async function register(ctx: BaseContext, deps: { audit: AuditRepository }) {
   const shifts = new ShiftsService({ db: ctx.db, shifts: new ShiftsRepository(ctx.db), audit: deps.audit });

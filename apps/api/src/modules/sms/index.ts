@@ -7,11 +7,9 @@ import { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./sms.worker";
 import { termiiSender } from "./termii.provider";
 
 export { textableNumber } from "./phone-number";
-export { SMS_REFUSALS, SmsRepository } from "./sms.repository";
+export { SMS_REFUSALS } from "./sms.repository";
 export type { SmsRefusal } from "./sms.repository";
 export { SmsService } from "./sms.service";
-export { SMS_OUTBOX_VACUUM_AFTER_ROWS, SmsWorker } from "./sms.worker";
-export { termiiSender } from "./termii.provider";
 
 /** The SMS outbox (verification codes within their budgets) and its worker, sending through Termii. */
 export function register(ctx: BaseContext, { refused }: { refused: ((reason: SmsRefusal) => void) | undefined }) {

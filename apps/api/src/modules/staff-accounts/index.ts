@@ -3,10 +3,6 @@ import { StaffAccountsRepository } from "./staff-accounts.repository";
 import { staffAccountsRoutes } from "./staff-accounts.routes";
 import { StaffAccountsService, type StaffAccountsDeps } from "./staff-accounts.service";
 
-export { StaffAccountsRepository } from "./staff-accounts.repository";
-export { staffAccountsRoutes } from "./staff-accounts.routes";
-export { StaffAccountsService } from "./staff-accounts.service";
-
 /** The super admin's staff accounts. */
 export async function register(
   ctx: ModuleContext,

@@ -4,10 +4,7 @@ import { staffExportRoutes } from "./staff-export.routes";
 import { StaffInvoicesRepository } from "./staff-invoices.repository";
 import { staffInvoicesRoutes } from "./staff-invoices.routes";
 
-export { StaffDayTotalsWorker } from "./staff-day-totals.worker";
-export { staffExportRoutes } from "./staff-export.routes";
 export { StaffInvoicesRepository } from "./staff-invoices.repository";
-export { staffInvoicesRoutes } from "./staff-invoices.routes";
 
 /** The staff dashboards, the CSV export and the worker folding the day totals. */
 export async function register(ctx: BaseContext) {
