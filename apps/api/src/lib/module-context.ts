@@ -28,3 +28,8 @@ export interface ModuleContext extends BaseContext {
   /** Called after each commit that queued mail or SMS, so they leave at once. */
   mailQueued: () => void;
 }
+
+/** The payments worker as the modules whose sweeps it runs see it (reserved accounts, KYC holds). */
+export interface SweepHost {
+  alsoSweep(name: string, run: () => Promise<unknown>): void;
+}

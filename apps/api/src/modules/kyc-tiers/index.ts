@@ -1,4 +1,4 @@
-import type { BaseContext } from "../../lib/module-context";
+import type { BaseContext, SweepHost } from "../../lib/module-context";
 import { KycHoldsRepository } from "./kyc-holds.repository";
 import { kycHoldsRoutes } from "./kyc-holds.routes";
 import { KycHoldsService, type KycHoldsDeps } from "./kyc-holds.service";
@@ -25,7 +25,7 @@ export async function register(
   ctx: BaseContext,
   deps: Omit<KycHoldsDeps, "db" | "holds" | "log"> & {
     kycHolds: KycHoldsRepository;
-    paymentsWorker: { alsoSweep(name: string, sweep: () => Promise<unknown>): void };
+    paymentsWorker: SweepHost;
   },
 ) {
   const { kycHolds, paymentsWorker, ...services } = deps;

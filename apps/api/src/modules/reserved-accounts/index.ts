@@ -1,4 +1,4 @@
-import type { BaseContext } from "../../lib/module-context";
+import type { BaseContext, SweepHost } from "../../lib/module-context";
 import { ReservedAccountsRepository } from "./reserved-accounts.repository";
 import { reservedAccountsRoutes } from "./reserved-accounts.routes";
 import { ReservedAccountsService, type ReservedAccountsDeps } from "./reserved-accounts.service";
@@ -10,7 +10,7 @@ export { ReservedAccountsService } from "./reserved-accounts.service";
 export async function register(
   ctx: BaseContext,
   deps: Omit<ReservedAccountsDeps, "db" | "accounts" | "log" | "retryBaseSeconds"> & {
-    paymentsWorker: { alsoSweep(name: string, sweep: () => Promise<unknown>): void };
+    paymentsWorker: SweepHost;
   },
 ) {
   const { paymentsWorker, ...services } = deps;
