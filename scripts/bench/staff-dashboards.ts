@@ -9,11 +9,10 @@ import { fileURLToPath } from "node:url";
 import { API_PATHS } from "@hospipay/contract";
 import { openPostgres, type Database } from "../../apps/api/src/db/database";
 import { migrate } from "../../apps/api/src/db/migrate";
-import { createVerifiedUser } from "../../apps/api/src/modules/accounts/create-user";
-import { UsersRepository } from "../../apps/api/src/modules/accounts/users.repository";
+import { createVerifiedUser, UsersRepository } from "../../apps/api/src/modules/accounts";
 import { freePort } from "../chaos/processes";
 import { seedBulkInvoices } from "../../apps/api/src/cli/seed-bulk/bulk-seed";
-import { StaffInvoicesRepository } from "../../apps/api/src/modules/staff-invoices/staff-invoices.repository";
+import { StaffInvoicesRepository } from "../../apps/api/src/modules/staff-invoices";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const DATABASE = "hospipay_bench_staff";

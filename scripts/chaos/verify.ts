@@ -1,7 +1,7 @@
 // What a scenario proves at its end, read straight from the database (never through the API under test).
 import type { Database } from "../../apps/api/src/db/database";
 import type { ClientLedger } from "./wallet-client";
-import { checkLedger, ledgerIsSound } from "../../apps/api/src/modules/ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../../apps/api/src/modules/ledger";
 
 export interface LedgerVerdict {
   /** Every difference found: unbalanced entries, wallets unequal to their postings or negative, settlement mismatches. */

@@ -3,8 +3,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import type { Database } from "../../apps/api/src/db/database";
-import { createVerifiedUser } from "../../apps/api/src/modules/accounts/create-user";
-import { UsersRepository } from "../../apps/api/src/modules/accounts/users.repository";
+import { createVerifiedUser, UsersRepository } from "../../apps/api/src/modules/accounts";
 import { field, type Answer, type Traffic } from "./http";
 import type { Party } from "./sandbox-server";
 

@@ -4,8 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { API_PATHS, type Role } from "@hospipay/contract";
 import type { Database } from "../../apps/api/src/db/database";
-import { createVerifiedUser } from "../../apps/api/src/modules/accounts/create-user";
-import { UsersRepository } from "../../apps/api/src/modules/accounts/users.repository";
+import { createVerifiedUser, UsersRepository } from "../../apps/api/src/modules/accounts";
 import { field, Traffic } from "../chaos/http";
 import type { ScenarioResult } from "../chaos/report";
 import { signIn } from "../chaos/world";

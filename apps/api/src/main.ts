@@ -3,7 +3,7 @@ import { startBackgroundWork, stopBackgroundWork } from "./background";
 import { claimEmbeddedDatabase, openConfiguredDatabase } from "./db/open";
 import { migrate } from "./db/migrate";
 import { loadEnv, publicUrl } from "./env";
-import { readyBlock, seedDemo } from "./modules/demo/demo.seed";
+import { readyBlock, seedDemo } from "./modules/demo";
 
 /** Starts the whole product in one process: migrate, seed (sandbox), serve, work; stop cleanly on SIGTERM. */
 async function main(): Promise<void> {

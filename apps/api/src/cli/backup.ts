@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadEnv, resolveDataDir } from "../env";
-import { backupDatabase, defaultBackupPath } from "../modules/backup/backup.service";
+import { backupDatabase, defaultBackupPath } from "../modules/backup";
 import { formatBytes } from "./format-bytes";
 import { runCommand, withConfiguredDatabase } from "./with-database";
 

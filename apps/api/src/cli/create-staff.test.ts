@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { REPO_ROOT } from "../env";
-import { verifyPassword } from "../modules/accounts/passwords";
+import { verifyPassword } from "../modules/accounts";
 import { createServerDatabase, TEST_DB } from "../test/test-app";
 
 const SCRIPT = "apps/api/src/cli/create-staff.ts";

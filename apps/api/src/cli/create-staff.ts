@@ -1,8 +1,7 @@
 import { parseArgs } from "node:util";
 import { emailSchema, newPasswordSchema, personName, LIMITS } from "@hospipay/contract";
 import { z } from "zod";
-import { createVerifiedUser } from "../modules/accounts/create-user";
-import { UsersRepository } from "../modules/accounts/users.repository";
+import { createVerifiedUser, UsersRepository } from "../modules/accounts";
 import { runCommand, withConfiguredDatabase } from "./with-database";
 
 const USAGE =

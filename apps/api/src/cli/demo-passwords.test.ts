@@ -7,7 +7,7 @@ import { API_PATHS } from "@hospipay/contract";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { REPO_ROOT } from "../env";
-import { verifyPassword } from "../modules/accounts/passwords";
+import { verifyPassword } from "../modules/accounts";
 import { createServerDatabase, freePort, TEST_DB } from "../test/test-app";
 
 const EMAILS = ["customer@demo.hospipay.ng", "agent@demo.hospipay.ng", "admin@demo.hospipay.ng", "superadmin@demo.hospipay.ng"];

@@ -1,9 +1,8 @@
 import { parseArgs } from "node:util";
 import { loadEnv, publicUrl } from "../env";
 import { randomToken } from "../lib/crypto";
-import { hashPassword } from "../modules/accounts/passwords";
-import { UsersRepository } from "../modules/accounts/users.repository";
-import { DEMO_PEOPLE, demoAccountLines, type DemoAccount } from "../modules/demo/demo.seed";
+import { hashPassword, UsersRepository } from "../modules/accounts";
+import { DEMO_PEOPLE, demoAccountLines, type DemoAccount } from "../modules/demo";
 import { runCommand, withConfiguredDatabase } from "./with-database";
 
 const USAGE = "Usage: npm run demo:passwords";

@@ -1,5 +1,5 @@
 import { formatNaira } from "@hospipay/contract";
-import { checkLedger, ledgerIsSound, recordLedgerCheck } from "../modules/ledger/ledger.check";
+import { checkLedger, ledgerIsSound, recordLedgerCheck } from "../modules/ledger";
 import { runCommand, withConfiguredDatabase } from "./with-database";
 
 /** npm run ledger:check: recomputes every wallet balance from postings; exits 1 on any difference. */

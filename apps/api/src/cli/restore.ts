@@ -2,8 +2,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { formatNaira } from "@hospipay/contract";
 import { loadEnv, resolveDataDir } from "../env";
-import { restoreBackup, type RestoreTarget } from "../modules/backup/backup.service";
-import { ledgerIsSound } from "../modules/ledger/ledger.check";
+import { restoreBackup, type RestoreTarget } from "../modules/backup";
+import { ledgerIsSound } from "../modules/ledger";
 import { claimForCommand, runCommand } from "./with-database";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../test/test-app";
-import { MailRepository } from "../modules/mail/mail.repository";
+import { MailRepository } from "../modules/mail";
 import type { Database } from "./database";
 import { VacuumAfter } from "./vacuum-after";
 

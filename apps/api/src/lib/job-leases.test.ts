@@ -2,7 +2,7 @@ import { API_PATHS } from "@hospipay/contract";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database";
-import { LedgerCheckJob } from "../modules/ledger/ledger-check.job";
+import { LedgerCheckJob } from "../modules/ledger";
 import { startBackgroundWork } from "../background";
 import { call, createTestApp, createTestDatabase, type TestApp } from "../test/test-app";
 import { JobLeases, THIS_PROCESS } from "./job-leases";

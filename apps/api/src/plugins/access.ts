@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { SERVER_PATH_PREFIXES, type Role } from "@hospipay/contract";
+import type { AuthUser } from "../lib/auth-user";
 import { errors } from "../lib/errors";
-import type { TokenService } from "../modules/accounts/tokens";
-import type { UsersRepository } from "../modules/accounts/users.repository";
 
 /**
  * Who may call a route, declared next to every route: anyone (`public`); anyone, with a signed-in
@@ -12,14 +11,6 @@ import type { UsersRepository } from "../modules/accounts/users.repository";
  * listed roles.
  */
 export type Access = "public" | "optional" | "signed" | "authenticated" | readonly Role[];
-
-/** The signed-in caller, as the database has it (at most AUTH_USER_CACHE_MS old: SignedInCache). */
-export interface AuthUser {
-  id: number;
-  role: Role;
-  email: string;
-  tokenVersion: number;
-}
 
 /** One registered route (one method) and the access it declares; undefined outside the server paths. */
 export interface RouteAccess {
@@ -51,12 +42,18 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === "bearer" && rest.length > 0 ? rest.join(" ") : null;
 }
 
+/** What the plugin asks of the accounts module (its TokenService and UsersRepository), typed here so plugins import no module. */
+export interface AccessOptions {
+  tokens: { verify(token: string): Promise<{ userId: number; version: number } | null> };
+  users: { findSignedIn(id: number): Promise<AuthUser | null> };
+}
+
 /**
  * Enforces each route's declared access before its body is read. A server route without a declared
  * access fails at start-up, so no endpoint is public by accident.
  */
 export const accessPlugin = fp(
-  async (app: FastifyInstance, opts: { tokens: TokenService; users: UsersRepository }) => {
+  async (app: FastifyInstance, opts: AccessOptions) => {
     app.decorateRequest("user", null);
     const routes: RouteAccess[] = [];
     app.decorate("routeAccess", routes);

@@ -4,7 +4,7 @@ import Fastify from "fastify";
 import helmet, { type HelmetOptions } from "helmet";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp, productionSettings, type TestApp } from "../test/test-app";
-import { gatewayBrowserSources } from "../modules/gateways/browser-hosts";
+import { gatewayBrowserSources } from "../modules/gateways";
 import { helmetHeaders, securityHeadersPlugin } from "./security-headers";
 
 const OPTIONS: HelmetOptions = {

@@ -1,7 +1,7 @@
 import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord } from "@hospipay/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLedger, ledgerIsSound } from "../modules/ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../modules/ledger";
 import type { RouteAccess } from "../plugins/access";
 import { SAMPLE_KYC, upgradeDocuments, uploadUpgrade } from "./kyc-fixtures";
 import { itemFor } from "./payments-harness";

@@ -8,7 +8,7 @@ import { stopBackgroundWork } from "../background";
 import { openPglite, openPostgres, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { loadEnv, type Env } from "../env";
-import { createVerifiedUser } from "../modules/accounts/create-user";
+import { createVerifiedUser } from "../modules/accounts";
 
 /** Which database the API suite runs on: PGlite (default) or the server at TEST_DATABASE_URL. */
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";

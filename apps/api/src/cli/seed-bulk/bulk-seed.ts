@@ -1,7 +1,7 @@
 import { CHARGE_FEE_KOBO, nairaToKobo } from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import type { Database } from "../../db/database";
-import { StaffInvoicesRepository } from "../../modules/staff-invoices/staff-invoices.repository";
+import { StaffInvoicesRepository } from "../../modules/staff-invoices";
 import { BulkSeedRepository } from "./bulk-seed.repository";
 
 const FIRST = [

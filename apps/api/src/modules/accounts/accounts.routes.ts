@@ -9,17 +9,19 @@ import {
   registerInputSchema,
   resendCodeInputSchema,
   resetPasswordInputSchema,
+  type UserProfile,
   verifyEmailInputSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { currentUser } from "../../plugins/access";
-import type { ProfileService } from "../profile/profile.service";
 import { ACCOUNT_MESSAGES, type AccountsService } from "./accounts.service";
+import type { UserRecord } from "./users.repository";
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  profiles: ProfileService;
+  /** The signed-in user's SPEC §3 profile (the profile module's), answered with a sign-in. */
+  profileOf: (user: UserRecord) => Promise<UserProfile>;
 }
 
 const errorsByStatus = { 400: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
@@ -35,7 +37,7 @@ const limitedBy = (account?: "body.email" | "body.username_or_email") => ({
 
 /** Registration, verification, sign-in, sign-out and password reset (SPEC §7 paths). */
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, opts) => {
-  const { accounts, profiles } = opts;
+  const { accounts, profileOf } = opts;
 
   app.post(
     API_PATHS.register,
@@ -102,7 +104,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const { access, user } = await accounts.login(request.body, request.locale);
-      return { access, user: await profiles.profileOf(user) };
+      return { access, user: await profileOf(user) };
     },
   );
 

@@ -15,9 +15,8 @@ import {
 import type { Database, Queryable } from "../../db/database";
 import { keyedHash, randomDigits, randomToken, sameDigest } from "../../lib/crypto";
 import { AppError, errors } from "../../lib/errors";
-import type { MailRepository } from "../mail/mail.repository";
-import { passwordResetMail, verificationCodeMail } from "../mail/mail-templates";
-import type { SmsService } from "../sms/sms.service";
+import { type MailRepository, passwordResetMail, verificationCodeMail } from "../mail";
+import type { SmsService } from "../sms";
 import { insertWithFreeUsername } from "./create-user";
 import { hashPassword, verifyPassword } from "./passwords";
 import type { TokenService } from "./tokens";

@@ -1,6 +1,6 @@
 import { API_PATHS } from "@hospipay/contract";
 import { describe, expect, it } from "vitest";
-import type { AuthUser } from "../../plugins/access";
+import type { AuthUser } from "../../lib/auth-user";
 import { buildUser, call, createTestApp, createTestDatabase } from "../../test/test-app";
 import { SignedInCache } from "./signed-in-cache";
 

@@ -1,4 +1,4 @@
-import type { AuthUser } from "../../plugins/access";
+import type { AuthUser } from "../../lib/auth-user";
 
 /** How many signed-in users are remembered at most (about 150 bytes each). */
 const MAX_USERS = 10_000;

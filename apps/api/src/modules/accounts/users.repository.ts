@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale, type Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
-import type { AuthUser } from "../../plugins/access";
+import type { AuthUser } from "../../lib/auth-user";
 import { RoundBatch } from "../../lib/round-batch";
 import { SignedInCache } from "./signed-in-cache";
 

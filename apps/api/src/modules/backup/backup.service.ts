@@ -7,7 +7,7 @@ import { z } from "zod";
 import { openPglite, openPostgres, type Database } from "../../db/database";
 import { latestMigrationVersion, migrate } from "../../db/migrate";
 import { REPO_ROOT } from "../../env";
-import { checkLedger, type LedgerReport } from "../ledger/ledger.check";
+import { checkLedger, type LedgerReport } from "../ledger";
 import { BackupRepository } from "./backup.repository";
 
 /** Which database a backup holds: the embedded PGlite folder or a PostgreSQL server's database. */

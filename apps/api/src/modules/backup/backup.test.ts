@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Database } from "../../db/database";
 import { latestMigrationVersion, migrate, MIGRATIONS_DIR } from "../../db/migrate";
 import { createPaymentsHarness, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call, createServerDatabase, TEST_DB } from "../../test/test-app";
-import { ledgerIsSound } from "../ledger/ledger.check";
+import { ledgerIsSound } from "../ledger";
 import { BackupRepository } from "./backup.repository";
 import {
   backupDatabase,

@@ -12,10 +12,9 @@ import {
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { AuditRepository } from "../audit/audit.repository";
-import { isSettleable, type InvoiceRecord, type InvoicesRepository } from "../payments/invoices.repository";
-import type { SettlementService } from "../payments/settlement.service";
+import type { AuthUser } from "../../lib/auth-user";
+import type { AuditRepository } from "../audit";
+import { isSettleable, type InvoiceRecord, type InvoicesRepository, type SettlementService } from "../payments";
 import type { TransferConfirmationRow, BankTransfersRepository } from "./bank-transfers.repository";
 
 export interface TransferConfirmationDeps {

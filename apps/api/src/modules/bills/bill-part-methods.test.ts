@@ -2,7 +2,7 @@ import { API_PATHS, MESSAGES, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 /** Issue 21: a signed-in customer pays a bill's part with Paystack or a direct bank transfer too; a guest may not. */
 

@@ -1,11 +1,10 @@
 import { formatReceiptCode, LIMITS, verifyReceiptUrl } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
-import type { LedgerRepository } from "../ledger/ledger.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import type { SmsService } from "../sms/sms.service";
-import { billReceiptMail } from "../mail/mail-templates";
-import type { InvoiceRecord } from "../payments/invoices.repository";
-import { newReceiptCode } from "../receipts/receipt-code";
+import type { LedgerRepository } from "../ledger";
+import { type MailRepository, billReceiptMail } from "../mail";
+import type { SmsService } from "../sms";
+import type { InvoiceRecord } from "../payments";
+import { newReceiptCode } from "../../lib/receipt-code";
 import type { BillsRepository, PartOutcome } from "./bills.repository";
 
 /**

@@ -1,6 +1,6 @@
 import type { BillStatus, Locale } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
-import { phoneDigits } from "../payments/invoices.repository";
+import { phoneDigits } from "../payments";
 
 export interface NewBill {
   token: string;

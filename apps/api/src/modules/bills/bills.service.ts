@@ -20,18 +20,14 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
 import { AppError, errors, type FieldErrors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { AuditRepository } from "../audit/audit.repository";
-import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { MailRepository } from "../mail/mail.repository";
-import { textableNumber } from "../sms/phone-number";
-import type { SmsService } from "../sms/sms.service";
-import { billLinkMail } from "../mail/mail-templates";
-import type { CheckoutService } from "../payments/checkout.service";
-import type { NewInvoiceItem } from "../payments/invoices.repository";
-import { billPageUrl } from "../payments/payment-views";
-import type { RefundsService } from "../refunds/refunds.service";
-import type { WalletService } from "../wallet/wallet.service";
+import type { AuthUser } from "../../lib/auth-user";
+import type { AuditRepository } from "../audit";
+import type { CatalogueService } from "../catalogue";
+import { type MailRepository, billLinkMail } from "../mail";
+import { textableNumber, type SmsService } from "../sms";
+import { type CheckoutService, type NewInvoiceItem, billPageUrl } from "../payments";
+import type { RefundsService } from "../refunds";
+import type { WalletService } from "../wallet";
 import { billPartName } from "./bill-parts";
 import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
 

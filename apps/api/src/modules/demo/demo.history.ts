@@ -1,5 +1,4 @@
-import { BillParts } from "../bills/bill-parts";
-import { BillsRepository } from "../bills/bills.repository";
+import { BillParts, BillsRepository } from "../bills";
 import {
   CHARGE_FEE_KOBO,
   MAX_TOTAL_KOBO,
@@ -10,17 +9,13 @@ import {
 } from "@hospipay/contract";
 import type { AppContext } from "../../app";
 import { publicUrl, widgetScripts } from "../../env";
-import type { AuthUser } from "../../plugins/access";
-import { CatalogueService } from "../catalogue/catalogue.service";
-import { GatewayQueries } from "../gateways/gateway-queries";
-import { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
-import { CheckoutService } from "../payments/checkout.service";
-import { SettlementService } from "../payments/settlement.service";
-import { WalletService } from "../wallet/wallet.service";
-import { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
-import { WalletCredits } from "../kyc-tiers/wallet-credits";
-import { KycTiers } from "../kyc-tiers/kyc-tiers";
-import { tierTable } from "../kyc-tiers/tiers";
+import type { AuthUser } from "../../lib/auth-user";
+import { CatalogueService } from "../catalogue";
+import { GatewayQueries } from "../gateways";
+import { PaymentReviewsRepository } from "../payment-reviews";
+import { CheckoutService, SettlementService } from "../payments";
+import { WalletService } from "../wallet";
+import { KycHoldsRepository, WalletCredits, KycTiers, tierTable } from "../kyc-tiers";
 import { DemoHistoryRepository } from "./demo-history.repository";
 import { InProcessCatalogueClient, RecordedGateway } from "./demo.parties";
 

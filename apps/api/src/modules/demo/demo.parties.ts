@@ -1,8 +1,8 @@
 import type { Department, GatewayKey, ServiceRecord } from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import { randomDigits } from "../../lib/crypto";
-import { CatalogueClient } from "../catalogue/catalogue.client";
-import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment } from "../gateways/gateway";
+import { CatalogueClient } from "../catalogue";
+import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment } from "../gateways";
 
 /**
  * The sandbox's catalogue, read in process: the demo history is written before the server listens, so

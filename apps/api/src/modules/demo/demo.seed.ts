@@ -1,6 +1,6 @@
 import { randomToken } from "../../lib/crypto";
 import type { Role } from "@hospipay/contract";
-import { createVerifiedUser } from "../accounts/create-user";
+import { createVerifiedUser } from "../accounts";
 import { DemoHistoryRepository } from "./demo-history.repository";
 import { seedDemoHistory, type DemoHistoryContext, type DemoPatient } from "./demo.history";
 

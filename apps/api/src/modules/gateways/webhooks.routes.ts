@@ -1,9 +1,8 @@
 import { API_PATHS, type GatewayKey } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { errors } from "../../lib/errors";
-import type { InvoicesRepository } from "../payments/invoices.repository";
-import type { SettlementService } from "../payments/settlement.service";
-import type { ReservedAccountsService } from "../reserved-accounts/reserved-accounts.service";
+import type { InvoicesRepository, SettlementService } from "../payments";
+import type { ReservedAccountsService } from "../reserved-accounts";
 import type { PaymentGateway, WebhookMention } from "./gateway";
 import type { MonnifyGateway } from "./monnify.gateway";
 

@@ -2,9 +2,9 @@ import { koboToDecimal, type ServiceRecord } from "@hospipay/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
+import type { AuthUser } from "../../lib/auth-user";
 import { createPaymentsHarness, itemFor, type PaymentsHarness } from "../../test/payments-harness";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 import { checkCredit, type TierLevel, type TierTable } from "./tiers";
 
 /**

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { SAMPLE_KYC } from "../../test/kyc-fixtures";
 import { buildUser, call } from "../../test/test-app";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 /**
  * Credits that settle late (a top-up cancelled or expired, then paid; a refund into a wallet) against the

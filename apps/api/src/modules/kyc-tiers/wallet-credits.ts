@@ -1,9 +1,8 @@
 import type { Queryable } from "../../db/database";
-import type { UsersRepository } from "../accounts/users.repository";
-import { heldCreditMail } from "../mail/mail-templates";
-import type { MailRepository } from "../mail/mail.repository";
-import type { SmsService } from "../sms/sms.service";
-import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { UsersRepository } from "../accounts";
+import { heldCreditMail, type MailRepository } from "../mail";
+import type { SmsService } from "../sms";
+import type { WalletsRepository } from "../wallet";
 import type { KycHoldsRepository } from "./kyc-holds.repository";
 import type { KycTiers, WalletStanding } from "./kyc-tiers";
 import type { CapCheck } from "./tiers";

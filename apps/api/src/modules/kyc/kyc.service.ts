@@ -9,11 +9,10 @@ import {
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, zodFieldErrors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { UsersRepository } from "../accounts/users.repository";
-import type { AuditRepository } from "../audit/audit.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import { kycDecisionMail } from "../mail/mail-templates";
+import type { AuthUser } from "../../lib/auth-user";
+import type { UsersRepository } from "../accounts";
+import type { AuditRepository } from "../audit";
+import { type MailRepository, kycDecisionMail } from "../mail";
 import { contentTypeOf, documentProblem, type DocumentStore, type UploadedFile } from "./documents";
 import type { KycDecisionRow, KycDocumentRow, KycRecordRow, KycRepository } from "./kyc.repository";
 

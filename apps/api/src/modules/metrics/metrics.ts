@@ -2,7 +2,7 @@ import { GATEWAY_KEYS, INVOICE_STATUSES, PAYMENT_METHOD_KEYS } from "@hospipay/c
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
 import type { Env } from "../../env";
-import { SMS_REFUSALS, type SmsRefusal } from "../sms/sms.repository";
+import { SMS_REFUSALS, type SmsRefusal } from "../sms";
 import type { MetricsRepository } from "./metrics.repository";
 
 /** The prefix of every family this API exposes. */

@@ -8,12 +8,10 @@ import {
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { AuditRepository } from "../audit/audit.repository";
-import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
-import type { SettlementService } from "../payments/settlement.service";
-import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
-import type { BankTransfersRepository } from "../bank-transfers/bank-transfers.repository";
+import type { AuthUser } from "../../lib/auth-user";
+import type { AuditRepository } from "../audit";
+import type { InvoiceRecord, InvoicesRepository, SettlementService } from "../payments";
+import { operatedInvoice, type BankTransfersRepository } from "../bank-transfers";
 import type { PaymentReviewRow, PaymentReviewsRepository } from "./payment-reviews.repository";
 
 export interface PaymentReviewsDeps {

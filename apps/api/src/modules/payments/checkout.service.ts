@@ -16,9 +16,9 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, type FieldErrors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { CatalogueService } from "../catalogue/catalogue.service";
-import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways/gateway";
+import type { AuthUser } from "../../lib/auth-user";
+import type { CatalogueService } from "../catalogue";
+import type { BankAccount, PaymentGateway, StartedPayment } from "../gateways";
 import { startGatewayPayment } from "./gateway-start";
 import type { InvoiceRecord, InvoicesRepository, NewInvoiceItem } from "./invoices.repository";
 import { cartItemsView } from "./payment-views";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
 import { AppError } from "../../lib/errors";
-import type { PaymentGateway, PaymentToStart, StartedPayment } from "../gateways/gateway";
+import type { PaymentGateway, PaymentToStart, StartedPayment } from "../gateways";
 import type { InvoicesRepository } from "./invoices.repository";
 import { FIRST_CHECK_SECONDS } from "./settlement.service";
 

@@ -1,7 +1,7 @@
 import type { GatewayKey, InvoiceStatus, Locale, PaymentMethodKey } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { RoundBatch } from "../../lib/round-batch";
-import type { BankAccount } from "../gateways/gateway";
+import type { BankAccount } from "../gateways";
 
 export interface NewInvoice {
   reference: string;

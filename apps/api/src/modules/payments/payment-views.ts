@@ -1,6 +1,5 @@
 import { formatNaira, formatReceiptCode, koboToDecimal, verifyReceiptUrl, type ClosedReason } from "@hospipay/contract";
-import type { OutgoingMail } from "../mail/mail.repository";
-import { paymentReceiptMail } from "../mail/mail-templates";
+import { type OutgoingMail, paymentReceiptMail } from "../mail";
 import { CANCELLED_REASON, type InvoiceItemRecord, type InvoiceRecord, type NewInvoiceItem } from "./invoices.repository";
 
 /** The public names of payment states (SPEC: `PaymentStatus.SUCCESS`, shown lower-cased by the web). */

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../../lib/errors";
-import type { WalletService } from "../wallet/wallet.service";
+import type { WalletService } from "../wallet";
 import type { CheckoutService } from "./checkout.service";
 import type { InvoicesRepository } from "./invoices.repository";
 import { paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";

@@ -3,18 +3,17 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
-import type { PartOutcome } from "../bills/bills.repository";
-import type { GatewayQueries } from "../gateways/gateway-queries";
-import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
-import type { MailRepository, OutgoingMail } from "../mail/mail.repository";
-import { walletFundedMail } from "../mail/mail-templates";
-import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
-import { newReceiptCode } from "../receipts/receipt-code";
-import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { PartOutcome } from "../bills";
+import type { GatewayQueries } from "../gateways";
+import type { LedgerRepository, Posting } from "../ledger";
+import { type MailRepository, type OutgoingMail, walletFundedMail } from "../mail";
+import type { PaymentReviewsRepository } from "../payment-reviews";
+import { newReceiptCode } from "../../lib/receipt-code";
+import type { WalletsRepository } from "../wallet";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
 import { receiptMail } from "./payment-views";
-import type { SmsService } from "../sms/sms.service";
-import type { WalletCreditOutcome, WalletCredits } from "../kyc-tiers/wallet-credits";
+import type { SmsService } from "../sms";
+import type { WalletCreditOutcome, WalletCredits } from "../kyc-tiers";
 
 /** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
 export type PaymentChannel = GatewayKey | "bank_transfer";

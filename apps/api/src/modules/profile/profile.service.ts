@@ -7,14 +7,16 @@ import {
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
-import { hashPassword, verifyPassword } from "../accounts/passwords";
-import type { TokenService } from "../accounts/tokens";
-import { toUserProfile } from "../accounts/user-profile";
-import type { UserRecord, UsersRepository } from "../accounts/users.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import { walletTransactionView, type RemitaWidget } from "../wallet/wallet-views";
-import type { WalletsRepository } from "../wallet/wallets.repository";
-import { passwordChangedMail } from "../mail/mail-templates";
+import {
+  hashPassword,
+  verifyPassword,
+  type TokenService,
+  toUserProfile,
+  type UserRecord,
+  type UsersRepository,
+} from "../accounts";
+import { type MailRepository, passwordChangedMail } from "../mail";
+import { walletTransactionView, type RemitaWidget, type WalletsRepository } from "../wallet";
 
 export const PROFILE_MESSAGES = {
   wrongPassword: "Your current password is incorrect.",

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 

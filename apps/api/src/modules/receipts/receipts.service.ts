@@ -13,9 +13,9 @@ import {
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { AuditRepository } from "../audit/audit.repository";
-import { CANCELLED_REASON } from "../payments/invoices.repository";
+import type { AuthUser } from "../../lib/auth-user";
+import type { AuditRepository } from "../audit";
+import { CANCELLED_REASON } from "../payments";
 import type {
   BillReceiptRow,
   NewRedemption,

@@ -1,21 +1,19 @@
 import { formatNaira, koboToDecimal, MESSAGES, type Refund, type RefundPreview, type RefundStatus } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { UsersRepository } from "../accounts/users.repository";
-import type { AuditRepository } from "../audit/audit.repository";
-import { BILL_DEPOSITS_ACCOUNT } from "../bills/bill-parts";
-import type { BillsRepository } from "../bills/bills.repository";
-import type { LedgerRepository, Posting } from "../ledger/ledger.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import type { SmsService } from "../sms/sms.service";
-import { refundMail } from "../mail/mail-templates";
-import type { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
-import type { ReceiptsRepository } from "../receipts/receipts.repository";
-import type { InvoiceRecord, InvoicesRepository } from "../payments/invoices.repository";
-import { operatedInvoice } from "../bank-transfers/transfer-confirmation.service";
-import type { WalletsRepository } from "../wallet/wallets.repository";
-import type { WalletCredits } from "../kyc-tiers/wallet-credits";
+import type { AuthUser } from "../../lib/auth-user";
+import type { UsersRepository } from "../accounts";
+import type { AuditRepository } from "../audit";
+import { BILL_DEPOSITS_ACCOUNT, type BillsRepository } from "../bills";
+import type { LedgerRepository, Posting } from "../ledger";
+import { type MailRepository, refundMail } from "../mail";
+import type { SmsService } from "../sms";
+import type { PaymentReviewsRepository } from "../payment-reviews";
+import type { ReceiptsRepository } from "../receipts";
+import type { InvoiceRecord, InvoicesRepository } from "../payments";
+import { operatedInvoice } from "../bank-transfers";
+import type { WalletsRepository } from "../wallet";
+import type { WalletCredits } from "../kyc-tiers";
 import type { RefundRow, RefundsRepository } from "./refunds.repository";
 
 export interface RefundsServiceDeps {

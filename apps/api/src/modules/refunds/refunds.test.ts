@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call } from "../../test/test-app";
 import { createStaffOperationsHarness, type StaffOperationsHarness } from "../../test/staff-operations-harness";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 let h: StaffOperationsHarness;
 let admin: Awaited<ReturnType<typeof buildUser>>;

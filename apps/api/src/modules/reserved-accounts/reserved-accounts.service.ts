@@ -1,22 +1,14 @@
 import type { ReservedAccount, ReservedAccountReason } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/database";
-import type { UsersRepository } from "../accounts/users.repository";
-import type {
-  AccountToReserve,
-  MonnifyTransactionStatus,
-  ReservedAccountDetails,
-  ReservedTransferMention,
-} from "../gateways/monnify.gateway";
-import { reservedTransferMail } from "../mail/mail-templates";
-import { newReference } from "../payments/checkout.service";
-import type { InvoicesRepository } from "../payments/invoices.repository";
-import type { SettlementService } from "../payments/settlement.service";
-import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { UsersRepository } from "../accounts";
+import type { AccountToReserve, MonnifyTransactionStatus, ReservedAccountDetails, ReservedTransferMention } from "../gateways";
+import { reservedTransferMail } from "../mail";
+import { newReference, type InvoicesRepository, type SettlementService, type InvoiceRecord } from "../payments";
+import type { WalletsRepository } from "../wallet";
 import type { ReservationStanding, ReservedAccountsRepository } from "./reserved-accounts.repository";
 import type { Queryable } from "../../db/database";
-import type { Posting } from "../ledger/ledger.repository";
-import type { InvoiceRecord } from "../payments/invoices.repository";
+import type { Posting } from "../ledger";
 
 /** The parts of the Monnify adapter reserved accounts use. */
 export interface ReservedAccountGateway {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { SAMPLE_KYC } from "../../test/kyc-fixtures";
 import { buildUser, call } from "../../test/test-app";
-import type { MonnifyGateway } from "../gateways/monnify.gateway";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import type { MonnifyGateway } from "../gateways";
+import { checkLedger, ledgerIsSound } from "../ledger";
 import { accountReferenceFor } from "./reserved-accounts.service";
 
 let h: PaymentsHarness;

@@ -15,8 +15,8 @@ import {
 import type { Database } from "../../db/database";
 import { errors } from "../../lib/errors";
 import { watDays } from "../../lib/paging";
-import type { AuthUser } from "../../plugins/access";
-import type { AuditRepository } from "../audit/audit.repository";
+import type { AuthUser } from "../../lib/auth-user";
+import type { AuditRepository } from "../audit";
 import type { ReportFigures, ShiftRecord, ShiftsRepository } from "./shifts.repository";
 
 export interface ShiftsServiceDeps {

@@ -2,7 +2,7 @@ import { API_PATHS, csvField, watDay, type ServiceRecord, type Shift, type Shift
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 

@@ -3,7 +3,7 @@ import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import { SANDBOX_CREDENTIALS } from "@hospipay/sandbox";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { catalogProblems } from "../../lib/i18n";
-import { sampleValue } from "../metrics/metrics-text";
+import { sampleValue } from "../metrics";
 import { partyUrls } from "../../env";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";

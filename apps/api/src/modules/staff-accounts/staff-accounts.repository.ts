@@ -1,6 +1,6 @@
 import type { Role } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
-import type { UserRecord } from "../accounts/users.repository";
+import type { UserRecord } from "../accounts";
 
 /** An account as the super admin's staff management sees it. */
 export interface ManagedUserRecord extends Pick<

@@ -2,13 +2,10 @@ import { STAFF_ROLES, type CreateStaffInput, type ManagedUser, type Role, type U
 import type { Database } from "../../db/database";
 import { randomToken, keyedHash } from "../../lib/crypto";
 import { errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import { createVerifiedUser } from "../accounts/create-user";
-import type { UsersRepository } from "../accounts/users.repository";
-import type { VerificationRepository } from "../accounts/verification.repository";
-import type { AuditRepository } from "../audit/audit.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import { staffInviteMail } from "../mail/mail-templates";
+import type { AuthUser } from "../../lib/auth-user";
+import { createVerifiedUser, type UsersRepository, type VerificationRepository } from "../accounts";
+import type { AuditRepository } from "../audit";
+import { type MailRepository, staffInviteMail } from "../mail";
 import type { ManagedUserRecord, StaffAccountsRepository } from "./staff-accounts.repository";
 
 export interface StaffAccountsDeps {

@@ -1,5 +1,5 @@
 import { koboToDecimal, type StaffSearchQuery, type StaffSearchResponse } from "@hospipay/contract";
-import { phoneDigits } from "../payments/invoices.repository";
+import { phoneDigits } from "../payments";
 import type { StaffSearchRepository, StaffSearchTerms } from "./staff-search.repository";
 
 /** The forms of a search text: as typed, lower case, as a phone number, as an RRR. */

@@ -1,5 +1,5 @@
 import { koboToDecimal, type WalletTransaction } from "@hospipay/contract";
-import { closedReason } from "../payments/payment-views";
+import { closedReason } from "../payments";
 import type { WalletTransactionRecord } from "./wallets.repository";
 
 /** The Remita widget as browsers load it (script and public key; neither is a secret). */

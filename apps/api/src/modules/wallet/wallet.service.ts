@@ -14,21 +14,26 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
 import { AppError, errors } from "../../lib/errors";
-import type { AuthUser } from "../../plugins/access";
-import type { UsersRepository } from "../accounts/users.repository";
-import type { PaymentGateway } from "../gateways/gateway";
-import type { LedgerRepository } from "../ledger/ledger.repository";
-import type { MailRepository } from "../mail/mail.repository";
-import type { SmsService } from "../sms/sms.service";
-import { newReference, type CheckoutService } from "../payments/checkout.service";
-import { startGatewayPayment } from "../payments/gateway-start";
-import type { InvoicesRepository, NewInvoice, NewInvoiceItem } from "../payments/invoices.repository";
-import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
-import { cartItemsView, receiptMail } from "../payments/payment-views";
-import { newReceiptCode } from "../receipts/receipt-code";
+import type { AuthUser } from "../../lib/auth-user";
+import type { UsersRepository } from "../accounts";
+import type { PaymentGateway } from "../gateways";
+import type { LedgerRepository } from "../ledger";
+import type { MailRepository } from "../mail";
+import type { SmsService } from "../sms";
+import {
+  newReference,
+  type CheckoutService,
+  startGatewayPayment,
+  type InvoicesRepository,
+  type NewInvoice,
+  type NewInvoiceItem,
+  cartItemsView,
+  receiptMail,
+} from "../payments";
+import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills";
+import { newReceiptCode } from "../../lib/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
-import type { KycTiers } from "../kyc-tiers/kyc-tiers";
-import { capMessage } from "../kyc-tiers/tiers";
+import { type KycTiers, capMessage } from "../kyc-tiers";
 
 /** The largest single top-up (₦5,000,000). */
 export const MAX_TOP_UP_KOBO = 500_000_000;

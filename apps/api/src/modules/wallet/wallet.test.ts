@@ -3,7 +3,7 @@ import type { ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call } from "../../test/test-app";
 import { createPaymentsHarness, itemFor, type PaymentsHarness } from "../../test/payments-harness";
-import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
+import { checkLedger, ledgerIsSound } from "../ledger";
 
 let h: PaymentsHarness;
 let openPrice: ServiceRecord;

@@ -1,0 +1,2 @@
+export { backupDatabase, defaultBackupPath, restoreBackup } from "./backup.service";
+export type { RestoreTarget } from "./backup.service";

@@ -1,0 +1,39 @@
+import type { BaseContext, ModuleContext } from "../../lib/module-context";
+import type { LedgerRepository } from "../ledger";
+import type { MailRepository } from "../mail";
+import type { SmsService } from "../sms";
+import { BillParts } from "./bill-parts";
+import { BillsRepository } from "./bills.repository";
+import { billsRoutes } from "./bills.routes";
+import { BillsService, type BillsServiceDeps } from "./bills.service";
+
+export { BILL_DEPOSITS_ACCOUNT, BillParts } from "./bill-parts";
+export { BillsRepository } from "./bills.repository";
+export type { PartOutcome } from "./bills.repository";
+
+/** The bills and their parts, which settlement and wallet payments add to before the bills service exists. */
+export function create(ctx: BaseContext, deps: { ledger: LedgerRepository; mail: MailRepository; sms: SmsService }) {
+  const billsRepository = new BillsRepository(ctx.db);
+  return { billsRepository, billParts: new BillParts(billsRepository, deps.ledger, deps.mail, ctx.publicUrl, deps.sms) };
+}
+
+/** Bills staff raise for a patient, paid in parts from their link; their search and cancellation. */
+export async function register(
+  ctx: ModuleContext,
+  deps: Omit<BillsServiceDeps, "db" | "bills" | "publicUrl" | "minPartKobo" | "mailQueued" | "log"> & {
+    billsRepository: BillsRepository;
+  },
+) {
+  const { billsRepository, ...services } = deps;
+  const bills = new BillsService({
+    ...services,
+    db: ctx.db,
+    bills: billsRepository,
+    publicUrl: ctx.publicUrl,
+    minPartKobo: ctx.env.BILL_MIN_PART_NAIRA * 100,
+    mailQueued: ctx.mailQueued,
+    log: ctx.log,
+  });
+  await ctx.app.register(billsRoutes, { bills });
+  return { bills };
+}
