@@ -5,8 +5,9 @@
 # only) → runtime (non-root, health-checked on /readyz). The API runs its TypeScript sources through tsx,
 # a runtime dependency of apps/api, exactly as `npm start` does; packages are consumed as source.
 
-# Pinned to the Node.js release the test suite runs on; raise it here and in every stage at once.
-ARG NODE_IMAGE=node:20.20.2-bookworm-slim
+# Pinned to Node.js 22 LTS, the release the test suite runs on (.ci/run installs this version on a machine
+# whose Node is older); raise it here and in every stage at once.
+ARG NODE_IMAGE=node:22.23.5-bookworm-slim
 
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app

@@ -97,10 +97,22 @@ describe("Dockerfile house rules", () => {
     for (const stage of all) {
       if (!stageNames.has(stage.image)) {
         expect(stage.image, `FROM ${stage.image}`).not.toMatch(/:latest$|^[^:@]+$/);
-        // A digest, or a tag that names major.minor.patch (node:20.20.2-bookworm-slim), is pinned.
+        // A digest, or a tag that names major.minor.patch (node:22.23.5-bookworm-slim), is pinned.
         expect(stage.image, `FROM ${stage.image}`).toMatch(/@sha256:[0-9a-f]{64}$|:\d+\.\d+\.\d+(-[\w.-]+)?$/);
       }
       if (stage.name) stageNames.add(stage.name);
+    }
+  });
+
+  it("builds every stage on Node.js 22 LTS, a release package.json's engines allow", () => {
+    const engines = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { engines: { node: string } }).engines
+      .node;
+    const [, minMajor, minMinor] = /^>=(\d+)\.(\d+)$/.exec(engines) ?? [];
+    expect(Number(minMajor), engines).toBe(22);
+    for (const stage of stages().filter((candidate) => candidate.image.startsWith("node:"))) {
+      const [, major, minor] = /^node:(\d+)\.(\d+)\.\d+/.exec(stage.image) ?? [];
+      expect(Number(major), stage.image).toBe(22);
+      expect(Number(minor), stage.image).toBeGreaterThanOrEqual(Number(minMinor));
     }
   });
 

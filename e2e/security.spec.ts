@@ -25,8 +25,10 @@ test("pages and API answers carry strict security headers", async ({ request }) 
     const headers = res.headers();
     const csp = directives(headers["content-security-policy"] ?? "");
     expect(csp.get("default-src"), url).toEqual(["'self'"]);
-    // Scripts only from the app itself (and, with real gateways, their own origins): no inline code, no eval.
+    // Scripts only from the app itself (and, with real gateways, their own origins): no inline code, no eval;
+    // WebAssembly may be compiled (the receipt scanner's QR decoder).
     expect(csp.get("script-src"), url).toContain("'self'");
+    expect(csp.get("script-src"), url).toContain("'wasm-unsafe-eval'");
     expect(csp.get("script-src"), url).not.toContain("'unsafe-inline'");
     expect(csp.get("script-src"), url).not.toContain("'unsafe-eval'");
     expect(csp.get("object-src"), url).toEqual(["'none'"]);

@@ -7,7 +7,7 @@
 //   - Pages marked `prerender` also get a guest's view of the page in #root, rendered by
 //     src/prerender.tsx through an SSR build of their own (deleted afterwards), so that the text is on
 //     screen before any JavaScript has run; main.tsx hydrates it.
-//   - Every .html, .js, .css, .svg and .json file gets .br and .gz siblings (brotli 11, gzip 9).
+//   - Every .html, .js, .css, .svg, .json and .wasm file gets .br and .gz siblings (brotli 11, gzip 9).
 import { readdir, readFile, rm, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -25,7 +25,7 @@ export interface PageSpec {
   guarded?: boolean;
 }
 
-const COMPRESSIBLE = /\.(html|js|css|svg|json)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|wasm)$/;
 
 /** The <meta> name under which a guarded page lists its screens' chunks (read by src/boot.ts). */
 export const SCREENS_META = "hospipay-screens";

@@ -75,7 +75,8 @@ export async function registerPlugins(
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...gatewaySources.scriptSrc],
+        // 'wasm-unsafe-eval': the receipt scanner compiles its QR decoder's WebAssembly (served by the app itself).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...gatewaySources.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...gatewaySources.connectSrc],

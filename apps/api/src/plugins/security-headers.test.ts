@@ -84,7 +84,13 @@ describe("the production policy", () => {
       // Remita's inline widget loads, frames and calls its own host; Paystack's inline v2 script comes from
       // js.paystack.co, opens its popup as an iframe on checkout.paystack.com and calls api.paystack.co.
       // Monnify is reached by the server only (the payer sees an account number): nothing of it in the page.
-      expect(csp["script-src"], url).toEqual(["'self'", "https://login.remita.net", "https://js.paystack.co"]);
+      // 'wasm-unsafe-eval' lets the receipt scanner compile its QR decoder (WebAssembly only, never JavaScript eval).
+      expect(csp["script-src"], url).toEqual([
+        "'self'",
+        "'wasm-unsafe-eval'",
+        "https://login.remita.net",
+        "https://js.paystack.co",
+      ]);
       expect(csp["frame-src"], url).toEqual(["'self'", "https://login.remita.net", "https://checkout.paystack.com"]);
       expect(csp["connect-src"], url).toEqual(["'self'", "https://login.remita.net", "https://api.paystack.co"]);
       expect(csp["default-src"], url).toEqual(["'self'"]);

@@ -1,11 +1,17 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { createServer, type AddressInfo } from "node:net";
 import { API_PATHS } from "@hospipay/contract";
-import { BinaryBitmap, HybridBinarizer, QRCodeReader, RGBLuminanceSource } from "@zxing/library";
 import { simpleParser } from "mailparser";
-import { PNG } from "pngjs";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { prepareZXingModule, readBarcodes } from "zxing-wasm/reader";
 import { buildUser, call, createTestApp, createTestDatabase, productionSettings, type TestApp } from "../../test/test-app";
+
+// The QR decoder's WebAssembly from the installed package (its default location is a CDN).
+prepareZXingModule({
+  overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")) },
+});
 
 /** One message as the SMTP server received it. */
 interface ReceivedMail {
@@ -193,12 +199,9 @@ describe("delivery over SMTP", () => {
     const [image] = parsed.attachments;
     expect(image).toMatchObject({ contentType: "image/png", cid: "qr@hospipay", contentDisposition: "inline" });
 
-    // The picture itself, read by a QR decoder, is the link.
-    const png = PNG.sync.read(image!.content);
-    const luminance = new Uint8ClampedArray(png.width * png.height);
-    for (let i = 0; i < luminance.length; i += 1) luminance[i] = png.data[i * 4]!;
-    const source = new RGBLuminanceSource(luminance, png.width, png.height);
-    expect(new QRCodeReader().decode(new BinaryBitmap(new HybridBinarizer(source))).getText()).toBe(link);
+    // The picture itself, the PNG file read by a QR decoder, is the link.
+    const codes = await readBarcodes(new Uint8Array(image!.content), { formats: ["QRCode"] });
+    expect(codes.map((code) => ({ format: code.format, text: code.text }))).toEqual([{ format: "QRCode", text: link }]);
   });
 
   it("keeps a message without a QR code plain text, one part", async () => {
