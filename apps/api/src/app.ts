@@ -54,6 +54,12 @@ import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { PaymentsWorker } from "./modules/payments/payments.worker";
 import { StaffDayTotalsWorker } from "./modules/staff-invoices/staff-day-totals.worker";
 import { SettlementService } from "./modules/payments/settlement.service";
+import { PurposeRegistry } from "./modules/payments/purpose";
+import { cartPurpose } from "./modules/payments/cart.purpose";
+import { paymentWebhooks } from "./modules/payments/payment-webhooks";
+import { billPartPurpose } from "./modules/bills/bill-part.purpose";
+import { TopUpPurpose } from "./modules/wallet/top-up.purpose";
+import { reservedTransferWebhooks } from "./modules/reserved-accounts/reserved-webhooks";
 import type { GatewayKey } from "@hospipay/contract";
 import { walletRoutes } from "./modules/wallet/wallet.routes";
 import { DocumentStore } from "./modules/kyc/documents";
@@ -321,18 +327,20 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const tiers = new KycTiers(db, tierTable(env));
   const kycHolds = new KycHoldsRepository(db);
   const walletCredits = new WalletCredits({ tiers, holds: kycHolds, wallets, users, mail, sms });
+  // What each payment pays for, registered by the module that owns it.
+  const paymentReceipts = { invoices, mail, sms, publicUrl: web };
+  const topUps = new TopUpPurpose({ walletCredits, wallets, mail });
+  const purposes = new PurposeRegistry()
+    .register(cartPurpose(paymentReceipts))
+    .register(billPartPurpose(billParts, paymentReceipts))
+    .register(topUps);
   const settlement = new SettlementService({
     db,
     invoices,
     ledger,
-    mail,
-    sms,
     queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS),
-    wallets,
-    walletCredits,
     reviews,
-    billParts,
-    publicUrl: web,
+    purposes,
     mailQueued,
     log: app.log,
   });
@@ -426,6 +434,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     wallets,
     settlement,
+    topUps,
     log: app.log,
     retryBaseSeconds: env.RESERVED_ACCOUNT_RETRY_SECONDS,
   });
@@ -575,7 +584,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     invoices,
     sandbox: env.SANDBOX,
   });
-  await app.register(webhookRoutes, { gateways, invoices, settlement, reserved: { monnify, accounts: reservedAccounts } });
+  await app.register(webhookRoutes, {
+    gateways,
+    handlers: [reservedTransferWebhooks(monnify, reservedAccounts), paymentWebhooks(invoices, settlement)],
+  });
   await app.register(reservedAccountsRoutes, { reservedAccounts });
   await app.register(kycHoldsRoutes, { holds });
   await app.register(billsRoutes, { bills });

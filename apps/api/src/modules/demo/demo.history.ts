@@ -16,6 +16,10 @@ import { GatewayQueries } from "../gateways/gateway-queries";
 import { PaymentReviewsRepository } from "../payment-reviews/payment-reviews.repository";
 import { CheckoutService } from "../payments/checkout.service";
 import { SettlementService } from "../payments/settlement.service";
+import { PurposeRegistry } from "../payments/purpose";
+import { cartPurpose } from "../payments/cart.purpose";
+import { billPartPurpose } from "../bills/bill-part.purpose";
+import { TopUpPurpose } from "../wallet/top-up.purpose";
 import { WalletService } from "../wallet/wallet.service";
 import { KycHoldsRepository } from "../kyc-tiers/kyc-holds.repository";
 import { WalletCredits } from "../kyc-tiers/wallet-credits";
@@ -99,18 +103,26 @@ export async function seedDemoHistory(
     log: app.log,
   });
   const tiers = new KycTiers(db, tierTable(env));
+  const receipts = { invoices, mail, sms: ctx.services.sms, publicUrl: publicUrl(env) };
+  const walletCredits = new WalletCredits({
+    tiers,
+    holds: new KycHoldsRepository(db),
+    wallets,
+    users,
+    mail,
+    sms: ctx.services.sms,
+  });
+  const purposes = new PurposeRegistry()
+    .register(cartPurpose(receipts))
+    .register(billPartPurpose(new BillParts(new BillsRepository(db), ledger, mail, publicUrl(env), ctx.services.sms), receipts))
+    .register(new TopUpPurpose({ walletCredits, wallets, mail }));
   const settlement = new SettlementService({
     db,
     invoices,
     ledger,
-    mail,
-    sms: ctx.services.sms,
     queries: new GatewayQueries(gateways, 0),
-    wallets,
-    walletCredits: new WalletCredits({ tiers, holds: new KycHoldsRepository(db), wallets, users, mail, sms: ctx.services.sms }),
     reviews: new PaymentReviewsRepository(db),
-    billParts: new BillParts(new BillsRepository(db), ledger, mail, publicUrl(env), ctx.services.sms),
-    publicUrl: publicUrl(env),
+    purposes,
     mailQueued: noMailKick,
     log: app.log,
   });

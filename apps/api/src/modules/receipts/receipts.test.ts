@@ -9,7 +9,7 @@ import { guestCheckout, itemFor } from "../../test/payments-harness";
 import { createStaffOperationsHarness, type StaffOperationsHarness } from "../../test/staff-operations-harness";
 import { buildUser, call, createServerDatabase, createTestApp, TEST_DB } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger/ledger.check";
-import { newReceiptCode } from "./receipt-code";
+import { newReceiptCode } from "../payments/receipt-code";
 import { receiptStatus } from "./receipts.service";
 
 type User = Awaited<ReturnType<typeof buildUser>>;

@@ -13,6 +13,7 @@ import { newReference } from "../payments/checkout.service";
 import type { InvoicesRepository } from "../payments/invoices.repository";
 import type { SettlementService } from "../payments/settlement.service";
 import type { WalletsRepository } from "../wallet/wallets.repository";
+import type { TopUpPurpose } from "../wallet/top-up.purpose";
 import type { ReservationStanding, ReservedAccountsRepository } from "./reserved-accounts.repository";
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger/ledger.repository";
@@ -79,6 +80,8 @@ export interface ReservedAccountsDeps {
   invoices: InvoicesRepository;
   wallets: WalletsRepository;
   settlement: SettlementService;
+  /** The top-up purpose a transfer settles as, with its own source and e-mail. */
+  topUps: TopUpPurpose;
   log: FastifyBaseLogger;
   /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
   retryBaseSeconds: number;
@@ -249,7 +252,7 @@ export class ReservedAccountsService {
     accountNumber: string,
     sources?: Posting[],
   ): Promise<{ invoice: InvoiceRecord; held: boolean }> {
-    const { accounts, users, invoices, wallets, settlement } = this.deps;
+    const { accounts, users, invoices, wallets, settlement, topUps } = this.deps;
     const person = await users.findById(transfer.userId, tx);
     if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
     const customerName = `${person.firstName} ${person.lastName}`.trim();
@@ -285,11 +288,10 @@ export class ReservedAccountsService {
       status: "pending",
     });
     const invoice = (await invoices.findById(invoiceId, tx))!;
-    const credit = await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
-      ...(sources ? { sources } : {}),
-      transfer: { creditId, senderName: transfer.senderName },
-      via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
-      walletMail: (balanceKobo) =>
+    let held = false;
+    const purpose = topUps.withTerms({
+      source: { kind: "reserved_transfer", transfer: { creditId, senderName: transfer.senderName } },
+      creditedMail: (balanceKobo) =>
         reservedTransferMail(
           person.email,
           customerName,
@@ -302,7 +304,15 @@ export class ReservedAccountsService {
           },
           person.locale,
         ),
+      onCredit: (credit) => {
+        held = credit.to === "suspense";
+      },
     });
-    return { invoice, held: credit?.to === "suspense" };
+    await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
+      ...(sources ? { sources } : {}),
+      via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
+      purpose,
+    });
+    return { invoice, held };
   }
 }

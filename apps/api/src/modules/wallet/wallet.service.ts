@@ -25,7 +25,7 @@ import { startGatewayPayment } from "../payments/gateway-start";
 import type { InvoicesRepository, NewInvoice, NewInvoiceItem } from "../payments/invoices.repository";
 import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
 import { cartItemsView, receiptMail } from "../payments/payment-views";
-import { newReceiptCode } from "../receipts/receipt-code";
+import { newReceiptCode } from "../payments/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
 import type { KycTiers } from "../kyc-tiers/kyc-tiers";
 import { capMessage } from "../kyc-tiers/tiers";
