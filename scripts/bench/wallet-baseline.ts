@@ -14,7 +14,7 @@ import pg from "pg";
 import { buildApp } from "../../apps/api/src/app";
 import type { Database, Queryable } from "../../apps/api/src/db/database";
 import type { Env } from "../../apps/api/src/env";
-import { newReceiptCode } from "../../apps/api/src/modules/receipts/receipt-code";
+import { newReceiptCode } from "../../apps/api/src/modules/payments/receipt-code";
 
 export interface Payer {
   userId: number;
