@@ -78,13 +78,16 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { accounts } = await accountsModule.register(ctx, { users, verification, mail, sms, tokens, profileOf });
 
   const { reviews } = paymentReviewsModule.create(ctx);
-  const { billsRepository, billParts } = billsModule.create(ctx, { ledger, mail, sms });
+  const settles = { ledger, mail, sms, queries, reviews, catalogue, gateways };
+  const { invoices, settlement, checkout, paymentsWorker, purposes, paymentReceipts, webhooks } = paymentsModule.create(
+    ctx,
+    settles,
+  );
+  const { billsRepository, billParts } = billsModule.create(ctx, { ledger, mail, sms, purposes, paymentReceipts });
   const { tiers, kycHolds, walletCredits } = kycTiersModule.create(ctx, { wallets, users, mail, sms });
-  const settles = { ledger, mail, sms, queries, wallets, walletCredits, reviews, billParts, catalogue, gateways };
-  const { invoices, settlement, checkout, paymentsWorker } = paymentsModule.create(ctx, settles);
   const remita = gateways.remita;
   const walletDeps = { wallets, invoices, ledger, users, checkout, billParts, remita, remitaWidget, mail, sms, tiers };
-  const { wallet } = await walletModule.register(ctx, walletDeps);
+  const { wallet, topUps } = await walletModule.register(ctx, { ...walletDeps, walletCredits, purposes });
   await paymentsModule.register(ctx, { checkout, wallet, settlement, invoices });
 
   const { transfers, transferConfirmations } = await bankTransfersModule.register(ctx, { invoices, settlement, audit });
@@ -94,9 +97,10 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const reviewDeps = { reviews, invoices, settlement, audit, transfers: transferConfirmations };
   const { paymentReviews } = await paymentReviewsModule.register(ctx, reviewDeps);
   const { staffAccounts } = await staffAccountsModule.register(ctx, { users, verification, mail, audit });
-  const reserveDeps = { gateway: monnify, users, invoices, wallets, settlement, paymentsWorker };
-  const { reservedAccounts, reservedAccountsRepository } = await reservedAccountsModule.register(ctx, reserveDeps);
-  await gatewaysModule.register(ctx, { gateways, invoices, settlement, reserved: { monnify, accounts: reservedAccounts } });
+  const reserveDeps = { gateway: monnify, users, invoices, wallets, settlement, topUps, paymentsWorker };
+  const reservedModule = await reservedAccountsModule.register(ctx, reserveDeps);
+  const { reservedAccounts, reservedAccountsRepository } = reservedModule;
+  await gatewaysModule.register(ctx, { gateways, handlers: [reservedModule.webhooks, webhooks] });
   const reserved = { accounts: reservedAccountsRepository, reservedAccounts };
   const holdDeps = { ...reserved, kycHolds, tiers, wallets, ledger, settlement, walletCredits, invoices, users, mail, audit };
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });

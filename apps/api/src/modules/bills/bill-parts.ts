@@ -27,7 +27,7 @@ export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
 
 /**
  * The bill's side of a part's settlement, used by every path that completes a part (a gateway's verified
- * payment in SettlementService, a wallet payment in WalletService), inside that path's transaction:
+ * payment settled through billPartPurpose, a wallet payment in WalletService), inside that path's transaction:
  * `apply` locks the bill and adds the part if it fits, and `recognise` moves the bill's total from the
  * deposits to revenue once the part paid it in full, gives the bill its receipt code (the one the point
  * of care redeems, against the bill's lines) and sends it to the patient only: by e-mail when the bill

@@ -1,20 +1,34 @@
 import type { BaseContext, ModuleContext } from "../../lib/module-context";
 import type { LedgerRepository } from "../ledger";
 import type { MailRepository } from "../mail";
+import type { PaymentReceiptDeps, PurposeRegistry } from "../payments";
 import type { SmsService } from "../sms";
+import { billPartPurpose } from "./bill-part.purpose";
 import { BillParts } from "./bill-parts";
 import { BillsRepository } from "./bills.repository";
 import { billsRoutes } from "./bills.routes";
 import { BillsService, type BillsServiceDeps } from "./bills.service";
 
+export { billPartPurpose } from "./bill-part.purpose";
 export { BILL_DEPOSITS_ACCOUNT, BillParts } from "./bill-parts";
 export { BillsRepository } from "./bills.repository";
 export type { PartOutcome } from "./bills.repository";
 
-/** The bills and their parts, which settlement and wallet payments add to before the bills service exists. */
-export function create(ctx: BaseContext, deps: { ledger: LedgerRepository; mail: MailRepository; sms: SmsService }) {
+/** The bills and their parts, and the bill-part purpose settlement and wallet payments add to them by. */
+export function create(
+  ctx: BaseContext,
+  deps: {
+    ledger: LedgerRepository;
+    mail: MailRepository;
+    sms: SmsService;
+    purposes: PurposeRegistry;
+    paymentReceipts: PaymentReceiptDeps;
+  },
+) {
   const billsRepository = new BillsRepository(ctx.db);
-  return { billsRepository, billParts: new BillParts(billsRepository, deps.ledger, deps.mail, ctx.publicUrl, deps.sms) };
+  const billParts = new BillParts(billsRepository, deps.ledger, deps.mail, ctx.publicUrl, deps.sms);
+  deps.purposes.register(billPartPurpose(billParts, deps.paymentReceipts));
+  return { billsRepository, billParts };
 }
 
 /** Bills staff raise for a patient, paid in parts from their link; their search and cancellation. */

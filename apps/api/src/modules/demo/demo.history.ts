@@ -1,4 +1,4 @@
-import { BillParts, BillsRepository } from "../bills";
+import { BillParts, BillsRepository, billPartPurpose } from "../bills";
 import {
   CHARGE_FEE_KOBO,
   MAX_TOTAL_KOBO,
@@ -13,8 +13,8 @@ import type { AuthUser } from "../../lib/auth-user";
 import { CatalogueService } from "../catalogue";
 import { GatewayQueries } from "../gateways";
 import { PaymentReviewsRepository } from "../payment-reviews";
-import { CheckoutService, SettlementService } from "../payments";
-import { WalletService } from "../wallet";
+import { CheckoutService, PurposeRegistry, SettlementService, cartPurpose } from "../payments";
+import { TopUpPurpose, WalletService } from "../wallet";
 import { KycHoldsRepository, WalletCredits, KycTiers, tierTable } from "../kyc-tiers";
 import { DemoHistoryRepository } from "./demo-history.repository";
 import { InProcessCatalogueClient, RecordedGateway } from "./demo.parties";
@@ -94,18 +94,26 @@ export async function seedDemoHistory(
     log: app.log,
   });
   const tiers = new KycTiers(db, tierTable(env));
+  const receipts = { invoices, mail, sms: ctx.services.sms, publicUrl: publicUrl(env) };
+  const walletCredits = new WalletCredits({
+    tiers,
+    holds: new KycHoldsRepository(db),
+    wallets,
+    users,
+    mail,
+    sms: ctx.services.sms,
+  });
+  const purposes = new PurposeRegistry()
+    .register(cartPurpose(receipts))
+    .register(billPartPurpose(new BillParts(new BillsRepository(db), ledger, mail, publicUrl(env), ctx.services.sms), receipts))
+    .register(new TopUpPurpose({ walletCredits, wallets, mail }));
   const settlement = new SettlementService({
     db,
     invoices,
     ledger,
-    mail,
-    sms: ctx.services.sms,
     queries: new GatewayQueries(gateways, 0),
-    wallets,
-    walletCredits: new WalletCredits({ tiers, holds: new KycHoldsRepository(db), wallets, users, mail, sms: ctx.services.sms }),
     reviews: new PaymentReviewsRepository(db),
-    billParts: new BillParts(new BillsRepository(db), ledger, mail, publicUrl(env), ctx.services.sms),
-    publicUrl: publicUrl(env),
+    purposes,
     mailQueued: noMailKick,
     log: app.log,
   });

@@ -9,7 +9,8 @@ import { RemitaGateway } from "./remita.gateway";
 import { webhookRoutes } from "./webhooks.routes";
 
 export { gatewayBrowserSources } from "./browser-hosts";
-export type { BankAccount, GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment } from "./gateway";
+export type { BankAccount, GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
+export type { WebhookHandler } from "./webhooks.routes";
 export { GatewayQueries } from "./gateway-queries";
 export { MonnifyGateway } from "./monnify.gateway";
 export type {
@@ -51,7 +52,7 @@ export function create(ctx: BaseContext, deps: { paystackCallbackUrl: (reference
   return { gateways, monnify, queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS) };
 }
 
-/** The gateways' webhooks, once settlement and the reserved accounts they hand notifications to exist. */
+/** The gateways' webhooks, handed to the handlers the modules above registered, in order. */
 export async function register(ctx: BaseContext, deps: Parameters<typeof webhookRoutes>[1]) {
   await ctx.app.register(webhookRoutes, deps);
 }

@@ -1,10 +1,7 @@
 import { API_PATHS, type GatewayKey } from "@hospipay/contract";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import { errors } from "../../lib/errors";
-import type { InvoicesRepository, SettlementService } from "../payments";
-import type { ReservedAccountsService } from "../reserved-accounts";
-import type { PaymentGateway, WebhookMention } from "./gateway";
-import type { MonnifyGateway } from "./monnify.gateway";
+import type { PaymentGateway } from "./gateway";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -12,21 +9,23 @@ declare module "fastify" {
   }
 }
 
-/**
- * The most payments one notification is acted on for. Remita's notifications (unsigned, so anybody can
- * send one) list the payments of one batch, a handful in practice; the others name one. Past this many,
- * the rest are left to the worker's re-query, which asks about every pending payment within minutes.
- */
-export const WEBHOOK_MENTIONS_MAX = 50;
+/** A signed (or, for a gateway that does not sign, received) notification, as a handler is given it. */
+export interface WebhookNotice {
+  key: GatewayKey;
+  gateway: PaymentGateway;
+  body: unknown;
+  log: FastifyBaseLogger;
+}
 
-/** Each payment a notification names, once, in the order named. */
-function distinctMentions(mentions: WebhookMention[]): WebhookMention[] {
-  const seen = new Map<string, WebhookMention>();
-  for (const mention of mentions) {
-    const key = JSON.stringify([mention.gatewayReference ?? null, mention.reference ?? null]);
-    if (!seen.has(key)) seen.set(key, mention);
-  }
-  return [...seen.values()];
+/** What a handler made of a notification: done (answered OK), or not yet (answered 503, so the gateway sends it again). */
+export type WebhookAnswer = { status: "ok" } | { status: "retry"; detail: string };
+
+/**
+ * A module's share of the gateways' notifications, registered with the webhook routes in order: `take`
+ * answers null for a notification that is not its own, and the next handler is asked.
+ */
+export interface WebhookHandler {
+  take(notice: WebhookNotice): Promise<WebhookAnswer | null>;
 }
 
 /**
@@ -48,18 +47,15 @@ export function readWebhookBody(contentType: string | undefined, raw: Buffer): u
 
 /**
  * The gateways' webhooks. Signatures are checked over the raw bytes received (never re-serialised
- * JSON); then each payment the body mentions (each once, at most WEBHOOK_MENTIONS_MAX) is re-checked with
- * the gateway and settled at most once. A signed notification is the gateway's own news, so it asks anew;
- * an unsigned one may reuse an answer of the cool-down (GatewayQueries) and is answered OK all the same,
- * as the gateway expects: anything else only makes it send the notification again.
+ * JSON); then the handlers the modules registered are asked in turn, the first to take the notification
+ * deciding its answer (what it names is only a reason to ask the gateway). A notification nobody takes is
+ * answered OK all the same, as the gateway expects: anything else only makes it send it again.
  */
 export const webhookRoutes: FastifyPluginAsync<{
   gateways: Record<GatewayKey, PaymentGateway>;
-  invoices: InvoicesRepository;
-  settlement: SettlementService;
-  /** Monnify's notifications of transfers into customers' reserved accounts go here, not to an invoice. */
-  reserved?: { monnify: MonnifyGateway; accounts: ReservedAccountsService };
-}> = async (app, { gateways, invoices, settlement, reserved }) => {
+  /** Asked in this order. */
+  handlers: WebhookHandler[];
+}> = async (app, { gateways, handlers }) => {
   // Only in this plugin: keep the raw body for signature checks, whatever its content type.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 256 * 1024 }, (request, body, done) => {
@@ -81,35 +77,12 @@ export const webhookRoutes: FastifyPluginAsync<{
           request.log.warn({ gateway: key }, "webhook refused: bad or missing signature");
           return reply.code(401).send({ detail: "Invalid signature.", code: "invalid_signature" });
         }
-        const transfer = key === "monnify" && reserved ? reserved.monnify.reservedTransfer(request.body) : null;
-        if (transfer && reserved) {
-          try {
-            await reserved.accounts.receive(transfer);
-          } catch (error) {
-            // Monnify could not be asked about it: not answered 200, so Monnify sends it again.
-            request.log.warn(
-              { err: error, transactionReference: transfer.transactionReference },
-              "reserved-account transfer not verified yet",
-            );
-            return reply.code(503).send({ detail: "Could not verify the transfer yet.", code: "gateway_unavailable" });
-          }
-          return reply.send({ status: "ok" });
-        }
-        const mentions = distinctMentions(gateway.mentions(request.body));
-        if (mentions.length > WEBHOOK_MENTIONS_MAX) {
-          request.log.warn(
-            { gateway: key, mentions: mentions.length, handled: WEBHOOK_MENTIONS_MAX },
-            "webhook names too many payments: the rest are left to the re-query",
-          );
-        }
-        const reconciled = new Set<number>();
-        for (const mention of mentions.slice(0, WEBHOOK_MENTIONS_MAX)) {
-          const invoice =
-            (mention.gatewayReference ? await invoices.findByGatewayReference(key, mention.gatewayReference) : null) ??
-            (mention.reference ? await invoices.findByReference(mention.reference) : null);
-          if (!invoice || invoice.gateway !== key || reconciled.has(invoice.id)) continue;
-          reconciled.add(invoice.id);
-          await settlement.reconcile(invoice.id, undefined, { fresh: gateway.signs });
+        const notice: WebhookNotice = { key, gateway, body: request.body, log: request.log };
+        for (const handler of handlers) {
+          const answer = await handler.take(notice);
+          if (answer === null) continue;
+          if (answer.status === "retry") return reply.code(503).send({ detail: answer.detail, code: "gateway_unavailable" });
+          break;
         }
         // Remita expects the text OK; the others only a 200.
         return key === "remita" ? reply.type("text/plain").send("OK") : reply.send({ status: "ok" });

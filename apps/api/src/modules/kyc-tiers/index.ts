@@ -11,7 +11,7 @@ export { KycHoldsService } from "./kyc-holds.service";
 export { KycTiers } from "./kyc-tiers";
 export { capMessage, tierTable } from "./tiers";
 export { WalletCredits } from "./wallet-credits";
-export type { WalletCreditOutcome } from "./wallet-credits";
+export type { HoldSource, WalletCreditOutcome } from "./wallet-credits";
 
 /** The tier caps and every wallet credit through them, which settlement needs before the holds service exists. */
 export function create(ctx: BaseContext, deps: Omit<WalletCreditsDeps, "tiers" | "holds">) {

@@ -319,7 +319,7 @@ export class InvoicesRepository {
 
   /**
    * Marks the payment paid and, for a hospital payment (not a top-up, which buys nothing to give), writes
-   * its receipt code (receipts/receipt-code.ts) in the same statement: no hospital payment is completed
+   * its receipt code (receipt-code.ts) in the same statement: no hospital payment is completed
    * without one. (A gateway payment is settled only after a check, whose record ends its next checks:
    * recordCheck with null. A wallet payment's path does not touch gateway_payments.)
    */

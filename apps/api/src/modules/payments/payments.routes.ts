@@ -15,19 +15,31 @@ import {
   transactionLookupResponseSchema,
   walletPaymentResponseSchema,
   type WalletPaymentResponse,
+  type Locale,
+  type WalletCheckoutInput,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errors } from "../../lib/errors";
-import type { WalletService } from "../wallet";
+import type { AuthUser } from "../../lib/auth-user";
 import type { CheckoutService } from "./checkout.service";
 import type { InvoicesRepository } from "./invoices.repository";
 import { paymentView, publicTransactionView, TRANSACTION_STATUS } from "./payment-views";
 import type { SettlementService } from "./settlement.service";
 
+/** Paying a checkout from the signed-in customer's wallet (the wallet module's WalletService). */
+export interface WalletPayer {
+  pay(
+    user: AuthUser,
+    input: WalletCheckoutInput,
+    idempotencyKey: string | undefined,
+    locale: Locale,
+  ): Promise<{ body: Record<string, unknown> }>;
+}
+
 export interface PaymentsRoutesOptions {
   checkout: CheckoutService;
-  wallet: WalletService;
+  wallet: WalletPayer;
   settlement: SettlementService;
   invoices: InvoicesRepository;
   sandbox: boolean;

@@ -1,39 +1,41 @@
-import { MESSAGES, type GatewayKey } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database, Queryable } from "../../db/database";
-import { errors } from "../../lib/errors";
-import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills/bill-parts";
-import type { PartOutcome } from "../bills";
 import type { GatewayQueries } from "../gateways";
 import type { LedgerRepository, Posting } from "../ledger";
-import { type MailRepository, type OutgoingMail, walletFundedMail } from "../mail";
-import type { PaymentReviewsRepository } from "../payment-reviews";
 import { newReceiptCode } from "../../lib/receipt-code";
-import type { WalletsRepository } from "../wallet";
 import { CANCELLED_REASON, isSettleable, type InvoiceRecord, type InvoicesRepository } from "./invoices.repository";
-import { receiptMail } from "./payment-views";
-import type { SmsService } from "../sms";
-import type { WalletCreditOutcome, WalletCredits } from "../kyc-tiers";
+import type { PaymentChannel, PaymentPurpose, PurposeRegistry, PurposeSettlement, UnfitPayment } from "./purpose";
 
-/** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
-export type PaymentChannel = GatewayKey | "bank_transfer";
+/**
+ * The staff review queue (migration 0006) as the settlement uses it: a payment paid short, or one whose
+ * purpose no longer needed it, waits there; one paid short may settle once its balance arrives.
+ */
+export interface SettlementReviews {
+  /** Opens the invoice's review; false when it already has one. */
+  open(
+    q: Queryable,
+    review: { invoiceId: number; amountDueKobo: number; amountReceivedKobo: number; gatewayStatus: string; reason?: string },
+  ): Promise<boolean>;
+  find(
+    q: Queryable,
+    invoiceId: number,
+  ): Promise<{ amountReceivedKobo: number; resolvedAt: Date | null; refundAsked: boolean; reason: string } | null>;
+  resolve(
+    q: Queryable,
+    invoiceId: number,
+    resolution: { kind: "settled"; by: null; balanceKobo: number; balanceReference: null },
+  ): Promise<void>;
+}
 
 export interface SettlementDeps {
   db: Database;
   invoices: InvoicesRepository;
   ledger: LedgerRepository;
-  mail: MailRepository;
-  /** The SMS receipt beside the e-mailed one. */
-  sms: SmsService;
   /** Asks the gateways about payments, sharing one query among asks about the same payment. */
   queries: GatewayQueries;
-  wallets: WalletsRepository;
-  /** The tier cap check every wallet credit goes through: a top-up that no longer fits is held. */
-  walletCredits: WalletCredits;
-  reviews: PaymentReviewsRepository;
-  /** The bill's side of a payment that pays a part of a bill. */
-  billParts: BillParts;
-  publicUrl: string;
+  reviews: SettlementReviews;
+  /** What each payment pays for: its credit postings and what follows its settlement. */
+  purposes: PurposeRegistry;
   mailQueued: () => void;
   log: FastifyBaseLogger;
 }
@@ -257,11 +259,11 @@ export class SettlementService {
     const settled = await db.transaction(async (tx) => {
       const locked = await invoices.lockByReference(tx, invoice.reference);
       const review = locked ? await reviews.find(tx, locked.id) : null;
-      // A bill's part that no longer fit its bill is only ever refunded.
+      // A payment held because its purpose no longer needed it is only ever refunded.
       if (!locked || !review || review.resolvedAt !== null || review.refundAsked || review.reason !== "underpaid") return null;
-      // A bill's part paid in full at last counts only if its bill still needs it; else the review stays for a refund.
-      const bill = locked.billId !== null ? await this.deps.billParts.apply(tx, locked) : undefined;
-      if (bill && !bill.fits) return null;
+      // Paid in full at last, it counts only if its purpose still needs it; else the review stays for a refund.
+      const begun = await this.begin(tx, locked);
+      if (!begun.fits) return null;
       await reviews.resolve(tx, locked.id, {
         kind: "settled",
         by: null,
@@ -278,7 +280,7 @@ export class SettlementService {
           { accountCode: "suspense:underpayments", amountKobo: review.amountReceivedKobo },
           { accountCode: `clearing:${gateway}`, amountKobo: paid - review.amountReceivedKobo },
         ],
-        bill,
+        begun,
       });
       return locked;
     });
@@ -295,33 +297,33 @@ export class SettlementService {
    */
   async closeAll(closures: Closure[]): Promise<void> {
     if (closures.length === 0) return;
-    const { db, invoices, wallets } = this.deps;
+    const { db, invoices, purposes } = this.deps;
     // Locked in the order of their ids, as any other transaction locking several invoices must; each once.
     const ordered = [...new Map(closures.map((c) => [c.invoice.id, c])).values()].sort((a, b) => a.invoice.id - b.invoice.id);
     await db.transaction(async (tx) => {
       for (const { invoice, reason, gatewayStatus } of ordered) {
         if (!(await invoices.lockForSettlement(tx, invoice.id))) continue;
         await invoices.markFailed(tx, invoice.id, reason);
-        if (invoice.purpose === "top_up") await wallets.setMovementStatus(tx, invoice.id, "credit", "failed");
+        await purposes.of(invoice).closed?.(tx, invoice);
         await invoices.recordCheck(invoice.id, { gatewayStatus, nextCheckInSeconds: NEVER }, tx);
       }
     });
   }
 
   /**
-   * Settles once: completed status, a balanced journal entry (gateway clearing against hospital
-   * revenue and fee income; any excess owed back as an overpayment) and the receipt e-mail.
+   * Settles once: completed status, a balanced journal entry (gateway clearing against what the payment's
+   * purpose credits; any excess owed back as an overpayment) and what the purpose does next (a receipt).
    */
   private async settle(invoice: InvoiceRecord, paidKobo: number, gatewayStatus: string): Promise<void> {
     const { db, invoices } = this.deps;
     const settled = await db.transaction(async (tx) => {
       if (!(await invoices.lockForSettlement(tx, invoice.id))) return false;
-      // A bill's part counts only if it still fits the bill, decided behind the bill's row lock in this
-      // transaction; one that no longer fits (others paid the bill meanwhile, or it was cancelled) is held
-      // for a staff refund and the bill is never overpaid.
-      const bill = invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined;
-      if (bill && !bill.fits) {
-        await this.holdUnfitPart(tx, invoice, paidKobo, gatewayStatus);
+      // A payment counts only if its purpose still needs it, decided in this transaction (behind the rows
+      // the purpose locks); one that no longer does (what it pays for was paid by others meanwhile, or
+      // cancelled) is held for a staff refund and never overpays it.
+      const begun = await this.begin(tx, invoice);
+      if (!begun.fits) {
+        await this.holdForRefund(tx, invoice, paidKobo, gatewayStatus, invoice.gateway!, begun);
         return false;
       }
       const excess = paidKobo - invoice.totalKobo;
@@ -335,7 +337,7 @@ export class SettlementService {
         },
         tx,
       );
-      await this.settleLocked(tx, invoice, paidKobo, invoice.gateway!, { bill });
+      await this.settleLocked(tx, invoice, paidKobo, invoice.gateway!, { begun });
       return true;
     });
     if (settled) this.announceSettled(invoice, paidKobo);
@@ -343,64 +345,76 @@ export class SettlementService {
 
   /**
    * Money that arrived for a payment, for a caller holding its row lock that has checked it is settleable
-   * (staff confirming a bank transfer, or approving one): a bill's part that no longer fits its bill (paid
-   * in full or cancelled meanwhile) is held in suspense for a staff refund, as a late gateway part is, and
-   * the bill is never overpaid; anything else settles. Returns true when it settled.
+   * (staff confirming money received in the hospital's account, or approving it): a payment its purpose no
+   * longer needs (paid in full by others or cancelled meanwhile) is held in suspense for a staff refund, as
+   * a late gateway payment is; anything else settles. Returns true when it settled.
    */
   async settleOrHoldLocked(tx: Queryable, invoice: InvoiceRecord, paidKobo: number, channel: PaymentChannel): Promise<boolean> {
-    const bill = invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined;
-    if (bill && !bill.fits) {
-      await this.holdUnfitPart(tx, invoice, paidKobo, "confirmed", channel);
+    const begun = await this.begin(tx, invoice);
+    if (!begun.fits) {
+      await this.holdForRefund(tx, invoice, paidKobo, "confirmed", channel, begun);
       return false;
     }
-    await this.settleLocked(tx, invoice, paidKobo, channel, { bill });
+    await this.settleLocked(tx, invoice, paidKobo, channel, { begun });
     return true;
   }
 
+  /** The payment's purpose decides, in `tx`, whether it still fits and how it settles. */
+  private begin(tx: Queryable, invoice: InvoiceRecord, purpose?: PaymentPurpose): Promise<PurposeSettlement | UnfitPayment> {
+    return (purpose ?? this.deps.purposes.of(invoice)).begin(tx, invoice);
+  }
+
   /**
-   * A bill's part whose money arrived (the gateway verified it, or staff confirmed the transfer) after its
-   * bill no longer needed it: everything received goes from the channel's clearing account into suspense,
-   * and the payment to the staff review queue, where only a refund resolves it. The caller holds the
-   * invoice's row lock.
+   * A payment whose money arrived (the gateway verified it, or staff confirmed its receipt) after its
+   * purpose no longer needed it: everything received goes from the channel's clearing account into
+   * suspense, and the payment to the staff review queue, where only a refund resolves it, in the purpose's
+   * words. The caller holds the invoice's row lock.
    */
-  private async holdUnfitPart(
+  private async holdForRefund(
     tx: Queryable,
     invoice: InvoiceRecord,
     paidKobo: number,
     gatewayStatus: string,
-    channel: PaymentChannel = invoice.gateway!,
+    channel: PaymentChannel,
+    unfit: UnfitPayment,
   ): Promise<void> {
     const { invoices, ledger, reviews, log } = this.deps;
-    const note = `bill part unfit: ${paidKobo} kobo received after the bill was paid or cancelled`;
+    const hold = unfit.hold(paidKobo, channel);
     await reviews.open(tx, {
       invoiceId: invoice.id,
       amountDueKobo: invoice.totalKobo,
       amountReceivedKobo: paidKobo,
       gatewayStatus,
-      reason: "bill_part_unfit",
+      reason: hold.reason,
     });
     const entry = await ledger.post(tx, {
-      kind: "bill_part_unfit",
+      kind: hold.entryKind,
       invoiceId: invoice.id,
-      description: `Bill part ${invoice.reference} via ${channel}: ${paidKobo} kobo no longer needed by its bill, in suspense for a staff refund`,
+      description: hold.description,
       postings: [
         { accountCode: `clearing:${channel}`, amountKobo: paidKobo },
         { accountCode: "suspense:underpayments", amountKobo: -paidKobo },
       ],
     });
-    if (entry === null) throw new Error(`invoice ${invoice.reference} already has an unfit bill part entry`);
-    await invoices.recordCheck(invoice.id, { gatewayStatus, amountPaidKobo: paidKobo, note, nextCheckInSeconds: NEVER }, tx);
-    log.warn(
-      { reference: invoice.reference, note },
-      "bill part paid after its bill no longer needed it: in the staff review queue",
+    if (entry === null) throw new Error(`invoice ${invoice.reference} already has a ${hold.entryKind} entry`);
+    await invoices.recordCheck(
+      invoice.id,
+      { gatewayStatus, amountPaidKobo: paidKobo, note: hold.note, nextCheckInSeconds: NEVER },
+      tx,
     );
+    log.warn({ reference: invoice.reference, note: hold.note }, hold.log);
   }
 
   /**
    * The settlement itself, for a caller that holds the invoice's row lock and has checked that it is
-   * settleable (the gateway path above, staff confirming a bank transfer, or staff settling a payment paid
-   * short once its balance arrived): marks it completed with its receipt code, posts the entry from the
-   * channel's clearing account (or from `sources`, which sum to `paidKobo`) and queues the receipt, all in `tx`.
+   * settleable (the gateway path above, staff confirming money received in the hospital's account, staff
+   * settling a payment paid short once its balance arrived, a credit a module books itself): marks it
+   * completed with its receipt code, posts the entry from the channel's clearing account (or from
+   * `sources`, which sum to `paidKobo`) to what the payment's purpose credits, then lets the purpose finish
+   * (receipts, e-mail), all in `tx`.
+   * `purpose` settles the payment for that purpose instead of the one registered for the invoice;
+   * `begun` is the purpose's answer when the caller has already asked it. A payment its purpose no longer
+   * needs is refused with the purpose's error.
    */
   async settleLocked(
     tx: Queryable,
@@ -410,81 +424,27 @@ export class SettlementService {
     {
       sources,
       via = channel,
-      bill: applied,
-      walletMail,
-      transfer,
-    }: {
-      sources?: Posting[];
-      via?: string;
-      bill?: PartOutcome;
-      /** A top-up's e-mail instead of the usual one, given the new balance (a reserved-account transfer's receipt). */
-      walletMail?: (balanceKobo: number) => OutgoingMail;
-      /** A top-up that is a reserved-account transfer: its claim and sender, kept with a hold. */
-      transfer?: { creditId: number; senderName: string | null };
-    } = {},
-  ): Promise<WalletCreditOutcome | null> {
-    const { invoices, ledger, mail } = this.deps;
-    // A bill's part: added to its bill here unless the caller already did; one that no longer fits is refused.
-    const bill = applied ?? (invoice.billId !== null ? await this.deps.billParts.apply(tx, invoice) : undefined);
-    if (bill && !bill.fits) throw errors.conflict(MESSAGES.bills.partUnfit, "bill_part_unfit");
+      purpose,
+      begun,
+    }: { sources?: Posting[]; via?: string; purpose?: PaymentPurpose; begun?: PurposeSettlement } = {},
+  ): Promise<void> {
+    const { invoices, ledger } = this.deps;
+    const settling = begun ?? (await this.begin(tx, invoice, purpose));
+    if (!settling.fits) throw settling.refusal();
     const receiptCode = newReceiptCode();
     await invoices.markCompleted(tx, invoice.id, receiptCode);
     const excess = paidKobo - invoice.totalKobo;
-    const toWallet = invoice.purpose === "top_up" && invoice.userId !== null;
     const postings: Posting[] = sources ? [...sources] : [{ accountCode: `clearing:${channel}`, amountKobo: paidKobo }];
-    let walletCredit: WalletCreditOutcome | null = null;
     if (excess > 0) postings.push({ accountCode: "liability:overpayments", amountKobo: -excess });
-    if (toWallet) {
-      // A top-up: the hospital now owes the customer the stored amount, in their wallet, or held in suspense
-      // when it no longer fits the tier's caps (paid after it was cancelled or expired, its room given up).
-      const credit = await this.deps.walletCredits.creditOrHold(tx, {
-        userId: invoice.userId!,
-        amountKobo: invoice.totalKobo,
-        source: {
-          kind: transfer ? "reserved_transfer" : "top_up",
-          invoiceId: invoice.id,
-          reference: invoice.reference,
-          ...(transfer ? { transfer } : {}),
-        },
-      });
-      walletCredit = credit;
-      postings.push({ accountCode: credit.accountCode, amountKobo: -invoice.totalKobo });
-      await this.deps.wallets.setMovementStatus(tx, invoice.id, "credit", credit.to === "wallet" ? "completed" : "held");
-      const balance = credit.to === "wallet" ? credit.balanceKobo : null;
-      if (balance !== null)
-        await mail.enqueue(
-          walletMail?.(balance) ??
-            walletFundedMail(
-              invoice.customerEmail,
-              invoice.customerName,
-              invoice.reference,
-              invoice.totalKobo,
-              balance,
-              invoice.locale,
-            ),
-          tx,
-        );
-    } else {
-      postings.push(
-        // A bill's part is held against the bill until the bill is paid in full (BillParts.recognise).
-        { accountCode: bill ? BILL_DEPOSITS_ACCOUNT : "revenue:hospital", amountKobo: -invoice.subtotalKobo },
-        { accountCode: "income:fees", amountKobo: -invoice.chargeFeeKobo },
-      );
-    }
+    postings.push(...(await settling.credit(tx, invoice)));
     const entry = await ledger.post(tx, {
       kind: "settlement",
       invoiceId: invoice.id,
-      description: `${toWallet ? "Wallet top-up" : "Payment"} ${invoice.reference} via ${via}`,
+      description: `${settling.title} ${invoice.reference} via ${via}`,
       postings: postings.filter((posting) => posting.amountKobo !== 0),
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
-    if (bill) await this.deps.billParts.recognise(tx, bill, invoice);
-    if (!toWallet) {
-      const items = await invoices.itemsOf([invoice.id], tx);
-      await mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, this.deps.publicUrl), tx);
-      await this.deps.sms.receipt(tx, invoice, receiptCode);
-    }
-    return walletCredit;
+    await settling.settled(tx, invoice, receiptCode);
   }
 
   /** After a commit that queued e-mail or SMS: wake their workers. */

@@ -1,7 +1,9 @@
 import type { BaseContext, SweepHost } from "../../lib/module-context";
+import type { MonnifyGateway } from "../gateways";
 import { ReservedAccountsRepository } from "./reserved-accounts.repository";
 import { reservedAccountsRoutes } from "./reserved-accounts.routes";
 import { ReservedAccountsService, type ReservedAccountsDeps } from "./reserved-accounts.service";
+import { reservedTransferWebhooks } from "./reserved-webhooks";
 
 export { ReservedAccountsRepository } from "./reserved-accounts.repository";
 export { ReservedAccountsService } from "./reserved-accounts.service";
@@ -9,7 +11,8 @@ export { ReservedAccountsService } from "./reserved-accounts.service";
 /** A permanent Monnify account per customer, reserved and retried by the payments worker's sweep. */
 export async function register(
   ctx: BaseContext,
-  deps: Omit<ReservedAccountsDeps, "db" | "accounts" | "log" | "retryBaseSeconds"> & {
+  deps: Omit<ReservedAccountsDeps, "db" | "accounts" | "log" | "retryBaseSeconds" | "gateway"> & {
+    gateway: MonnifyGateway;
     paymentsWorker: SweepHost;
   },
 ) {
@@ -27,5 +30,7 @@ export async function register(
     ctx.jobLeases.guard("reserved-accounts-sweep", () => reservedAccounts.sweep(), 0),
   );
   await ctx.app.register(reservedAccountsRoutes, { reservedAccounts });
-  return { reservedAccounts, reservedAccountsRepository };
+  // Monnify's notifications of transfers to the reserved accounts, asked before the payments' handler.
+  const webhooks = reservedTransferWebhooks(deps.gateway, reservedAccounts);
+  return { reservedAccounts, reservedAccountsRepository, webhooks };
 }

@@ -6,6 +6,7 @@ import type { AccountToReserve, MonnifyTransactionStatus, ReservedAccountDetails
 import { reservedTransferMail } from "../mail";
 import { newReference, type InvoicesRepository, type SettlementService, type InvoiceRecord } from "../payments";
 import type { WalletsRepository } from "../wallet";
+import type { TopUpPurpose } from "../wallet";
 import type { ReservationStanding, ReservedAccountsRepository } from "./reserved-accounts.repository";
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger";
@@ -71,6 +72,8 @@ export interface ReservedAccountsDeps {
   invoices: InvoicesRepository;
   wallets: WalletsRepository;
   settlement: SettlementService;
+  /** The top-up purpose a transfer settles as, with its own source and e-mail. */
+  topUps: TopUpPurpose;
   log: FastifyBaseLogger;
   /** Wait after a first failed attempt, doubled after each further one (up to an hour). */
   retryBaseSeconds: number;
@@ -241,7 +244,7 @@ export class ReservedAccountsService {
     accountNumber: string,
     sources?: Posting[],
   ): Promise<{ invoice: InvoiceRecord; held: boolean }> {
-    const { accounts, users, invoices, wallets, settlement } = this.deps;
+    const { accounts, users, invoices, wallets, settlement, topUps } = this.deps;
     const person = await users.findById(transfer.userId, tx);
     if (!person) throw new Error(`user ${transfer.userId} of a reserved account is missing`);
     const customerName = `${person.firstName} ${person.lastName}`.trim();
@@ -277,11 +280,10 @@ export class ReservedAccountsService {
       status: "pending",
     });
     const invoice = (await invoices.findById(invoiceId, tx))!;
-    const credit = await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
-      ...(sources ? { sources } : {}),
-      transfer: { creditId, senderName: transfer.senderName },
-      via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
-      walletMail: (balanceKobo) =>
+    let held = false;
+    const purpose = topUps.withTerms({
+      source: { kind: "reserved_transfer", transfer: { creditId, senderName: transfer.senderName } },
+      creditedMail: (balanceKobo) =>
         reservedTransferMail(
           person.email,
           customerName,
@@ -294,7 +296,15 @@ export class ReservedAccountsService {
           },
           person.locale,
         ),
+      onCredit: (credit) => {
+        held = credit.to === "suspense";
+      },
     });
-    return { invoice, held: credit?.to === "suspense" };
+    await settlement.settleLocked(tx, invoice, transfer.amountKobo, "monnify", {
+      ...(sources ? { sources } : {}),
+      via: sources ? "monnify reserved account, released from a KYC hold" : "monnify reserved account",
+      purpose,
+    });
+    return { invoice, held };
   }
 }

@@ -1,11 +1,15 @@
 import { widgetScripts } from "../../env";
 import type { BaseContext, ModuleContext } from "../../lib/module-context";
+import type { WalletCredits } from "../kyc-tiers";
+import type { PurposeRegistry } from "../payments";
+import { TopUpPurpose } from "./top-up.purpose";
 import { walletRoutes } from "./wallet.routes";
 import { WalletService, type WalletServiceDeps } from "./wallet.service";
 import { WalletsRepository } from "./wallets.repository";
 
 export { walletTransactionView } from "./wallet-views";
 export type { RemitaWidget } from "./wallet-views";
+export { TopUpPurpose } from "./top-up.purpose";
 export { WalletService } from "./wallet.service";
 export { WalletsRepository } from "./wallets.repository";
 
@@ -15,13 +19,19 @@ export function create(ctx: BaseContext) {
   return { wallets: new WalletsRepository(ctx.db), remitaWidget };
 }
 
-/** Top-ups, wallet payments and the wallet history. */
+/** Top-ups (a payment purpose: the money goes to the wallet or a KYC hold), wallet payments and the wallet history. */
 export async function register(
   ctx: ModuleContext,
-  deps: Omit<WalletServiceDeps, "db" | "publicUrl" | "paymentTtlMinutes" | "mailQueued" | "log">,
+  deps: Omit<WalletServiceDeps, "db" | "publicUrl" | "paymentTtlMinutes" | "mailQueued" | "log"> & {
+    walletCredits: WalletCredits;
+    purposes: PurposeRegistry;
+  },
 ) {
   const { db, env, log, publicUrl, mailQueued } = ctx;
-  const wallet = new WalletService({ ...deps, db, publicUrl, paymentTtlMinutes: env.PAYMENT_TTL_MINUTES, mailQueued, log });
+  const { walletCredits, purposes, ...services } = deps;
+  const topUps = new TopUpPurpose({ walletCredits, wallets: deps.wallets, mail: deps.mail });
+  purposes.register(topUps);
+  const wallet = new WalletService({ ...services, db, publicUrl, paymentTtlMinutes: env.PAYMENT_TTL_MINUTES, mailQueued, log });
   await ctx.app.register(walletRoutes, { wallet, wallets: deps.wallets, remitaWidget: deps.remitaWidget });
-  return { wallet };
+  return { wallet, topUps };
 }
