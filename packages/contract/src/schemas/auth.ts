@@ -22,6 +22,9 @@ export const registerInputSchema = z.object({
   password: newPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
+/** Answer of POST /auth/register/ (201): the account waits for its e-mail to be verified. */
+export const registerResponseSchema = z.object({ detail: z.string(), email: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /auth/login/ */
 export const loginInputSchema = z.object({
@@ -116,6 +119,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Answer of POST /auth/login/ */
 export const loginResponseSchema = z.object({ access: z.string(), user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Answer of POST /auth/profile/change-password/: a fresh token for this session; older ones are revoked. */
 export const changePasswordResponseSchema = z.object({ detail: z.string(), access: z.string() });

@@ -215,3 +215,4 @@ export type PayBillInput = z.infer<typeof payBillSchema>;
 
 /** The part's payment: pending with how to pay it (a gateway, or the hospital's account for a transfer), or completed (the wallet). */
 export const payBillResponseSchema = z.union([checkoutResponseSchema, walletPaymentResponseSchema]);
+export type PayBillResponse = z.infer<typeof payBillResponseSchema>;
