@@ -126,8 +126,10 @@ export const changePasswordResponseSchema = z.object({ detail: z.string(), acces
 
 /** A plain `{message}` answer. */
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** A plain `{detail}` answer. */
 export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 /** The error body every failing call answers: DRF style, `detail` plus field lists. */
 export const errorResponseSchema = z
