@@ -67,6 +67,8 @@ export const createBillSchema = z.object({
     .transform((value) => value ?? DEFAULT_LOCALE),
 });
 export type CreateBillInput = z.infer<typeof createBillSchema>;
+/** The body as a client sends it, before the schema's defaults and transforms (money in naira, as text or a number). */
+export type CreateBillBody = z.input<typeof createBillSchema>;
 
 /** One line of a bill as it is answered. */
 const billItemSchema = z.object({
