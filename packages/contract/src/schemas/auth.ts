@@ -22,9 +22,6 @@ export const registerInputSchema = z.object({
   password: newPasswordSchema,
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
-/** Answer of POST /auth/register/ (201): the account waits for its e-mail to be verified. */
-export const registerResponseSchema = z.object({ detail: z.string(), email: z.string() });
-export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** POST /auth/login/ */
 export const loginInputSchema = z.object({

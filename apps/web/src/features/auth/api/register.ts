@@ -1,10 +1,16 @@
-import { API_PATHS, type RegisterInput, type RegisterResponse } from "@hospipay/contract";
+import { API_PATHS, type RegisterInput } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
-/** POST /auth/register/ → 201; the answer is read as partial (the screen falls back to the e-mail typed). */
-export async function register(input: RegisterInput): Promise<Partial<RegisterResponse>> {
-  return (await api.post<Partial<RegisterResponse> | undefined>(API_PATHS.register, input)) ?? {};
+/** Answer of POST /auth/register/ (201). */
+export interface RegisterResult {
+  detail?: string;
+  email?: string;
+}
+
+/** POST /auth/register/ */
+export async function register(input: RegisterInput): Promise<RegisterResult> {
+  return (await api.post<RegisterResult | undefined>(API_PATHS.register, input)) ?? {};
 }
 
 export function useRegister() {

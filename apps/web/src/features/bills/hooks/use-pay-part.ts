@@ -1,4 +1,4 @@
-import { MESSAGES, type PayBillResponse } from "@hospipay/contract";
+import { MESSAGES } from "@hospipay/contract";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,7 +9,7 @@ import { showRemitaWidget } from "../../../lib/remita/remita-widget";
 import { verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { failureText } from "../api/bills-error";
 import { publicBillQueryKey } from "../api/get-public-bill";
-import { usePayBill, type PayBillBody } from "../api/pay-bill";
+import { usePayBill, type BillPartPayment, type PayBillBody } from "../api/pay-bill";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { payBillMessages as m } from "../messages";
@@ -25,11 +25,6 @@ const paymentFailed = () => specText(MESSAGES.checkout.paymentFailedTitle);
 /** The receipt of a part: /payment-success reads the payment by its reference (a reload keeps it). */
 function receiptPath(reference: string): string {
   return `/payment-success?reference=${encodeURIComponent(reference)}`;
-}
-
-/** The gateway block of a pending part (a completed wallet part has none). */
-function gatewayOf(payment: PayBillResponse) {
-  return "gateway" in payment ? payment.gateway : undefined;
 }
 
 function splitName(name: string): { firstName: string; lastName: string } {
@@ -81,9 +76,8 @@ export function usePayPart(token: string) {
   );
 
   const startRemita = useCallback(
-    async (payment: PayBillResponse, body: PayBillBody, id: number) => {
-      const block = gatewayOf(payment);
-      const gateway = block?.key === "remita" ? block : undefined;
+    async (payment: BillPartPayment, body: PayBillBody, id: number) => {
+      const gateway = payment.gateway?.key === "remita" ? payment.gateway : undefined;
       if (!gateway?.script_url || !gateway.public_key || !gateway.transaction_id) {
         setFailure(specText(MESSAGES.checkout.remitaInitFailed));
         return;
@@ -136,10 +130,9 @@ export function usePayPart(token: string) {
   );
 
   const startPaystack = useCallback(
-    async (payment: PayBillResponse, id: number) => {
-      const block = gatewayOf(payment);
+    async (payment: BillPartPayment, id: number) => {
       // Paystack's block may come without an access code: the popup cannot open, which the payer is told.
-      const gateway = block?.key === "paystack" ? block : undefined;
+      const gateway = payment.gateway?.key === "paystack" ? payment.gateway : undefined;
       if (!gateway?.script_url || !gateway.access_code) {
         setFailure(t(PAYSTACK_INIT_FAILED));
         return;
@@ -175,7 +168,7 @@ export function usePayPart(token: string) {
       setFailure(null);
       setNotice(null);
       setFieldErrors({});
-      let payment: PayBillResponse;
+      let payment: BillPartPayment;
       try {
         payment = await pay.mutateAsync({ token, body, signedIn });
       } catch (error) {
@@ -197,7 +190,7 @@ export function usePayPart(token: string) {
         void navigate(receiptPath(payment.reference));
         return;
       }
-      const key = gatewayOf(payment)?.key ?? payment.payment_method ?? body.payment_method;
+      const key = payment.gateway?.key ?? payment.payment_method ?? body.payment_method;
       if (key === "monnify" || key === "bank_transfer") {
         void navigate(`/bank-details/${key}/${encodeURIComponent(payment.reference)}`);
         return;

@@ -4,13 +4,14 @@ import { api, ApiError } from "../../../lib/api-client";
 
 /**
  * Answer of GET /api/express/payments/{reference}/ (contract `PaymentStatusResponse`) as `parsePayment`
- * reads it: a subtotal, fee or creation time the answer lacks is null, and the screens fall back to what
- * the payment screen passed.
+ * reads it: a subtotal, fee or creation time the answer lacks is null (the screens fall back to what the
+ * payment screen passed), and a closed reason is kept as sent (the status label knows which it names).
  */
-export type PaymentRecord = Omit<PaymentStatusResponse, "subtotal" | "charge_fee" | "created_at"> & {
+export type PaymentRecord = Omit<PaymentStatusResponse, "subtotal" | "charge_fee" | "created_at" | "closed_reason"> & {
   subtotal: string | null;
   charge_fee: string | null;
   created_at: string | null;
+  closed_reason: string | null;
 };
 
 function text(value: unknown): string {
@@ -67,7 +68,7 @@ export function parsePayment(body: unknown): PaymentRecord | null {
     paid_at: optionalText(data.paid_at),
     expires_at: optionalText(data.expires_at),
     amount_received: optionalText(data.amount_received),
-    closed_reason: data.closed_reason === "cancelled" || data.closed_reason === "expired" ? data.closed_reason : null,
+    closed_reason: optionalText(data.closed_reason),
     bank_account:
       account && typeof account.account_number === "string"
         ? {
