@@ -8,8 +8,8 @@ type KycDecision = Omit<KycReviewAnswer["decisions"][number], "decision" | "deci
 
 /**
  * One entry of GET /api/staff/kyc/ (contract `KycReview`) as `parseKycReview` reads it: statuses and choices
- * as text (one this app does not know is shown as sent), and the customer's account number for bank
- * transfers (its status, or why none can be issued) null when the answer does not say.
+ * as text (one this app does not know is shown as sent), and `reserved_account` (the customer's account
+ * number for bank transfers: its status, or why none can be issued) null when the answer does not say.
  */
 export type KycReview = Omit<KycReviewAnswer, "status" | "account_type" | "decisions" | "reserved_account"> & {
   status: string;
