@@ -50,10 +50,13 @@ export {
   transactionLookupResponseSchema,
   walletPaymentResponseSchema,
   type BankAccount,
+  type CallbackResponse,
   type CheckoutResponse,
   type GuestCheckoutInput,
   type PaymentMethod,
+  type PaymentStatusResponse,
   type PublicTransaction,
+  type TransactionLookupQuery,
   type WalletCheckoutInput,
   type WalletPaymentResponse,
 } from "./schemas/payments";

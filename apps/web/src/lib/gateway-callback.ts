@@ -1,13 +1,8 @@
-import { API_PATHS, type GatewayKey } from "@hospipay/contract";
+import { API_PATHS, type CallbackResponse, type GatewayKey } from "@hospipay/contract";
 import { api } from "./api-client";
 
-/** Answer of the express callback: `transaction_status` is what the screens read. */
-export interface CallbackAnswer {
-  transaction_status?: string;
-  status?: string;
-  message?: string;
-  reference?: string;
-}
+/** Answer of the express callback, read as partial (an empty answer is no approval): `transaction_status` is what the screens read. */
+export type CallbackAnswer = Partial<CallbackResponse>;
 
 /**
  * GET /api/express/callback/top-up/{gateway}/?transaction_id=&rrr=&amount=: after a gateway's widget or

@@ -1,13 +1,10 @@
-import { API_PATHS, PAYMENT_METHOD_KEYS } from "@hospipay/contract";
+import { API_PATHS, PAYMENT_METHOD_KEYS, type PaymentMethod } from "@hospipay/contract";
 import { t } from "../i18n";
 import { libMessages } from "./messages";
 import { api } from "./api-client";
 
-/** A payment method the server has on: its key and the server's name for it. */
-export interface ServerPaymentMethod {
-  key: string;
-  name: string;
-}
+/** A payment method the server has on (contract `PaymentMethod`), whose key this app may not know yet. */
+export type ServerPaymentMethod = Omit<PaymentMethod, "key"> & { key: string };
 
 /**
  * GET /express/methods/ → `{payment_methods: [{key, name}]}`: every method the server has on, in its order,

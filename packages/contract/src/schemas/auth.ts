@@ -116,14 +116,17 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 
 /** Answer of POST /auth/login/ */
 export const loginResponseSchema = z.object({ access: z.string(), user: userProfileSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** Answer of POST /auth/profile/change-password/: a fresh token for this session; older ones are revoked. */
 export const changePasswordResponseSchema = z.object({ detail: z.string(), access: z.string() });
 
 /** A plain `{message}` answer. */
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** A plain `{detail}` answer. */
 export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;
 
 /** The error body every failing call answers: DRF style, `detail` plus field lists. */
 export const errorResponseSchema = z

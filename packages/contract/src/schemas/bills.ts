@@ -67,6 +67,8 @@ export const createBillSchema = z.object({
     .transform((value) => value ?? DEFAULT_LOCALE),
 });
 export type CreateBillInput = z.infer<typeof createBillSchema>;
+/** The body as a client sends it, before the schema's defaults and transforms (money in naira, as text or a number). */
+export type CreateBillBody = z.input<typeof createBillSchema>;
 
 /** One line of a bill as it is answered. */
 const billItemSchema = z.object({
@@ -215,3 +217,4 @@ export type PayBillInput = z.infer<typeof payBillSchema>;
 
 /** The part's payment: pending with how to pay it (a gateway, or the hospital's account for a transfer), or completed (the wallet). */
 export const payBillResponseSchema = z.union([checkoutResponseSchema, walletPaymentResponseSchema]);
+export type PayBillResponse = z.infer<typeof payBillResponseSchema>;

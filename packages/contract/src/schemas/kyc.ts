@@ -80,6 +80,8 @@ export const kycRecordSchema = z.object({
   ),
 });
 
+export type KycRecord = z.infer<typeof kycRecordSchema>;
+
 /** Answer of POST /auth/kyc/upgrade/ */
 export const kycUpgradeResponseSchema = z.object({ detail: z.string(), kyc: kycRecordSchema });
 
@@ -100,6 +102,8 @@ export const kycReviewSchema = kycRecordSchema.extend({
     }),
   ),
 });
+
+export type KycReview = z.infer<typeof kycReviewSchema>;
 
 /** Query of GET /api/staff/kyc/ (admins, super admins). */
 export const kycReviewQuerySchema = z.object({ status: kycStatusSchema.optional() });

@@ -189,6 +189,7 @@ export const paymentStatusResponseSchema = z.object({
   /** True when the gateways are the local simulators. */
   sandbox: z.boolean(),
 });
+export type PaymentStatusResponse = z.infer<typeof paymentStatusResponseSchema>;
 
 /** SPEC §2 Public transaction record (landing-page look-up). */
 const publicTransactionSchema = z.object({
@@ -216,6 +217,7 @@ export const transactionLookupQuerySchema = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${LOOKUP_DIGIT_LENGTH}}$`), "Enter exactly six digits."),
 });
+export type TransactionLookupQuery = z.infer<typeof transactionLookupQuerySchema>;
 export const transactionLookupResponseSchema = z.object({ results: z.array(publicTransactionSchema) });
 
 /**
@@ -228,3 +230,4 @@ export const callbackResponseSchema = z.object({
   status: z.string(),
   message: z.string(),
 });
+export type CallbackResponse = z.infer<typeof callbackResponseSchema>;

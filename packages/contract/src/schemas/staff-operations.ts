@@ -203,6 +203,7 @@ export const userListResponseSchema = z.object({
   page_size: z.number().int(),
   results: z.array(managedUserSchema),
 });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 /** A staff role, with DRF's wording for a wrong type, a missing value or an unknown choice. */
 const staffRoleSchema = requiredText(20).pipe(
@@ -287,3 +288,4 @@ export const auditLogResponseSchema = z.object({
   next: z.string().nullable(),
   results: z.array(auditEntrySchema),
 });
+export type AuditLogResponse = z.infer<typeof auditLogResponseSchema>;

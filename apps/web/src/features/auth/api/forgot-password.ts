@@ -1,10 +1,10 @@
-import { API_PATHS, type EmailOnlyInput } from "@hospipay/contract";
+import { API_PATHS, type EmailOnlyInput, type MessageResponse } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
 /** POST /auth/forgot-password/: the answer gives `message`. */
-export async function forgotPassword(input: EmailOnlyInput): Promise<{ message?: string }> {
-  return (await api.post<{ message?: string } | undefined>(API_PATHS.forgotPassword, input)) ?? {};
+export async function forgotPassword(input: EmailOnlyInput): Promise<Partial<MessageResponse>> {
+  return (await api.post<Partial<MessageResponse> | undefined>(API_PATHS.forgotPassword, input)) ?? {};
 }
 
 export function useForgotPassword() {

@@ -1,13 +1,10 @@
-import { API_PATHS, type LoginInput } from "@hospipay/contract";
+import { API_PATHS, type LoginInput, type LoginResponse } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 import { parseSessionUser, type SessionUser } from "../../../lib/session/session-user";
 
-/** A successful sign-in: the bearer token and the user's profile. */
-export interface LoginResult {
-  access: string;
-  user: SessionUser;
-}
+/** A successful sign-in: the bearer token and the user's profile, as the session keeps it. */
+export type LoginResult = Omit<LoginResponse, "user"> & { user: SessionUser };
 
 /** POST /auth/login/ */
 export async function login(input: LoginInput): Promise<LoginResult> {

@@ -1,4 +1,4 @@
-import { API_PATHS, type VerificationChannel } from "@hospipay/contract";
+import { API_PATHS, type DetailResponse, type VerificationChannel } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 
@@ -6,8 +6,8 @@ import { api } from "../../../lib/api-client";
 export async function resendVerificationCode(input: {
   email: string;
   channel?: VerificationChannel;
-}): Promise<{ detail?: string }> {
-  return (await api.post<{ detail?: string } | undefined>(API_PATHS.resendVerificationCode, input)) ?? {};
+}): Promise<Partial<DetailResponse>> {
+  return (await api.post<Partial<DetailResponse> | undefined>(API_PATHS.resendVerificationCode, input)) ?? {};
 }
 
 export function useResendVerificationCode() {

@@ -1,5 +1,4 @@
-import type { Locale } from "@hospipay/contract";
-import { API_PATHS, createBillResponseSchema, type StaffBill } from "@hospipay/contract";
+import { API_PATHS, createBillResponseSchema, type CreateBillBody, type StaffBill } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { BillsError } from "./bills-error";
@@ -7,18 +6,11 @@ import { staffBillsQueryKey } from "./get-bills";
 import { t } from "../../../i18n";
 import { billsCommonMessages as m } from "../messages";
 
-/** The body of POST /api/staff/bills/ as the form sends it (money in naira, as text). */
-export interface NewBillBody {
-  /** The patient's language: the bill's link and receipts are written in it (e-mail and SMS). */
-  locale: Locale;
-  hospital_number: string;
-  patient_name: string;
-  patient_phone: string;
-  patient_email: string | null;
-  note: string;
-  due_date: string | null;
-  items: Array<{ service_id: string | number; quantity: number; price?: string; price_note?: string }>;
-}
+/**
+ * The body of POST /api/staff/bills/ as the form sends it (money in naira, as text). The locale is the
+ * patient's language: the bill's link and receipts are written in it (e-mail and SMS).
+ */
+export type NewBillBody = CreateBillBody;
 
 /** POST /api/staff/bills/ → 201 `{detail, bill}`. */
 export async function createBill(body: NewBillBody): Promise<{ detail: string; bill: StaffBill }> {

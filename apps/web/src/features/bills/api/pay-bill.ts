@@ -1,29 +1,12 @@
-import { API_PATHS, type PayBillInput } from "@hospipay/contract";
+import { API_PATHS, type CheckoutResponse, type PayBillInput, type WalletPaymentResponse } from "@hospipay/contract";
 import { useMutation } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 
-/** How the browser continues a pending part (the payments contract's gateway block, as checkout answers it). */
-export interface BillPartGateway {
-  key: string;
-  script_url?: string;
-  public_key?: string;
-  rrr?: string;
-  transaction_id?: string;
-  amount?: string;
-  /** Paystack: the transaction the server initialized, which the popup resumes. */
-  access_code?: string;
-  reference?: string;
-}
-
-/** Answer of POST /api/bills/{token}/pay/: a pending gateway payment, or a completed wallet payment. */
-export interface BillPartPayment {
-  reference: string;
-  status: string;
-  amount: string;
-  rrr?: string | null;
-  payment_method?: string;
-  gateway?: BillPartGateway;
-}
+/**
+ * Answer of POST /api/bills/{token}/pay/ (contract `PayBillResponse`): a pending gateway payment with its
+ * gateway block, or a completed wallet payment, which has none.
+ */
+export type BillPartPayment = CheckoutResponse | (WalletPaymentResponse & { gateway?: never });
 
 /** The body as the form sends it: the amount in naira, as text. */
 export type PayBillBody = Omit<PayBillInput, "amount"> & { amount: string };

@@ -434,6 +434,33 @@ describe("/pay/:token", () => {
     ).toBeInTheDocument();
   });
 
+  it("says Paystack could not start when its block comes without an access code, opening no popup", async () => {
+    const paystack = fakePaystack();
+    const customer = buildUser();
+    signIn(customer);
+    const { app } = openBill({
+      "GET /auth/profile/": { body: customer },
+      [PAY]: {
+        status: 201,
+        body: {
+          reference: "INV-97",
+          status: "pending",
+          amount: "5600.00",
+          payment_method: "paystack",
+          // The contract makes access_code optional: without it the popup has nothing to resume.
+          gateway: { key: "paystack", script_url: PAYSTACK_SCRIPT, public_key: "pk", reference: "ps_97" },
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole("radio", { name: "Paystack (card)" }));
+    await app.user.click(screen.getByRole("button", { name: "Pay now" }));
+    expect(
+      await screen.findByText("Failed to initialize Paystack payment. Please try another payment method."),
+    ).toBeInTheDocument();
+    expect(paystack.opened).toBe(0);
+    expect(app.location().pathname).toBe(`/pay/${TOKEN}`);
+  });
+
   it("sends a customer's bank transfer part to the hospital's account details", async () => {
     const customer = buildUser();
     signIn(customer);

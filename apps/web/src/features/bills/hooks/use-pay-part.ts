@@ -77,7 +77,7 @@ export function usePayPart(token: string) {
 
   const startRemita = useCallback(
     async (payment: BillPartPayment, body: PayBillBody, id: number) => {
-      const gateway = payment.gateway;
+      const gateway = payment.gateway?.key === "remita" ? payment.gateway : undefined;
       if (!gateway?.script_url || !gateway.public_key || !gateway.transaction_id) {
         setFailure(specText(MESSAGES.checkout.remitaInitFailed));
         return;
@@ -131,7 +131,8 @@ export function usePayPart(token: string) {
 
   const startPaystack = useCallback(
     async (payment: BillPartPayment, id: number) => {
-      const gateway = payment.gateway;
+      // Paystack's block may come without an access code: the popup cannot open, which the payer is told.
+      const gateway = payment.gateway?.key === "paystack" ? payment.gateway : undefined;
       if (!gateway?.script_url || !gateway.access_code) {
         setFailure(t(PAYSTACK_INIT_FAILED));
         return;

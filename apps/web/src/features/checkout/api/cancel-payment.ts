@@ -1,14 +1,12 @@
-import { API_PATHS } from "@hospipay/contract";
+import { API_PATHS, type PaymentStatusResponse } from "@hospipay/contract";
 import { api, ApiError } from "../../../lib/api-client";
 
-/** What the server found when the payer closed the gateway's widget (payments contract). */
-export interface CancelAnswer {
-  reference: string;
-  /** pending (still payable: Pay now continues it), completed (the gateway says paid), failed. */
-  status: string;
-  /** 'cancelled' when the gateway agreed the payer abandoned it; null for a declined payment. */
-  closed_reason: string | null;
-}
+/**
+ * What the server found when the payer closed the gateway's widget: status pending (still payable: Pay now
+ * continues it), completed (the gateway says paid) or failed, with closed_reason 'cancelled' when the
+ * gateway agreed the payer abandoned it (null for a declined payment).
+ */
+export type CancelAnswer = Pick<PaymentStatusResponse, "reference" | "status" | "closed_reason">;
 
 /**
  * POST /api/express/payments/{reference}/cancel/ (public: the reference is unguessable). The server asks

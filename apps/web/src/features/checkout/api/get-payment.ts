@@ -1,44 +1,18 @@
-import { API_PATHS, type BankAccount } from "@hospipay/contract";
+import { API_PATHS, type PaymentStatusResponse } from "@hospipay/contract";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 
-/** One item of a payment's receipt. */
-export interface PaymentItem {
-  service_name: string;
-  qty: number;
-  amount: string;
-  line_total: string;
-}
-
-/** Answer of GET /api/express/payments/{reference}/ (payments contract). */
-export interface PaymentRecord {
-  reference: string;
-  /** pending, completed, failed or refunded. */
-  status: string;
-  /** SUCCESS, PENDING, FAILED, … as the success screen shows it. */
-  transaction_status: string;
-  payment_method: string;
-  rrr: string | null;
-  amount: string;
+/**
+ * Answer of GET /api/express/payments/{reference}/ (contract `PaymentStatusResponse`) as `parsePayment`
+ * reads it: a subtotal, fee or creation time the answer lacks is null (the screens fall back to what the
+ * payment screen passed), and a closed reason is kept as sent (the status label knows which it names).
+ */
+export type PaymentRecord = Omit<PaymentStatusResponse, "subtotal" | "charge_fee" | "created_at" | "closed_reason"> & {
   subtotal: string | null;
   charge_fee: string | null;
-  items: PaymentItem[];
-  customer: { name: string; email: string; phone: string; hospital_number: string } | null;
   created_at: string | null;
-  paid_at: string | null;
-  expires_at: string | null;
-  bank_account: BankAccount | null;
-  /** What arrived of a payment the gateway confirmed for less than is due (the hospital reviews it); null otherwise. */
-  amount_received: string | null;
-  /** For a failed payment: 'cancelled' (the payer closed it) or 'expired'; null otherwise. */
   closed_reason: string | null;
-  /** A completed payment's receipt code in groups of four (checked at the point of care); null otherwise. */
-  receipt_code: string | null;
-  /** A part of a bill: its code proves the payment; items are given against the bill's own code. */
-  bill_part: boolean;
-  /** True when the gateways are the local simulators. */
-  sandbox: boolean;
-}
+};
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";

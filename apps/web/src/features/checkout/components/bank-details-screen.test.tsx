@@ -131,6 +131,15 @@ describe("/bank-details/monnify/{reference}", () => {
     expect(screen.queryByText("5000012345")).not.toBeInTheDocument();
   });
 
+  it("says clearly when a pending Monnify payment comes without its account, offering no number to pay", async () => {
+    mockApi({ [PAYMENT]: monnifyPayment({ bank_account: null }) });
+    renderApp("/bank-details/monnify/HP-REF-2");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "The account for this payment is not available. Please go back to your cart and start a new payment.",
+    );
+    expect(screen.queryByRole("button", { name: "Copy account number" })).not.toBeInTheDocument();
+  });
+
   it("an unknown reference shows a not-found message", async () => {
     mockApi({ [PAYMENT]: { status: 404, body: { detail: "Payment not found." } } });
     renderApp("/bank-details/monnify/HP-REF-2");

@@ -1,10 +1,10 @@
-import { MESSAGES } from "@hospipay/contract";
+import { MESSAGES, type CheckoutResponse } from "@hospipay/contract";
 import { useCallback, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { ApiError } from "../../../lib/api-client";
 import { cart, type CartItem } from "../../../lib/cart-store";
 import { cancelPayment } from "../api/cancel-payment";
-import { useCreateCheckout, type CheckoutResponse } from "../api/create-checkout";
+import { useCreateCheckout } from "../api/create-checkout";
 import { isApproved, verifyRemitaPayment } from "../../../lib/remita/verify-remita-payment";
 import { buildCheckoutBody, type GuestCustomer } from "../utils/checkout-body";
 import type { PaymentSuccessState } from "../utils/payment-success-state";

@@ -1,12 +1,9 @@
-import { API_PATHS, type PublicTransaction } from "@hospipay/contract";
+import { API_PATHS, type PublicTransaction, type TransactionLookupQuery } from "@hospipay/contract";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, ApiError } from "../../../lib/api-client";
 
 /** The look-up's inputs: an e-mail and the last six digits of a phone number. */
-export interface TransactionLookup {
-  email: string;
-  digit: string;
-}
+export type TransactionLookup = TransactionLookupQuery;
 
 /** GET /api/express/fetch-transactions/?email=&digit= (public, no token). */
 export async function fetchTransactions(lookup: TransactionLookup, signal?: AbortSignal): Promise<PublicTransaction[]> {

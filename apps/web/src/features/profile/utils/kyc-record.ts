@@ -1,35 +1,15 @@
-import type { AccountType, IdType, KycStatus } from "@hospipay/contract";
+import type { KycInput, KycRecord, KycStatus } from "@hospipay/contract";
 import { ACCOUNT_TYPES, ID_TYPES } from "@hospipay/contract";
 
-/** A stored KYC document: its public id (a UUID), upload slot, file name and the API path that serves it (with the token). */
-export interface KycDocument {
-  id: string;
-  slot: string;
-  original_name: string;
-  url: string;
-}
+/** The fields a customer fills in (SPEC §3 KYC record): the body of submit and update. */
+export type KycFields = KycInput;
 
-/** The fields a customer fills in (SPEC §3 KYC record). */
-export interface KycFields {
-  account_type: AccountType;
-  dob: string;
-  address: string;
-  next_of_kin_name: string;
-  next_of_kin_phone: string;
-  next_of_kin_address: string;
-  id_number: string;
-  id_type: IdType;
-}
-
-/** GET /auth/kyc/me/ as the screen reads it. */
-export interface KycRecordView extends KycFields {
-  id: number;
-  /** 'verified', 'PENDING', 'REJECTED' or anything else the server sends (shown red). */
-  status: KycStatus | (string & {});
-  tier_level: number | null;
-  rejection_reason: string | null;
-  documents: KycDocument[];
-}
+/**
+ * GET /auth/kyc/me/ (contract `KycRecord`) as the screen reads it: the form's fields, and a status that may
+ * be anything else the server sends (shown red).
+ */
+export type KycRecordView = KycFields &
+  Pick<KycRecord, "id" | "tier_level" | "rejection_reason" | "documents"> & { status: KycStatus | (string & {}) };
 
 export const EMPTY_KYC_FIELDS: KycFields = {
   account_type: "INDIVIDUAL",

@@ -5,7 +5,7 @@ import { Button } from "../../../components/ui/button";
 import { Field, FieldError, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useRedeemReceipt } from "../api/redeem-receipt";
-import type { RedeemOutcome } from "./staff-receipt-result";
+import type { RedeemOutcome } from "../utils/redeem-outcome";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";

@@ -8,6 +8,7 @@ import { Spinner } from "../../../components/ui/spinner";
 import { formatNairaAmount } from "../../../lib/money";
 import { staffReceiptQueryOptions } from "../api/get-staff-receipt";
 import { receiptFailure } from "../utils/receipt-failure";
+import type { RedeemOutcome } from "../utils/redeem-outcome";
 import { RedeemForm } from "./redeem-form";
 import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
 import { ReceiptFailureMessage } from "./receipt-failure-message";
@@ -22,9 +23,6 @@ const NOT_REDEEMABLE: Record<Exclude<StaffReceipt["status"], "paid">, string> = 
   refunded: MESSAGES.receipts.refunded,
   cancelled: MESSAGES.receipts.cancelled,
 };
-
-/** The outcome of the latest "Mark as given", shown above the form and kept after the view refreshes. */
-export type RedeemOutcome = { tone: "success" | "error"; text: string; details?: string[] };
 
 /** A receipt at the point of care: status, payer, items and what was given, and the form to give more. */
 export function StaffReceiptResult({ code, announce }: { code: string; announce: (text: string) => void }) {

@@ -1,4 +1,4 @@
-import { API_PATHS, auditLogResponseSchema, type AuditAction, type AuditEntry } from "@hospipay/contract";
+import { API_PATHS, auditLogResponseSchema, type AuditAction, type AuditLogResponse } from "@hospipay/contract";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
 import { t } from "../../../i18n";
@@ -12,12 +12,6 @@ export interface AuditLogFilters {
   actor: string;
   startDate: string;
   endDate: string;
-}
-
-export interface AuditLogPage {
-  count: number;
-  next: string | null;
-  results: AuditEntry[];
 }
 
 /** The first page's query string. */
@@ -40,7 +34,7 @@ export async function getAuditLogPage(
   filters: AuditLogFilters,
   next: string | undefined,
   signal?: AbortSignal,
-): Promise<AuditLogPage> {
+): Promise<AuditLogResponse> {
   let path: string = API_PATHS.auditLog;
   let query = auditLogQuery(filters);
   if (next) {

@@ -1,4 +1,4 @@
-import { API_PATHS, userListResponseSchema, type ManagedUser, type Role } from "@hospipay/contract";
+import { API_PATHS, userListResponseSchema, type Role, type UserListResponse } from "@hospipay/contract";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { staffGet, StaffQueryError, staffRetry } from "./staff-query";
 import { t } from "../../../i18n";
@@ -13,15 +13,8 @@ export interface StaffUserFilters {
   page: number;
 }
 
-export interface StaffUserPage {
-  count: number;
-  page: number;
-  page_size: number;
-  results: ManagedUser[];
-}
-
 /** GET /api/staff/users/?role=&search=&page= (super admins). */
-export async function getStaffUsers(filters: StaffUserFilters, signal?: AbortSignal): Promise<StaffUserPage> {
+export async function getStaffUsers(filters: StaffUserFilters, signal?: AbortSignal): Promise<UserListResponse> {
   const query = { role: filters.role || undefined, search: filters.search.trim() || undefined, page: String(filters.page) };
   const parsed = userListResponseSchema.safeParse(await staffGet(API_PATHS.staffUsers, query, signal));
   if (!parsed.success) throw new StaffQueryError(t(m.accountsFailed));

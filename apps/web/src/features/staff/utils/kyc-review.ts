@@ -1,44 +1,22 @@
-/** One decision in a KYC record's history. */
-export interface KycDecision {
+import type { KycReview as KycReviewAnswer } from "@hospipay/contract";
+
+/** One decision in a KYC record's history, its decider by e-mail ("" when the answer names none). */
+type KycDecision = Omit<KycReviewAnswer["decisions"][number], "decision" | "decided_by"> & {
   decision: string;
-  tier_level: number | null;
-  reason: string | null;
-  decided_at: string;
   decided_by: string;
-}
+};
 
-/** A stored document of a KYC record; `id` is its public id (a UUID), `url` an API path that needs the bearer token. */
-export interface KycReviewDocument {
-  id: string;
-  slot: string;
-  original_name: string;
-  url: string;
-}
-
-/** One entry of GET /api/staff/kyc/. */
-export interface KycReview {
-  id: number;
+/**
+ * One entry of GET /api/staff/kyc/ (contract `KycReview`) as `parseKycReview` reads it: statuses and choices
+ * as text (one this app does not know is shown as sent), and `reserved_account` (the customer's account
+ * number for bank transfers: its status, or why none can be issued) null when the answer does not say.
+ */
+export type KycReview = Omit<KycReviewAnswer, "status" | "account_type" | "decisions" | "reserved_account"> & {
   status: string;
-  tier_level: number | null;
-  submitted_at: string;
-  customer: { id: number; first_name: string; last_name: string; email: string };
   account_type: string;
-  id_type: string;
-  id_number: string;
-  dob: string;
-  address: string;
-  next_of_kin_name: string;
-  next_of_kin_phone: string;
-  next_of_kin_address: string;
-  rejection_reason: string | null;
-  documents: KycReviewDocument[];
   decisions: KycDecision[];
-  /**
-   * The customer's account number for bank transfers: its status, or why none can be issued
-   * (RESERVED_ACCOUNT_REASONS); null when the answer does not say.
-   */
   reserved_account: { status: string; reason: string | null } | null;
-}
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

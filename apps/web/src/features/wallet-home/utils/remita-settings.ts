@@ -1,10 +1,8 @@
+import type { CreateTopUpResponse } from "@hospipay/contract";
 import { parseJson, readRaw, writeRaw } from "../../../lib/storage";
 
 /** Where Remita's widget comes from and the public key it opens with: the same for every top-up. */
-export interface RemitaSettings {
-  script_url: string;
-  public_key: string;
-}
+export type RemitaSettings = Pick<CreateTopUpResponse["gateway"], "script_url" | "public_key">;
 
 const STORAGE_KEY = "remitaWidget";
 

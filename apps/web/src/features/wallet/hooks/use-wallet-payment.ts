@@ -1,10 +1,10 @@
-import { MESSAGES, type WalletCheckoutInput } from "@hospipay/contract";
+import { MESSAGES, type WalletCheckoutInput, type WalletPaymentResponse } from "@hospipay/contract";
 import { useCallback, useRef, useState } from "react";
 import { ApiError, errorDetail } from "../../../lib/api-client";
 import { cart } from "../../../lib/cart-store";
 import { newIdempotencyKey } from "../../../lib/idempotency-key";
 import { t } from "../../../i18n";
-import { useCreateWalletPayment, type WalletPaymentResponse } from "../api/create-wallet-payment";
+import { useCreateWalletPayment } from "../api/create-wallet-payment";
 import { paymentMessages as m } from "../messages";
 
 /** SPEC §4 wallet payment statuses. */
