@@ -18,9 +18,11 @@ import {
   BILL_MAX_ITEMS,
   BILL_MAX_QUANTITY,
   MAX_TOTAL_KOBO,
+  nairaToKobo,
   type CreateBillInput,
   type PayBillInput,
   type ServiceRecord,
+  type WalletTier,
 } from "@hospipay/contract";
 import { buildCatalogue } from "@hospipay/sandbox";
 import { openPglite, openPostgres, type Database } from "../apps/api/src/db/database";
@@ -33,7 +35,7 @@ import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./ben
 import { recordWalletPayment, replayWalletPayments, type BaselineResult, type Payer } from "./bench/wallet-baseline";
 import { Traffic } from "./chaos/http";
 import { apiEnv, freePort, ROOT, spawnNode, startSandbox, waitForHttp, type Child } from "./chaos/processes";
-import { newClientLedger, topUpAndApprove } from "./chaos/wallet-client";
+import { newClientLedger, topUpAndApprove, type ClientLedger } from "./chaos/wallet-client";
 import { GUEST, itemFor, type Person } from "./chaos/world";
 
 const CONNECTIONS = 64;
@@ -41,7 +43,14 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(ROOT, ".bench"));
 /** The API's pool on a PostgreSQL server (openConfiguredDatabase → openPostgres), for the baseline. */
 const API_POOL_SIZE = 10;
-const TOP_UP_NAIRA = 1_000_000;
+/** What each bench customer's wallet is funded with: many times its share of the wallet payments and bill parts of a run. */
+const FUNDS_NAIRA = 1_000_000;
+/**
+ * The KYC tier staff verify the bench customers at: its single-credit cap (₦5,000,000 by default) takes
+ * the funds in one top-up and it has no balance cap, where a tier-1 wallet takes ₦50,000 a credit and
+ * holds ₦300,000 (docs/decisions/kyc-tiers.md).
+ */
+const BENCH_KYC_TIER = 3;
 /** What each bill part pays, in naira: the API's minimum part (BILL_MIN_PART_NAIRA), set to it for the run. */
 const PART_NAIRA = 500;
 /**
@@ -170,6 +179,64 @@ async function signIn(base: string, who: Credentials): Promise<{ token: string; 
   const profile = await fetch(`${base}${API_PATHS.profile}`, { headers: { authorization: `Bearer ${body.access}` } });
   const me = (await profile.json()) as { wallet_id?: number | null };
   return { token: body.access, walletId: me.wallet_id ?? null };
+}
+
+/**
+ * Makes a customer tier-3 as the product does: the customer submits their KYC details
+ * (POST /auth/kyc/submit/), and an admin verifies them at that tier (POST /api/staff/kyc/{id}/decision/).
+ */
+async function verifyKyc(base: string, customer: { email: string; token: string }, adminToken: string, i: number): Promise<void> {
+  const submitted = await fetch(`${base}${API_PATHS.kycSubmit}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${customer.token}` },
+    body: JSON.stringify({
+      dob: "1990-02-20",
+      address: "3 Awolowo Road, Ikoyi",
+      next_of_kin_name: "Obinna Okafor",
+      next_of_kin_phone: "08030002222",
+      next_of_kin_address: "3 Awolowo Road, Ikoyi",
+      id_number: `A${String(i).padStart(8, "0")}`,
+      id_type: "PASSPORT",
+    }),
+  });
+  const record = (await submitted.json()) as { id?: number };
+  if (submitted.status !== 201 || !record.id)
+    throw new Error(`KYC submission of ${customer.email}: ${submitted.status} ${JSON.stringify(record)}`);
+  const decided = await fetch(`${base}${API_PATHS.kycDecision(record.id)}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ decision: "verified", tier_level: BENCH_KYC_TIER }),
+  });
+  if (decided.status !== 200) throw new Error(`KYC decision for ${customer.email}: ${decided.status} ${await decided.text()}`);
+}
+
+/**
+ * Funds a wallet with FUNDS_NAIRA through real Remita top-ups, each within what the customer's tier takes
+ * in one credit now (GET /api/wallet/tier/ credit_room: the single-credit cap or the room under the
+ * balance cap, whichever is less); stops at the first top-up that fails or when the wallet has no room.
+ */
+async function fundWallet(
+  traffic: Traffic,
+  at: { api: string; sandbox: string },
+  person: Person,
+  ledger: ClientLedger,
+): Promise<void> {
+  let fundedKobo = 0;
+  const wantedKobo = FUNDS_NAIRA * 100;
+  while (fundedKobo < wantedKobo && ledger.failures.length === 0) {
+    const answer = await fetch(`${at.api}${API_PATHS.walletTier}`, { headers: { authorization: `Bearer ${person.token}` } });
+    const tier = (await answer.json()) as WalletTier;
+    if (answer.status !== 200) throw new Error(`the tier of ${person.email}: ${answer.status} ${JSON.stringify(tier)}`);
+    const roomKobo = tier.credit_room === undefined ? Infinity : (nairaToKobo(tier.credit_room) ?? 0);
+    // Top-ups are in whole naira.
+    const naira = Math.floor(Math.min(wantedKobo - fundedKobo, roomKobo) / 100);
+    if (naira < 1)
+      throw new Error(
+        `the tier ${tier.tier.tier_level} wallet of ${person.email} has no room for the bench's funds (${JSON.stringify(tier.tier)})`,
+      );
+    await topUpAndApprove(traffic, at, person, ledger, { amountNaira: naira });
+    fundedKobo += naira * 100;
+  }
 }
 
 const WALLET_PATIENT = {
@@ -377,8 +444,10 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
     await waitForHttp(`${base}${API_PATHS.ready}`, api, 120_000);
     const traffic = new Traffic(() => false);
     const ledger = newClientLedger();
+    const adminToken = (await signIn(base, fixtures.admin)).token;
+    const agentToken = (await signIn(base, fixtures.agent)).token;
     payers = [];
-    for (const customer of fixtures.customers) {
+    for (const [i, customer] of fixtures.customers.entries()) {
       const { token, walletId } = await signIn(base, customer);
       if (walletId === null) throw new Error(`${customer.email} has no wallet`);
       const person: Person = {
@@ -390,12 +459,11 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
         lastName: "Payer",
         phone: "08031234567",
       };
-      await topUpAndApprove(traffic, { api: base, sandbox: sandboxUrl }, person, ledger, { amountNaira: TOP_UP_NAIRA });
+      await verifyKyc(base, person, adminToken, i);
+      await fundWallet(traffic, { api: base, sandbox: sandboxUrl }, person, ledger);
+      if (ledger.failures.length > 0) throw new Error(`funding the bench wallets failed: ${ledger.failures[0]}`);
       payers.push({ userId: customer.userId, walletId, token });
     }
-    if (ledger.failures.length > 0) throw new Error(`funding the bench wallets failed: ${ledger.failures[0]}`);
-    const adminToken = (await signIn(base, fixtures.admin)).token;
-    const agentToken = (await signIn(base, fixtures.agent)).token;
     const all = (await (await fetch(`${base}/api/catalogue/revenue-heads/`)).json()) as {
       data: { orgRevenueHeads: ServiceRecord[] };
     };
