@@ -1,13 +1,10 @@
-import { useId, useState, type ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, Form, inputClasses } from "../../../components/ui/form";
+import { useState, type ReactNode } from "react";
 import { t } from "../../../i18n";
 import { errorDetail } from "../../../lib/api-client";
 import { specText } from "../../../lib/messages";
 import { toast } from "../../../lib/toast";
-import { commonMessages as c, decisionMessages as m } from "../messages";
+import { decisionMessages as m } from "../messages";
+import { ReasonField, StaffFormDialog } from "./staff-form-dialog";
 
 export type DecisionKind = "approve" | "reject";
 
@@ -54,7 +51,6 @@ export function DecisionDialog({
   decide: (input: DecisionInput) => Promise<string>;
   onClose: () => void;
 }) {
-  const formId = useId();
   const [note, setNote] = useState("");
   const [noteError, setNoteError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
@@ -85,47 +81,29 @@ export function DecisionDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <StaffFormDialog
       title={title}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t(c.cancel)}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {title}
-          </Button>
-        </div>
+      submitLabel={title}
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      className="text-sm"
+      summary={
+        <>
+          <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{summary}</dl>
+          {explanation}
+        </>
       }
+      error={error}
     >
-      <div className="space-y-5 text-sm">
-        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{summary}</dl>
-        {explanation}
-        <Form id={formId} onSubmit={submit} aria-label={title} className="space-y-4">
-          <fieldset disabled={busy}>
-            <Field
-              label={t(approving ? m.noteOptional : m.rejectionReason)}
-              error={noteError}
-              hint={approving ? t(m.keptInAuditLog) : rejectHint}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  aria-required={approving ? undefined : "true"}
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-          </fieldset>
-          {error && <Alert tone="error">{error}</Alert>}
-        </Form>
-      </div>
-    </Dialog>
+      <ReasonField
+        label={t(approving ? m.noteOptional : m.rejectionReason)}
+        hint={approving ? t(m.keptInAuditLog) : rejectHint}
+        error={noteError}
+        value={note}
+        onChange={setNote}
+        optional={approving}
+      />
+    </StaffFormDialog>
   );
 }
