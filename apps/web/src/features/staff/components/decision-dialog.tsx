@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from "react";
-import { t } from "../../../i18n";
-import { errorDetail } from "../../../lib/api-client";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { toast } from "../../../lib/toast";
-import { decisionMessages as m } from "../messages";
+import { commonMessages as c, decisionMessages as m } from "../messages";
+import { useStaffForm } from "../hooks/use-staff-form";
 import { ReasonField, StaffFormDialog } from "./staff-form-dialog";
+import { ActionsCell } from "./staff-queue";
 
 export type DecisionKind = "approve" | "reject";
 
@@ -51,19 +52,17 @@ export function DecisionDialog({
   decide: (input: DecisionInput) => Promise<string>;
   onClose: () => void;
 }) {
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const approving = decision === "approve";
   const texts = TEXTS[subject][decision];
   const title = t(texts.title);
+  const form = useStaffForm(["note"], t(texts.failed));
+  const [busy, setBusy] = useState(false);
 
   const submit = () => {
-    setError(null);
+    const { note } = form.values;
     const trimmed = note.trim();
-    if (!approving && !isValidRejection(note)) return setNoteError(t(m.reasonRequired));
-    setNoteError(undefined);
+    if (!approving && !isValidRejection(note)) return form.refuse("note", t(m.reasonRequired));
+    form.clear();
     const input: DecisionInput = approving
       ? { decision: "approve", ...(trimmed ? { note: trimmed } : {}) }
       : { decision: "reject", note: trimmed };
@@ -75,7 +74,7 @@ export function DecisionDialog({
       },
       (failure: unknown) => {
         setBusy(false);
-        setError(specText(errorDetail(failure, t(texts.failed))));
+        form.fail(failure);
       },
     );
   };
@@ -94,16 +93,39 @@ export function DecisionDialog({
           {explanation}
         </>
       }
-      error={error}
+      error={form.error}
     >
       <ReasonField
+        form={form}
+        field="note"
         label={t(approving ? m.noteOptional : m.rejectionReason)}
         hint={approving ? t(m.keptInAuditLog) : rejectHint}
-        error={noteError}
-        value={note}
-        onChange={setNote}
         optional={approving}
       />
     </StaffFormDialog>
+  );
+}
+
+/**
+ * The Approve and Reject buttons of an approval queue's row, named with the invoice's reference
+ * ("Approve refund HSP-…"), so that each row's buttons are told apart.
+ */
+export function DecisionActionsCell({
+  reference,
+  messages: m,
+  onDecide,
+}: {
+  reference: string;
+  /** The buttons' names, with a {reference}. */
+  messages: { approveOf: MessageDescriptor; rejectOf: MessageDescriptor };
+  onDecide: (decision: DecisionKind) => void;
+}) {
+  return (
+    <ActionsCell
+      actions={[
+        { text: t(c.approve), name: t(m.approveOf, { reference }), onClick: () => onDecide("approve") },
+        { text: t(c.reject), name: t(m.rejectOf, { reference }), onClick: () => onDecide("reject"), secondary: true },
+      ]}
+    />
   );
 }

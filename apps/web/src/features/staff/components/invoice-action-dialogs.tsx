@@ -5,11 +5,11 @@ import { t, type MessageDescriptor } from "../../../i18n";
 import { useConfirmTransfer } from "../api/confirm-transfer";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { useRefundPreview } from "../api/refund-preview";
+import { useBankTransferForm } from "../hooks/use-bank-transfer-form";
 import { useStaffForm } from "../hooks/use-staff-form";
-import { normaliseAmount } from "../utils/typed-amount";
 import { amountDue, type StaffInvoice } from "../utils/transactions";
 import { commonMessages as c, invoiceActionMessages as m } from "../messages";
-import { BankTransferFields, ReasonField, StaffFormDialog } from "./staff-form-dialog";
+import { BankTransferFields, ReasonField, StaffFormDialog, SummaryItem } from "./staff-form-dialog";
 
 /**
  * The invoice an operation is about. Its amount is broken down into the item amounts exactly as the
@@ -31,14 +31,8 @@ function InvoiceSummary({
   return (
     <div className="space-y-3 rounded-lg bg-slate-50 p-3 text-sm">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <dt className="text-slate-600">{t(c.reference)}</dt>
-          <dd className="font-medium break-all text-slate-900">{invoice.reference}</dd>
-        </div>
-        <div>
-          <dt className="text-slate-600">{t(c.customer)}</dt>
-          <dd className="font-medium break-all text-slate-900">{`${name} (${invoice.customer_email})`}</dd>
-        </div>
+        <SummaryItem label={t(c.reference)}>{invoice.reference}</SummaryItem>
+        <SummaryItem label={t(c.customer)}>{`${name} (${invoice.customer_email})`}</SummaryItem>
       </dl>
       <p id={labelId} className="sr-only">
         {t(amountOf, { reference: invoice.reference })}
@@ -71,20 +65,12 @@ function InvoiceSummary({
  * with much more than is due waits for an admin's approval (202).
  */
 export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvoice; onClose: () => void }) {
-  const form = useStaffForm(["amount_received", "transfer_reference"], t(m.confirmFailed));
+  const form = useBankTransferForm("amount_received", (values) => confirmTransferSchema.safeParse(values), t(m.confirmFailed));
   const confirm = useConfirmTransfer();
 
   const submit = () => {
-    const { values } = form;
-    const checked = form.check(
-      confirmTransferSchema.safeParse({ ...values, amount_received: normaliseAmount(values.amount_received) }),
-    );
-    if (!checked) return;
-    const { amount_received, transfer_reference } = checked;
-    confirm.mutate(
-      { reference: invoice.reference, amount_received: String(amount_received), transfer_reference },
-      { onError: form.fail },
-    );
+    const input = form.read();
+    if (input) confirm.mutate({ reference: invoice.reference, ...input }, { onError: form.fail });
   };
 
   return (
@@ -100,15 +86,7 @@ export function ConfirmTransferDialog({ invoice, onClose }: { invoice: StaffInvo
         confirm.isSuccess && <Alert tone={confirm.data.awaitingApproval ? "info" : "success"}>{confirm.data.detail}</Alert>
       }
     >
-      <BankTransferFields
-        amountLabel={t(c.amountReceived)}
-        amountHint={t(m.amountReceivedHint)}
-        amount={form.values.amount_received}
-        reference={form.values.transfer_reference}
-        errors={{ amount: form.fieldErrors.amount_received, reference: form.fieldErrors.transfer_reference }}
-        onAmountChange={form.set("amount_received")}
-        onReferenceChange={form.set("transfer_reference")}
-      />
+      <BankTransferFields form={form} amountLabel={t(c.amountReceived)} amountHint={t(m.amountReceivedHint)} />
     </StaffFormDialog>
   );
 }
@@ -149,13 +127,7 @@ export function RefundDialog({ invoice, onClose }: { invoice: StaffInvoice; onCl
       error={form.error}
       outcome={refund.isSuccess && <Alert tone={refund.data.awaitingApproval ? "info" : "success"}>{refund.data.detail}</Alert>}
     >
-      <ReasonField
-        label={t(c.reason)}
-        hint={t(c.reasonHint)}
-        error={form.fieldErrors.reason}
-        value={form.values.reason}
-        onChange={form.set("reason")}
-      />
+      <ReasonField form={form} field="reason" hint={t(c.reasonHint)} />
     </StaffFormDialog>
   );
 }

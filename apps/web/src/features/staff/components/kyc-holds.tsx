@@ -38,20 +38,10 @@ export function KycHolds() {
 
   return (
     <StaffQueue
-      id="kyc-holds-heading"
-      heading={t(m.heading)}
-      count={holds.data?.length}
+      messages={m}
       countText={m.held}
-      intro={t(m.intro)}
+      failed={apiMessages.holdsFailed}
       query={holds}
-      items={holds.data}
-      texts={{
-        loading: t(m.loading),
-        failed: t(apiMessages.holdsFailed),
-        empty: t(m.empty),
-        tableLabel: t(m.tableLabel),
-        tableCaption: t(m.heading),
-      }}
       columns={COLUMNS}
       rowKey={(hold) => hold.id}
       renderCells={(hold) => (
@@ -126,13 +116,7 @@ function RefundHoldDialog({ hold, onClose }: { hold: StaffKycHold; onClose: () =
       }
       error={form.error}
     >
-      <ReasonField
-        label={t(c.reason)}
-        hint={t(m.reasonHint)}
-        error={form.fieldErrors.reason}
-        value={form.values.reason}
-        onChange={form.set("reason")}
-      />
+      <ReasonField form={form} field="reason" hint={t(m.reasonHint)} />
     </StaffFormDialog>
   );
 }

@@ -8,12 +8,12 @@ import { toast } from "../../../lib/toast";
 import { usePaymentReviews } from "../api/get-payment-reviews";
 import { useRefundInvoice } from "../api/refund-invoice";
 import { useSettleReview } from "../api/settle-review";
+import { useBankTransferForm } from "../hooks/use-bank-transfer-form";
 import { useStaffForm } from "../hooks/use-staff-form";
-import { normaliseAmount } from "../utils/typed-amount";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { apiMessages, commonMessages as c, paymentReviewMessages as m } from "../messages";
 import { paymentMethodText } from "../../../lib/payment-methods";
-import { BankTransferFields, ReasonField, StaffFormDialog } from "./staff-form-dialog";
+import { BankTransferFields, ReasonField, StaffFormDialog, SummaryItem } from "./staff-form-dialog";
 import { CustomerCell, QueueActions, ReferenceCell, StaffQueue } from "./staff-queue";
 
 type Action = { review: PaymentReview; action: "refund" | "settle" };
@@ -34,20 +34,10 @@ export function PaymentReviews() {
 
   return (
     <StaffQueue
-      id="payment-reviews-heading"
-      heading={t(m.heading)}
-      count={reviews.data?.count}
+      messages={m}
       countText={m.paidShort}
-      intro={t(m.intro)}
+      failed={apiMessages.reviewsFailed}
       query={reviews}
-      items={reviews.data?.results}
-      texts={{
-        loading: t(m.loading),
-        failed: t(apiMessages.reviewsFailed),
-        empty: t(m.empty),
-        tableLabel: t(m.tableLabel),
-        tableCaption: t(m.tableCaption),
-      }}
       columns={COLUMNS}
       rowKey={(review) => review.reference}
       renderCells={(review) => (
@@ -92,26 +82,22 @@ export function PaymentReviews() {
 function ReviewSummary({ review }: { review: PaymentReview }) {
   return (
     <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-3">
-      <div className="sm:col-span-3">
-        <dt className="text-slate-600">{t(c.reference)}</dt>
-        <dd className="font-medium break-all text-slate-900">{review.reference}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t(c.amountDue)}</dt>
-        <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_due)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t(c.amountReceived)}</dt>
-        <dd className="font-bold text-slate-900">{formatNairaAmount(review.amount_received)}</dd>
-      </div>
-      <div>
-        <dt className="text-slate-600">{t(m.stillOwed)}</dt>
-        <dd className="font-bold text-slate-900">{formatNairaAmount(stillOwed(review))}</dd>
-      </div>
-      <div className="sm:col-span-3">
-        <dt className="text-slate-600">{t(c.customer)}</dt>
-        <dd className="font-medium break-all text-slate-900">{`${review.customer_name || t(c.unknown)} (${review.customer_email})`}</dd>
-      </div>
+      <SummaryItem label={t(c.reference)} className="sm:col-span-3">
+        {review.reference}
+      </SummaryItem>
+      <SummaryItem label={t(c.amountDue)} valueClassName="font-bold">
+        {formatNairaAmount(review.amount_due)}
+      </SummaryItem>
+      <SummaryItem label={t(c.amountReceived)} valueClassName="font-bold">
+        {formatNairaAmount(review.amount_received)}
+      </SummaryItem>
+      <SummaryItem label={t(m.stillOwed)} valueClassName="font-bold">
+        {formatNairaAmount(stillOwed(review))}
+      </SummaryItem>
+      <SummaryItem
+        label={t(c.customer)}
+        className="sm:col-span-3"
+      >{`${review.customer_name || t(c.unknown)} (${review.customer_email})`}</SummaryItem>
     </dl>
   );
 }
@@ -154,13 +140,7 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
       }
       error={form.error}
     >
-      <ReasonField
-        label={t(c.reason)}
-        hint={t(c.reasonHint)}
-        error={form.fieldErrors.reason}
-        value={form.values.reason}
-        onChange={form.set("reason")}
-      />
+      <ReasonField form={form} field="reason" hint={t(c.reasonHint)} />
     </StaffFormDialog>
   );
 }
@@ -170,18 +150,14 @@ function RefundShortDialog({ review, onClose }: { review: PaymentReview; onClose
  * shows (nothing is prefilled); the server completes it only when the two together cover the amount due.
  */
 function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () => void }) {
-  const form = useStaffForm(["balance_received", "transfer_reference"], t(m.settleFailed));
+  const form = useBankTransferForm("balance_received", (values) => settleReviewSchema.safeParse(values), t(m.settleFailed));
   const settle = useSettleReview();
 
   const submit = () => {
-    const { values } = form;
-    const checked = form.check(
-      settleReviewSchema.safeParse({ ...values, balance_received: normaliseAmount(values.balance_received) }),
-    );
-    if (!checked) return;
-    const { balance_received, transfer_reference } = checked;
+    const input = form.read();
+    if (!input) return;
     settle.mutate(
-      { reference: review.reference, balance_received: String(balance_received), transfer_reference },
+      { reference: review.reference, ...input },
       {
         onSuccess: (detail) => {
           toast.success(detail);
@@ -203,13 +179,9 @@ function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () 
       error={form.error}
     >
       <BankTransferFields
+        form={form}
         amountLabel={t(m.balanceReceived)}
         amountHint={t(m.balanceHint, { amount: formatNairaAmount(stillOwed(review)) })}
-        amount={form.values.balance_received}
-        reference={form.values.transfer_reference}
-        errors={{ amount: form.fieldErrors.balance_received, reference: form.fieldErrors.transfer_reference }}
-        onAmountChange={form.set("balance_received")}
-        onReferenceChange={form.set("transfer_reference")}
       />
     </StaffFormDialog>
   );

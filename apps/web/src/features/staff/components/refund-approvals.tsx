@@ -6,8 +6,9 @@ import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideRefund } from "../api/decide-refund";
 import { useRefunds } from "../api/get-refunds";
-import { DecisionDialog } from "./decision-dialog";
-import { ActionsCell, CustomerCell, ReferenceCell, StaffQueue } from "./staff-queue";
+import { DecisionActionsCell, DecisionDialog } from "./decision-dialog";
+import { SummaryItem } from "./staff-form-dialog";
+import { CustomerCell, ReferenceCell, StaffQueue } from "./staff-queue";
 import { apiMessages, commonMessages as c, refundApprovalMessages as m } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
@@ -22,19 +23,9 @@ export function RefundApprovals() {
 
   return (
     <StaffQueue
-      id="refund-approvals-heading"
-      heading={t(m.heading)}
-      count={refunds.data?.count}
-      countText={c.awaitingApproval}
+      messages={m}
+      failed={apiMessages.refundsFailed}
       query={refunds}
-      items={refunds.data?.results}
-      texts={{
-        loading: t(m.loading),
-        failed: t(apiMessages.refundsFailed),
-        empty: t(m.empty),
-        tableLabel: t(m.tableLabel),
-        tableCaption: t(m.tableCaption),
-      }}
       columns={COLUMNS}
       rowKey={(refund) => refund.id}
       renderCells={(refund) => (
@@ -48,20 +39,10 @@ export function RefundApprovals() {
             <span className="block text-slate-600">{refund.requested_by.email}</span>
           </td>
           <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDateTime(refund.created_at)}</td>
-          <ActionsCell
-            actions={[
-              {
-                text: t(c.approve),
-                name: t(m.approveOf, { reference: refund.invoice_reference }),
-                onClick: () => setOpen({ refund, decision: "approve" }),
-              },
-              {
-                text: t(c.reject),
-                name: t(m.rejectOf, { reference: refund.invoice_reference }),
-                onClick: () => setOpen({ refund, decision: "reject" }),
-                secondary: true,
-              },
-            ]}
+          <DecisionActionsCell
+            reference={refund.invoice_reference}
+            messages={m}
+            onDecide={(decision) => setOpen({ refund, decision })}
           />
         </>
       )}
@@ -84,24 +65,21 @@ function RefundDecisionDialog({ refund, decision, onClose }: Decision & { onClos
       onClose={onClose}
       summary={
         <>
-          <div>
-            <dt className="text-slate-600">{t(c.reference)}</dt>
-            <dd className="font-medium break-all text-slate-900">{refund.invoice_reference}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(c.amount)}</dt>
-            <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(refund.amount)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(c.customer)}</dt>
-            <dd className="font-medium break-all text-slate-900">{`${refund.customer_name || t(c.unknown)} (${refund.customer_email})`}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">
-              {t(m.reasonGivenBy, { name: refund.requested_by.name || refund.requested_by.email })}
-            </dt>
-            <dd className="font-medium break-words text-slate-900">{refund.reason}</dd>
-          </div>
+          <SummaryItem label={t(c.reference)}>{refund.invoice_reference}</SummaryItem>
+          <SummaryItem label={t(c.amount)} valueClassName="text-lg font-bold">
+            {formatNairaAmount(refund.amount)}
+          </SummaryItem>
+          <SummaryItem
+            label={t(c.customer)}
+            className="sm:col-span-2"
+          >{`${refund.customer_name || t(c.unknown)} (${refund.customer_email})`}</SummaryItem>
+          <SummaryItem
+            label={t(m.reasonGivenBy, { name: refund.requested_by.name || refund.requested_by.email })}
+            className="sm:col-span-2"
+            valueClassName="font-medium break-words"
+          >
+            {refund.reason}
+          </SummaryItem>
         </>
       }
     />

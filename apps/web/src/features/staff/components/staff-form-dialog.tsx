@@ -5,6 +5,8 @@ import { cn } from "../../../components/ui/cn";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
 import { t } from "../../../i18n";
+import type { BankTransferForm } from "../hooks/use-bank-transfer-form";
+import type { StaffForm } from "../hooks/use-staff-form";
 import { commonMessages as c, invoiceActionMessages } from "../messages";
 
 /**
@@ -93,32 +95,30 @@ export function StaffFormDialog({
   );
 }
 
-/** A reason or note typed for the audit log (up to 500 characters); required unless `optional`. */
-export function ReasonField({
-  label,
+/** A reason or note typed for the audit log (up to 500 characters), the form's `field`; required unless `optional`. */
+export function ReasonField<F extends string>({
+  form,
+  field,
+  label = t(c.reason),
   hint,
-  error,
-  value,
-  onChange,
   optional = false,
 }: {
-  label: string;
+  form: StaffForm<F>;
+  field: F;
+  label?: string;
   hint: string;
-  error: string | undefined;
-  value: string;
-  onChange: (value: string) => void;
   optional?: boolean;
 }) {
   return (
-    <Field label={label} error={error} hint={hint}>
+    <Field label={label} error={form.fieldErrors[field]} hint={hint}>
       {(control) => (
         <textarea
           {...control}
           aria-required={optional ? undefined : "true"}
           rows={3}
           maxLength={500}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          value={form.values[field]}
+          onChange={(event) => form.set(field)(event.target.value)}
           className={inputClasses}
         />
       )}
@@ -126,30 +126,44 @@ export function ReasonField({
   );
 }
 
+/** One fact of an item's summary (a `<dl>`'s term and its value). */
+export function SummaryItem({
+  label,
+  className,
+  valueClassName = "font-medium break-all",
+  children,
+}: {
+  label: string;
+  /** The item's width in the summary's grid. */
+  className?: string;
+  valueClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className}>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={cn(valueClassName, "text-slate-900")}>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * What a bank statement shows of a transfer, typed by hand (nothing is prefilled, so a confirmation says
  * what staff saw): an amount, then the bank's reference.
  */
-export function BankTransferFields({
+export function BankTransferFields<A extends string>({
+  form,
   amountLabel,
   amountHint,
-  amount,
-  reference,
-  errors,
-  onAmountChange,
-  onReferenceChange,
 }: {
+  form: BankTransferForm<A>;
   amountLabel: string;
   amountHint: string;
-  amount: string;
-  reference: string;
-  errors: { amount?: string | undefined; reference?: string | undefined };
-  onAmountChange: (value: string) => void;
-  onReferenceChange: (value: string) => void;
 }) {
+  const { amountField, values, fieldErrors, set } = form;
   return (
     <>
-      <Field label={amountLabel} error={errors.amount} hint={amountHint}>
+      <Field label={amountLabel} error={fieldErrors[amountField]} hint={amountHint}>
         {(control) => (
           <input
             {...control}
@@ -157,13 +171,13 @@ export function BankTransferFields({
             inputMode="decimal"
             autoComplete="off"
             aria-required="true"
-            value={amount}
-            onChange={(event) => onAmountChange(event.target.value)}
+            value={values[amountField]}
+            onChange={(event) => set(amountField)(event.target.value)}
             className={inputClasses}
           />
         )}
       </Field>
-      <Field label={t(c.bankTransferReference)} error={errors.reference} hint={t(c.bankReferenceHint)}>
+      <Field label={t(c.bankTransferReference)} error={fieldErrors.transfer_reference} hint={t(c.bankReferenceHint)}>
         {(control) => (
           <input
             {...control}
@@ -171,8 +185,8 @@ export function BankTransferFields({
             autoComplete="off"
             aria-required="true"
             maxLength={100}
-            value={reference}
-            onChange={(event) => onReferenceChange(event.target.value)}
+            value={values.transfer_reference}
+            onChange={(event) => set("transfer_reference")(event.target.value)}
             className={inputClasses}
           />
         )}

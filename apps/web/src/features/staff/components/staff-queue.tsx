@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Breakable } from "../../../components/ui/breakable";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -7,13 +7,27 @@ import { t, type MessageDescriptor } from "../../../i18n";
 import { failureMessage } from "../utils/form-errors";
 import { commonMessages as c } from "../messages";
 
-/** What a queue reads of its list query (TanStack Query's result). */
-export interface QueueQuery {
+/** What a queue reads of its list query (TanStack Query's result): a page of a list (`count`, `results`) or a whole list. */
+export interface QueueQuery<T> {
+  data: { count: number; results: readonly T[] } | readonly T[] | undefined;
   isPending: boolean;
   isError: boolean;
   isFetching: boolean;
   error: unknown;
   refetch: () => Promise<unknown>;
+}
+
+/** A queue's texts. */
+export interface QueueMessages {
+  heading: MessageDescriptor;
+  /** What the queue holds and what to do with it, under the heading. */
+  intro?: MessageDescriptor;
+  loading: MessageDescriptor;
+  empty: MessageDescriptor;
+  /** The table's scroll region's name. */
+  tableLabel: MessageDescriptor;
+  /** The table's caption; the heading when none. */
+  tableCaption?: MessageDescriptor;
 }
 
 /**
@@ -23,63 +37,61 @@ export interface QueueQuery {
  * row actions open (`children`).
  */
 export function StaffQueue<T>({
-  id,
-  heading,
-  count,
-  countText,
-  intro,
+  messages: m,
+  countText = c.awaitingApproval,
+  failed,
   query,
-  items,
-  texts,
   columns,
   rowKey,
   renderCells,
   children,
 }: {
-  /** The heading's id, which names the section. */
-  id: string;
-  heading: string;
-  /** How many wait; said beside the heading when more than none. */
-  count: number | undefined;
-  countText: MessageDescriptor;
-  intro?: string;
-  query: QueueQuery;
-  /** The loaded list (undefined until it loads). */
-  items: readonly T[] | undefined;
-  texts: { loading: string; failed: string; empty: string; tableLabel: string; tableCaption: string };
+  messages: QueueMessages;
+  /** How many wait ({count}), said beside the heading when more than none. */
+  countText?: MessageDescriptor;
+  /** The failure's text when the server gives none. */
+  failed: MessageDescriptor;
+  query: QueueQuery<T>;
   columns: readonly MessageDescriptor[];
   rowKey: (item: T) => string | number;
   /** One row's `<td>` cells. */
   renderCells: (item: T) => ReactNode;
   children?: ReactNode;
 }) {
+  const headingId = useId();
+  const { data } = query;
+  const page = data && ("results" in data ? data : { count: data.length, results: data });
+  const items = page?.results;
+  const count = page?.count;
   return (
-    <section aria-labelledby={id} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={id} className="text-xl font-semibold text-slate-900">
-          {heading}
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t(m.heading)}
         </h2>
         {count !== undefined && count > 0 && <p className="text-sm text-slate-600">{t(countText, { count })}</p>}
       </div>
-      {intro && <p className="mt-1 text-sm text-slate-600">{intro}</p>}
+      {m.intro && <p className="mt-1 text-sm text-slate-600">{t(m.intro)}</p>}
       <div className="mt-4" aria-busy={query.isFetching || undefined}>
         {query.isPending ? (
           <p role="status" className="text-sm text-slate-600">
-            {texts.loading}
+            {t(m.loading)}
           </p>
         ) : query.isError ? (
           <div className="space-y-3">
-            <p className="text-sm font-medium text-red-700">
-              {t(c.error, { message: failureMessage(query.error, texts.failed) })}
-            </p>
+            <p className="text-sm font-medium text-red-700">{t(c.error, { message: failureMessage(query.error, t(failed)) })}</p>
             <Button variant="secondary" busy={query.isFetching} onClick={() => void query.refetch()}>
               {t(c.tryAgain)}
             </Button>
           </div>
         ) : !items || items.length === 0 ? (
-          <p className="text-sm text-slate-600">{texts.empty}</p>
+          <p className="text-sm text-slate-600">{t(m.empty)}</p>
         ) : (
-          <DataTable label={texts.tableLabel} caption={texts.tableCaption} columns={columns.map((column) => t(column))}>
+          <DataTable
+            label={t(m.tableLabel)}
+            caption={t(m.tableCaption ?? m.heading)}
+            columns={columns.map((column) => t(column))}
+          >
             {items.map((item) => (
               <tr key={rowKey(item)}>{renderCells(item)}</tr>
             ))}

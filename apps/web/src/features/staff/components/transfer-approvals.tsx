@@ -6,8 +6,9 @@ import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
-import { DecisionDialog } from "./decision-dialog";
-import { ActionsCell, CustomerCell, ReferenceCell, StaffQueue } from "./staff-queue";
+import { DecisionActionsCell, DecisionDialog } from "./decision-dialog";
+import { SummaryItem } from "./staff-form-dialog";
+import { CustomerCell, ReferenceCell, StaffQueue } from "./staff-queue";
 import { commonMessages as c, transferApprovalMessages as m } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
@@ -26,19 +27,9 @@ export function TransferApprovals() {
 
   return (
     <StaffQueue
-      id="transfer-approvals-heading"
-      heading={t(m.heading)}
-      count={confirmations.data?.count}
-      countText={c.awaitingApproval}
+      messages={m}
+      failed={m.loadFailed}
       query={confirmations}
-      items={confirmations.data?.results}
-      texts={{
-        loading: t(m.loading),
-        failed: t(m.loadFailed),
-        empty: t(m.empty),
-        tableLabel: t(m.tableLabel),
-        tableCaption: t(m.tableCaption),
-      }}
       columns={COLUMNS}
       rowKey={(confirmation) => confirmation.id}
       renderCells={(confirmation) => (
@@ -55,20 +46,10 @@ export function TransferApprovals() {
             </span>
             <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
           </td>
-          <ActionsCell
-            actions={[
-              {
-                text: t(c.approve),
-                name: t(m.approveOf, { reference: confirmation.invoice_reference }),
-                onClick: () => setOpen({ confirmation, decision: "approve" }),
-              },
-              {
-                text: t(c.reject),
-                name: t(m.rejectOf, { reference: confirmation.invoice_reference }),
-                onClick: () => setOpen({ confirmation, decision: "reject" }),
-                secondary: true,
-              },
-            ]}
+          <DecisionActionsCell
+            reference={confirmation.invoice_reference}
+            messages={m}
+            onDecide={(decision) => setOpen({ confirmation, decision })}
           />
         </>
       )}
@@ -92,36 +73,24 @@ function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & 
       explanation={<p className="text-slate-700">{decision === "approve" ? t(m.approveExplanation) : t(m.rejectExplanation)}</p>}
       summary={
         <>
-          <div>
-            <dt className="text-slate-600">{t(c.reference)}</dt>
-            <dd className="font-medium break-all text-slate-900">{confirmation.invoice_reference}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(m.bankReference)}</dt>
-            <dd className="font-medium break-all text-slate-900">{confirmation.transfer_reference}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(c.amountDue)}</dt>
-            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.amount_due)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(c.amountReceived)}</dt>
-            <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(confirmation.amount_received)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(m.excessOwed)}</dt>
-            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.excess)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(c.customer)}</dt>
-            <dd className="font-medium break-all text-slate-900">{`${confirmation.customer_name || t(c.unknown)} (${confirmation.customer_email})`}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(m.confirmedBy)}</dt>
-            <dd className="font-medium break-words text-slate-900">
-              {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
-            </dd>
-          </div>
+          <SummaryItem label={t(c.reference)}>{confirmation.invoice_reference}</SummaryItem>
+          <SummaryItem label={t(m.bankReference)}>{confirmation.transfer_reference}</SummaryItem>
+          <SummaryItem label={t(c.amountDue)} valueClassName="font-medium">
+            {formatNairaAmount(confirmation.amount_due)}
+          </SummaryItem>
+          <SummaryItem label={t(c.amountReceived)} valueClassName="text-lg font-bold">
+            {formatNairaAmount(confirmation.amount_received)}
+          </SummaryItem>
+          <SummaryItem label={t(m.excessOwed)} className="sm:col-span-2" valueClassName="font-medium">
+            {formatNairaAmount(confirmation.excess)}
+          </SummaryItem>
+          <SummaryItem
+            label={t(c.customer)}
+            className="sm:col-span-2"
+          >{`${confirmation.customer_name || t(c.unknown)} (${confirmation.customer_email})`}</SummaryItem>
+          <SummaryItem label={t(m.confirmedBy)} className="sm:col-span-2" valueClassName="font-medium break-words">
+            {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
+          </SummaryItem>
         </>
       }
     />

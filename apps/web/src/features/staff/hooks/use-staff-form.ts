@@ -2,15 +2,33 @@ import { useState } from "react";
 import { generalError, issueMessages, serverFieldErrors, type FieldErrors } from "../utils/form-errors";
 
 /** A schema's verdict on a form's values (Zod's `safeParse` result). */
-type Checked<T> =
+export type Checked<T> =
   { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+
+/** A staff operation's form: its values and messages, and what changes them. */
+export interface StaffForm<F extends string> {
+  values: Record<F, string>;
+  fieldErrors: FieldErrors<F>;
+  /** The general failure, when no field says what is wrong. */
+  error: string | null;
+  /** A field's change handler. */
+  set: (field: F) => (value: string) => void;
+  /** The checked values, or null once the schema's messages are shown under their fields. */
+  check: <T>(result: Checked<T>) => T | null;
+  /** A field's own message, from a check made without a schema. */
+  refuse: (field: F, message: string) => void;
+  /** Clears every message, as the values are sent. */
+  clear: () => void;
+  /** Shows a refused request's messages (an `onError` handler). */
+  fail: (failure: unknown) => void;
+}
 
 /**
  * The state of a staff operation's form: its text fields (empty at first), each field's message and the
  * general failure. `check` shows a schema's verdict on the values before anything is sent; `fail` shows a
  * refused request's messages under their fields, and its general message only when no field has one.
  */
-export function useStaffForm<F extends string>(fields: readonly F[], failedText: string) {
+export function useStaffForm<F extends string>(fields: readonly F[], failedText: string): StaffForm<F> {
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((field) => [field, ""])) as Record<F, string>);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<F>>({});
   const [error, setError] = useState<string | null>(null);
@@ -19,9 +37,7 @@ export function useStaffForm<F extends string>(fields: readonly F[], failedText:
     values,
     fieldErrors,
     error,
-    /** A field's change handler. */
     set: (field: F) => (value: string) => setValues((current) => ({ ...current, [field]: value })),
-    /** The checked values, or null once the schema's messages are shown under their fields. */
     check: <T>(result: Checked<T>): T | null => {
       setError(null);
       if (!result.success) {
@@ -31,17 +47,14 @@ export function useStaffForm<F extends string>(fields: readonly F[], failedText:
       setFieldErrors({});
       return result.data;
     },
-    /** A field's own message, from a check made without a schema. */
     refuse: (field: F, message: string) => {
       setError(null);
       setFieldErrors({ [field]: message } as FieldErrors<F>);
     },
-    /** Clears every message, as the values are sent. */
     clear: () => {
       setError(null);
       setFieldErrors({});
     },
-    /** Shows a refused request's messages (an `onError` handler). */
     fail: (failure: unknown) => {
       const server = serverFieldErrors(failure, fields);
       setFieldErrors(server);
