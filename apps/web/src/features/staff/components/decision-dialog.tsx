@@ -112,7 +112,7 @@ export function DecisionDialog({
  */
 export function DecisionActionsCell({
   reference,
-  messages: m,
+  messages,
   onDecide,
 }: {
   reference: string;
@@ -123,8 +123,8 @@ export function DecisionActionsCell({
   return (
     <ActionsCell
       actions={[
-        { text: t(c.approve), name: t(m.approveOf, { reference }), onClick: () => onDecide("approve") },
-        { text: t(c.reject), name: t(m.rejectOf, { reference }), onClick: () => onDecide("reject"), secondary: true },
+        { text: t(c.approve), name: t(messages.approveOf, { reference }), onClick: () => onDecide("approve") },
+        { text: t(c.reject), name: t(messages.rejectOf, { reference }), onClick: () => onDecide("reject"), secondary: true },
       ]}
     />
   );
