@@ -82,7 +82,6 @@ export function DecisionDialog({
   return (
     <StaffFormDialog
       title={title}
-      submitLabel={title}
       busy={busy}
       onSubmit={submit}
       onClose={onClose}

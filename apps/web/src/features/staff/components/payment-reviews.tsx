@@ -171,7 +171,6 @@ function SettleDialog({ review, onClose }: { review: PaymentReview; onClose: () 
   return (
     <StaffFormDialog
       title={t(m.settleTitle)}
-      submitLabel={t(m.settleTitle)}
       busy={settle.isPending}
       onSubmit={submit}
       onClose={onClose}

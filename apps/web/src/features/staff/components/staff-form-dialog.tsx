@@ -30,7 +30,8 @@ export function StaffFormDialog({
   children,
 }: {
   title: string;
-  submitLabel: string;
+  /** The submit button's text; the title when none. */
+  submitLabel?: string;
   busy: boolean;
   onSubmit: () => void;
   onClose: () => void;
@@ -70,7 +71,7 @@ export function StaffFormDialog({
                 {t(c.cancel)}
               </Button>
               <Button type="submit" form={formId} busy={busy}>
-                {submitLabel}
+                {submitLabel ?? title}
               </Button>
             </>
           )}
