@@ -2,6 +2,7 @@ import { formatRrr } from "@hospipay/contract";
 import { useId, type ReactNode } from "react";
 import { formatNairaAmount } from "../lib/money";
 import { ReceiptCodeBlock } from "./receipt-code-qr";
+import { ReceiptLines } from "./receipt-lines";
 import { Breakable } from "./ui/breakable";
 import { cn } from "./ui/cn";
 import { formatWatDateTime } from "../lib/wat-time";
@@ -113,35 +114,17 @@ export function PaymentDocument({
       </dl>
       {lines.length > 0 && (
         <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t(m.items)}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {t(m.service)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.qty)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.unitPrice)}
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  {t(m.total)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line, index) => (
-                <tr key={`${line.name}-${index}`} className="border-b border-slate-100">
-                  <td className="py-2 pr-2 wrap-anywhere text-slate-900">{line.name}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{line.qty}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{line.unit}</td>
-                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{line.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReceiptLines
+            caption={t(m.items)}
+            columns={[
+              { header: t(m.service), cell: (line) => line.name },
+              { header: t(m.qty), cell: (line) => line.qty },
+              { header: t(m.unitPrice), cell: (line) => line.unit },
+              { header: t(m.total), cell: (line) => line.total },
+            ]}
+            lines={lines}
+            lineKey={(line, index) => `${line.name}-${index}`}
+          />
         </div>
       )}
       <dl className="mt-4 space-y-1.5 text-sm">

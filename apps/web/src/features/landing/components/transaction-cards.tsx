@@ -1,4 +1,5 @@
 import { formatRrr, isCharged, type PublicTransaction } from "@hospipay/contract";
+import { ReceiptLines } from "../../../components/receipt-lines";
 import { Breakable } from "../../../components/ui/breakable";
 import { t, type MessageDescriptor } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
@@ -68,35 +69,18 @@ function TransactionCard({ record }: { record: PublicTransaction }) {
       </dl>
       {record.items.length > 0 && (
         <div className="mt-4 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t(m.items)}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {t(m.service)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.qty)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.amount)}
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  {t(m.total)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {record.items.map((item, index) => (
-                <tr key={`${item.service_name}-${index}`} className="border-b border-slate-100 last:border-0">
-                  <td className="py-2 pr-2 text-slate-900">{item.service_name}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{item.qty}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatNairaAmount(item.amount)}</td>
-                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{formatNairaAmount(item.line_total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReceiptLines
+            caption={t(m.items)}
+            columns={[
+              { header: t(m.service), cell: (item) => item.service_name },
+              { header: t(m.qty), cell: (item) => item.qty },
+              { header: t(m.amount), cell: (item) => formatNairaAmount(item.amount) },
+              { header: t(m.total), cell: (item) => formatNairaAmount(item.line_total) },
+            ]}
+            lines={record.items}
+            lineKey={(item, index) => `${item.service_name}-${index}`}
+            rowClassName="last:border-0"
+          />
         </div>
       )}
     </article>

@@ -2,6 +2,7 @@ import { MESSAGES, type StaffReceipt } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
+import { ReceiptLines } from "../../../components/receipt-lines";
 import { Button } from "../../../components/ui/button";
 import { ScrollRegion } from "../../../components/ui/scroll-region";
 import { Spinner } from "../../../components/ui/spinner";
@@ -87,39 +88,19 @@ function StaffReceiptView({
       <div>
         <h3 className="text-base font-semibold text-slate-900">{t(m.items)}</h3>
         <ScrollRegion label={t(m.itemsOnReceipt)} className="mt-2">
-          <table className="w-full min-w-[30rem] text-left text-sm">
-            <caption className="sr-only">{t(m.itemsOnReceipt)}</caption>
-            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="py-2 pr-2 font-medium">
-                  {t(m.service)}
-                </th>
-                <th scope="col" className="px-2 py-2 font-medium">
-                  {t(m.department)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.quantity)}
-                </th>
-                <th scope="col" className="px-2 py-2 text-right font-medium">
-                  {t(m.given)}
-                </th>
-                <th scope="col" className="py-2 pl-2 text-right font-medium">
-                  {t(m.remaining)}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {receipt.items.map((item) => (
-                <tr key={item.id} className="border-b border-slate-100">
-                  <td className="py-2 pr-2 wrap-anywhere text-slate-900">{item.service_name}</td>
-                  <td className="px-2 py-2 text-slate-700">{item.department ?? t(m.anyDepartment)}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{item.quantity}</td>
-                  <td className="px-2 py-2 text-right tabular-nums">{item.given}</td>
-                  <td className="py-2 pl-2 text-right font-medium tabular-nums">{item.remaining}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <ReceiptLines
+            caption={t(m.itemsOnReceipt)}
+            className="min-w-[30rem]"
+            columns={[
+              { header: t(m.service), cell: (item) => item.service_name },
+              { header: t(m.department), cell: (item) => item.department ?? t(m.anyDepartment), text: true },
+              { header: t(m.quantity), cell: (item) => item.quantity },
+              { header: t(m.given), cell: (item) => item.given },
+              { header: t(m.remaining), cell: (item) => item.remaining },
+            ]}
+            lines={receipt.items}
+            lineKey={(item) => item.id}
+          />
         </ScrollRegion>
       </div>
 

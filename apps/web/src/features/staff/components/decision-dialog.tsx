@@ -1,13 +1,11 @@
-import { useId, useState, type ReactNode } from "react";
-import { Alert } from "../../../components/ui/alert";
-import { Button } from "../../../components/ui/button";
-import { Dialog } from "../../../components/ui/dialog";
-import { Field, Form, inputClasses } from "../../../components/ui/form";
-import { t } from "../../../i18n";
-import { errorDetail } from "../../../lib/api-client";
+import { useState, type ReactNode } from "react";
+import { t, type MessageDescriptor } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { toast } from "../../../lib/toast";
 import { commonMessages as c, decisionMessages as m } from "../messages";
+import { useStaffForm } from "../hooks/use-staff-form";
+import { ReasonField, StaffFormDialog } from "./staff-form-dialog";
+import { ActionsCell } from "./staff-queue";
 
 export type DecisionKind = "approve" | "reject";
 
@@ -54,20 +52,17 @@ export function DecisionDialog({
   decide: (input: DecisionInput) => Promise<string>;
   onClose: () => void;
 }) {
-  const formId = useId();
-  const [note, setNote] = useState("");
-  const [noteError, setNoteError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const approving = decision === "approve";
   const texts = TEXTS[subject][decision];
   const title = t(texts.title);
+  const form = useStaffForm(["note"], t(texts.failed));
+  const [busy, setBusy] = useState(false);
 
   const submit = () => {
-    setError(null);
+    const { note } = form.values;
     const trimmed = note.trim();
-    if (!approving && !isValidRejection(note)) return setNoteError(t(m.reasonRequired));
-    setNoteError(undefined);
+    if (!approving && !isValidRejection(note)) return form.refuse("note", t(m.reasonRequired));
+    form.clear();
     const input: DecisionInput = approving
       ? { decision: "approve", ...(trimmed ? { note: trimmed } : {}) }
       : { decision: "reject", note: trimmed };
@@ -79,53 +74,57 @@ export function DecisionDialog({
       },
       (failure: unknown) => {
         setBusy(false);
-        setError(specText(errorDetail(failure, t(texts.failed))));
+        form.fail(failure);
       },
     );
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <StaffFormDialog
       title={title}
-      footer={
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t(c.cancel)}
-          </Button>
-          <Button type="submit" form={formId} busy={busy}>
-            {title}
-          </Button>
-        </div>
+      busy={busy}
+      onSubmit={submit}
+      onClose={onClose}
+      className="text-sm"
+      summary={
+        <>
+          <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{summary}</dl>
+          {explanation}
+        </>
       }
+      error={form.error}
     >
-      <div className="space-y-5 text-sm">
-        <dl className="grid gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-2">{summary}</dl>
-        {explanation}
-        <Form id={formId} onSubmit={submit} aria-label={title} className="space-y-4">
-          <fieldset disabled={busy}>
-            <Field
-              label={t(approving ? m.noteOptional : m.rejectionReason)}
-              error={noteError}
-              hint={approving ? t(m.keptInAuditLog) : rejectHint}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  aria-required={approving ? undefined : "true"}
-                  rows={3}
-                  maxLength={500}
-                  value={note}
-                  onChange={(event) => setNote(event.target.value)}
-                  className={inputClasses}
-                />
-              )}
-            </Field>
-          </fieldset>
-          {error && <Alert tone="error">{error}</Alert>}
-        </Form>
-      </div>
-    </Dialog>
+      <ReasonField
+        form={form}
+        field="note"
+        label={t(approving ? m.noteOptional : m.rejectionReason)}
+        hint={approving ? t(m.keptInAuditLog) : rejectHint}
+        optional={approving}
+      />
+    </StaffFormDialog>
+  );
+}
+
+/**
+ * The Approve and Reject buttons of an approval queue's row, named with the invoice's reference
+ * ("Approve refund HSP-…"), so that each row's buttons are told apart.
+ */
+export function DecisionActionsCell({
+  reference,
+  messages,
+  onDecide,
+}: {
+  reference: string;
+  /** The buttons' names, with a {reference}. */
+  messages: { approveOf: MessageDescriptor; rejectOf: MessageDescriptor };
+  onDecide: (decision: DecisionKind) => void;
+}) {
+  return (
+    <ActionsCell
+      actions={[
+        { text: t(c.approve), name: t(messages.approveOf, { reference }), onClick: () => onDecide("approve") },
+        { text: t(c.reject), name: t(messages.rejectOf, { reference }), onClick: () => onDecide("reject"), secondary: true },
+      ]}
+    />
   );
 }

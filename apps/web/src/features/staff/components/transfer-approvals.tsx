@@ -1,15 +1,14 @@
 import { transferRejectionSchema, type TransferConfirmation } from "@hospipay/contract";
 import { useState } from "react";
-import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
-import { Breakable } from "../../../components/ui/breakable";
-import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { breakAnywhere, cellClasses } from "../../../components/ui/data-table";
 import { t } from "../../../i18n";
 import { formatNairaAmount } from "../../../lib/money";
 import { useDecideTransferConfirmation } from "../api/decide-transfer-confirmation";
 import { useTransferConfirmations } from "../api/get-transfer-confirmations";
-import { failureMessage } from "../utils/form-errors";
-import { DecisionDialog } from "./decision-dialog";
+import { DecisionActionsCell, DecisionDialog } from "./decision-dialog";
+import { SummaryItem } from "./staff-form-dialog";
+import { CustomerCell, ReferenceCell, StaffQueue } from "./staff-queue";
 import { commonMessages as c, transferApprovalMessages as m } from "../messages";
 import { formatWatDateTime } from "../../../lib/wat-time";
 
@@ -27,85 +26,36 @@ export function TransferApprovals() {
   const [open, setOpen] = useState<Decision | null>(null);
 
   return (
-    <section
-      aria-labelledby="transfer-approvals-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <StaffQueue
+      messages={m}
+      failed={m.loadFailed}
+      query={confirmations}
+      columns={COLUMNS}
+      rowKey={(confirmation) => confirmation.id}
+      renderCells={(confirmation) => (
+        <>
+          <ReferenceCell reference={confirmation.invoice_reference} />
+          <CustomerCell name={confirmation.customer_name} email={confirmation.customer_email} />
+          <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_due)}</td>
+          <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_received)}</td>
+          <td className={cn(cellClasses, "font-semibold whitespace-nowrap")}>{formatNairaAmount(confirmation.excess)}</td>
+          <ReferenceCell reference={confirmation.transfer_reference} />
+          <td className={cn(cellClasses, breakAnywhere)}>
+            <span className="block" title={confirmation.confirmed_by.email}>
+              {confirmation.confirmed_by.name}
+            </span>
+            <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
+          </td>
+          <DecisionActionsCell
+            reference={confirmation.invoice_reference}
+            messages={m}
+            onDecide={(decision) => setOpen({ confirmation, decision })}
+          />
+        </>
+      )}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="transfer-approvals-heading" className="text-xl font-semibold text-slate-900">
-          {t(m.heading)}
-        </h2>
-        {confirmations.data && confirmations.data.count > 0 && (
-          <p className="text-sm text-slate-600">{t(c.awaitingApproval, { count: confirmations.data.count })}</p>
-        )}
-      </div>
-      <div className="mt-4" aria-busy={confirmations.isFetching || undefined}>
-        {confirmations.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t(m.loading)}
-          </p>
-        ) : confirmations.isError ? (
-          <div className="space-y-3">
-            <p className="text-sm font-medium text-red-700">
-              {t(c.error, { message: failureMessage(confirmations.error, t(m.loadFailed)) })}
-            </p>
-            <Button variant="secondary" busy={confirmations.isFetching} onClick={() => void confirmations.refetch()}>
-              {t(c.tryAgain)}
-            </Button>
-          </div>
-        ) : confirmations.data.results.length === 0 ? (
-          <p className="text-sm text-slate-600">{t(m.empty)}</p>
-        ) : (
-          <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
-            {confirmations.data.results.map((confirmation) => (
-              <tr key={confirmation.id}>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
-                  <Breakable text={confirmation.invoice_reference} />
-                </td>
-                <td className={cn(cellClasses, "min-w-36", breakAnywhere)}>
-                  <span className="block">{confirmation.customer_name || t(c.unknown)}</span>
-                  <span className="block text-slate-600">
-                    <Breakable text={confirmation.customer_email} />
-                  </span>
-                </td>
-                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_due)}</td>
-                <td className={cn(cellClasses, "whitespace-nowrap")}>{formatNairaAmount(confirmation.amount_received)}</td>
-                <td className={cn(cellClasses, "font-semibold whitespace-nowrap")}>{formatNairaAmount(confirmation.excess)}</td>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
-                  <Breakable text={confirmation.transfer_reference} />
-                </td>
-                <td className={cn(cellClasses, breakAnywhere)}>
-                  <span className="block" title={confirmation.confirmed_by.email}>
-                    {confirmation.confirmed_by.name}
-                  </span>
-                  <span className="block whitespace-nowrap text-slate-600">{formatWatDateTime(confirmation.created_at)}</span>
-                </td>
-                <td className={cellClasses}>
-                  <div className="flex flex-wrap gap-2">
-                    <Button
-                      className="whitespace-nowrap"
-                      aria-label={t(m.approveOf, { reference: confirmation.invoice_reference })}
-                      onClick={() => setOpen({ confirmation, decision: "approve" })}
-                    >
-                      {t(c.approve)}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      className="whitespace-nowrap"
-                      aria-label={t(m.rejectOf, { reference: confirmation.invoice_reference })}
-                      onClick={() => setOpen({ confirmation, decision: "reject" })}
-                    >
-                      {t(c.reject)}
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
-      </div>
       {open && <TransferDecisionDialog {...open} onClose={() => setOpen(null)} />}
-    </section>
+    </StaffQueue>
   );
 }
 
@@ -123,36 +73,24 @@ function TransferDecisionDialog({ confirmation, decision, onClose }: Decision & 
       explanation={<p className="text-slate-700">{decision === "approve" ? t(m.approveExplanation) : t(m.rejectExplanation)}</p>}
       summary={
         <>
-          <div>
-            <dt className="text-slate-600">{t(c.reference)}</dt>
-            <dd className="font-medium break-all text-slate-900">{confirmation.invoice_reference}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(m.bankReference)}</dt>
-            <dd className="font-medium break-all text-slate-900">{confirmation.transfer_reference}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(c.amountDue)}</dt>
-            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.amount_due)}</dd>
-          </div>
-          <div>
-            <dt className="text-slate-600">{t(c.amountReceived)}</dt>
-            <dd className="text-lg font-bold text-slate-900">{formatNairaAmount(confirmation.amount_received)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(m.excessOwed)}</dt>
-            <dd className="font-medium text-slate-900">{formatNairaAmount(confirmation.excess)}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(c.customer)}</dt>
-            <dd className="font-medium break-all text-slate-900">{`${confirmation.customer_name || t(c.unknown)} (${confirmation.customer_email})`}</dd>
-          </div>
-          <div className="sm:col-span-2">
-            <dt className="text-slate-600">{t(m.confirmedBy)}</dt>
-            <dd className="font-medium break-words text-slate-900">
-              {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
-            </dd>
-          </div>
+          <SummaryItem label={t(c.reference)}>{confirmation.invoice_reference}</SummaryItem>
+          <SummaryItem label={t(m.bankReference)}>{confirmation.transfer_reference}</SummaryItem>
+          <SummaryItem label={t(c.amountDue)} valueClassName="font-medium">
+            {formatNairaAmount(confirmation.amount_due)}
+          </SummaryItem>
+          <SummaryItem label={t(c.amountReceived)} valueClassName="text-lg font-bold">
+            {formatNairaAmount(confirmation.amount_received)}
+          </SummaryItem>
+          <SummaryItem label={t(m.excessOwed)} className="sm:col-span-2" valueClassName="font-medium">
+            {formatNairaAmount(confirmation.excess)}
+          </SummaryItem>
+          <SummaryItem
+            label={t(c.customer)}
+            className="sm:col-span-2"
+          >{`${confirmation.customer_name || t(c.unknown)} (${confirmation.customer_email})`}</SummaryItem>
+          <SummaryItem label={t(m.confirmedBy)} className="sm:col-span-2" valueClassName="font-medium break-words">
+            {confirmation.confirmed_by.name || confirmation.confirmed_by.email}
+          </SummaryItem>
         </>
       }
     />
