@@ -1,3 +1,5 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -18,7 +20,11 @@ const root = path.resolve(import.meta.dirname, "../../..");
 const files = ["apps/api/src", "apps/web/src", "scripts", "e2e"].flatMap((dir) => sourceFiles(root, dir));
 const { eager, lazy } = importGraph(root, files);
 // A lazy import() still makes one module use another; it only loads later, so it cannot close a file cycle.
-const loads: ImportGraph = new Map([...eager].map(([file, targets]) => [file, [...targets, ...(lazy.get(file) ?? [])]]));
+const withLazy = (graphs: { eager: ImportGraph; lazy: ImportGraph }): ImportGraph =>
+  new Map([...graphs.eager].map(([file, targets]) => [file, [...targets, ...(graphs.lazy.get(file) ?? [])]]));
+const loads = withLazy({ eager, lazy });
+// Every use, `import type` included: a type names another module's class as surely as a value does.
+const uses = withLazy(importGraph(root, files, { types: true }));
 
 /** The layers of the API's modules, lowest first; an arrow may stay in its layer or go down, never up. */
 const LAYERS: string[][] = [
@@ -49,7 +55,7 @@ const layerOf = (module: string) => LAYERS.findIndex((layer) => layer.includes(m
 
 const asPairs = (arrows: Iterable<string>) => [...arrows].map((arrow) => arrow.split(" -> ") as [string, string]);
 
-describe("import graph (value imports; `import type` is erased)", () => {
+describe("import graph (value imports, where `import type` is erased; and every use, types included)", () => {
   it("reads the real source", () => {
     expect(files.length).toBeGreaterThan(500);
     expect(eager.get("apps/api/src/app.ts")).toContain("apps/api/src/modules/payments/index.ts");
@@ -61,6 +67,11 @@ describe("import graph (value imports; `import type` is erased)", () => {
 
   it("has no cycle between API modules", () => {
     expect(cycles(asPairs(moduleArrows(loads)))).toEqual([]);
+  });
+
+  it("has no cycle between API modules counting type-only imports too", () => {
+    expect(moduleArrows(uses).size).toBeGreaterThan(moduleArrows(loads).size);
+    expect(cycles(asPairs(moduleArrows(uses)))).toEqual([]);
   });
 
   it("places every module in a layer, and its arrows stay in it or go down", () => {
@@ -79,8 +90,8 @@ describe("import graph (value imports; `import type` is erased)", () => {
 });
 
 describe("the checker", () => {
-  const withArrow = (from: string, to: string): ImportGraph => {
-    const graph = new Map([...loads].map(([file, targets]) => [file, [...targets]]));
+  const withArrow = (from: string, to: string, base: ImportGraph = loads): ImportGraph => {
+    const graph = new Map([...base].map(([file, targets]) => [file, [...targets]]));
     graph.get(from)!.push(to);
     return graph;
   };
@@ -96,6 +107,32 @@ describe("the checker", () => {
   it("reports an added arrow that closes a cycle between modules", () => {
     const graph = withArrow("apps/api/src/modules/mail/mail.repository.ts", "apps/api/src/modules/accounts/index.ts");
     expect(cycles(asPairs(moduleArrows(graph)))).toContainEqual(expect.arrayContaining(["accounts", "mail"]));
+  });
+
+  it("reports an added type-only import that closes a cycle between modules, counting types", () => {
+    const line = 'import type { WalletsRepository } from "../wallet";';
+    expect(valueImports(line)).toEqual([]);
+    expect(valueImports(line, { types: true })).toEqual([{ specifier: "../wallet", lazy: false }]);
+    const graph = withArrow("apps/api/src/modules/kyc-tiers/wallet-credits.ts", "apps/api/src/modules/wallet/index.ts", uses);
+    expect(cycles(asPairs(moduleArrows(graph)))).toContainEqual(expect.arrayContaining(["kyc-tiers", "wallet"]));
+  });
+
+  it("finds a cycle closed by `import type` in files on disk only when counting types", () => {
+    const at = mkdtempSync(path.join(tmpdir(), "import-graph-"));
+    try {
+      const write = (file: string, text: string) => {
+        mkdirSync(path.dirname(path.join(at, file)), { recursive: true });
+        writeFileSync(path.join(at, file), text);
+      };
+      write("apps/api/src/modules/low/index.ts", 'import type { High } from "../high";\nexport type Low = { high: High };\n');
+      write("apps/api/src/modules/high/index.ts", 'import { type Low } from "../low";\nexport type High = { low: Low };\n');
+      const found = sourceFiles(at, "apps/api/src");
+      expect(found).toHaveLength(2);
+      expect(cycles(asPairs(moduleArrows(importGraph(at, found).eager)))).toEqual([]);
+      expect(cycles(asPairs(moduleArrows(importGraph(at, found, { types: true }).eager)))).toEqual([["high", "low"]]);
+    } finally {
+      rmSync(at, { recursive: true, force: true });
+    }
   });
 
   it("reports an added import that closes a cycle between files", () => {
@@ -139,6 +176,15 @@ describe("the checker", () => {
       { specifier: "./re-exported", lazy: false },
       { specifier: "./side-effect", lazy: false },
       { specifier: "./lazy", lazy: true },
+    ]);
+    expect(valueImports(text, { types: true }).map((found) => found.specifier)).toEqual([
+      "./types",
+      "./more-types",
+      "./kept-by-verbatim-module-syntax",
+      "./multi-line",
+      "./re-exported",
+      "./side-effect",
+      "./lazy",
     ]);
   });
 });

@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-/** One file's value imports: the files it loads when it runs (type-only imports are erased, so left out). */
+/**
+ * One file's imports: by default its value imports, the files it loads when it runs (type-only imports are
+ * erased, so left out); with `types`, every file it names, `import type` included.
+ */
 export type ImportGraph = Map<string, string[]>;
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -35,11 +38,17 @@ const DYNAMIC = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
  */
 const loadsValues = (typeKeyword: string | undefined) => !typeKeyword;
 
-/** The specifiers a file's text loads when it runs, with whether each is a lazy `import()`. */
-export function valueImports(text: string): { specifier: string; lazy: boolean }[] {
+/** Which imports a graph counts: `types` keeps `import type` / `export type` too (a use, though erased at run time). */
+export type ImportKinds = { types?: boolean };
+
+/**
+ * The specifiers a file's text loads when it runs, with whether each is a lazy `import()`; with `types`, the
+ * type-only ones as well.
+ */
+export function valueImports(text: string, kinds: ImportKinds = {}): { specifier: string; lazy: boolean }[] {
   const found: { specifier: string; lazy: boolean }[] = [];
   for (const match of text.matchAll(STATIC)) {
-    if (loadsValues(match[2])) found.push({ specifier: match[4]!, lazy: false });
+    if (kinds.types || loadsValues(match[2])) found.push({ specifier: match[4]!, lazy: false });
   }
   for (const match of text.matchAll(BARE)) found.push({ specifier: match[1]!, lazy: false });
   for (const match of text.matchAll(DYNAMIC)) found.push({ specifier: match[1]!, lazy: true });
@@ -60,17 +69,18 @@ function resolve(root: string, from: string, specifier: string): string | null {
 }
 
 /**
- * The value-import graph of the given files: each file to the repository files it imports. Lazy `import()`s are
- * kept apart: they load after every static import ran, so they never make a cycle that breaks start-up.
+ * The value-import graph of the given files (with `types`, the type-only imports too): each file to the
+ * repository files it imports. Lazy `import()`s are kept apart: they load after every static import ran, so they
+ * never make a cycle that breaks start-up.
  */
-export function importGraph(root: string, files: string[]): { eager: ImportGraph; lazy: ImportGraph } {
+export function importGraph(root: string, files: string[], kinds: ImportKinds = {}): { eager: ImportGraph; lazy: ImportGraph } {
   const eager: ImportGraph = new Map();
   const lazy: ImportGraph = new Map();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), "utf8");
     const now: string[] = [];
     const later: string[] = [];
-    for (const { specifier, lazy: isLazy } of valueImports(text)) {
+    for (const { specifier, lazy: isLazy } of valueImports(text, kinds)) {
       const target = resolve(root, file, specifier);
       if (target) (isLazy ? later : now).push(target);
     }

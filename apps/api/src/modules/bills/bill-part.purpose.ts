@@ -1,7 +1,8 @@
 import { MESSAGES } from "@hospipay/contract";
 import { errors } from "../../lib/errors";
 import { sendPaymentReceipt, type PaymentPurpose, type PaymentReceiptDeps } from "../payments";
-import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "./bill-parts";
+import { BILL_DEPOSITS_ACCOUNT } from "../ledger";
+import type { BillParts } from "./bill-parts";
 
 /**
  * A payment of a part of a bill (a checkout with a bill): it counts only if it still fits the bill,

@@ -1,6 +1,6 @@
 import { formatReceiptCode, LIMITS, verifyReceiptUrl } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
-import type { LedgerRepository } from "../ledger";
+import { BILL_DEPOSITS_ACCOUNT, type LedgerRepository } from "../ledger";
 import { type MailRepository, billReceiptMail } from "../mail";
 import type { SmsService } from "../sms";
 import type { InvoiceRecord } from "../payments";
@@ -21,9 +21,6 @@ export function billPartName(patientName: string, lines: ReadonlyArray<{ service
   const characters = Array.from(name);
   return characters.length <= LIMITS.description ? name : `${characters.slice(0, LIMITS.description - 1).join("")}…`;
 }
-
-/** Where the parts of an open bill are held until it is paid in full (or refunded when cancelled). */
-export const BILL_DEPOSITS_ACCOUNT = "liability:bill_deposits";
 
 /**
  * The bill's side of a part's settlement, used by every path that completes a part (a gateway's verified

@@ -10,7 +10,7 @@ import { billsRoutes } from "./bills.routes";
 import { BillsService, type BillsServiceDeps } from "./bills.service";
 
 export { billPartPurpose } from "./bill-part.purpose";
-export { BILL_DEPOSITS_ACCOUNT, BillParts } from "./bill-parts";
+export { BillParts } from "./bill-parts";
 export { BillsRepository } from "./bills.repository";
 export type { PartOutcome } from "./bills.repository";
 

@@ -8,10 +8,9 @@ import type { UsersRepository } from "../accounts";
 import type { LedgerRepository } from "../ledger";
 import { walletFundedMail, type MailRepository } from "../mail";
 import type { InvoiceRecord, InvoicesRepository, SettlementService } from "../payments";
-import type { ReservedAccountsRepository, ReservedAccountsService } from "../reserved-accounts";
-import type { WalletsRepository } from "../wallet";
 import type { KycHoldRecord, KycHoldsRepository, KycHoldStatus } from "./kyc-holds.repository";
 import type { KycTiers } from "./kyc-tiers";
+import type { CreditedWallets, ReservedAccountLookup, TransferCredits } from "./ports";
 import { lowestTierAllowing, staffCapMessage, type TierLevel } from "./tiers";
 import { KYC_HOLDS_ACCOUNT, type WalletCredits } from "./wallet-credits";
 
@@ -19,9 +18,9 @@ export interface KycHoldsDeps {
   db: Database;
   holds: KycHoldsRepository;
   tiers: KycTiers;
-  wallets: WalletsRepository;
-  accounts: ReservedAccountsRepository;
-  reservedAccounts: ReservedAccountsService;
+  wallets: CreditedWallets;
+  accounts: ReservedAccountLookup;
+  reservedAccounts: TransferCredits;
   ledger: LedgerRepository;
   settlement: SettlementService;
   /** The tier cap check every wallet credit goes through. */

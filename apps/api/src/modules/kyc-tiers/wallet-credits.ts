@@ -2,9 +2,9 @@ import type { Queryable } from "../../db/database";
 import type { UsersRepository } from "../accounts";
 import { heldCreditMail, type MailRepository } from "../mail";
 import type { SmsService } from "../sms";
-import type { WalletsRepository } from "../wallet";
 import type { KycHoldsRepository } from "./kyc-holds.repository";
 import type { KycTiers, WalletStanding } from "./kyc-tiers";
+import type { CreditedWallets } from "./ports";
 import type { CapCheck } from "./tiers";
 
 /** The ledger account of wallet credits held over a KYC tier cap (migration 0015). */
@@ -28,7 +28,7 @@ export type WalletCreditOutcome =
 export interface WalletCreditsDeps {
   tiers: KycTiers;
   holds: KycHoldsRepository;
-  wallets: WalletsRepository;
+  wallets: CreditedWallets;
   users: UsersRepository;
   mail: MailRepository;
   sms: SmsService;

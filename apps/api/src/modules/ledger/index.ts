@@ -2,6 +2,7 @@ import type { BaseContext } from "../../lib/module-context";
 import { LedgerCheckJob } from "./ledger-check.job";
 import { LedgerRepository } from "./ledger.repository";
 
+export { BILL_DEPOSITS_ACCOUNT } from "./account-codes";
 export { LedgerCheckJob } from "./ledger-check.job";
 export { checkLedger, ledgerIsSound, recordLedgerCheck } from "./ledger.check";
 export type { LedgerReport } from "./ledger.check";

@@ -1,11 +1,18 @@
-import { formatNaira, koboToDecimal, MESSAGES, type Refund, type RefundPreview, type RefundStatus } from "@hospipay/contract";
+import {
+  type BillStatus,
+  formatNaira,
+  koboToDecimal,
+  MESSAGES,
+  type Refund,
+  type RefundPreview,
+  type RefundStatus,
+} from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { UsersRepository } from "../accounts";
 import type { AuditRepository } from "../audit";
-import { BILL_DEPOSITS_ACCOUNT, type BillsRepository } from "../bills";
-import type { LedgerRepository, Posting } from "../ledger";
+import { BILL_DEPOSITS_ACCOUNT, type LedgerRepository, type Posting } from "../ledger";
 import { type MailRepository, refundMail } from "../mail";
 import type { SmsService } from "../sms";
 import type { PaymentReviewsRepository } from "../payment-reviews";
@@ -15,6 +22,12 @@ import { operatedInvoice } from "../bank-transfers";
 import type { WalletsRepository } from "../wallet";
 import type { WalletCredits } from "../kyc-tiers";
 import type { RefundRow, RefundsRepository } from "./refunds.repository";
+
+/** The bill a refunded part paid, as refunds read it (the bills module's BillsRepository). */
+export interface RefundBills {
+  /** The bill's status (null when there is none), read in the refund's transaction. */
+  statusOf(q: Queryable, billId: number): Promise<BillStatus | null>;
+}
 
 export interface RefundsServiceDeps {
   db: Database;
@@ -29,7 +42,7 @@ export interface RefundsServiceDeps {
   users: UsersRepository;
   reviews: PaymentReviewsRepository;
   /** Where a bill's part's money sits: held against its bill (open or cancelled), or revenue (paid). */
-  bills: BillsRepository;
+  bills: RefundBills;
   mail: MailRepository;
   /** The refund's SMS beside its e-mail. */
   sms: SmsService;

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  type BillStatus,
   CHARGE_FEE_KOBO,
   DEFAULT_LOCALE,
   formatReceiptCode,
@@ -17,20 +18,20 @@ import { AppError, errors } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { UsersRepository } from "../accounts";
 import type { PaymentGateway } from "../gateways";
-import type { LedgerRepository } from "../ledger";
+import { BILL_DEPOSITS_ACCOUNT, type LedgerRepository } from "../ledger";
 import type { MailRepository } from "../mail";
 import type { SmsService } from "../sms";
 import {
   newReference,
   type CheckoutService,
   startGatewayPayment,
+  type InvoiceRecord,
   type InvoicesRepository,
   type NewInvoice,
   type NewInvoiceItem,
   cartItemsView,
   receiptMail,
 } from "../payments";
-import { BILL_DEPOSITS_ACCOUNT, type BillParts } from "../bills";
 import { newReceiptCode } from "../../lib/receipt-code";
 import type { WalletsRepository } from "./wallets.repository";
 import { type KycTiers, capMessage } from "../kyc-tiers";
@@ -46,6 +47,30 @@ export const WALLET_MESSAGES = {
   keyReused: "This Idempotency-Key was already used for a different request.",
 } as const;
 
+/** What a wallet payment of a bill's part learns from `apply`: whether it fits, and the bill it was tried on. */
+export type BillPartFit = { fits: true; bill: PartBill; nowPaid: boolean } | { fits: false; bill: PartBill | null };
+
+/** What the wallet reads of the bill a part was tried on: what is left to pay of it, when it is open. */
+export interface PartBill {
+  status: BillStatus;
+  totalKobo: number;
+  paidKobo: number;
+}
+
+/**
+ * The bill's side of a wallet payment of a bill's part, as the wallet calls it (the bills module's BillParts):
+ * `apply` locks the bill and adds the part if it fits, `recognise` gets back what `apply` answered, after the
+ * part's own entry, in the same transaction.
+ */
+export interface BillPartsPort {
+  apply(tx: Queryable, part: { billId: number; subtotalKobo: number }): Promise<BillPartFit>;
+  recognise(
+    tx: Queryable,
+    outcome: BillPartFit,
+    invoice: Pick<InvoiceRecord, "id" | "reference" | "customerName" | "customerEmail" | "locale">,
+  ): Promise<void>;
+}
+
 export interface WalletServiceDeps {
   db: Database;
   wallets: WalletsRepository;
@@ -54,7 +79,7 @@ export interface WalletServiceDeps {
   users: UsersRepository;
   checkout: CheckoutService;
   /** The bill's side of a wallet payment of a bill's part. */
-  billParts: BillParts;
+  billParts: BillPartsPort;
   remita: PaymentGateway;
   remitaWidget: { scriptUrl: string; publicKey: string };
   mail: MailRepository;
