@@ -32,6 +32,21 @@ export function openStaffDashboard(role: string, routes: Routes = {}): { api: Ap
   return { api, app: renderApp(STAFF_HOME[role]!) };
 }
 
+/** `openStaffDashboard` with `queue`'s routes under each test's own. */
+export function dashboardWith(queue: Routes): (role: string, routes?: Routes) => { api: Api; app: App } {
+  return (role, routes = {}) => openStaffDashboard(role, { ...queue, ...routes });
+}
+
+/** The fields of a staff request not yet decided, as a queue awaiting approval lists it for Ada Obi. */
+export const UNDECIDED = {
+  customer_name: "Ada Obi",
+  customer_email: "ada@example.com",
+  decided_by: null,
+  decision_note: null,
+  created_at: "2025-03-12T10:04:00Z",
+  decided_at: null,
+};
+
 /** The text of each cell of the first row under the header of the table named `name`. */
 export async function firstRowCells(name: string): Promise<Array<string | null>> {
   const table = await screen.findByRole("table", { name });

@@ -1,23 +1,22 @@
 import type { ReactNode } from "react";
+import { t, type MessageDescriptor } from "../../i18n";
 import { useCurrentUser } from "../../lib/session/get-profile";
 import { Alert } from "../ui/alert";
 import { StaffShell } from "./staff-shell";
 
+const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
+
 /**
- * A staff screen's shell that shows its content only to the roles given and, to anyone else, the
- * denial as an alert. The panel label and badge follow the role: an agent's, or an admin's.
+ * A screen every staff role may use: its content for an agent, an admin or a super admin, and to anyone
+ * else the denial as an alert. The panel's name and badge follow the role: an agent's, or an admin's.
  */
 export function StaffAreaShell({
-  roles,
-  agentLabel,
-  adminLabel,
+  panels,
   title,
   denied,
   children,
 }: {
-  roles: ReadonlySet<string>;
-  agentLabel: string;
-  adminLabel: string;
+  panels: { agentPanel: MessageDescriptor; adminPanel: MessageDescriptor };
   title: string;
   denied: ReactNode;
   children: ReactNode;
@@ -25,8 +24,8 @@ export function StaffAreaShell({
   const user = useCurrentUser();
   const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={agent ? agentLabel : adminLabel} badge={agent ? "AG" : "AD"} title={title}>
-      {user && roles.has(user.role) ? (
+    <StaffShell label={t(agent ? panels.agentPanel : panels.adminPanel)} badge={agent ? "AG" : "AD"} title={title}>
+      {user && STAFF_ROLES.has(user.role) ? (
         children
       ) : (
         <Alert tone="error" className="mt-6">

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { t, type MessageDescriptor } from "../../i18n";
 import { Button } from "./button";
 import { cn } from "./cn";
 
@@ -33,33 +34,35 @@ export function ListFailure({
   );
 }
 
+/** The words of a pager, from its feature's catalog: its name, its buttons and "Page {page} of {pages}". */
+export interface PagerMessages {
+  pages: MessageDescriptor;
+  previous: MessageDescriptor;
+  next: MessageDescriptor;
+  page: MessageDescriptor;
+}
+
 /** Previous / "Page x of y" / Next under a paged list; nothing when there is one page. */
 export function Pager({
-  label,
-  previousLabel,
-  nextLabel,
-  pageText,
+  messages: m,
   page,
   pages,
   onPage,
 }: {
-  label: string;
-  previousLabel: string;
-  nextLabel: string;
-  pageText: string;
+  messages: PagerMessages;
   page: number;
   pages: number;
   onPage: (page: number) => void;
 }) {
   if (pages <= 1) return null;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {previousLabel}
+        {t(m.previous)}
       </Button>
-      <span className="text-sm text-slate-600">{pageText}</span>
+      <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {nextLabel}
+        {t(m.next)}
       </Button>
     </nav>
   );

@@ -17,7 +17,6 @@ import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { billsCommonMessages as c, billsScreenMessages as m } from "../messages";
 
-const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colRaised, m.colPatient, m.colHospitalNumber, c.total, c.paid, m.colLeft, m.colStatus, m.colActions];
 
 /**
@@ -28,13 +27,7 @@ const COLUMNS = [m.colRaised, m.colPatient, m.colHospitalNumber, c.total, c.paid
  */
 export function BillsScreen() {
   return (
-    <StaffAreaShell
-      roles={STAFF_ROLES}
-      agentLabel={t(c.agentPanel)}
-      adminLabel={t(c.adminPanel)}
-      title={t(m.title)}
-      denied={t(m.denied)}
-    >
+    <StaffAreaShell panels={c} title={t(m.title)} denied={t(m.denied)}>
       <Bills />
     </StaffAreaShell>
   );
@@ -172,15 +165,7 @@ function Bills() {
                   </tr>
                 ))}
               </DataTable>
-              <Pager
-                label={t(m.pages)}
-                previousLabel={t(m.previous)}
-                nextLabel={t(m.next)}
-                pageText={t(m.page, { page, pages })}
-                page={page}
-                pages={pages}
-                onPage={setPage}
-              />
+              <Pager messages={m} page={page} pages={pages} onPage={setPage} />
             </>
           )}
         </div>

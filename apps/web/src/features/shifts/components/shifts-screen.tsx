@@ -229,15 +229,7 @@ function ShiftList({
                 );
               })}
             </DataTable>
-            <Pager
-              label={t(m.pages)}
-              previousLabel={t(m.previous)}
-              nextLabel={t(m.next)}
-              pageText={t(m.page, { page, pages })}
-              page={page}
-              pages={pages}
-              onPage={onPage}
-            />
+            <Pager messages={m} page={page} pages={pages} onPage={onPage} />
           </>
         )}
       </div>

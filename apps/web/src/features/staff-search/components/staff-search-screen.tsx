@@ -18,7 +18,6 @@ import { specText } from "../../../lib/messages";
 import { resultRowMessages as r, staffSearchMessages as m } from "../messages";
 import { paymentMethodText } from "../../../lib/payment-methods";
 
-const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colKind, m.colReference, m.colPatient, m.colAmount, m.colPaidLeft, m.colStatus, m.colDate, m.colOpen];
 
 const linkClasses =
@@ -31,13 +30,7 @@ const linkClasses =
  */
 export function StaffSearchScreen() {
   return (
-    <StaffAreaShell
-      roles={STAFF_ROLES}
-      agentLabel={t(m.agentPanel)}
-      adminLabel={t(m.adminPanel)}
-      title={t(m.title)}
-      denied={t(m.denied)}
-    >
+    <StaffAreaShell panels={m} title={t(m.title)} denied={t(m.denied)}>
       <StaffSearch />
     </StaffAreaShell>
   );
@@ -136,15 +129,7 @@ function StaffSearch() {
                 <ResultRow key={`${result.kind}-${result.reference ?? result.bill_token}`} result={result} area={area} />
               ))}
             </DataTable>
-            <Pager
-              label={t(m.pages)}
-              previousLabel={t(m.previous)}
-              nextLabel={t(m.next)}
-              pageText={t(m.page, { page, pages })}
-              page={page}
-              pages={pages}
-              onPage={goTo}
-            />
+            <Pager messages={m} page={page} pages={pages} onPage={goTo} />
           </>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { firstRowCells, openStaffDashboard, type Routes } from "../../../test/staff-queues";
+import { dashboardWith, firstRowCells } from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -29,8 +29,7 @@ function hold(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const openDashboard = (role: string, routes: Routes = {}) =>
-  openStaffDashboard(role, { [HOLDS]: { body: { results: [hold()] } }, ...routes });
+const openDashboard = dashboardWith({ [HOLDS]: { body: { results: [hold()] } } });
 
 const section = () => screen.getByRole("region", { name: "Transfers held over a KYC tier limit" });
 

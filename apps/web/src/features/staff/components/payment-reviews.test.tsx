@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { firstRowCells, openDialog, openStaffDashboard, type Routes } from "../../../test/staff-queues";
+import { dashboardWith, firstRowCells, openDialog } from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -22,8 +22,7 @@ function shortPayment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const openDashboard = (role: string, routes: Routes = {}) =>
-  openStaffDashboard(role, { [QUEUE]: { body: { count: 1, results: [shortPayment()] } }, ...routes });
+const openDashboard = dashboardWith({ [QUEUE]: { body: { count: 1, results: [shortPayment()] } } });
 
 const queue = () => screen.getByRole("region", { name: "Payments needing review" });
 

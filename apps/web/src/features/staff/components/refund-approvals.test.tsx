@@ -1,16 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  expectAwaitingApprovalAsked,
-  expectConflictInDialog,
-  expectQueueAbsent,
-  expectQueueFailure,
-  expectRejectionNeedsReason,
-  firstRowCells,
-  openDialog,
-  openStaffDashboard,
-  type Routes,
-} from "../../../test/staff-queues";
+import * as kit from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -27,26 +17,20 @@ function refund(overrides: Record<string, unknown> = {}) {
     status: "awaiting_approval",
     destination: "original_method",
     payment_method: "bank_transfer",
-    customer_name: "Ada Obi",
-    customer_email: "ada@example.com",
     requested_by: { id: 3, name: "Tolu Ade", email: "tolu@hospipay.ng" },
-    decided_by: null,
-    decision_note: null,
-    created_at: "2025-03-12T10:04:00Z",
-    decided_at: null,
+    ...kit.UNDECIDED,
     ...overrides,
   };
 }
 
-const openDashboard = (role: string, routes: Routes = {}) =>
-  openStaffDashboard(role, { [REFUNDS]: { body: { count: 1, results: [refund()] } }, ...routes });
+const openDashboard = kit.dashboardWith({ [REFUNDS]: { body: { count: 1, results: [refund()] } } });
 
 const approvals = () => screen.getByRole("region", { name: "Refund approvals" });
 
 describe("refund approvals on /superdashboard", () => {
   it("lists refunds awaiting approval", async () => {
     const { api } = openDashboard("SUPERADMIN");
-    const cells = await firstRowCells("Refunds awaiting approval");
+    const cells = await kit.firstRowCells("Refunds awaiting approval");
     expect(cells.slice(0, 6)).toEqual([
       "INV-3",
       "Ada Obiada@example.com",
@@ -55,7 +39,7 @@ describe("refund approvals on /superdashboard", () => {
       "Tolu Adetolu@hospipay.ng",
       "12 Mar 2025, 11:04 WAT",
     ]);
-    expectAwaitingApprovalAsked(api, REFUNDS);
+    kit.expectAwaitingApprovalAsked(api, REFUNDS);
   });
 
   it("approves, toasts the server's detail and refreshes the queue", async () => {
@@ -67,7 +51,7 @@ describe("refund approvals on /superdashboard", () => {
         return { body: { detail: "Refund approved and completed.", refund: refund({ status: "completed" }) } };
       },
     });
-    const dialog = await openDialog(app, "Approve refund INV-3", "Approve refund");
+    const dialog = await kit.openDialog(app, "Approve refund INV-3", "Approve refund");
     await app.user.click(within(dialog).getByRole("button", { name: "Approve refund" }));
     expect(await screen.findByText("Refund approved and completed.")).toBeInTheDocument();
     expect(api.callsTo(APPROVE)[0]?.body).toEqual({});
@@ -77,7 +61,7 @@ describe("refund approvals on /superdashboard", () => {
 
   it("sends an approval's note when one is written", async () => {
     const { api, app } = openDashboard("SUPERADMIN", { [APPROVE]: { body: { detail: "Refund approved." } } });
-    const dialog = await openDialog(app, "Approve refund INV-3", "Approve refund");
+    const dialog = await kit.openDialog(app, "Approve refund INV-3", "Approve refund");
     await app.user.type(within(dialog).getByLabelText("Note (optional)"), "  Checked with theatre.  ");
     await app.user.click(within(dialog).getByRole("button", { name: "Approve refund" }));
     await waitFor(() => expect(api.callsTo(APPROVE)[0]?.body).toEqual({ note: "Checked with theatre." }));
@@ -85,7 +69,7 @@ describe("refund approvals on /superdashboard", () => {
 
   it("needs a note to reject, then sends it", async () => {
     const { api, app } = openDashboard("SUPERADMIN", { [REJECT]: { body: { detail: "Refund rejected." } } });
-    await expectRejectionNeedsReason(app, api, {
+    await kit.expectRejectionNeedsReason(app, api, {
       button: "Reject refund INV-3",
       dialog: "Reject refund",
       route: REJECT,
@@ -98,7 +82,7 @@ describe("refund approvals on /superdashboard", () => {
     const { app } = openDashboard("SUPERADMIN", {
       [APPROVE]: { status: 409, body: { detail: "This refund has already been decided." } },
     });
-    await expectConflictInDialog(app, "Approve refund INV-3", "Approve refund", "This refund has already been decided.");
+    await kit.expectConflictInDialog(app, "Approve refund INV-3", "Approve refund", "This refund has already been decided.");
   });
 
   it("shows the empty state", async () => {
@@ -110,11 +94,11 @@ describe("refund approvals on /superdashboard", () => {
     openDashboard("SUPERADMIN", {
       [REFUNDS]: { status: 403, body: { detail: "You do not have permission to perform this action." } },
     });
-    await expectQueueFailure("Refund approvals", "You do not have permission to perform this action.");
+    await kit.expectQueueFailure("Refund approvals", "You do not have permission to perform this action.");
   });
 
   it("is not on the admin dashboard", async () => {
     const { api } = openDashboard("ADMIN");
-    await expectQueueAbsent(api, { name: "KYC reviews" }, { heading: "Refund approvals", route: REFUNDS });
+    await kit.expectQueueAbsent(api, { name: "KYC reviews" }, { heading: "Refund approvals", route: REFUNDS });
   });
 });

@@ -1,16 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import {
-  expectAwaitingApprovalAsked,
-  expectConflictInDialog,
-  expectQueueAbsent,
-  expectQueueFailure,
-  expectRejectionNeedsReason,
-  firstRowCells,
-  openDialog,
-  openStaffDashboard,
-  type Routes,
-} from "../../../test/staff-queues";
+import * as kit from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -27,26 +17,20 @@ function confirmation(overrides: Record<string, unknown> = {}) {
     amount_received: "6010000.00",
     excess: "5949900.00",
     status: "awaiting_approval",
-    customer_name: "Ada Obi",
-    customer_email: "ada@example.com",
     confirmed_by: { id: 3, name: "Tolu Ade", email: "tolu@hospipay.ng" },
-    decided_by: null,
-    decision_note: null,
-    created_at: "2025-03-12T10:04:00Z",
-    decided_at: null,
+    ...kit.UNDECIDED,
     ...overrides,
   };
 }
 
-const openDashboard = (role: string, routes: Routes = {}) =>
-  openStaffDashboard(role, { [QUEUE]: { body: { count: 1, results: [confirmation()] } }, ...routes });
+const openDashboard = kit.dashboardWith({ [QUEUE]: { body: { count: 1, results: [confirmation()] } } });
 
 const queue = () => screen.getByRole("region", { name: "Transfer approvals" });
 
 describe("transfer approvals on the admin dashboards", () => {
   it.each(["ADMIN", "SUPERADMIN"])("lists an agent's confirmations awaiting approval for a %s", async (role) => {
     const { api } = openDashboard(role);
-    const cells = await firstRowCells("Transfer confirmations awaiting approval");
+    const cells = await kit.firstRowCells("Transfer confirmations awaiting approval");
     expect(cells.slice(0, 7)).toEqual([
       "INV-1",
       "Ada Obiada@example.com",
@@ -58,7 +42,7 @@ describe("transfer approvals on the admin dashboards", () => {
     ]);
     const table = screen.getByRole("table", { name: "Transfer confirmations awaiting approval" });
     expect(within(table).getByText("Tolu Ade")).toHaveAttribute("title", "tolu@hospipay.ng");
-    expectAwaitingApprovalAsked(api, QUEUE);
+    kit.expectAwaitingApprovalAsked(api, QUEUE);
   });
 
   it("approves, toasts the server's detail and refreshes the queue and the invoices", async () => {
@@ -70,7 +54,7 @@ describe("transfer approvals on the admin dashboards", () => {
         return { body: { detail: "Transfer approved and settled.", confirmation: confirmation({ status: "settled" }) } };
       },
     });
-    const dialog = await openDialog(app, "Approve transfer INV-1", "Approve transfer");
+    const dialog = await kit.openDialog(app, "Approve transfer INV-1", "Approve transfer");
     expect(within(dialog).getByText("₦6,010,000.00")).toBeInTheDocument();
     const invoices = api.callsTo("GET /invoices/invoices/filter/").length;
     await app.user.click(within(dialog).getByRole("button", { name: "Approve transfer" }));
@@ -83,7 +67,7 @@ describe("transfer approvals on the admin dashboards", () => {
 
   it("needs a reason to reject, then sends it", async () => {
     const { api, app } = openDashboard("SUPERADMIN", { [REJECT]: { body: { detail: "Transfer confirmation rejected." } } });
-    await expectRejectionNeedsReason(app, api, {
+    await kit.expectRejectionNeedsReason(app, api, {
       button: "Reject transfer INV-1",
       dialog: "Reject transfer",
       route: REJECT,
@@ -96,7 +80,7 @@ describe("transfer approvals on the admin dashboards", () => {
     const { app } = openDashboard("ADMIN", {
       [APPROVE]: { status: 409, body: { detail: "This transfer confirmation was already approved." } },
     });
-    await expectConflictInDialog(
+    await kit.expectConflictInDialog(
       app,
       "Approve transfer INV-1",
       "Approve transfer",
@@ -110,11 +94,11 @@ describe("transfer approvals on the admin dashboards", () => {
     app.unmount();
     openDashboard("ADMIN", { [QUEUE]: { status: 403, body: { detail: "You do not have permission to perform this action." } } });
     await screen.findByRole("heading", { name: "Transfer approvals" });
-    await expectQueueFailure("Transfer approvals", "You do not have permission to perform this action.");
+    await kit.expectQueueFailure("Transfer approvals", "You do not have permission to perform this action.");
   });
 
   it("is not on the agent dashboard", async () => {
     const { api } = openDashboard("AGENT");
-    await expectQueueAbsent(api, { name: "Transactions" }, { heading: "Transfer approvals", route: QUEUE });
+    await kit.expectQueueAbsent(api, { name: "Transactions" }, { heading: "Transfer approvals", route: QUEUE });
   });
 });
