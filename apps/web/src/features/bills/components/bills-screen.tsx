@@ -1,13 +1,13 @@
 import { useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { StaffShell } from "../../../components/layout/staff-shell";
+import { StaffAreaShell } from "../../../components/layout/staff-area-shell";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Form, TextField } from "../../../components/ui/form";
+import { ListFailure, ListNote, Pager } from "../../../components/ui/list-states";
 import { formatNairaAmount } from "../../../lib/money";
-import { useCurrentUser } from "../../../lib/session/get-profile";
 import { failureText } from "../api/bills-error";
 import { BILLS_PAGE_SIZE, useBills } from "../api/get-bills";
 import { BillDetailDialog } from "./bill-detail-dialog";
@@ -17,7 +17,6 @@ import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { billsCommonMessages as c, billsScreenMessages as m } from "../messages";
 
-const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colRaised, m.colPatient, m.colHospitalNumber, c.total, c.paid, m.colLeft, m.colStatus, m.colActions];
 
 /**
@@ -27,18 +26,10 @@ const COLUMNS = [m.colRaised, m.colPatient, m.colHospitalNumber, c.total, c.paid
  * links there); closing it takes the parameter off the address.
  */
 export function BillsScreen() {
-  const user = useCurrentUser();
-  const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={t(agent ? c.agentPanel : c.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
-      {user && STAFF_ROLES.has(user.role) ? (
-        <Bills />
-      ) : (
-        <Alert tone="error" className="mt-6">
-          {t(m.denied)}
-        </Alert>
-      )}
-    </StaffShell>
+    <StaffAreaShell panels={c} title={t(m.title)} denied={t(m.denied)}>
+      <Bills />
+    </StaffAreaShell>
   );
 }
 
@@ -127,27 +118,19 @@ function Bills() {
 
         <div className="mt-4" aria-busy={bills.isFetching || undefined}>
           {bills.isPending ? (
-            <p role="status" className="text-sm text-slate-600">
-              {t(m.loading)}
-            </p>
+            <ListNote>{t(m.loading)}</ListNote>
           ) : bills.isError && results.length === 0 ? (
-            <div role="alert" className="space-y-3">
-              <p className="text-sm font-medium text-red-700">
-                {t(c.error, { message: failureText(bills.error, t(c.loadBillsFailed)) })}
-              </p>
-              <Button variant="secondary" busy={bills.isFetching} onClick={() => void bills.refetch()}>
-                {t(c.tryAgain)}
-              </Button>
-            </div>
+            <ListFailure
+              message={t(c.error, { message: failureText(bills.error, t(c.loadBillsFailed)) })}
+              retryLabel={t(c.tryAgain)}
+              busy={bills.isFetching}
+              onRetry={() => void bills.refetch()}
+            />
           ) : results.length === 0 ? (
-            <p role="status" className="text-sm text-slate-600">
-              {search ? t(m.noMatch, { search }) : t(m.none)}
-            </p>
+            <ListNote>{search ? t(m.noMatch, { search }) : t(m.none)}</ListNote>
           ) : (
             <>
-              <p role="status" className="mb-3 text-sm text-slate-600">
-                {search ? t(m.countMatch, { count, search }) : t(m.count, { count })}
-              </p>
+              <ListNote className="mb-3">{search ? t(m.countMatch, { count, search }) : t(m.count, { count })}</ListNote>
               <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
                 {results.map((bill) => (
                   <tr key={bill.token}>
@@ -182,17 +165,7 @@ function Bills() {
                   </tr>
                 ))}
               </DataTable>
-              {pages > 1 && (
-                <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage((value) => value - 1)}>
-                    {t(m.previous)}
-                  </Button>
-                  <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage((value) => value + 1)}>
-                    {t(m.next)}
-                  </Button>
-                </nav>
-              )}
+              <Pager messages={m} page={page} pages={pages} onPage={setPage} />
             </>
           )}
         </div>

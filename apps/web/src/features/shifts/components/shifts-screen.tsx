@@ -6,6 +6,7 @@ import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Field, inputClasses } from "../../../components/ui/form";
+import { ListFailure, ListNote, Pager } from "../../../components/ui/list-states";
 import { formatNairaAmount } from "../../../lib/money";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { exportDailySummary } from "../api/export-daily-summary";
@@ -182,27 +183,19 @@ function ShiftList({
       </h2>
       <div className="mt-4" aria-busy={shifts.isFetching || undefined}>
         {shifts.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t(m.loadingShifts)}
-          </p>
+          <ListNote>{t(m.loadingShifts)}</ListNote>
         ) : shifts.isError && results.length === 0 ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">
-              {t(c.error, { message: failureText(shifts.error, t(c.loadShiftsFailed)) })}
-            </p>
-            <Button variant="secondary" busy={shifts.isFetching} onClick={() => void shifts.refetch()}>
-              {t(c.tryAgain)}
-            </Button>
-          </div>
+          <ListFailure
+            message={t(c.error, { message: failureText(shifts.error, t(c.loadShiftsFailed)) })}
+            retryLabel={t(c.tryAgain)}
+            busy={shifts.isFetching}
+            onRetry={() => void shifts.refetch()}
+          />
         ) : results.length === 0 ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t(m.noShifts)}
-          </p>
+          <ListNote>{t(m.noShifts)}</ListNote>
         ) : (
           <>
-            <p role="status" className="mb-3 text-sm text-slate-600">
-              {t(m.count, { count })}
-            </p>
+            <ListNote className="mb-3">{t(m.count, { count })}</ListNote>
             <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))}>
               {results.map((shift) => {
                 const name = shift.staff.name || shift.staff.email;
@@ -236,17 +229,7 @@ function ShiftList({
                 );
               })}
             </DataTable>
-            {pages > 1 && (
-              <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-                  {t(m.previous)}
-                </Button>
-                <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-                  {t(m.next)}
-                </Button>
-              </nav>
-            )}
+            <Pager messages={m} page={page} pages={pages} onPage={onPage} />
           </>
         )}
       </div>

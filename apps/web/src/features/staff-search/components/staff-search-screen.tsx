@@ -1,15 +1,14 @@
 import { formatReceiptCode, STAFF_SEARCH_MAX, type StaffSearchResult } from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
-import { StaffShell } from "../../../components/layout/staff-shell";
-import { Alert } from "../../../components/ui/alert";
+import { StaffAreaShell } from "../../../components/layout/staff-area-shell";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
 import { Form, TextField } from "../../../components/ui/form";
+import { ListFailure, ListNote, Pager } from "../../../components/ui/list-states";
 import { ApiError } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
-import { useCurrentUser } from "../../../lib/session/get-profile";
 import { SEARCH_PAGE_SIZE, searchFailureText, useSearchPayments } from "../api/search-payments";
 import { checkSearchText, pageFrom, staffArea } from "../utils/search-query";
 import { ResultStatusBadge } from "./result-status-badge";
@@ -19,7 +18,6 @@ import { specText } from "../../../lib/messages";
 import { resultRowMessages as r, staffSearchMessages as m } from "../messages";
 import { paymentMethodText } from "../../../lib/payment-methods";
 
-const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colKind, m.colReference, m.colPatient, m.colAmount, m.colPaidLeft, m.colStatus, m.colDate, m.colOpen];
 
 const linkClasses =
@@ -31,18 +29,10 @@ const linkClasses =
  * Bills screen's dialog, a paid payment at /verify-receipt. The search and its page are in the address.
  */
 export function StaffSearchScreen() {
-  const user = useCurrentUser();
-  const agent = user?.role === "AGENT";
   return (
-    <StaffShell label={t(agent ? m.agentPanel : m.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
-      {user && STAFF_ROLES.has(user.role) ? (
-        <StaffSearch />
-      ) : (
-        <Alert tone="error" className="mt-6">
-          {t(m.denied)}
-        </Alert>
-      )}
-    </StaffShell>
+    <StaffAreaShell panels={m} title={t(m.title)} denied={t(m.denied)}>
+      <StaffSearch />
+    </StaffAreaShell>
   );
 }
 
@@ -119,41 +109,27 @@ function StaffSearch() {
         {q === null ? (
           !fieldError && <p className="text-sm text-slate-600">{t(m.intro)}</p>
         ) : search.isPending ? (
-          <p role="status" className="text-sm text-slate-600">
-            {t(m.searching)}
-          </p>
+          <ListNote>{t(m.searching)}</ListNote>
         ) : search.isError && serverError ? null : search.isError ? (
-          <div role="alert" className="space-y-3">
-            <p className="text-sm font-medium text-red-700">{t(m.error, { message: searchFailureText(search.error) })}</p>
-            <Button variant="secondary" busy={search.isFetching} onClick={() => void search.refetch()}>
-              {t(m.tryAgain)}
-            </Button>
-          </div>
+          <ListFailure
+            message={t(m.error, { message: searchFailureText(search.error) })}
+            retryLabel={t(m.tryAgain)}
+            busy={search.isFetching}
+            onRetry={() => void search.refetch()}
+          />
         ) : results.length === 0 ? (
-          <p role="status" className="text-sm text-slate-600">
-            {page > 1 ? t(m.noResultsOnPage, { page, q }) : t(m.noResults, { q })}
-          </p>
+          <ListNote>{page > 1 ? t(m.noResultsOnPage, { page, q }) : t(m.noResults, { q })}</ListNote>
         ) : (
           <>
-            <p role="status" className="mb-3 text-sm text-slate-600">
+            <ListNote className="mb-3">
               {pages > 1 ? t(m.countPaged, { count, q, page, pages }) : t(m.count, { count, q })}
-            </p>
+            </ListNote>
             <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption, { q })} columns={COLUMNS.map((column) => t(column))}>
               {results.map((result) => (
                 <ResultRow key={`${result.kind}-${result.reference ?? result.bill_token}`} result={result} area={area} />
               ))}
             </DataTable>
-            {pages > 1 && (
-              <nav aria-label={t(m.pages)} className="mt-4 flex items-center justify-between gap-3">
-                <Button variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-                  {t(m.previous)}
-                </Button>
-                <span className="text-sm text-slate-600">{t(m.page, { page, pages })}</span>
-                <Button variant="secondary" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-                  {t(m.next)}
-                </Button>
-              </nav>
-            )}
+            <Pager messages={m} page={page} pages={pages} onPage={goTo} />
           </>
         )}
       </div>

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildUser, signIn } from "../../../test/factories";
-import { mockApi } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { dashboardWith, firstRowCells } from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
-const PROFILE = "GET /auth/profile/";
 const HOLDS = "GET /api/staff/kyc-holds/";
 const RELEASE = "POST /api/staff/kyc-holds/7/release/";
 const REFUND = "POST /api/staff/kyc-holds/7/refund/";
-
-type Routes = Parameters<typeof mockApi>[0];
 
 function hold(overrides: Record<string, unknown> = {}) {
   return {
@@ -34,21 +29,7 @@ function hold(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function openDashboard(role: string, routes: Routes = {}) {
-  const staff = buildUser({ role, wallet_id: null });
-  signIn(staff);
-  const api = mockApi({
-    [PROFILE]: { body: staff },
-    "GET /invoices/invoices/filter/": { body: { count: 0, next: null, results: [] } },
-    "GET /api/staff/kyc/": { body: { results: [] } },
-    "GET /api/staff/refunds/": { body: { count: 0, results: [] } },
-    "GET /api/staff/payment-reviews/": { body: { count: 0, results: [] } },
-    [HOLDS]: { body: { results: [hold()] } },
-    ...routes,
-  });
-  const path = { ADMIN: "/admindashboard", SUPERADMIN: "/superdashboard", AGENT: "/agentdashboard" }[role]!;
-  return { api, app: renderApp(path) };
-}
+const openDashboard = dashboardWith({ [HOLDS]: { body: { results: [hold()] } } });
 
 const section = () => screen.getByRole("region", { name: "Transfers held over a KYC tier limit" });
 
@@ -57,10 +38,7 @@ describe("transfers held over a KYC tier limit, on the admin dashboards (issue 2
     "lists each held transfer with its customer, sender, amount and the cap it broke (%s)",
     async (role) => {
       openDashboard(role);
-      const table = await screen.findByRole("table", { name: "Transfers held over a KYC tier limit" });
-      const cells = within(within(table).getAllByRole("row")[1] as HTMLElement)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent);
+      const cells = await firstRowCells("Transfers held over a KYC tier limit");
       expect(cells.slice(0, 6)).toEqual([
         "Ngozi Bellongozi@example.com",
         "Chukwuma Eze",

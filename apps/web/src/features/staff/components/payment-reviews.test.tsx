@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { buildUser, signIn } from "../../../test/factories";
-import { mockApi } from "../../../test/mock-api";
-import { renderApp } from "../../../test/render-app";
+import { dashboardWith, firstRowCells, openDialog } from "../../../test/staff-queues";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
-const PROFILE = "GET /auth/profile/";
 const QUEUE = "GET /api/staff/payment-reviews/";
 const SETTLE = "POST /api/staff/payment-reviews/HSP-SHORT-1/settle/";
 const REFUND = "POST /api/staff/invoices/HSP-SHORT-1/refund/";
-
-type Routes = Parameters<typeof mockApi>[0];
 
 function shortPayment(overrides: Record<string, unknown> = {}) {
   return {
@@ -27,30 +22,14 @@ function shortPayment(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function openDashboard(role: string, routes: Routes = {}) {
-  const staff = buildUser({ role, wallet_id: null });
-  signIn(staff);
-  const api = mockApi({
-    [PROFILE]: { body: staff },
-    "GET /invoices/invoices/filter/": { body: { count: 0, next: null, results: [] } },
-    "GET /api/staff/kyc/": { body: { results: [] } },
-    "GET /api/staff/refunds/": { body: { count: 0, results: [] } },
-    [QUEUE]: { body: { count: 1, results: [shortPayment()] } },
-    ...routes,
-  });
-  const path = { ADMIN: "/admindashboard", SUPERADMIN: "/superdashboard", AGENT: "/agentdashboard" }[role]!;
-  return { api, app: renderApp(path) };
-}
+const openDashboard = dashboardWith({ [QUEUE]: { body: { count: 1, results: [shortPayment()] } } });
 
 const queue = () => screen.getByRole("region", { name: "Payments needing review" });
 
 describe("payments needing review on the admin dashboards", () => {
   it.each(["ADMIN", "SUPERADMIN"])("lists each payment paid short with the amounts due and received (%s)", async (role) => {
     const { api } = openDashboard(role);
-    const table = await screen.findByRole("table", { name: "Payments paid short, needing review" });
-    const cells = within(within(table).getAllByRole("row")[1] as HTMLElement)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = await firstRowCells("Payments paid short, needing review");
     expect(cells.slice(0, 6)).toEqual([
       "HSP-SHORT-1",
       "Bisi Okaforbisi@example.com",
@@ -115,8 +94,7 @@ describe("payments needing review on the admin dashboards", () => {
         return { body: { detail: "Payment settled.", invoice: { reference: "HSP-SHORT-1", status: "completed" } } };
       },
     });
-    await app.user.click(await screen.findByRole("button", { name: "Settle payment HSP-SHORT-1" }));
-    const dialog = await screen.findByRole("dialog", { name: "Settle payment" });
+    const dialog = await openDialog(app, "Settle payment HSP-SHORT-1", "Settle payment");
     expect(within(dialog).getByText("₦1,100.00")).toBeInTheDocument();
     const balance = within(dialog).getByLabelText("Balance received");
     expect(balance).toHaveValue("");
@@ -141,8 +119,7 @@ describe("payments needing review on the admin dashboards", () => {
         body: { detail: "Refund awaiting super admin approval.", refund: { status: "awaiting_approval" } },
       },
     });
-    await app.user.click(await screen.findByRole("button", { name: "Refund payment HSP-SHORT-1" }));
-    const dialog = await screen.findByRole("dialog", { name: "Refund amount received" });
+    const dialog = await openDialog(app, "Refund payment HSP-SHORT-1", "Refund amount received");
     await app.user.type(within(dialog).getByLabelText("Reason"), "Payer asked for the money back.");
     await app.user.click(within(dialog).getByRole("button", { name: "Refund ₦14,000.00" }));
     expect(await screen.findByText("Refund awaiting super admin approval.")).toBeInTheDocument();
