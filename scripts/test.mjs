@@ -1,38 +1,117 @@
-// npm test: every check the project has, in order, stopping at the first failure.
-//   lint → format → typecheck → unit/API tests (PGlite) → API tests on PostgreSQL (when TEST_DATABASE_URL
-//   is set) → end-to-end journeys in headless Chromium.
-import { spawnSync } from "node:child_process";
+// npm test: every check the project has, run as lanes side by side (the steps of one lane in order):
+//   static checks  lint → format → typecheck
+//   PGlite         unit, web and API tests, the API suite on the embedded database
+//   PostgreSQL     the API suite's database-dependent files on the server at TEST_DATABASE_URL (when set)
+//   end-to-end     the journeys in headless Chromium, sharded, each shard with its own app
+// Each step's output goes to test-results/logs/<step>.log; a failed step's log is printed whole, a passed
+// step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
+// after another with their output on the terminal, as a person debugging wants it.
+import { spawn } from "node:child_process";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const steps = [
-  { name: "lint", cmd: ["npm", "run", "lint"] },
-  { name: "format", cmd: ["npx", "prettier", "--check", "."] },
-  { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
-  { name: "unit and API tests (PGlite)", cmd: ["npx", "vitest", "run"] },
+const logDir = path.join(root, "test-results", "logs");
+const serial = process.env.TEST_SERIAL === "1";
+
+const lanes = [
+  {
+    name: "static checks",
+    steps: [
+      { name: "lint", cmd: ["npm", "run", "lint"] },
+      {
+        name: "format",
+        cmd: ["npx", "prettier", "--check", ".", "--cache", "--cache-location", "node_modules/.cache/prettier/cache"],
+      },
+      { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
+    ],
+  },
+  { name: "PGlite", steps: [{ name: "unit, web and API tests (PGlite)", cmd: ["npx", "vitest", "run"] }] },
 ];
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: "API tests (PostgreSQL server)",
-    cmd: ["npx", "vitest", "run", "--project", "api"],
-    env: { TEST_DB: "postgres" },
+  lanes.push({
+    name: "PostgreSQL",
+    steps: [
+      {
+        name: "API tests (PostgreSQL server)",
+        cmd: ["npx", "vitest", "run", "--project", "api"],
+        env: { TEST_DB: "postgres" },
+      },
+    ],
   });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (set it to run it on a PostgreSQL server too).");
 }
-steps.push({ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] });
+lanes.push({ name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] });
 
-const results = [];
-for (const step of steps) {
-  console.log(`\n━━ ${step.name} ━━`);
-  const started = Date.now();
-  const run = spawnSync(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: "inherit", env: { ...process.env, ...step.env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${run.status === 0 ? "ok  " : "FAIL"} ${step.name} (${seconds}s)`);
-  if (run.status !== 0) {
-    console.log(`\n${results.join("\n")}`);
-    process.exit(run.status ?? 1);
+const slug = (name) =>
+  name
+    .replace(/[^a-z0-9]+/gi, "-")
+    .replace(/^-|-$/g, "")
+    .toLowerCase();
+const clock = (ms) => `${Math.floor(ms / 60000)}:${String(Math.round((ms % 60000) / 1000)).padStart(2, "0")}`;
+const started = Date.now();
+
+/** Runs one step; resolves with its exit code. Serial steps write to the terminal, the others to their log. */
+function runStep(step) {
+  return new Promise((resolve) => {
+    const env = { ...process.env, ...step.env };
+    if (serial) {
+      console.log(`\n━━ ${step.name} ━━`);
+      const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: "inherit", env });
+      child.on("close", (code) => resolve(code ?? 1));
+      return;
+    }
+    const log = createWriteStream(step.log);
+    const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on("close", (code) => log.end(() => resolve(code ?? 1)));
+  });
+}
+
+async function runLane(lane) {
+  for (const step of lane.steps) {
+    step.log = path.join(logDir, `${slug(step.name)}.log`);
+    if (!serial) console.log(`[${clock(Date.now() - started)}] ${lane.name}: ${step.name} started`);
+    const stepStarted = Date.now();
+    const code = await runStep(step);
+    step.ms = Date.now() - stepStarted;
+    step.ok = code === 0;
+    if (!serial) {
+      console.log(
+        `[${clock(Date.now() - started)}] ${lane.name}: ${step.name} ${step.ok ? "passed" : "FAILED"} in ${clock(step.ms)}`,
+      );
+      const text = stripVTControlCharacters(readFileSync(step.log, "utf8"));
+      const shown = step.ok ? text.trimEnd().split("\n").slice(-8).join("\n") : text;
+      console.log(`${step.ok ? "" : `\n━━ ${step.name}: its whole output (${path.relative(root, step.log)}) ━━\n`}${shown}\n`);
+    }
+    if (!step.ok) return false;
+  }
+  return true;
+}
+
+mkdirSync(logDir, { recursive: true });
+let ok = true;
+if (serial) {
+  for (const lane of lanes) {
+    if (!(await runLane(lane))) {
+      ok = false;
+      break;
+    }
+  }
+} else {
+  ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
+}
+
+console.log(`\nStep times (wall clock, ${serial ? "one after another" : "lanes side by side"}):`);
+for (const lane of lanes) {
+  for (const step of lane.steps) {
+    const state = step.ok === undefined ? "not run" : step.ok ? "ok  " : "FAIL";
+    console.log(`  ${state} ${step.name.padEnd(36)} ${step.ms === undefined ? "" : clock(step.ms)}`);
   }
 }
-console.log(`\n${results.join("\n")}`);
+console.log(`  total ${clock(Date.now() - started)}`);
+process.exit(ok ? 0 : 1);

@@ -1,11 +1,51 @@
-import { defineProject } from "vitest/config";
+import { configDefaults, defineProject } from "vitest/config";
+
+/**
+ * Test files whose results cannot depend on the database engine: pure functions, and the HTTP layer's
+ * tables (access matrix, fuzz, paths, headers, tokens, settings, logs, the web shell), which reach the
+ * database only through statements the other files run on both. They run once, on PGlite; every other
+ * file runs on PGlite and again on the PostgreSQL server (TEST_DB=postgres).
+ */
+export const ENGINE_INDEPENDENT = [
+  // pure functions: no database is opened
+  "src/import-graph.test.ts",
+  "src/lib/i18n.test.ts",
+  "src/lib/json-reply.test.ts",
+  "src/lib/periodic-task.test.ts",
+  "src/lib/round-batch.test.ts",
+  "src/modules/accounts/tokens.test.ts",
+  "src/modules/gateways/gateway-queries.test.ts",
+  "src/modules/kyc-tiers/tiers.test.ts",
+  "src/modules/mail/mail-i18n.test.ts",
+  "src/modules/mail/mail-templates.test.ts",
+  "src/modules/mail/mail.worker.test.ts",
+  "src/modules/payments/payments.worker.test.ts",
+  "src/modules/payments/purpose.test.ts",
+  "src/modules/staff-invoices/staff-day-totals.worker.test.ts",
+  "src/modules/staff-invoices/staff-page-cache.test.ts",
+  "src/plugins/locale.test.ts",
+  // the HTTP layer's tables
+  "src/test/access-matrix.test.ts",
+  "src/test/fuzz.test.ts",
+  "src/test/api-paths.test.ts",
+  "src/test/tokens.test.ts",
+  "src/plugins/security-headers.test.ts",
+  "src/env.test.ts",
+  "src/lib/logger.test.ts",
+  "src/modules/web/web.test.ts",
+];
 
 export default defineProject({
   test: {
     name: "api",
     include: ["src/**/*.test.ts"],
+    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === "postgres" ? ENGINE_INDEPENDENT : [])],
+    globalSetup: ["src/test/migrated-database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // The files of one worker share its process and module graph: the app's modules are loaded once per
+    // worker, not once per file. No file mocks a module; each builds its own app and database.
+    isolate: false,
   },
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Role } from "@hospipay/contract";
+import { inject } from "vitest";
 import { buildApp, type AppContext } from "../app";
 import { stopBackgroundWork } from "../background";
 import { openPglite, openPostgres, type Database } from "../db/database";
@@ -14,15 +16,18 @@ import { createVerifiedUser } from "../modules/accounts";
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 /**
- * A new, empty database on the PostgreSQL server at TEST_DATABASE_URL, named after `prefix`.
- * `drop` removes it (after closing whatever the caller opened on it).
+ * A new database on the PostgreSQL server at TEST_DATABASE_URL, named after `prefix`: empty, or a copy
+ * of `template`. `drop` removes it (after closing whatever the caller opened on it).
  */
-export async function createServerDatabase(prefix = "hospipay_test"): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createServerDatabase(
+  prefix = "hospipay_test",
+  options: { template?: string } = {},
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error("TEST_DB=postgres needs TEST_DATABASE_URL");
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   const admin = openPostgres(adminUrl, { max: 1 });
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -34,17 +39,24 @@ export async function createServerDatabase(prefix = "hospipay_test"): Promise<{ 
   };
 }
 
+let migratedTarball: Promise<Blob> | null = null;
+
 /**
- * A fresh, migrated database for one test file: an in-memory PGlite, or a new database created on
- * the PostgreSQL server (dropped again by the returned cleanup).
+ * A fresh, migrated database for one test file: an in-memory PGlite loaded from the migrated tarball of
+ * the project's global setup (migrated-database.ts), or a new database on the PostgreSQL server created
+ * from its migrated template (dropped again by the returned cleanup). `migrate` runs on the copy too.
  */
 export async function createTestDatabase(): Promise<{ db: Database; drop: () => Promise<void> }> {
+  const migrated = inject("migratedDatabase");
   if (TEST_DB === "pglite") {
-    const db = await openPglite();
+    if (migrated?.kind !== "pglite") throw new Error("the API project's global setup made no migrated PGlite database");
+    migratedTarball ??= readFile(migrated.tarball).then((bytes) => new Blob([bytes]));
+    const db = await openPglite("memory://", { loadDataDir: await migratedTarball });
     await migrate(db);
     return { db, drop: () => db.close() };
   }
-  const server = await createServerDatabase();
+  if (migrated?.kind !== "postgres") throw new Error("the API project's global setup made no migrated template database");
+  const server = await createServerDatabase("hospipay_test", { template: migrated.template });
   const db = openPostgres(server.url);
   await migrate(db);
   return {
