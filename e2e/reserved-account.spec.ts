@@ -149,6 +149,8 @@ test("issue 22 acceptance 1: KYC with a NIN, verified at tier 2, a transfer cred
     .poll(
       async () => {
         await page.reload();
+        // After each reload the card asks for the tier again ("Loading your wallet limits…"): read it once it has.
+        await expect(limits).toContainText(/Tier \d/);
         return limits.textContent();
       },
       { timeout: 15_000 },
