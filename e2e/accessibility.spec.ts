@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 // Every journey checks the screens it passes through with axe (support/a11y.ts). This file visits the
 // screens and states no other journey reaches: empty and error states, the remaining tabs, and the
@@ -130,7 +130,7 @@ test("public screens: about, not found, mobile menu, look-up, empty cart and dia
 });
 
 test("customer screens: Payments tab, Change Password tab, fund wallet errors and the empty wallet cart", async ({ page }) => {
-  await signIn(page, baseUrl, demo.CUSTOMER!);
+  await signInViaApi(page, baseUrl, demo.CUSTOMER!);
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
 
   await page.getByRole("tab", { name: "Payments" }).click();
@@ -184,7 +184,7 @@ test("staff operations: confirm a bank transfer, refund a payment, approve the r
   });
   expect(callback.ok()).toBe(true);
 
-  await signIn(page, baseUrl, demo.ADMIN!);
+  await signInViaApi(page, baseUrl, demo.ADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/admindashboard`);
   const transactions = page.getByRole("region", { name: "Transactions", exact: true });
 
@@ -222,7 +222,7 @@ test("staff operations: confirm a bank transfer, refund a payment, approve the r
   await dialog.getByRole("button", { name: "Done" }).click();
   await signOut(page);
 
-  await signIn(page, baseUrl, demo.SUPERADMIN!);
+  await signInViaApi(page, baseUrl, demo.SUPERADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/superdashboard`);
   const approvals = page.getByRole("region", { name: "Refund approvals" });
   await expect(approvals.getByRole("button", { name: `Approve refund ${paid.reference}` })).toBeVisible();
@@ -238,7 +238,7 @@ test("staff operations: confirm a bank transfer, refund a payment, approve the r
 });
 
 test("super admin screens: staff accounts with their dialogs, and the audit log", async ({ page }) => {
-  await signIn(page, baseUrl, demo.SUPERADMIN!);
+  await signInViaApi(page, baseUrl, demo.SUPERADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/superdashboard`);
   await page.getByRole("navigation", { name: "Super admin" }).getByRole("link", { name: "Staff accounts" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Staff accounts" })).toBeVisible();

@@ -5,7 +5,7 @@ import { chromium, expect, test, type APIRequestContext, type Locator, type Page
 import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn, signUpVerifiedCustomer } from "./support/session";
+import { signInViaApi, signUpVerifiedCustomer } from "./support/session";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/whole-app";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
@@ -121,7 +121,7 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   const pharmacist = await newAgent(page.request, superToken, "Sani", "Pharmacy");
 
   // The cashier opens a shift, then raises a bill with a line of each department.
-  await signIn(page, baseUrl, cashier);
+  await signInViaApi(page, baseUrl, cashier);
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard`);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "My shift" }).click();
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard/shift`);
@@ -285,8 +285,7 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
     const labContext = await camera.newContext({ viewport: { width: 390, height: 844 } });
     await labContext.grantPermissions(["camera"], { origin: baseUrl });
     const labPage = await labContext.newPage();
-    await signIn(labPage, baseUrl, labAgent);
-    await labPage.goto(`${baseUrl}/verify-receipt`);
+    await signInViaApi(labPage, baseUrl, labAgent, "/verify-receipt");
     await expect(labPage.getByRole("heading", { name: "Verify a receipt" })).toBeVisible();
     await expectNoAxeViolations(labPage, "/verify-receipt: staff, nothing checked yet");
 
@@ -339,8 +338,7 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   // At the pharmacy: the code typed (the camera's fallback), the pharmacy's items given.
   const pharmacyContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const pharmacyPage = await pharmacyContext.newPage();
-  await signIn(pharmacyPage, baseUrl, pharmacist);
-  await pharmacyPage.goto(`${baseUrl}/verify-receipt`);
+  await signInViaApi(pharmacyPage, baseUrl, pharmacist, "/verify-receipt");
   await pharmacyPage.getByLabel("Receipt code").fill(receiptCode.toLowerCase().replaceAll("-", " "));
   await pharmacyPage.getByRole("button", { name: "Check code" }).click();
   await expect(pharmacyPage.getByRole("table", { name: "Items on this receipt" })).toBeVisible();
@@ -400,8 +398,7 @@ test("bills and receipts: the states the journey does not reach are accessible a
   browser,
 }) => {
   const { lab } = await pickServices(page.request);
-  await signIn(page, baseUrl, demo.AGENT!);
-  await page.goto(`${baseUrl}/agentdashboard/bills`);
+  await signInViaApi(page, baseUrl, demo.AGENT!, "/agentdashboard/bills");
   await expect(page.getByRole("heading", { name: "Find a bill" })).toBeVisible();
   await expectNoAxeViolations(page, "bills: the list");
   await page.getByRole("button", { name: "Raise a bill" }).click();

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const log = createWriteStream(logFile);
   const { baseUrl, demo, stop } = await startWholeApp({
     dataDir,
+    // scripts/e2e.mjs gives each shard a port of its own; otherwise any free one.
+    port: process.env.E2E_APP_PORT ? Number(process.env.E2E_APP_PORT) : undefined,
     env: {
       SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort}`,
       MAIL_POLL_INTERVAL_MS: "200",
@@ -27,6 +29,8 @@ export default async function globalSetup() {
       // The journeys sign in as the same demo staff accounts many times within 15 minutes; the per-account
       // sign-in limit itself is tested in the API suite (rate-limits.test.ts).
       AUTH_ACCOUNT_RATE_LIMIT_MAX: "1000",
+      // Rate-limit counters in this app's own database, never in a Redis another run (shard) shares.
+      REDIS_URL: "",
     },
     onOutput: (chunk) => log.write(chunk),
   });

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -10,10 +11,7 @@ const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a
 const DOCX = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(300, 2)]);
 
 async function signIn(page: Page, email: string, password: string, home: string) {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInViaApi(page, baseUrl, { email, password });
   await expect(page).toHaveURL(`${baseUrl}${home}`);
 }
 

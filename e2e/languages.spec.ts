@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "@hospipay/contract";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/src");
@@ -184,14 +184,14 @@ test.describe("the pseudo-locale at 360 px", () => {
 
   test("a customer's screens fit", async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.removeItem(key), STORAGE_KEYS.locale);
-    await signIn(page, baseUrl, demo.CUSTOMER!);
+    await signInViaApi(page, baseUrl, demo.CUSTOMER!);
     await page.addInitScript((key) => window.localStorage.setItem(key, "pseudo"), STORAGE_KEYS.locale);
     for (const path of ["/dashboard", "/wallet-pay", "/profile/edit"]) await expectFitsInPseudo(page, path, heading);
   });
 
   test("staff screens fit", async ({ page }) => {
     await page.addInitScript((key) => window.localStorage.removeItem(key), STORAGE_KEYS.locale);
-    await signIn(page, baseUrl, demo.ADMIN!);
+    await signInViaApi(page, baseUrl, demo.ADMIN!);
     await page.addInitScript((key) => window.localStorage.setItem(key, "pseudo"), STORAGE_KEYS.locale);
     for (const path of [
       "/admindashboard",

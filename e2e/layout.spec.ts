@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from "@
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { waitForMail } from "./support/mail-catcher";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -214,7 +214,7 @@ test.describe("a payer with a very long name, e-mail and reference", () => {
         expect(topUp.ok(), await topUp.text()).toBe(true);
         const topUpReference = ((await topUp.json()) as { reference: string }).reference;
         await lengthenReferenceIn(page, "/api/wallet/transactions/", topUpReference);
-        await signIn(page, baseUrl, customer);
+        await signInViaApi(page, baseUrl, customer);
         await expect(page).toHaveURL(`${baseUrl}/dashboard`);
         await expectWithinScreenWidth(page, page.getByRole("button", { name: /^Account menu:/ }), "the account menu button");
         await page.getByRole("tab", { name: "History" }).click();
@@ -279,7 +279,7 @@ test.describe("staff tables", () => {
       test.use({ viewport });
 
       test(`every column and action shows without sideways scrolling on a ${viewport.width} px screen`, async ({ page }) => {
-        await signIn(page, baseUrl, demo.SUPERADMIN!);
+        await signInViaApi(page, baseUrl, demo.SUPERADMIN!);
         await expect(page).toHaveURL(`${baseUrl}/superdashboard`);
         for (const { path, region } of STAFF_TABLES) {
           if (new URL(page.url()).pathname !== path) await page.goto(`${baseUrl}${path}`);
@@ -347,7 +347,7 @@ test.describe("staff tables", () => {
       test(`on a ${viewport.width} px phone each table scrolls in a labelled, focusable region that says it scrolls`, async ({
         page,
       }) => {
-        await signIn(page, baseUrl, demo.SUPERADMIN!);
+        await signInViaApi(page, baseUrl, demo.SUPERADMIN!);
         await expect(page).toHaveURL(`${baseUrl}/superdashboard`);
         for (const { path, region } of STAFF_TABLES) {
           if (new URL(page.url()).pathname !== path) await page.goto(`${baseUrl}${path}`);
@@ -382,8 +382,7 @@ test.describe("shift screens", () => {
   test.use({ viewport: PHONES[0] });
 
   test(`My shift (open and closed) and Shifts with a shift's dialog fit a ${PHONES[0].width} px phone`, async ({ page }) => {
-    await signIn(page, baseUrl, demo.ADMIN!);
-    await page.goto(`${baseUrl}/admindashboard/shift`);
+    await signInViaApi(page, baseUrl, demo.ADMIN!, "/admindashboard/shift");
     const openButton = page.getByRole("button", { name: "Open shift" });
     const note = page.getByLabel("Note");
     await expect(openButton.or(note)).toBeVisible();

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { watchViolations } from "./support/csp";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -175,7 +175,7 @@ test("a signed-in page reloaded offline keeps the session and says it needs a co
 }) => {
   await page.goto(`${baseUrl}/`);
   await untilWorkerControls(page);
-  await signIn(page, baseUrl, demo.CUSTOMER!);
+  await signInViaApi(page, baseUrl, demo.CUSTOMER!);
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem("token"));

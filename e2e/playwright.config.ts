@@ -12,7 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
-  outputDir: "../test-results",
+  // Each shard of scripts/e2e.mjs (E2E_SHARD) keeps its failures' screenshots apart.
+  outputDir: process.env.E2E_SHARD ? `../test-results/shard-${process.env.E2E_SHARD}` : "../test-results",
   use: {
     browserName: "chromium",
     headless: true,

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -14,10 +15,7 @@ async function newCustomer(page: Page, firstName = "Ifeoma", lastName = "Chukwu"
   expect(registered.status()).toBe(201);
   const code = (await waitForMail(mailUrl, email, /verification code/i)).text.match(/\b(\d{6})\b/)?.[1];
   expect((await page.request.post(`${baseUrl}/verify-email/`, { data: { email, code } })).status()).toBe(200);
-  await page.goto(`${baseUrl}/login`);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInViaApi(page, baseUrl, { email, password });
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
   return email;
 }
@@ -80,10 +78,7 @@ test("a customer adds a NIN in KYC, gets an account number, and a bank transfer 
 async function adminPage(browser: Browser) {
   const context = await browser.newContext();
   const admin = await context.newPage();
-  await admin.goto(`${baseUrl}/login`);
-  await admin.getByLabel("Email").fill(demo.ADMIN!.email);
-  await admin.getByLabel("Password", { exact: true }).fill(demo.ADMIN!.password);
-  await admin.getByRole("button", { name: "Sign In" }).click();
+  await signInViaApi(admin, baseUrl, demo.ADMIN!);
   await expect(admin).toHaveURL(`${baseUrl}/admindashboard`);
   return { admin, close: () => context.close() };
 }
@@ -154,6 +149,8 @@ test("issue 22 acceptance 1: KYC with a NIN, verified at tier 2, a transfer cred
     .poll(
       async () => {
         await page.reload();
+        // After each reload the card asks for the tier again ("Loading your wallet limits…"): read it once it has.
+        await expect(limits).toContainText(/Tier \d/);
         return limits.textContent();
       },
       { timeout: 15_000 },

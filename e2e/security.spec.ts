@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { watchViolations } from "./support/csp";
 import { e2eEnv } from "./support/env";
-import { signIn } from "./support/session";
+import { signIn, signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
@@ -47,7 +47,8 @@ test("the screens run under that policy with no violation, the staff chart inclu
   await page.goto(`${baseUrl}/`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.goto(`${baseUrl}/login`);
-  await signIn(page, baseUrl, demo.ADMIN!);
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await signInViaApi(page, baseUrl, demo.ADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/admindashboard`);
   await expect(page.getByRole("heading", { name: "Revenue by Payment Method" })).toBeVisible();
   await expect(page.locator("canvas")).toBeVisible();

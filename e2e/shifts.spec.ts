@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { parseCsv } from "./support/csv";
 import { e2eEnv } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -22,7 +22,7 @@ async function closeAnyOpenShift(page: Page) {
 }
 
 test("an agent opens and closes a shift; an admin reads the day, the shift and the CSV", async ({ page }) => {
-  await signIn(page, baseUrl, demo.AGENT!);
+  await signInViaApi(page, baseUrl, demo.AGENT!);
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard`);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "My shift" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My shift" })).toBeVisible();
@@ -57,7 +57,7 @@ test("an agent opens and closes a shift; an admin reads the day, the shift and t
 
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page, baseUrl, demo.ADMIN!);
+  await signInViaApi(page, baseUrl, demo.ADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/admindashboard`);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Shifts", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shifts" })).toBeVisible();

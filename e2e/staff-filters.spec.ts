@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -89,7 +89,7 @@ test("an admin at 23:28 UTC sees the hospital's day, picks a department from the
 
   const account = demo.ADMIN;
   expect(account, "the demo banner lists an ADMIN").toBeTruthy();
-  await signIn(page, baseUrl, account!);
+  await signInViaApi(page, baseUrl, account!);
   await expect(page).toHaveURL(`${baseUrl}/admindashboard`);
 
   const dateFrom = page.getByLabel("Date From", { exact: true });

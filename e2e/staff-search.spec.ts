@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -79,7 +79,7 @@ test("an agent finds a patient's bill and payment in one list, opens each, and s
   const token = await raisedBill(request, service);
 
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, baseUrl, demo.AGENT!);
+  await signInViaApi(page, baseUrl, demo.AGENT!);
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard`);
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Search" }).click();
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard/search`);

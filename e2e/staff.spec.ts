@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoAxeViolations } from "./support/a11y";
 import { parseCsv } from "./support/csv";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -347,7 +347,7 @@ for (const { role, path, title, badge, label } of ROLES) {
   }) => {
     const account = demo[role];
     expect(account, `the demo banner lists a ${role}`).toBeTruthy();
-    await signIn(page, baseUrl, account!);
+    await signInViaApi(page, baseUrl, account!);
     const range = defaultRange(new Date());
     await expect(page).toHaveURL(`${baseUrl}${path}`);
 
@@ -506,7 +506,7 @@ for (const { role, path, title, badge, label } of ROLES) {
 test("a customer opening a staff dashboard is sent to /dashboard", async ({ page }) => {
   const account = demo.CUSTOMER;
   expect(account, "the demo banner lists a CUSTOMER").toBeTruthy();
-  await signIn(page, baseUrl, account!);
+  await signInViaApi(page, baseUrl, account!);
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
   for (const path of ["/admindashboard", "/agentdashboard", "/superdashboard"]) {
     await page.goto(`${baseUrl}${path}`);

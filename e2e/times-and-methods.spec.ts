@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
-import { signIn } from "./support/session";
+import { signInViaApi } from "./support/session";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -146,7 +146,7 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
     }),
   );
   await payRrr(request, topUp.reference, topUp.rrr_response.RRR);
-  await signIn(page, baseUrl, customer);
+  await signInViaApi(page, baseUrl, customer);
   await expect(page).toHaveURL(`${baseUrl}/dashboard`);
   await page.getByRole("tab", { name: "History" }).click();
   const history = page.getByRole("list", { name: "Wallet transactions" });
@@ -174,7 +174,7 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
   );
   expect(refund.refund.status).toBe("awaiting_approval");
   await page.setViewportSize({ width: 1366, height: 900 });
-  await signIn(page, baseUrl, demo.SUPERADMIN!);
+  await signInViaApi(page, baseUrl, demo.SUPERADMIN!);
   await expect(page).toHaveURL(`${baseUrl}/superdashboard`);
   const approvals = page.getByRole("region", { name: "Refund approvals" });
   const row = approvals.getByRole("row").filter({ hasText: reference });

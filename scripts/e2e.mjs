@@ -1,12 +1,102 @@
-// npm run test:e2e: builds the web app if needed and runs the Playwright journeys in Debian's Chromium.
-import { spawnSync } from "node:child_process";
+// npm run test:e2e: builds the web app if needed and runs the Playwright journeys in Debian's Chromium,
+// split into shards that run at once, each a `playwright test --shard=i/N` process with its own app.
+//
+//   npm run test:e2e                       all journeys, E2E_SHARDS shards (default: one per CPU, at most 4)
+//   npm run test:e2e -- --shards 3         all journeys in 3 shards
+//   npm run test:e2e -- e2e/x.spec.ts      the journeys named, in one process (unless --shards is given)
+//
+// Any other argument goes to every `playwright test` process as it is.
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { ensureWebBuild } from "./web-build.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const MAX_DEFAULT_SHARDS = 4;
+
+/** `--shards N` / `--shards=N` taken out of the arguments; the rest is for Playwright. */
+function parseArgs(argv) {
+  const rest = [];
+  let shards;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === "--shards") {
+      shards = argv[i + 1];
+      i += 1;
+    } else if (arg.startsWith("--shards=")) {
+      shards = arg.slice("--shards=".length);
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { shards, rest };
+}
+
+function shardCount(value, source) {
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`${source} must be a whole number of shards, at least 1 (got "${value}").`);
+    process.exit(2);
+  }
+  return count;
+}
+
+/** N distinct free ports: every server is held open until all are chosen, so no two shards get the same. */
+async function freePorts(count) {
+  const servers = [];
+  const ports = [];
+  for (let i = 0; i < count; i += 1) {
+    const server = createServer();
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(0, "127.0.0.1", resolve);
+    });
+    servers.push(server);
+    ports.push(server.address().port);
+  }
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
+}
+
+function playwrightArgs(extra) {
+  return ["playwright", "test", "-c", "e2e/playwright.config.ts", ...extra];
+}
+
+/** One shard: its output line by line behind "[i/N]", and what Playwright's summary says. */
+function runShard(index, total, port, args) {
+  const label = `[${index}/${total}]`;
+  const started = Date.now();
+  const child = spawn("npx", playwrightArgs([`--shard=${index}/${total}`, ...args]), {
+    cwd: root,
+    // Its own process group, so that an interruption reaches Playwright behind npx.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, CHROMIUM_PATH: chromium, E2E_SHARD: String(index), E2E_APP_PORT: String(port) },
+  });
+  const summary = [];
+  const relay = (stream, out) =>
+    createInterface({ input: stream }).on("line", (line) => {
+      out.write(`${label} ${line}\n`);
+      const running = /^Running (\d+) tests?\b/.exec(line);
+      if (running) summary.push(`${running[1]} journeys`);
+      if (/^\s+\d+ (passed|failed|flaky|skipped|did not run|interrupted)\b/.test(line)) summary.push(line.trim());
+    });
+  relay(child.stdout, process.stdout);
+  relay(child.stderr, process.stderr);
+  const done = new Promise((resolve) => {
+    child.on("error", (error) => resolve({ index, code: 1, seconds: 0, summary: [String(error)] }));
+    child.on("close", (code, signal) =>
+      resolve({ index, code: code ?? (signal ? 1 : 0), signal, seconds: (Date.now() - started) / 1000, summary }),
+    );
+  });
+  return { child, done };
+}
+
 if (!existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}. Install Debian's package (sudo apt-get install chromium) ` +
@@ -14,10 +104,54 @@ if (!existsSync(chromium)) {
   );
   process.exit(1);
 }
+
+const { shards: shardsArg, rest } = parseArgs(process.argv.slice(2));
+// Journeys named on the command line (files or filters) run in one process, as does Playwright's own --shard.
+const named = rest.some((arg) => !arg.startsWith("-"));
+const ownShard = rest.some((arg) => arg === "--shard" || arg.startsWith("--shard="));
+let shards;
+if (shardsArg !== undefined) shards = shardCount(shardsArg, "--shards");
+else if (named || ownShard) shards = 1;
+else if (process.env.E2E_SHARDS) shards = shardCount(process.env.E2E_SHARDS, "E2E_SHARDS");
+else shards = Math.max(1, Math.min(availableParallelism(), MAX_DEFAULT_SHARDS));
+if (ownShard && shards > 1) {
+  console.error("Give either --shards N (this runner's shards) or Playwright's --shard i/N, not both.");
+  process.exit(2);
+}
+
 ensureWebBuild();
-const run = spawnSync("npx", ["playwright", "test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CHROMIUM_PATH: chromium },
-});
-process.exit(run.status ?? 1);
+
+if (shards === 1) {
+  const run = spawnSync("npx", playwrightArgs(rest), {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, CHROMIUM_PATH: chromium },
+  });
+  process.exit(run.status ?? 1);
+}
+
+console.log(`Running the journeys in ${shards} shards at once, each with its own app, database and mail catcher.`);
+const started = Date.now();
+const ports = await freePorts(shards);
+const runs = ports.map((port, i) => runShard(i + 1, shards, port, rest));
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    interrupted = true;
+    for (const { child } of runs) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+const results = await Promise.all(runs.map((run) => run.done));
+console.log(`\nEnd-to-end journeys, ${shards} shards, ${((Date.now() - started) / 1000).toFixed(0)} s in all:`);
+for (const result of results) {
+  const verdict = result.code === 0 ? "passed" : `FAILED (exit ${result.signal ?? result.code})`;
+  const counts = result.summary.length ? result.summary.join(", ") : "no summary";
+  console.log(`  shard ${result.index}/${shards}: ${verdict} in ${result.seconds.toFixed(0)} s: ${counts}`);
+}
+process.exit(interrupted || results.some((result) => result.code !== 0) ? 1 : 0);
