@@ -3,17 +3,17 @@
 //   PGlite         unit, web and API tests, the API suite on the embedded database
 //   PostgreSQL     the API suite's database-dependent files on the server at TEST_DATABASE_URL (when set)
 //   end-to-end     the journeys in headless Chromium, sharded, each shard with its own app
-// Each step's output goes to test-results/logs/<step>.log; a failed step's log is printed whole, a passed
+// Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
 // step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
 // after another with their output on the terminal, as a person debugging wants it.
 import { spawn } from "node:child_process";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const logDir = path.join(root, "test-results", "logs");
+const logDir = path.join(root, "test-logs");
 const serial = process.env.TEST_SERIAL === "1";
 
 const lanes = [
@@ -84,7 +84,7 @@ async function runLane(lane) {
       console.log(
         `[${clock(Date.now() - started)}] ${lane.name}: ${step.name} ${step.ok ? "passed" : "FAILED"} in ${clock(step.ms)}`,
       );
-      const text = stripVTControlCharacters(readFileSync(step.log, "utf8"));
+      const text = existsSync(step.log) ? stripVTControlCharacters(readFileSync(step.log, "utf8")) : "(its log is missing)";
       const shown = step.ok ? text.trimEnd().split("\n").slice(-8).join("\n") : text;
       console.log(`${step.ok ? "" : `\n━━ ${step.name}: its whole output (${path.relative(root, step.log)}) ━━\n`}${shown}\n`);
     }
