@@ -171,6 +171,15 @@ export async function seedBulkInvoices(
         ? "SET LOCAL work_mem = '256MB'; SET LOCAL maintenance_work_mem = '1GB'; SET LOCAL jit = off; SET LOCAL max_parallel_maintenance_workers = 4"
         : "SET LOCAL work_mem = '64MB'; SET LOCAL maintenance_work_mem = '256MB'",
     );
+    // A batch's temporary tables in the session's memory (8 MB by default: each scan of them would go to
+    // their files). A session that has used temporary tables before keeps its size.
+    await tx.exec("SAVEPOINT bulk_temp_buffers");
+    try {
+      await tx.exec(`SET LOCAL temp_buffers = '${db.kind === "postgres" ? "256MB" : "128MB"}'`);
+      await tx.exec("RELEASE SAVEPOINT bulk_temp_buffers");
+    } catch {
+      await tx.exec("ROLLBACK TO SAVEPOINT bulk_temp_buffers");
+    }
     // The block of ids: invoice g (1…count) is invoice first + g - 1.
     const { rows: block } = await tx.query<{ first: string }>(
       `SELECT setval(pg_get_serial_sequence('invoices', 'id'), nextval(pg_get_serial_sequence('invoices', 'id')) + $1::bigint - 1)
