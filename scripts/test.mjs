@@ -1,8 +1,9 @@
-// npm test: every check the project has, run as lanes side by side (the steps of one lane in order):
-//   static checks  lint → format → typecheck
+// npm test: every check the project has. First three lanes side by side (the steps of one lane in order):
+//   static checks  lint → format → typecheck → the web app's build for the journeys
 //   PGlite         unit, web and API tests, the API suite on the embedded database
 //   PostgreSQL     the API suite's database-dependent files on the server at TEST_DATABASE_URL (when set)
-//   end-to-end     the journeys in headless Chromium, sharded, each shard with its own app
+// then, on a machine they no longer share, the end-to-end journeys in headless Chromium, sharded, each shard
+// with its own app: their waits are a person's (seconds on a screen), which a saturated machine would stretch.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
 // step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
 // after another with their output on the terminal, as a person debugging wants it.
@@ -26,6 +27,8 @@ const lanes = [
         cmd: ["npx", "prettier", "--check", ".", "--cache", "--cache-location", "node_modules/.cache/prettier/cache"],
       },
       { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
+      // The journeys' build, made here while the machine is shared anyway (scripts/e2e.mjs then finds it current).
+      { name: "web build", cmd: ["node", "-e", "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"] },
     ],
   },
   { name: "PGlite", steps: [{ name: "unit, web and API tests (PGlite)", cmd: ["npx", "vitest", "run"] }] },
@@ -44,7 +47,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (set it to run it on a PostgreSQL server too).");
 }
-lanes.push({ name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] });
+const journeys = { name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] };
 
 const slug = (name) =>
   name
@@ -105,6 +108,8 @@ if (serial) {
 } else {
   ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
 }
+if (ok || !serial) ok = (await runLane(journeys)) && ok;
+lanes.push(journeys);
 
 console.log(`\nStep times (wall clock, ${serial ? "one after another" : "lanes side by side"}):`);
 for (const lane of lanes) {
