@@ -2,7 +2,7 @@ import { z } from "zod";
 import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
 import { gatewayKeySchema } from "./enums";
 import { CLOSED_REASONS } from "../payment-states";
-import { remitaWidgetSchema } from "./payments";
+import { remitaWidgetSchema } from "./remita-widget";
 
 /** One wallet movement (SPEC §3 Wallet transaction). */
 export const walletTransactionSchema = z.object({
