@@ -386,6 +386,8 @@ for (const { role, path, title, badge, label } of ROLES) {
     await expect(figure("Recent Transactions")).toHaveText(/^\d+$/);
     const chart = page.getByRole("region", { name: "Revenue by Payment Method" });
     await expect(chart.getByRole("heading", { name: "Revenue by Payment Method" })).toBeVisible();
+    // The chart is drawn once the visitor scrolls to it (below a phone's first screen).
+    await chart.scrollIntoViewIfNeeded();
     await expect(chart.locator("canvas")).toBeVisible();
 
     // The table has SPEC's columns and the journey's invoices in the default range.

@@ -3,7 +3,8 @@
 //   - Each page's file is index.html plus <link rel="modulepreload"> for the chunks of that page's
 //     lazy screens, so the browser fetches them with the entry instead of after it has run. A page
 //     behind a role guard lists them in a <meta> instead, and gets the boot entry (src/boot.ts), which
-//     preloads them and requests the profile at once when a session is stored.
+//     preloads them and requests the profile at once when a session is stored, with the API requests
+//     the page's screen makes first (another <meta>), so that they do not wait for the app's code.
 //   - Pages marked `prerender` also get a guest's view of the page in #root, rendered by
 //     src/prerender.tsx through an SSR build of their own (deleted afterwards), so that the text is on
 //     screen before any JavaScript has run; main.tsx hydrates it.
@@ -23,12 +24,16 @@ export interface PageSpec {
   prerender?: boolean;
   /** A page behind a role guard: it also gets the boot entry, which requests the profile at once. */
   guarded?: boolean;
+  /** API paths (bearer GETs) a guarded page's screen requests on its first render: the boot entry starts them with the profile. */
+  requests?: string[];
 }
 
 const COMPRESSIBLE = /\.(html|js|css|svg|json|wasm)$/;
 
 /** The <meta> name under which a guarded page lists its screens' chunks (read by src/boot.ts). */
 export const SCREENS_META = "hospipay-screens";
+/** The <meta> name under which a guarded page lists the API requests its screen makes first (read by src/boot.ts). */
+export const REQUESTS_META = "hospipay-requests";
 
 /** The file a page's HTML is written to: / → pages/index.html, /profile/edit → pages/profile/edit.html. */
 export function pageFile(urlPath: string): string {
@@ -104,8 +109,12 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
           const chunks = chunksFor(manifest, page.screens, preloaded);
           // A guarded page's screens are for signed-in visitors only: boot.ts preloads them when a
           // session is stored, so that a guest (whom the guard sends to /login) never downloads them.
+          if (page.requests && !page.guarded) throw new Error(`build-pages: ${page.path} lists requests but is not guarded`);
           const links = page.guarded
-            ? `<meta name="${SCREENS_META}" content="${chunks.map((file) => `/${file}`).join(" ")}">`
+            ? [
+                `<meta name="${SCREENS_META}" content="${chunks.map((file) => `/${file}`).join(" ")}">`,
+                ...(page.requests ? [`<meta name="${REQUESTS_META}" content="${page.requests.join(" ")}">`] : []),
+              ].join("\n    ")
             : chunks.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
           let html = shell.replace("</head>", `  ${links}\n  </head>`);
           if (page.guarded) {

@@ -8,7 +8,7 @@ import { precompileCatalogs, precompileMessages } from "./vite-i18n.ts";
 import { pwaOptions } from "./pwa-options.ts";
 // Vite's config loader leaves packages external and Node cannot run the contract's TypeScript, so the
 // (import-free) file is reached by a relative path, which the loader bundles.
-import { SERVER_PATH_PREFIXES } from "../../packages/contract/src/api-paths.ts";
+import { API_PATHS, SERVER_PATH_PREFIXES } from "../../packages/contract/src/api-paths.ts";
 
 /** The API in development (apps/api); the built app is served by that same process in production. */
 const API_TARGET = "http://127.0.0.1:8080";
@@ -24,7 +24,8 @@ const myShift = "src/features/shifts/components/my-shift-screen.tsx";
 const shifts = "src/features/shifts/components/shifts-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
- * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts).
+ * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts), with
+ * the `requests` their screen makes on its first render (the wallet home's account number and tier cards).
  */
 const pages: PageSpec[] = [
   { path: "/", prerender: true, screens: ["src/features/landing/components/landing-screen.tsx"] },
@@ -41,7 +42,12 @@ const pages: PageSpec[] = [
   { path: "/reset-password", screens: ["src/features/auth/components/reset-password-screen.tsx"] },
   { path: "/receipt", screens: ["src/features/checkout/components/receipt-screen.tsx"] },
   { path: "/payment-success", screens: ["src/features/checkout/components/payment-success-screen.tsx"] },
-  { path: "/dashboard", guarded: true, screens: [customer, "src/features/wallet-home/components/wallet-home-screen.tsx"] },
+  {
+    path: "/dashboard",
+    guarded: true,
+    screens: [customer, "src/features/wallet-home/components/wallet-home-screen.tsx"],
+    requests: [API_PATHS.reservedAccount, API_PATHS.walletTier],
+  },
   { path: "/wallet-pay", guarded: true, screens: [customer, "src/features/wallet/components/wallet-pay-screen.tsx"] },
   { path: "/profile/edit", guarded: true, screens: [customer, "src/features/profile/components/profile-edit-screen.tsx"] },
   { path: "/admindashboard", guarded: true, screens: [staff] },

@@ -1,15 +1,21 @@
 // A second, tiny entry that the build puts before the app's own on the pages behind a role guard
 // (build-pages.ts): it runs as soon as the page is parsed, while the app's code is still downloading.
-// For a signed-in visitor it requests the profile, which the guard needs first, and preloads the
-// page's screens; a guest, whom the guard sends to /login, downloads neither.
-import { startEarlyProfile } from "./lib/session/early-profile";
+// For a signed-in visitor it requests the profile, which the guard needs first, and the page's own first
+// data, and preloads the page's screens; a guest, whom the guard sends to /login, gets none of them.
+import { startEarlyProfile, startEarlyRequest } from "./lib/session/early-profile";
 import { getToken } from "./lib/session/token";
+
+/** A list the build put in the page's <meta name=…> (build-pages.ts), space-separated. */
+function listed(name: string): string[] {
+  return (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(" ") ?? []).filter(Boolean);
+}
 
 if (getToken() !== null) {
   startEarlyProfile();
-  // The page's screens, listed by the build (build-pages.ts SCREENS_META).
-  const screens = document.querySelector<HTMLMetaElement>('meta[name="hospipay-screens"]')?.content.split(" ") ?? [];
-  for (const href of screens.filter(Boolean)) {
+  // The API paths the page's screen requests on its first render (build-pages.ts REQUESTS_META), in parallel.
+  for (const path of listed("hospipay-requests")) startEarlyRequest(path);
+  // The page's screens (build-pages.ts SCREENS_META).
+  for (const href of listed("hospipay-screens")) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.crossOrigin = "";

@@ -31,3 +31,18 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** KYC review states; the spec shows 'verified' and 'PENDING' as sent by the original server. */
 export const KYC_STATUSES = ["PENDING", "verified", "REJECTED"] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** Where the customer's permanent account number stands: no NIN in their KYC yet, being set up, or ready. */
+export const RESERVED_ACCOUNT_STATUSES = ["needs_nin", "pending", "active"] as const;
+
+/**
+ * Why no account number can be issued (status needs_nin): no KYC yet, a KYC whose ID is not a NIN, or a
+ * NIN that is not 11 digits (stored before ID numbers were checked). null when there is no such reason.
+ */
+export const RESERVED_ACCOUNT_REASONS = ["no_kyc", "not_nin", "invalid_nin"] as const;
+export type ReservedAccountReason = (typeof RESERVED_ACCOUNT_REASONS)[number];
+
+/** Where a credit held over a KYC tier cap (a transfer, a top-up paid late, a refund) stands. */
+export const KYC_HOLD_STATUSES = ["held", "released", "refunded"] as const;
+/** Which cap a held transfer broke. */
+export const KYC_CAPS = ["single_credit", "balance"] as const;

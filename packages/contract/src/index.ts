@@ -15,10 +15,7 @@ export { emailSchema, FIELD_MESSAGES, newPasswordSchema, optionalText, personNam
 export {
   createTopUpInputSchema,
   createTopUpResponseSchema,
-  RESERVED_ACCOUNT_REASONS,
-  RESERVED_ACCOUNT_STATUSES,
   reservedAccountSchema,
-  type ReservedAccountReason,
   type ReservedAccountStanding,
   walletTransactionsPageSchema,
   type CreateTopUpInput,
@@ -28,8 +25,6 @@ export {
   type WalletTransactionsPage,
 } from "./schemas/wallet";
 export {
-  KYC_CAPS,
-  KYC_HOLD_STATUSES,
   kycHoldsQuerySchema,
   kycTierInputSchema,
   refundKycHoldInputSchema,

@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ReactNode } from "react";
-import { IntlMessageFormat, type PrimitiveType } from "intl-messageformat";
+import { IntlMessageFormat, type Formatters, type PrimitiveType } from "intl-messageformat";
 import { DEFAULT_LOCALE, LOCALE_TAGS } from "@hospipay/contract";
 import type { UiLocale } from "./locale-store";
 import { PRECOMPILED, type Message } from "./message";
@@ -34,10 +34,44 @@ let current: { locale: UiLocale; tag: string; catalog: Catalog } = {
 };
 const formats = new Map<string, IntlMessageFormat>();
 
+// Every IntlMessageFormat asks ICU which of its locales is supported (resolveLocale) and builds its own
+// number formats and plural rules, though they are the same for every message of a language: a screen
+// with many messages paid for that many times over on its first render. Both are made once per language
+// and shared by every message instead.
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, Intl.Locale | undefined>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = [locales].flat().join(",");
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+
+/** `make`, remembering what it made for each set of arguments. */
+function memoized<A extends unknown[], R>(make: (...args: A) => R): (...args: A) => R {
+  const made = new Map<string, R>();
+  return (...args) => {
+    const key = JSON.stringify(args);
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(...args);
+      made.set(key, value);
+    }
+    return value;
+  };
+}
+
+const formatters: Formatters = {
+  getNumberFormat: memoized(
+    (locales?: string | string[], options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locales, options),
+  ),
+  getDateTimeFormat: memoized((...args: ConstructorParameters<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args)),
+  getPluralRules: memoized((...args: ConstructorParameters<typeof Intl.PluralRules>) => new Intl.PluralRules(...args)),
+};
+
 function formatter(message: Message, id: string): IntlMessageFormat {
   let format = formats.get(id);
   if (!format) {
-    format = new IntlMessageFormat(message, current.tag, undefined, { ignoreTag: false });
+    format = new IntlMessageFormat(message, current.tag, undefined, { ignoreTag: false, formatters });
     formats.set(id, format);
   }
   return format;

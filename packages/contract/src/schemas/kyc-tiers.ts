@@ -1,10 +1,6 @@
 import { z } from "zod";
+import { KYC_CAPS, KYC_HOLD_STATUSES } from "../enums";
 import { requiredText } from "./fields";
-
-/** Where a credit held over a KYC tier cap (a transfer, a top-up paid late, a refund) stands. */
-export const KYC_HOLD_STATUSES = ["held", "released", "refunded"] as const;
-/** Which cap a held transfer broke. */
-export const KYC_CAPS = ["single_credit", "balance"] as const;
 
 /** One tier's caps: naira strings with two decimals; null is no cap. */
 const tierCapsSchema = z.object({

@@ -3,6 +3,7 @@ import { LIMITS, LOOKUP_DIGIT_LENGTH } from "../constants";
 import { CLOSED_REASONS } from "../payment-states";
 import { paymentMethodKeySchema } from "./enums";
 import { decimalAmountSchema, emailSchema, FIELD_MESSAGES, optionalText, personName, phoneSchema, requiredText } from "./fields";
+import { remitaWidgetSchema } from "./remita-widget";
 
 /** SPEC §3 Payment method. */
 const paymentMethodSchema = z.object({ key: paymentMethodKeySchema, name: z.string() });
@@ -110,16 +111,6 @@ const bankAccountSchema = z.object({
   expires_on: z.string().optional(),
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
-
-/** What the browser opens Remita's inline widget with, for a checkout or a top-up. */
-export const remitaWidgetSchema = z.object({
-  key: z.literal("remita"),
-  script_url: z.string(),
-  public_key: z.string(),
-  rrr: z.string(),
-  transaction_id: z.string(),
-  amount: z.string(),
-});
 
 /** How the browser continues a pending payment, by its method (payments contract). */
 const checkoutGatewaySchema = z.discriminatedUnion("key", [

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { decimalAmountSchema, decimalStringSchema, isoDateTimeSchema } from "./fields";
 import { gatewayKeySchema } from "./enums";
 import { CLOSED_REASONS } from "../payment-states";
-import { remitaWidgetSchema } from "./payments";
+import { RESERVED_ACCOUNT_REASONS, RESERVED_ACCOUNT_STATUSES } from "../enums";
+import { remitaWidgetSchema } from "./remita-widget";
 
 /** One wallet movement (SPEC §3 Wallet transaction). */
 export const walletTransactionSchema = z.object({
@@ -53,16 +54,6 @@ export const walletTransactionsPageSchema = z.object({
   results: z.array(walletTransactionSchema),
 });
 export type WalletTransactionsPage = z.infer<typeof walletTransactionsPageSchema>;
-
-/** Where the customer's permanent account number stands: no NIN in their KYC yet, being set up, or ready. */
-export const RESERVED_ACCOUNT_STATUSES = ["needs_nin", "pending", "active"] as const;
-
-/**
- * Why no account number can be issued (status needs_nin): no KYC yet, a KYC whose ID is not a NIN, or a
- * NIN that is not 11 digits (stored before ID numbers were checked). null when there is no such reason.
- */
-export const RESERVED_ACCOUNT_REASONS = ["no_kyc", "not_nin", "invalid_nin"] as const;
-export type ReservedAccountReason = (typeof RESERVED_ACCOUNT_REASONS)[number];
 
 /** Where a customer's account number stands, as the KYC reviewers see it beside a submission. */
 export const reservedAccountStandingSchema = z.object({

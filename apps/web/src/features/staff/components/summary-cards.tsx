@@ -56,6 +56,8 @@ export function SummaryCards({ stats, status }: { stats: StatisticsResponse | un
               {note}
             </small>
           ))}
+          {/* Before the figures, the first note's line is kept free, so that the cards below do not move when it arrives. */}
+          {card.notes.length === 0 && <span aria-hidden="true" className="mt-1 block h-4" />}
         </li>
       ))}
     </ul>

@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
-import { lazy, Suspense, useId, useMemo, useState } from "react";
+import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -10,6 +10,7 @@ import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
 import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useDepartments } from "../../../lib/catalogue/departments";
+import { useNearViewport } from "../../../lib/near-viewport";
 import { exportInvoices } from "../api/export-invoices";
 import { useInvoices } from "../api/get-invoices";
 import { useStatistics } from "../api/get-statistics";
@@ -211,11 +212,9 @@ export function TransactionsDashboard({ role }: { role: string }) {
           <h2 id="revenue-chart-heading" className="text-xl font-semibold text-slate-900">
             {t(m.chartHeading)}
           </h2>
-          <div className="mt-4">
-            <Suspense fallback={<div className="h-64" />}>
-              <RevenueChart methodCounts={stats.method_counts} />
-            </Suspense>
-          </div>
+          <ChartArea>
+            <RevenueChart methodCounts={stats.method_counts} />
+          </ChartArea>
         </section>
       )}
 
@@ -293,6 +292,21 @@ export function TransactionsDashboard({ role }: { role: string }) {
         {action?.kind === "refund" && <RefundDialog invoice={action.invoice} onClose={() => setAction(null)} />}
       </Suspense>
     </>
+  );
+}
+
+/**
+ * The chart's place, its height kept: chart.js is loaded and the chart drawn once the place comes near the
+ * visible part of the page (below the summary and filters, a phone's first screen does not show it).
+ */
+function ChartArea({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <div className="h-64" />;
+  return (
+    <div ref={ref} className="mt-4">
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
+    </div>
   );
 }
 
