@@ -1,14 +1,18 @@
-// npm test: every check the project has. First three lanes side by side (the steps of one lane in order):
-//   static checks  lint → format → typecheck → the web app's build for the journeys
+// npm test: every check the project has, as four lanes side by side (the steps of one lane in order):
+//   end-to-end     the web app's build, then the Playwright journeys in headless Chromium (scripts/e2e.mjs)
+//   static checks  lint → format → typecheck
 //   PGlite         unit, web and API tests, the API suite on the embedded database
 //   PostgreSQL     the API suite's database-dependent files on the server at TEST_DATABASE_URL (when set)
-// then, on a machine they no longer share, the end-to-end journeys in headless Chromium, sharded, each shard
-// with its own app: their waits are a person's (seconds on a screen), which a saturated machine would stretch.
+// The journeys mostly wait, as a person does (seconds on a screen), and use about half a core; the three
+// other lanes are pure CPU and run at a lower priority (nice 10), so they take every cycle the journeys
+// leave without stretching the journeys' waits past their limits. Each Vitest lane may use two workers: a
+// lane left alone at the end then keeps both cores busy.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
 // step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
 // after another with their output on the terminal, as a person debugging wants it.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
+import { setPriority } from "node:os";
 import path from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import { fileURLToPath } from "node:url";
@@ -17,21 +21,36 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const logDir = path.join(root, "test-logs");
 const serial = process.env.TEST_SERIAL === "1";
 
+/** Background lanes' priority: below the journeys', whose app and browser answer a person's clicks. */
+const BACKGROUND_NICE = 10;
+/** Workers per Vitest lane (Vitest's default is one fewer than the CPUs: a single worker on two cores). */
+const VITEST_WORKERS = ["--maxWorkers", process.env.TEST_VITEST_WORKERS ?? "2"];
+
 const lanes = [
+  // First, so that its build (at full priority) is ready before the other lanes fill the machine.
+  { name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] },
   {
     name: "static checks",
     steps: [
-      { name: "lint", cmd: ["npm", "run", "lint"] },
+      { name: "lint", cmd: ["npm", "run", "lint"], background: true },
       {
         name: "format",
         cmd: ["npx", "prettier", "--check", ".", "--cache", "--cache-location", "node_modules/.cache/prettier/cache"],
+        background: true,
       },
-      { name: "typecheck", cmd: ["npm", "run", "typecheck"] },
-      // The journeys' build, made here while the machine is shared anyway (scripts/e2e.mjs then finds it current).
-      { name: "web build", cmd: ["node", "-e", "import('./scripts/web-build.mjs').then((m) => m.ensureWebBuild())"] },
+      { name: "typecheck", cmd: ["npm", "run", "typecheck"], background: true },
     ],
   },
-  { name: "PGlite", steps: [{ name: "unit, web and API tests (PGlite)", cmd: ["npx", "vitest", "run"] }] },
+  {
+    name: "PGlite",
+    steps: [
+      {
+        name: "unit, web and API tests (PGlite)",
+        cmd: ["npx", "vitest", "run", ...VITEST_WORKERS],
+        background: true,
+      },
+    ],
+  },
 ];
 if (process.env.TEST_DATABASE_URL) {
   lanes.push({
@@ -39,15 +58,15 @@ if (process.env.TEST_DATABASE_URL) {
     steps: [
       {
         name: "API tests (PostgreSQL server)",
-        cmd: ["npx", "vitest", "run", "--project", "api"],
+        cmd: ["npx", "vitest", "run", "--project", "api", ...VITEST_WORKERS],
         env: { TEST_DB: "postgres" },
+        background: true,
       },
     ],
   });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (set it to run it on a PostgreSQL server too).");
 }
-const journeys = { name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] };
 
 const slug = (name) =>
   name
@@ -69,6 +88,14 @@ function runStep(step) {
     }
     const log = createWriteStream(step.log);
     const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: ["ignore", "pipe", "pipe"], env });
+    // Set before the step starts its own processes (workers, tsc, Playwright's), which inherit it.
+    if (step.background && child.pid) {
+      try {
+        setPriority(child.pid, BACKGROUND_NICE);
+      } catch {
+        // a platform without priorities: the lanes share the machine evenly
+      }
+    }
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on("close", (code) => log.end(() => resolve(code ?? 1)));
@@ -99,7 +126,8 @@ async function runLane(lane) {
 mkdirSync(logDir, { recursive: true });
 let ok = true;
 if (serial) {
-  for (const lane of lanes) {
+  // One after another: the quick checks first, the journeys last.
+  for (const lane of [...lanes.slice(1), lanes[0]]) {
     if (!(await runLane(lane))) {
       ok = false;
       break;
@@ -108,8 +136,6 @@ if (serial) {
 } else {
   ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
 }
-if (ok || !serial) ok = (await runLane(journeys)) && ok;
-lanes.push(journeys);
 
 console.log(`\nStep times (wall clock, ${serial ? "one after another" : "lanes side by side"}):`);
 for (const lane of lanes) {
