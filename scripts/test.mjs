@@ -1,12 +1,12 @@
 // npm test: every check the project has, as four lanes side by side (the steps of one lane in order):
 //   end-to-end     the web app's build, then the Playwright journeys in headless Chromium (scripts/e2e.mjs)
-//   static checks  lint → format → typecheck
-//   PGlite         unit, web and API tests, the API suite on the embedded database
-//   PostgreSQL     the API suite's database-dependent files on the server at TEST_DATABASE_URL (when set)
+//   static, web    lint → format → typecheck → unit and web tests (contract, sandbox, web, deploy)
+//   PGlite         the API suite on the embedded database
+//   PostgreSQL     the API suite on the server at TEST_DATABASE_URL (when set); the engine-independent
+//                  API files run only here then (apps/api/vitest.config.ts)
 // The journeys mostly wait, as a person does (seconds on a screen), and use about half a core; the three
 // other lanes are pure CPU and run at a lower priority (nice 10), so they take every cycle the journeys
-// leave without stretching the journeys' waits past their limits. Each Vitest lane may use two workers: a
-// lane left alone at the end then keeps both cores busy.
+// leave without stretching the journeys' waits past their limits.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
 // step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
 // after another with their output on the terminal, as a person debugging wants it.
@@ -23,14 +23,23 @@ const serial = process.env.TEST_SERIAL === "1";
 
 /** Background lanes' priority: below the journeys', whose app and browser answer a person's clicks. */
 const BACKGROUND_NICE = 10;
-/** Workers per Vitest lane (Vitest's default is one fewer than the CPUs: a single worker on two cores). */
-const VITEST_WORKERS = ["--maxWorkers", process.env.TEST_VITEST_WORKERS ?? "2"];
+const server = Boolean(process.env.TEST_DATABASE_URL);
+/**
+ * npm test runs each fast-check property at PROPERTY_RUNS cases (default 250, from a fixed seed);
+ * npm run test:full (TEST_FULL=1) at the size each test sets itself (1,000).
+ */
+const full = process.env.TEST_FULL === "1";
+const vitestEnv = {
+  ...(full || process.env.PROPERTY_RUNS ? {} : { PROPERTY_RUNS: "250" }),
+  // With the server there, the engine-independent API files run in its lane (apps/api/vitest.config.ts).
+  ...(server ? { TEST_ENGINE_INDEPENDENT: "postgres" } : {}),
+};
 
 const lanes = [
   // First, so that its build (at full priority) is ready before the other lanes fill the machine.
   { name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] },
   {
-    name: "static checks",
+    name: "static checks, web",
     steps: [
       { name: "lint", cmd: ["npm", "run", "lint"], background: true },
       {
@@ -39,27 +48,27 @@ const lanes = [
         background: true,
       },
       { name: "typecheck", cmd: ["npm", "run", "typecheck"], background: true },
-    ],
-  },
-  {
-    name: "PGlite",
-    steps: [
       {
-        name: "unit, web and API tests (PGlite)",
-        cmd: ["npx", "vitest", "run", ...VITEST_WORKERS],
+        name: "unit and web tests",
+        cmd: ["npx", "vitest", "run", "--project", "contract", "--project", "sandbox", "--project", "web", "--project", "deploy"],
+        env: vitestEnv,
         background: true,
       },
     ],
   },
+  {
+    name: "PGlite",
+    steps: [{ name: "API tests (PGlite)", cmd: ["npx", "vitest", "run", "--project", "api"], env: vitestEnv, background: true }],
+  },
 ];
-if (process.env.TEST_DATABASE_URL) {
+if (server) {
   lanes.push({
     name: "PostgreSQL",
     steps: [
       {
         name: "API tests (PostgreSQL server)",
-        cmd: ["npx", "vitest", "run", "--project", "api", ...VITEST_WORKERS],
-        env: { TEST_DB: "postgres" },
+        cmd: ["npx", "vitest", "run", "--project", "api"],
+        env: { ...vitestEnv, TEST_DB: "postgres" },
         background: true,
       },
     ],

@@ -3,8 +3,9 @@ import { configDefaults, defineProject } from "vitest/config";
 /**
  * Test files whose results cannot depend on the database engine: pure functions, and the HTTP layer's
  * tables (access matrix, fuzz, paths, headers, tokens, settings, logs, the web shell), which reach the
- * database only through statements the other files run on both. They run once, on PGlite; every other
- * file runs on PGlite and again on the PostgreSQL server (TEST_DB=postgres).
+ * database only through statements the other files run on both. They run once: on PGlite, or on the
+ * PostgreSQL server when TEST_ENGINE_INDEPENDENT=postgres (npm test does so when the server is there, to
+ * even out its two API lanes); every other file runs on PGlite and again on the server (TEST_DB=postgres).
  */
 export const ENGINE_INDEPENDENT = [
   // pure functions: no database is opened
@@ -35,11 +36,22 @@ export const ENGINE_INDEPENDENT = [
   "src/modules/web/web.test.ts",
 ];
 
+/** Files about the embedded database's own commands (DATA_DIR), whatever TEST_DB says: the PGlite run only. */
+export const EMBEDDED_ONLY = ["src/cli/backup.test.ts", "src/cli/ledger-check.test.ts"];
+
+const onServer = process.env.TEST_DB === "postgres";
+const independentOnServer = process.env.TEST_ENGINE_INDEPENDENT === "postgres";
+const excluded = onServer
+  ? [...EMBEDDED_ONLY, ...(independentOnServer ? [] : ENGINE_INDEPENDENT)]
+  : independentOnServer
+    ? ENGINE_INDEPENDENT
+    : [];
+
 export default defineProject({
   test: {
     name: "api",
     include: ["src/**/*.test.ts"],
-    exclude: [...configDefaults.exclude, ...(process.env.TEST_DB === "postgres" ? ENGINE_INDEPENDENT : [])],
+    exclude: [...configDefaults.exclude, ...excluded],
     globalSetup: ["src/test/migrated-database.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -67,100 +67,103 @@ async function rowsIn(dataDir: string): Promise<StaffRow[]> {
   }
 }
 
-describe("create-staff on the embedded database", () => {
-  it("migrates a fresh DATA_DIR and creates a verified ADMIN, taking over a lock left by a dead process", async () => {
-    const dataDir = await freshDataDir();
-    const gone = spawn("true", [], { stdio: "ignore" });
-    await new Promise((resolve) => gone.on("close", resolve));
-    await writeFile(path.join(dataDir, "server.pid"), String(gone.pid));
+// The embedded database's run: the PGlite lane only (the PostgreSQL lane's copy would repeat it exactly).
+if (TEST_DB === "pglite") {
+  describe("create-staff on the embedded database", () => {
+    it("migrates a fresh DATA_DIR and creates a verified ADMIN, taking over a lock left by a dead process", async () => {
+      const dataDir = await freshDataDir();
+      const gone = spawn("true", [], { stdio: "ignore" });
+      await new Promise((resolve) => gone.on("close", resolve));
+      await writeFile(path.join(dataDir, "server.pid"), String(gone.pid));
 
-    const run = await createStaff(
-      ["--role", "ADMIN", "--email", "Head.Admin@Hospital.NG", "--password", "staff-pass-1", "--first-name", "Kemi"],
-      {
-        DATA_DIR: dataDir,
-      },
-    );
-    expect(run.stderr).not.toMatch(/error/i);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^Created ADMIN account head\.admin@hospital\.ng \(id \d+, username head\.admin\)\.$/m);
-    expect(run.stdout).not.toContain("staff-pass-1");
+      const run = await createStaff(
+        ["--role", "ADMIN", "--email", "Head.Admin@Hospital.NG", "--password", "staff-pass-1", "--first-name", "Kemi"],
+        {
+          DATA_DIR: dataDir,
+        },
+      );
+      expect(run.stderr).not.toMatch(/error/i);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Created ADMIN account head\.admin@hospital\.ng \(id \d+, username head\.admin\)\.$/m);
+      expect(run.stdout).not.toContain("staff-pass-1");
 
-    const rows = await rowsIn(dataDir);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      email: "head.admin@hospital.ng",
-      role: "ADMIN",
-      verified: true,
-      is_demo: false,
-      first_name: "Kemi",
+      const rows = await rowsIn(dataDir);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        email: "head.admin@hospital.ng",
+        role: "ADMIN",
+        verified: true,
+        is_demo: false,
+        first_name: "Kemi",
+      });
+      expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
+      expect(await verifyPassword(rows[0]!.password_hash, "staff-pass-1")).toBe(true);
+      // The lock is released when the command ends.
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
     });
-    expect(rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(rows[0]!.password_hash, "staff-pass-1")).toBe(true);
-    // The lock is released when the command ends.
-    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  });
 
-  it.each([
-    [
-      ["--role", "CUSTOMER", "--email", "c@hospital.ng", "--password", "staff-pass-1"],
-      /--role must be ADMIN, AGENT or SUPERADMIN/,
-    ],
-    [["--email", "c@hospital.ng", "--password", "staff-pass-1"], /--role must be ADMIN, AGENT or SUPERADMIN/],
-    [
-      ["--role", "AGENT", "--email", "c@hospital.ng", "--password", "short"],
-      /--password: Ensure this field has at least 8 characters\./,
-    ],
-    [["--role", "AGENT", "--email", "not-an-email", "--password", "staff-pass-1"], /--email: Enter a valid email address\./],
-    [
-      ["--role", "AGENT", "--email", "c@hospital.ng", "--password", "staff-pass-1", "--colour", "red"],
-      /Unknown option '--colour'/,
-    ],
-  ])("refuses %j with a clear message, exit 2, and touches nothing", async (args, message) => {
-    const dataDir = await freshDataDir();
-    const run = await createStaff(args, { DATA_DIR: dataDir });
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(message);
-    expect(run.stderr).toContain("Usage: npm run create-staff");
-    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
-    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-  });
-
-  it("refuses a second account for the same e-mail, whatever its case, and keeps the first", async () => {
-    const dataDir = await freshDataDir();
-    const first = await createStaff(["--role", "AGENT", "--email", "desk@hospital.ng", "--password", "staff-pass-1"], {
-      DATA_DIR: dataDir,
+    it.each([
+      [
+        ["--role", "CUSTOMER", "--email", "c@hospital.ng", "--password", "staff-pass-1"],
+        /--role must be ADMIN, AGENT or SUPERADMIN/,
+      ],
+      [["--email", "c@hospital.ng", "--password", "staff-pass-1"], /--role must be ADMIN, AGENT or SUPERADMIN/],
+      [
+        ["--role", "AGENT", "--email", "c@hospital.ng", "--password", "short"],
+        /--password: Ensure this field has at least 8 characters\./,
+      ],
+      [["--role", "AGENT", "--email", "not-an-email", "--password", "staff-pass-1"], /--email: Enter a valid email address\./],
+      [
+        ["--role", "AGENT", "--email", "c@hospital.ng", "--password", "staff-pass-1", "--colour", "red"],
+        /Unknown option '--colour'/,
+      ],
+    ])("refuses %j with a clear message, exit 2, and touches nothing", async (args, message) => {
+      const dataDir = await freshDataDir();
+      const run = await createStaff(args, { DATA_DIR: dataDir });
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr).toContain("Usage: npm run create-staff");
+      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
     });
-    expect(first.code).toBe(0);
-    const again = await createStaff(["--role", "SUPERADMIN", "--email", "DESK@hospital.ng", "--password", "other-pass-2"], {
-      DATA_DIR: dataDir,
-    });
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain("An account with the email desk@hospital.ng already exists. Nothing was changed.");
-    const rows = await rowsIn(dataDir);
-    expect(rows.map((row) => [row.email, row.role])).toEqual([["desk@hospital.ng", "AGENT"]]);
-    expect(await verifyPassword(rows[0]!.password_hash, "staff-pass-1")).toBe(true);
-  });
 
-  it("says the database is in use while a live server holds it, and opens nothing", async () => {
-    const dataDir = await freshDataDir();
-    const holder = spawn("sleep", ["30"], { stdio: "ignore" });
-    try {
-      const pidFile = path.join(dataDir, "server.pid");
-      await writeFile(pidFile, String(holder.pid));
-      const run = await createStaff(["--role", "ADMIN", "--email", "second@hospital.ng", "--password", "staff-pass-1"], {
+    it("refuses a second account for the same e-mail, whatever its case, and keeps the first", async () => {
+      const dataDir = await freshDataDir();
+      const first = await createStaff(["--role", "AGENT", "--email", "desk@hospital.ng", "--password", "staff-pass-1"], {
         DATA_DIR: dataDir,
       });
-      expect(run.code).toBe(1);
-      expect(run.stderr).toContain(`is in use by a running Hospipay server (pid ${holder.pid})`);
-      expect(run.stderr).toContain("Nothing was changed.");
-      // The lock is still the server's, and the command stopped before it opened (or created) the database.
-      expect(await readFile(pidFile, "utf8")).toBe(String(holder.pid));
-      expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
-    } finally {
-      holder.kill();
-    }
+      expect(first.code).toBe(0);
+      const again = await createStaff(["--role", "SUPERADMIN", "--email", "DESK@hospital.ng", "--password", "other-pass-2"], {
+        DATA_DIR: dataDir,
+      });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain("An account with the email desk@hospital.ng already exists. Nothing was changed.");
+      const rows = await rowsIn(dataDir);
+      expect(rows.map((row) => [row.email, row.role])).toEqual([["desk@hospital.ng", "AGENT"]]);
+      expect(await verifyPassword(rows[0]!.password_hash, "staff-pass-1")).toBe(true);
+    });
+
+    it("says the database is in use while a live server holds it, and opens nothing", async () => {
+      const dataDir = await freshDataDir();
+      const holder = spawn("sleep", ["30"], { stdio: "ignore" });
+      try {
+        const pidFile = path.join(dataDir, "server.pid");
+        await writeFile(pidFile, String(holder.pid));
+        const run = await createStaff(["--role", "ADMIN", "--email", "second@hospital.ng", "--password", "staff-pass-1"], {
+          DATA_DIR: dataDir,
+        });
+        expect(run.code).toBe(1);
+        expect(run.stderr).toContain(`is in use by a running Hospipay server (pid ${holder.pid})`);
+        expect(run.stderr).toContain("Nothing was changed.");
+        // The lock is still the server's, and the command stopped before it opened (or created) the database.
+        expect(await readFile(pidFile, "utf8")).toBe(String(holder.pid));
+        expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
+      } finally {
+        holder.kill();
+      }
+    });
   });
-});
+}
 
 // The PostgreSQL run exists only when the suite runs against the server (TEST_DB=postgres).
 if (TEST_DB === "postgres") {

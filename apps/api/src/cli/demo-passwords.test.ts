@@ -125,80 +125,83 @@ async function allVerify(hashes: Map<string, string>, passwords: Map<string, str
   return Promise.all(EMAILS.map((email) => verifyPassword(hashes.get(email) ?? null, passwords.get(email) ?? "")));
 }
 
-describe("a newcomer's first start, on the embedded database", () => {
-  it("prints the demo accounts as a plain block once ready; demo:passwords refuses while it runs, then gives new ones", async () => {
-    const dataDir = await freshDataDir();
-    const env = { DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, "uploads") };
-    const server = await startServer(env);
-    const block = readyBlockOf(server.output());
-    // After the start's JSON log lines, none of its own lines is JSON.
-    const lines = server.output().split("\n");
-    const running = lines.findIndex((line) => line.includes('"msg":"Hospipay is running at'));
-    expect(running, server.output()).toBeGreaterThan(-1);
-    expect(running).toBeLessThan(lines.indexOf(block[0]!));
-    for (const line of block) expect(line.trimStart().startsWith("{"), line).toBe(false);
-    expect(block[0]).toBe(`Hospipay is ready at ${server.url} (sandbox mode)`);
-    expect(block).toContain("Demo accounts, one per role. The passwords are shown only this once:");
-    expect(block).toContain(`Sign in at ${server.url}/login`);
-    expect(block).toContain(`E-mails the app sends: ${server.url}/sandbox/mailbox`);
-    expect(block.at(-1)).toBe("New demo passwords: stop the server, then run npm run demo:passwords");
-    const first = passwordsIn(block);
-    expect([...first.keys()]).toEqual(EMAILS);
+// The embedded database's run: the PGlite lane only (the PostgreSQL lane's copy would repeat it exactly).
+if (TEST_DB === "pglite") {
+  describe("a newcomer's first start, on the embedded database", () => {
+    it("prints the demo accounts as a plain block once ready; demo:passwords refuses while it runs, then gives new ones", async () => {
+      const dataDir = await freshDataDir();
+      const env = { DATA_DIR: dataDir, UPLOAD_DIR: path.join(dataDir, "uploads") };
+      const server = await startServer(env);
+      const block = readyBlockOf(server.output());
+      // After the start's JSON log lines, none of its own lines is JSON.
+      const lines = server.output().split("\n");
+      const running = lines.findIndex((line) => line.includes('"msg":"Hospipay is running at'));
+      expect(running, server.output()).toBeGreaterThan(-1);
+      expect(running).toBeLessThan(lines.indexOf(block[0]!));
+      for (const line of block) expect(line.trimStart().startsWith("{"), line).toBe(false);
+      expect(block[0]).toBe(`Hospipay is ready at ${server.url} (sandbox mode)`);
+      expect(block).toContain("Demo accounts, one per role. The passwords are shown only this once:");
+      expect(block).toContain(`Sign in at ${server.url}/login`);
+      expect(block).toContain(`E-mails the app sends: ${server.url}/sandbox/mailbox`);
+      expect(block.at(-1)).toBe("New demo passwords: stop the server, then run npm run demo:passwords");
+      const first = passwordsIn(block);
+      expect([...first.keys()]).toEqual(EMAILS);
 
-    // Requests write no line to the console at the default level.
-    for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.url}${API_PATHS.health}`)).status).toBe(200);
-    expect(await signIn(server.url, EMAILS[0]!, first.get(EMAILS[0]!)!)).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(server.output()).not.toContain("incoming request");
-    expect(server.output()).not.toContain("request completed");
+      // Requests write no line to the console at the default level.
+      for (let i = 0; i < 5; i += 1) expect((await fetch(`${server.url}${API_PATHS.health}`)).status).toBe(200);
+      expect(await signIn(server.url, EMAILS[0]!, first.get(EMAILS[0]!)!)).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(server.output()).not.toContain("incoming request");
+      expect(server.output()).not.toContain("request completed");
 
-    const refused = await demoPasswords(env);
-    expect(refused.code).toBe(1);
-    expect(refused.stderr).toContain("is in use by a running Hospipay server");
-    expect(refused.stderr).toContain("Nothing was changed.");
-    expect(refused.stdout).not.toMatch(/demo\.hospipay\.ng/);
-    expect(await signIn(server.url, EMAILS[1]!, first.get(EMAILS[1]!)!)).toBe(200);
-    await server.stop();
+      const refused = await demoPasswords(env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain("is in use by a running Hospipay server");
+      expect(refused.stderr).toContain("Nothing was changed.");
+      expect(refused.stdout).not.toMatch(/demo\.hospipay\.ng/);
+      expect(await signIn(server.url, EMAILS[1]!, first.get(EMAILS[1]!)!)).toBe(200);
+      await server.stop();
 
-    const run = await demoPasswords(env);
-    expect(run.stderr).toBe("");
-    expect(run.code).toBe(0);
-    const printed = run.stdout.trim().split("\n");
-    expect(printed[0]).toBe("New demo passwords (shown only now):");
-    const fresh = passwordsIn(printed);
-    expect([...fresh.keys()]).toEqual(EMAILS);
-    for (const email of EMAILS) expect(fresh.get(email)).not.toBe(first.get(email));
-    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
-    const db = await openPglite(path.join(dataDir, "pglite"));
-    try {
-      const hashes = await demoHashes(db);
-      expect(await allVerify(hashes, fresh)).toEqual([true, true, true, true]);
-      expect(await allVerify(hashes, first)).toEqual([false, false, false, false]);
-    } finally {
-      await db.close();
-    }
+      const run = await demoPasswords(env);
+      expect(run.stderr).toBe("");
+      expect(run.code).toBe(0);
+      const printed = run.stdout.trim().split("\n");
+      expect(printed[0]).toBe("New demo passwords (shown only now):");
+      const fresh = passwordsIn(printed);
+      expect([...fresh.keys()]).toEqual(EMAILS);
+      for (const email of EMAILS) expect(fresh.get(email)).not.toBe(first.get(email));
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+      const db = await openPglite(path.join(dataDir, "pglite"));
+      try {
+        const hashes = await demoHashes(db);
+        expect(await allVerify(hashes, fresh)).toEqual([true, true, true, true]);
+        expect(await allVerify(hashes, first)).toEqual([false, false, false, false]);
+      } finally {
+        await db.close();
+      }
 
-    // A later start lists the accounts without passwords and names the command again.
-    const again = await startServer(env);
-    try {
-      const later = readyBlockOf(again.output());
-      expect(later).toContain("Demo accounts, one per role (their passwords were shown when they were created):");
-      for (const email of EMAILS) expect(later.some((line) => line.endsWith(` ${email}`))).toBe(true);
-      for (const password of fresh.values()) expect(again.output()).not.toContain(password);
-      expect(await signIn(again.url, EMAILS[2]!, fresh.get(EMAILS[2]!)!)).toBe(200);
-    } finally {
-      await again.stop();
-    }
-  }, 300_000);
+      // A later start lists the accounts without passwords and names the command again.
+      const again = await startServer(env);
+      try {
+        const later = readyBlockOf(again.output());
+        expect(later).toContain("Demo accounts, one per role (their passwords were shown when they were created):");
+        for (const email of EMAILS) expect(later.some((line) => line.endsWith(` ${email}`))).toBe(true);
+        for (const password of fresh.values()) expect(again.output()).not.toContain(password);
+        expect(await signIn(again.url, EMAILS[2]!, fresh.get(EMAILS[2]!)!)).toBe(200);
+      } finally {
+        await again.stop();
+      }
+    }, 300_000);
 
-  it("says so, and changes nothing, in a database without demo accounts", async () => {
-    const dataDir = await freshDataDir();
-    const run = await demoPasswords({ DATA_DIR: dataDir });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("This database has no demo accounts");
-    expect(run.stdout).toBe("");
-  }, 120_000);
-});
+    it("says so, and changes nothing, in a database without demo accounts", async () => {
+      const dataDir = await freshDataDir();
+      const run = await demoPasswords({ DATA_DIR: dataDir });
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain("This database has no demo accounts");
+      expect(run.stdout).toBe("");
+    }, 120_000);
+  });
+}
 
 // The PostgreSQL run exists only when the suite runs against the server (TEST_DB=postgres).
 if (TEST_DB === "postgres") {
