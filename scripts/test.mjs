@@ -50,7 +50,22 @@ const lanes = [
       { name: "typecheck", cmd: ["npm", "run", "typecheck"], background: true },
       {
         name: "unit and web tests",
-        cmd: ["npx", "vitest", "run", "--project", "contract", "--project", "sandbox", "--project", "web", "--project", "deploy"],
+        // Two workers: its many small jsdom files are the last work of the run, which then keeps both cores busy.
+        cmd: [
+          "npx",
+          "vitest",
+          "run",
+          "--maxWorkers",
+          "2",
+          "--project",
+          "contract",
+          "--project",
+          "sandbox",
+          "--project",
+          "web",
+          "--project",
+          "deploy",
+        ],
         env: vitestEnv,
         background: true,
       },
