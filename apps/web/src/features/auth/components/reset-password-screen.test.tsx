@@ -2,6 +2,7 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { expectSignInAfterRedirectDelay } from "../../../test/redirect";
 
 const RESET = "POST /auth/reset-password/";
 
@@ -30,9 +31,10 @@ describe("/reset-password", () => {
   it("sends {token, new_password}, confirms and goes to /login after 2 s", async () => {
     const { api, app } = await submit("brand-new-pass", "brand-new-pass");
     expect(await screen.findByText("Password has been reset.")).toBeInTheDocument();
+    const shownAt = Date.now();
     expect(api.callsTo(RESET)[0]?.body).toEqual({ token: "tok-abc", new_password: "brand-new-pass" });
     expect(screen.getByRole("link", { name: "Sign in with your new password" })).toHaveAttribute("href", "/login");
-    expect(await screen.findByRole("heading", { name: "Sign In" }, { timeout: 3000 })).toBeInTheDocument();
+    await expectSignInAfterRedirectDelay(shownAt);
     expect(app.location().pathname).toBe("/login");
   });
 

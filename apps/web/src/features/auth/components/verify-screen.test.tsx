@@ -2,6 +2,7 @@ import { act, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { expectSignInAfterRedirectDelay } from "../../../test/redirect";
 
 const VERIFY = "POST /verify-email/";
 const RESEND = "POST /resend-verification-code/";
@@ -48,9 +49,10 @@ describe("/verify", () => {
     await app.user.type(await screen.findByLabelText("Verification code"), "654321");
     await app.user.click(screen.getByRole("button", { name: "Verify" }));
     expect(await screen.findByText("Email verified successfully.")).toBeInTheDocument();
+    const shownAt = Date.now();
     expect(api.callsTo(VERIFY)[0]?.body).toEqual({ email: "ada@example.com", code: "654321" });
     expect(localStorage.getItem("identifier")).toBeNull();
-    expect(await screen.findByRole("heading", { name: "Sign In" }, { timeout: 3000 })).toBeInTheDocument();
+    await expectSignInAfterRedirectDelay(shownAt);
   });
 
   it("shows the server's detail when verification fails", async () => {
