@@ -23,14 +23,14 @@ export function useControlErrorHandler(app: FastifyInstance): void {
   });
 }
 
-/** Registers `POST {path}` that sets a gateway's outage mode and `GET {path}` that reads it. */
+/** Registers `POST {path}` that sets a gateway's outage mode and `GET {path}` that reads it (and how many requests it holds). */
 export function registerModeControl(
   app: FastifyInstance,
   path: string,
   modes: GatewayModeSwitch,
   config: Record<string, unknown>,
 ): void {
-  app.get(path, { config }, async () => ({ mode: modes.mode }));
+  app.get(path, { config }, async () => ({ mode: modes.mode, held: modes.held }));
   app.post(path, { config }, async (request, reply) => {
     const mode = isRecord(request.body) ? request.body.mode : undefined;
     if (!isGatewayMode(mode)) return controlError(reply, 400, `mode must be one of ${GATEWAY_MODES.join(", ")}`);

@@ -33,6 +33,11 @@ export class GatewayModeSwitch {
     return reply;
   };
 
+  /** How many requests "timeout" mode is holding now. */
+  get held(): number {
+    return this.waiting.size;
+  }
+
   /** Lets every held request go (on close, so shutdown never waits 30 s). */
   releaseAll(): void {
     for (const release of this.waiting) release();

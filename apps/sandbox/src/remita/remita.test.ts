@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { Script } from "node:vm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSandboxServer, SANDBOX_CREDENTIALS } from "../index";
 import { clickButton, dialogButtons, listen, pageWithScript, pressKey, waitUntil } from "../test/browser";
 import { rawGet, sleep, startWebhookReceiver, type WebhookReceiver } from "../test/webhook-receiver";
@@ -347,7 +347,7 @@ describe("Remita outages", () => {
     expect(init.statusCode).toBe(500);
     const hash = sha512(`${rrr}${C.apiKey}${C.merchantId}`);
     expect((await app.inject(`${API}/${C.merchantId}/${rrr}/${hash}/status.reg`)).statusCode).toBe(500);
-    expect((await app.inject("/sandbox/remita/_control/mode")).json()).toEqual({ mode: "error" });
+    expect((await app.inject("/sandbox/remita/_control/mode")).json()).toEqual({ mode: "error", held: 0 });
     await control("mode", { mode: "ok" });
     expect((await status(rrr)).status).toBe("025");
   });
@@ -360,8 +360,13 @@ describe("Remita outages", () => {
     const gaveUp = await rawGet(url, 300);
     expect(gaveUp).toBeInstanceOf(Error);
     expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+    // The simulator lets a request go when its caller hangs up; the next one is closed on once it is held
+    // (a request that came after the close would be refused instead).
+    const heldNow = async (held: number) =>
+      expect((await app.inject("/sandbox/remita/_control/mode")).json()).toEqual({ mode: "timeout", held });
+    await vi.waitFor(() => heldNow(0), { timeout: 5_000, interval: 20 });
     const pending = rawGet(url);
-    await sleep(50);
+    await vi.waitFor(() => heldNow(1), { timeout: 5_000, interval: 20 });
     const closing = Date.now();
     await app.close();
     expect(await pending).toBe(504);
