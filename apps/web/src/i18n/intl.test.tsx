@@ -1,5 +1,7 @@
 import { render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { IntlMessageFormat } from "intl-messageformat";
+import { LOCALE_TAGS } from "@hospipay/contract";
 import { componentMessages } from "../components/messages";
 import { activateLocale, defineMessages, t } from "./intl";
 
@@ -12,6 +14,7 @@ const m = defineMessages({
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   await activateLocale("en");
 });
 
@@ -39,5 +42,19 @@ describe("t", () => {
     await activateLocale("pseudo");
     expect(t(componentMessages.language)).toBe("[Ļááñĝúúááĝéé]");
     expect(document.documentElement.lang).toBe("en");
+  });
+
+  it("takes each language's tag as given, never asking ICU for its list of locales (a long first task)", async () => {
+    const lookup = vi.spyOn(Intl.NumberFormat, "supportedLocalesOf");
+    for (const locale of ["ha", "yo", "ig", "pcm", "en"] as const) {
+      await activateLocale(locale);
+      const count = defineMessages({
+        n: { id: `test.intl.count.${locale}`, defaultMessage: "{count, number} {count, plural, one {item} other {items}}" },
+      });
+      expect(t(count.n, { count: 1500 })).toBe("1,500 items");
+    }
+    // What the library would have chosen for the one tag the app passes: the tag, whether ICU has it or not.
+    for (const tag of Object.values(LOCALE_TAGS)) expect(IntlMessageFormat.resolveLocale(tag)?.toString()).toBe(tag);
+    expect(lookup).not.toHaveBeenCalled();
   });
 });

@@ -34,16 +34,23 @@ let current: { locale: UiLocale; tag: string; catalog: Catalog } = {
 };
 const formats = new Map<string, IntlMessageFormat>();
 
-// Every IntlMessageFormat asks ICU which of its locales is supported (resolveLocale) and builds its own
-// number formats and plural rules, though they are the same for every message of a language: a screen
-// with many messages paid for that many times over on its first render. Both are made once per language
-// and shared by every message instead.
-const resolveLocale = IntlMessageFormat.resolveLocale;
+// Every IntlMessageFormat resolves its locale and builds its own number formats and plural rules, though
+// they are the same for every message of a language: a screen with many messages paid for that many times
+// over on its first render. Both are made once per language and shared by every message instead. The
+// locale is the language's tag, taken as given rather than looked up with `Intl.NumberFormat.supportedLocalesOf`
+// as the library does: that lookup has ICU list every locale it has, a single task of about 180 ms on the
+// first render on a desktop (Chromium), and for the one tag the app passes (LOCALE_TAGS) the library's answer
+// is that same tag, whether ICU has the language or not.
 const resolvedLocales = new Map<string, Intl.Locale | undefined>();
 IntlMessageFormat.resolveLocale = (locales) => {
-  const key = [locales].flat().join(",");
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
+  const tag = [locales].flat()[0];
+  if (tag === undefined || typeof Intl.Locale === "undefined") return undefined;
+  let locale = resolvedLocales.get(tag);
+  if (locale === undefined) {
+    locale = new Intl.Locale(tag);
+    resolvedLocales.set(tag, locale);
+  }
+  return locale;
 };
 
 /** `make`, remembering what it made for each set of arguments. */

@@ -4,22 +4,34 @@ import { DataTable } from "./data-table";
 
 const HINT = "Scroll sideways to see every column.";
 
-/** jsdom has no layout: the region's widths and ResizeObserver's callbacks are played by hand. */
+/**
+ * jsdom has no layout: the region's widths and ResizeObserver's callbacks are played by hand. As in a
+ * browser, an observer reports each element it starts observing once, after the next layout (`layOut`),
+ * and again whenever its size changes (`resize`).
+ */
 function fakeLayout(widths: { scrollWidth: number; clientWidth: number }) {
   const observers: Array<() => void> = [];
+  const firstReports: Array<() => void> = [];
   vi.stubGlobal(
     "ResizeObserver",
     class {
+      private readonly callback: () => void;
       constructor(callback: () => void) {
+        this.callback = callback;
         observers.push(callback);
       }
-      observe() {}
+      observe() {
+        firstReports.push(this.callback);
+      }
       disconnect() {}
     },
   );
   vi.spyOn(HTMLElement.prototype, "scrollWidth", "get").mockImplementation(() => widths.scrollWidth);
   vi.spyOn(HTMLElement.prototype, "clientWidth", "get").mockImplementation(() => widths.clientWidth);
   return {
+    layOut() {
+      act(() => firstReports.splice(0).forEach((callback) => callback()));
+    },
     resize(next: { scrollWidth: number; clientWidth: number }) {
       Object.assign(widths, next);
       act(() => observers.forEach((callback) => callback()));
@@ -61,6 +73,10 @@ describe("DataTable", () => {
   it("says it scrolls sideways only while its table is wider than it is", () => {
     const layout = fakeLayout({ scrollWidth: 900, clientWidth: 330 });
     const region = renderTable();
+    // Nothing is measured before the browser has laid the table out: measuring during the render would
+    // force a layout of its own.
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+    layout.layOut();
     expect(screen.getByText(HINT)).toBeVisible();
     expect(region).toHaveAccessibleDescription(HINT);
 
