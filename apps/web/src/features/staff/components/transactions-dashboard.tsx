@@ -1,5 +1,5 @@
 import { INVOICE_STATUSES, MESSAGES, PAYMENT_METHOD_KEYS, type FilterState } from "@hospipay/contract";
-import { lazy, Suspense, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { lazy, memo, Suspense, useDeferredValue, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
@@ -68,6 +68,13 @@ export function TransactionsDashboard({ role }: { role: string }) {
   const loadedInvoices = useMemo(() => invoices.data?.pages.flatMap((page) => page.results) ?? [], [invoices.data]);
   const rows = useMemo(() => invoicesToRows(loadedInvoices), [loadedInvoices]);
   const invoicesById = useMemo(() => new Map(loadedInvoices.map((invoice) => [invoice.id, invoice])), [loadedInvoices]);
+  // The table (up to a page of rows, each with its badges and actions) is rendered in the background once
+  // the answer is in: React renders a deferred value in slices between which the browser paints and answers
+  // input, where rendering it with the answer would be one long task on a phone.
+  const table = useDeferredValue(
+    useMemo(() => ({ rows, invoicesById }), [rows, invoicesById]),
+    NO_TABLE,
+  );
   const set = (key: keyof FilterState) => (value: string) => setFilters((current) => ({ ...current, [key]: value }));
   const active = isFilterActive(filters);
   const loading = statistics.isLoading || invoices.isLoading;
@@ -229,50 +236,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
         {active && invoices.isSuccess && rows.length === 0 && (
           <p className="mt-4 text-sm text-slate-600">{specText(MESSAGES.staff.noTransactions)}</p>
         )}
-        {rows.length > 0 && (
-          <DataTable
-            label={t(m.tableLabel)}
-            caption={t(m.tableCaption)}
-            columns={COLUMNS.map((column) => t(column))}
-            className="mt-4"
-          >
-            {rows.map((row, index) => (
-              <tr key={row.id} title={row.description}>
-                <td className={cellClasses}>{row.invoiceId}</td>
-                <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
-                  <Breakable text={row.reference} />
-                </td>
-                <td className={cn(cellClasses, "whitespace-nowrap")}>{row.date}</td>
-                <td className={cn(cellClasses, "whitespace-nowrap")}>{rowAmountText(row.amount)}</td>
-                <td className={cellClasses}>{row.revenueHead}</td>
-                <td className={cellClasses}>{row.department}</td>
-                <td className={cellClasses}>
-                  <span
-                    className={cn(
-                      "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
-                      statusBadgeClasses(row.status),
-                    )}
-                  >
-                    {invoiceStatusText(row.status)}
-                  </span>
-                </td>
-                <td className={cellClasses}>{paymentMethodText(row.paymentMethod)}</td>
-                <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
-                  {row.customerName}{" "}
-                  <span className="text-slate-600">
-                    (<Breakable text={row.customerEmail} />)
-                  </span>
-                </td>
-                <td className={cellClasses}>
-                  {/* An invoice's actions show once, on its first item's row. */}
-                  {rows[index - 1]?.invoiceId !== row.invoiceId && (
-                    <InvoiceActionButtons invoice={invoicesById.get(row.invoiceId)} role={role} onOpen={setAction} />
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DataTable>
-        )}
+        {table.rows.length > 0 && <TransactionsTable table={table} role={role} onOpen={setAction} />}
         {invoices.hasNextPage && (
           <Button
             variant="secondary"
@@ -294,6 +258,63 @@ export function TransactionsDashboard({ role }: { role: string }) {
     </>
   );
 }
+
+interface Table {
+  rows: ReturnType<typeof invoicesToRows>;
+  invoicesById: Map<number, StaffInvoice>;
+}
+const NO_TABLE: Table = { rows: [], invoicesById: new Map() };
+
+/** The transactions' rows: re-rendered only when the (deferred) table changes. */
+const TransactionsTable = memo(function TransactionsTable({
+  table: { rows, invoicesById },
+  role,
+  onOpen,
+}: {
+  table: Table;
+  role: string;
+  onOpen: (action: OpenAction) => void;
+}) {
+  return (
+    <DataTable label={t(m.tableLabel)} caption={t(m.tableCaption)} columns={COLUMNS.map((column) => t(column))} className="mt-4">
+      {rows.map((row, index) => (
+        <tr key={row.id} title={row.description}>
+          <td className={cellClasses}>{row.invoiceId}</td>
+          <td className={cn(cellClasses, "min-w-28 font-mono", breakAnywhere)}>
+            <Breakable text={row.reference} />
+          </td>
+          <td className={cn(cellClasses, "whitespace-nowrap")}>{row.date}</td>
+          <td className={cn(cellClasses, "whitespace-nowrap")}>{rowAmountText(row.amount)}</td>
+          <td className={cellClasses}>{row.revenueHead}</td>
+          <td className={cellClasses}>{row.department}</td>
+          <td className={cellClasses}>
+            <span
+              className={cn(
+                "inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1",
+                statusBadgeClasses(row.status),
+              )}
+            >
+              {invoiceStatusText(row.status)}
+            </span>
+          </td>
+          <td className={cellClasses}>{paymentMethodText(row.paymentMethod)}</td>
+          <td className={cn(cellClasses, "min-w-40", breakAnywhere)}>
+            {row.customerName}{" "}
+            <span className="text-slate-600">
+              (<Breakable text={row.customerEmail} />)
+            </span>
+          </td>
+          <td className={cellClasses}>
+            {/* An invoice's actions show once, on its first item's row. */}
+            {rows[index - 1]?.invoiceId !== row.invoiceId && (
+              <InvoiceActionButtons invoice={invoicesById.get(row.invoiceId)} role={role} onOpen={onOpen} />
+            )}
+          </td>
+        </tr>
+      ))}
+    </DataTable>
+  );
+});
 
 /**
  * The chart's place, its height kept: chart.js is loaded and the chart drawn once the place comes near the
