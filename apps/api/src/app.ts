@@ -26,6 +26,7 @@ import * as receiptsModule from "./modules/receipts";
 import * as refundsModule from "./modules/refunds";
 import * as reservedAccountsModule from "./modules/reserved-accounts";
 import * as shiftsModule from "./modules/shifts";
+import * as patientsModule from "./modules/patients";
 import * as smsModule from "./modules/sms";
 import * as staffAccountsModule from "./modules/staff-accounts";
 import * as staffInvoicesModule from "./modules/staff-invoices";
@@ -109,6 +110,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { bills } = await billsModule.register(ctx, billDeps);
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit });
+  const { patients } = await patientsModule.register(ctx, { audit });
   const { staffDayTotalsWorker } = await staffInvoicesModule.register(ctx);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
   if (env.SANDBOX) await registerSandbox(app, env, mail);
@@ -120,7 +122,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { ...services, paymentReviews, staffAccounts, bills, shifts, reservedAccounts, kycHolds: holds, sms },
+    services: { ...services, paymentReviews, staffAccounts, bills, shifts, patients, reservedAccounts, kycHolds: holds, sms },
     repositories: { users, mail, sms: smsRepository, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,
     ...workers,

@@ -37,6 +37,7 @@ const LAYERS: string[][] = [
     "bills",
     "kyc",
     "kyc-tiers",
+    "patients",
     "payment-reviews",
     "profile",
     "receipts",

@@ -107,6 +107,9 @@ export const API_PATHS = {
   /** Every staff member's day (admins), by method and department, and the same as CSV. */
   shiftsDaily: "/api/staff/shifts/daily/",
   shiftsDailyExport: "/api/staff/shifts/daily/export/",
+  /** The patient register (issue 36): registering and finding patients, and correcting one. */
+  staffPatients: "/api/staff/patients/",
+  staffPatient: paramPath<number>("/api/staff/patients/:id/"),
   health: "/healthz",
   ready: "/readyz",
   /** Prometheus metrics (docs/metrics.md): open in sandbox mode, else behind METRICS_TOKEN or on METRICS_PORT. */

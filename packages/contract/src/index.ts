@@ -78,3 +78,4 @@ export {
   type StaffReceipt,
 } from "./schemas/receipts";
 export * from "./schemas/shifts";
+export * from "./schemas/patients";

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import pg from "pg";
 
 /** Something SQL can be sent to: the database itself or an open transaction. */
@@ -153,7 +154,13 @@ export function openPostgres(connectionString: string, options: { max?: number }
  * database yet from a tarball of dumpDataDir.
  */
 export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
-  const db = new PGlite(dataDir, { parsers: { [INT8_OID]: parseInt8 }, loadDataDir: options.loadDataDir });
+  // pg_trgm: the patient register's search (migration 0025), as on the PostgreSQL server.
+  const db = new PGlite({
+    dataDir,
+    parsers: { [INT8_OID]: parseInt8 },
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   await db.waitReady;
   let tail: Promise<unknown> = Promise.resolve();
   const turn = <T>(work: () => Promise<T>): Promise<T> => {

@@ -58,6 +58,8 @@ interface Fixtures {
   billToken: string;
   /** A closed shift of the agent's (another agent's shift is "not found" to an agent). */
   shiftId: number;
+  /** A patient of the register. */
+  patientId: number;
   /** A reserved-account transfer of A's held over A's tier cap. */
   holdIdA: number;
   /** Strings only A's data contains. */
@@ -251,6 +253,22 @@ beforeAll(async () => {
   const shiftId = Number((shift.json.shift as { id: number }).id);
   const closedShift = await call(t, "POST", `/api/staff/shifts/${shiftId}/close/`, { note: "Matrix shift" }, staff.AGENT.token);
   if (closedShift.status !== 200) throw new Error(`shift close answered ${closedShift.status}: ${closedShift.text}`);
+  const patient = await call(
+    t,
+    "POST",
+    "/api/staff/patients/",
+    {
+      hospital_number: "MATRIX/PAT/1",
+      first_name: "Matrix",
+      last_name: "Patient",
+      phone: "08031239999",
+      language: "en",
+      date_of_birth: "1960-10-01",
+    },
+    staff.AGENT.token,
+  );
+  if (patient.status !== 201) throw new Error(`patient register answered ${patient.status}: ${patient.text}`);
+  const patientId = Number((patient.json.patient as { id: number }).id);
   // Every staff member has an open shift: the matrix's empty-bodied opens are refused and change nothing.
   for (const member of Object.values(staff)) {
     const open = await call(t, "POST", "/api/staff/shifts/", {}, member.token);
@@ -283,6 +301,7 @@ beforeAll(async () => {
     departmentId,
     billToken: (bill.json.bill as { token: string }).token,
     shiftId,
+    patientId,
     holdIdA,
     markers: [
       a.email,
@@ -324,6 +343,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/transfer-confirmations/")) return String(f.settledConfirmationId);
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
       if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
+      if (route.url.startsWith("/api/staff/patients/")) return String(f.patientId);
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
@@ -400,6 +420,7 @@ const moneyTables = [
   "bills",
   "bill_items",
   "staff_shifts",
+  "patients",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

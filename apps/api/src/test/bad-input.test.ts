@@ -221,6 +221,10 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/refunds/:id/approve/", auth: true, role: "SUPERADMIN" },
   { method: "POST", url: "/api/staff/transfer-confirmations/:id/approve/", auth: true, role: "ADMIN" },
   { method: "PATCH", url: "/api/staff/users/:id/", auth: true, role: "SUPERADMIN" },
+  // Registering twice with the same body is a duplicate (409), and correcting needs at least one field: their
+  // field cases are in patients.test.ts.
+  { method: "POST", url: API_PATHS.staffPatients, auth: true, role: "AGENT" },
+  { method: "PATCH", url: "/api/staff/patients/:id/", auth: true, role: "AGENT" },
   // A bill's lines are a list of objects, a part's amount a number or a decimal string: their field cases
   // are in bills.test.ts.
   { method: "POST", url: API_PATHS.staffBills, auth: true, role: "AGENT" },
@@ -559,7 +563,7 @@ describe("bad input to the staff search", () => {
 describe("bad input in the URL", () => {
   // GET routes that answer 200 with no parameters at all (those with path or required query
   // parameters have their own bad-input cases beside them).
-  const NEEDS_PARAMETERS = new Set<string>([API_PATHS.fetchTransactions, API_PATHS.staffSearch]);
+  const NEEDS_PARAMETERS = new Set<string>([API_PATHS.fetchTransactions, API_PATHS.staffSearch, API_PATHS.staffPatients]);
   const getRoutes = () =>
     t.app.routeAccess.filter(
       (route) =>

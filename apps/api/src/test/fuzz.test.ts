@@ -67,6 +67,8 @@ interface Fixtures {
   receiptLine: { department: string; itemId: number };
   /** Shifts of the staff users: the first closed, the others open. */
   shifts: number[];
+  /** Patients of the register. */
+  patients: number[];
 }
 let f: Fixtures;
 
@@ -205,6 +207,25 @@ beforeAll(async () => {
     shifts.push(Number((opened.json.shift as { id: number }).id));
   }
   expect((await call(t, "POST", `/api/staff/shifts/${shifts[0]}/close/`, { note: "Fuzz" }, users.AGENT.token)).status).toBe(200);
+  const patients = [];
+  for (const [index, name] of ["Adaeze", "Bola"].entries()) {
+    const registered = await call(
+      t,
+      "POST",
+      "/api/staff/patients/",
+      {
+        hospital_number: `FUZZ/PAT/${index}`,
+        first_name: name,
+        last_name: "Fuzz",
+        phone: `0803000000${index}`,
+        language: "yo",
+        date_of_birth: "1970-01-01",
+      },
+      users.AGENT.token,
+    );
+    expect(registered.status).toBe(201);
+    patients.push(Number((registered.json.patient as { id: number }).id));
+  }
   f = {
     users,
     walletId,
@@ -224,6 +245,7 @@ beforeAll(async () => {
     receiptCodes: receipts.map((r) => r.code),
     receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
     shifts,
+    patients,
   };
 }, 120_000);
 
@@ -560,6 +582,17 @@ function baseBody(route: RouteAccess): unknown {
       payment_method: "wallet",
     },
     "POST /api/staff/shifts/:id/close/": { note: "Cash box handed over" },
+    "POST /api/staff/patients/": {
+      hospital_number: "FUZZ/PAT/NEW",
+      first_name: "Kemi",
+      last_name: "Balogun",
+      other_names: "Ayo",
+      phone: "08098765432",
+      email: "kemi.patient@example.ng",
+      language: "pcm",
+      date_of_birth: "2001-02-03",
+    },
+    "PATCH /api/staff/patients/:id/": { phone: "+2348098765432", last_name: "Balogun-Ade" },
     "POST /api/staff/receipts/:receipt_code/redeem/": {
       department: f.receiptLine.department,
       items: [{ item_id: f.receiptLine.itemId, quantity: 1 }],
@@ -926,6 +959,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   }
   if (name === "receipt_code") return from(f.receiptCodes);
   if (route.url.startsWith("/api/staff/shifts/")) return from(f.shifts);
+  if (route.url.startsWith("/api/staff/patients/")) return from(f.patients);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -985,6 +1019,7 @@ const TABLES = [
   "bills",
   "bill_items",
   "staff_shifts",
+  "patients",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

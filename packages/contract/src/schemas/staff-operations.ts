@@ -256,6 +256,8 @@ export const AUDIT_ACTIONS = [
   "receipt.redeemed",
   "shift.opened",
   "shift.closed",
+  "patient.registered",
+  "patient.corrected",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

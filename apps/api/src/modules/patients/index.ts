@@ -1,0 +1,13 @@
+import type { BaseContext } from "../../lib/module-context";
+import type { AuditRepository } from "../audit";
+import { PatientsRepository } from "./patients.repository";
+import { patientsRoutes } from "./patients.routes";
+import { PatientsService } from "./patients.service";
+
+/** The patient register (issue 36): patients keyed by hospital number, registered and corrected by staff. */
+export async function register(ctx: BaseContext, deps: { audit: AuditRepository }) {
+  const patientsRepository = new PatientsRepository(ctx.db);
+  const patients = new PatientsService({ db: ctx.db, patients: patientsRepository, audit: deps.audit });
+  await ctx.app.register(patientsRoutes, { patients });
+  return { patients, patientsRepository };
+}

@@ -1,0 +1,172 @@
+import type { PatientInput } from "@hospipay/contract";
+import type { Database, Queryable } from "../../db/database";
+
+/** A patient as the register stores it. */
+export interface PatientRecord {
+  id: number;
+  hospitalNumber: string;
+  firstName: string;
+  lastName: string;
+  otherNames: string;
+  phone: string;
+  email: string;
+  language: string;
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** The columns of a PatientRecord, the date of birth as text (a date's text is the same on both engines). */
+const COLUMNS = `id, hospital_number AS "hospitalNumber", first_name AS "firstName", last_name AS "lastName",
+  other_names AS "otherNames", phone, email, language, to_char(date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth",
+  created_at AS "createdAt", updated_at AS "updatedAt"`;
+
+/** The columns a correction may set, by the input's field name. */
+const CORRECTABLE = {
+  hospital_number: "hospital_number",
+  first_name: "first_name",
+  last_name: "last_name",
+  other_names: "other_names",
+  phone: "phone",
+  email: "email",
+  language: "language",
+  date_of_birth: "date_of_birth",
+} as const satisfies Record<keyof PatientInput, string>;
+
+/** The word similarity (pg_trgm) at which a search word counts as a name typed with a small typo. */
+const NAME_TYPO_THRESHOLD = 0.4;
+
+/** Escapes LIKE's wildcards, so that a search for "A_1" means exactly that. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** What a search looks for, taken apart from the text staff typed. */
+export interface PatientSearchTerms {
+  /** The text, upper-cased, for any part of a hospital number. */
+  hospitalNumber: string;
+  /** Its digits, for any part of a phone number; "" when it holds fewer than three. */
+  phoneDigits: string;
+  /** Its words in lower case (at most five), each to be found among the names, in any order. */
+  words: string[];
+}
+
+export function searchTerms(q: string): PatientSearchTerms {
+  const digits = q.replace(/\D/g, "");
+  return {
+    hospitalNumber: q.trim().toUpperCase(),
+    phoneDigits: digits.length >= 3 ? digits : "",
+    words: q
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}'-]+/u)
+      .filter(Boolean)
+      .slice(0, 5),
+  };
+}
+
+/**
+ * The search's WHERE clause and its score, on parameters from $first on: a patient matches by any part of
+ * the hospital number, any part of the phone, or by every word of the search being among the names (each
+ * word a part of a name, or a name within a small typo: pg_trgm's word similarity, `<%`, of NAME_TYPO_THRESHOLD).
+ * All three are served by the trigram indexes of migration 0025.
+ */
+function searchSql(terms: PatientSearchTerms, first: number): { where: string; score: string; params: unknown[] } {
+  const params: unknown[] = [`%${escapeLike(terms.hospitalNumber)}%`];
+  const hospital = `upper(hospital_number) LIKE $${first}::text`;
+  let phone = "false";
+  if (terms.phoneDigits) {
+    params.push(`%${terms.phoneDigits}%`);
+    phone = `phone LIKE $${first + params.length - 1}::text`;
+  }
+  const wordTests: string[] = [];
+  const wordScores: string[] = [];
+  for (const word of terms.words) {
+    params.push(word, `%${escapeLike(word)}%`);
+    const w = `$${first + params.length - 2}::text`;
+    const like = `$${first + params.length - 1}::text`;
+    wordTests.push(`(${w} <% names OR names LIKE ${like})`);
+    wordScores.push(`word_similarity(${w}, names)`);
+  }
+  const names = wordTests.length > 0 ? wordTests.join(" AND ") : "false";
+  const nameScore = wordScores.length > 0 ? `(${wordScores.join(" + ")}) / ${wordScores.length}` : "0";
+  return {
+    where: `(${hospital} OR ${phone} OR (${names}))`,
+    // An exact hospital number first, then any part of one or of a phone, then the closest names.
+    score: `CASE WHEN upper(hospital_number) = $${first + params.length}::text THEN 3
+                 WHEN ${hospital} OR ${phone} THEN 2 ELSE ${nameScore} END`,
+    params: [...params, terms.hospitalNumber],
+  };
+}
+
+export class PatientsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Inserts a patient; a hospital number already registered (in any case) raises the unique violation. */
+  async insert(tx: Queryable, input: PatientInput, staffId: number): Promise<PatientRecord> {
+    const { rows } = await tx.query<PatientRecord>(
+      `INSERT INTO patients (hospital_number, first_name, last_name, other_names, phone, email, language,
+                             date_of_birth, created_by, updated_by)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $9)
+       RETURNING ${COLUMNS}`,
+      [
+        input.hospital_number,
+        input.first_name,
+        input.last_name,
+        input.other_names,
+        input.phone,
+        input.email,
+        input.language,
+        input.date_of_birth,
+        staffId,
+      ],
+    );
+    return rows[0]!;
+  }
+
+  /** The patient, locked for a correction in `tx`. */
+  async findForUpdate(tx: Queryable, id: number): Promise<PatientRecord | null> {
+    const { rows } = await tx.query<PatientRecord>(`SELECT ${COLUMNS} FROM patients WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0] ?? null;
+  }
+
+  async findById(id: number): Promise<PatientRecord | null> {
+    const { rows } = await this.db.query<PatientRecord>(`SELECT ${COLUMNS} FROM patients WHERE id = $1`, [id]);
+    return rows[0] ?? null;
+  }
+
+  /** Sets the given details; a hospital number another patient has raises the unique violation. */
+  async correct(tx: Queryable, id: number, changes: Partial<PatientInput>, staffId: number): Promise<PatientRecord> {
+    const sets: string[] = [];
+    const params: unknown[] = [id, staffId];
+    for (const [field, column] of Object.entries(CORRECTABLE) as Array<[keyof PatientInput, string]>) {
+      if (changes[field] === undefined) continue;
+      params.push(changes[field]);
+      sets.push(`${column} = $${params.length}${column === "date_of_birth" ? "::date" : ""}`);
+    }
+    const { rows } = await tx.query<PatientRecord>(
+      `UPDATE patients SET ${[...sets, "updated_by = $2", "updated_at = clock_timestamp()"].join(", ")}
+       WHERE id = $1 RETURNING ${COLUMNS}`,
+      params,
+    );
+    return rows[0]!;
+  }
+
+  /** One page of the patients the search finds, best matches first, and how many it finds in all. */
+  async search(terms: PatientSearchTerms, page: number, pageSize: number): Promise<{ count: number; rows: PatientRecord[] }> {
+    const { where, score, params } = searchSql(terms, 1);
+    return this.db.transaction(async (tx) => {
+      // A word within a small typo of a name: "emka" is 0.4 of "emeka" by trigrams, "ngozy" 0.67 of "ngozi".
+      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NAME_TYPO_THRESHOLD}`);
+      const { rows: counted } = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM patients WHERE ${where}`,
+        params.slice(0, -1),
+      );
+      const { rows } = await tx.query<PatientRecord>(
+        `SELECT ${COLUMNS} FROM patients WHERE ${where}
+         ORDER BY ${score} DESC, id DESC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, pageSize, (page - 1) * pageSize],
+      );
+      return { count: counted[0]?.n ?? 0, rows };
+    });
+  }
+}

@@ -1,0 +1,121 @@
+import type { Patient, PatientCorrection, PatientInput, PatientList, PatientSearchQuery } from "@hospipay/contract";
+import type { Database } from "../../db/database";
+import type { AuthUser } from "../../lib/auth-user";
+import { AppError, errors } from "../../lib/errors";
+import type { AuditRepository } from "../audit";
+import { searchTerms, type PatientRecord, type PatientsRepository } from "./patients.repository";
+
+export interface PatientsServiceDeps {
+  db: Database;
+  patients: PatientsRepository;
+  audit: AuditRepository;
+}
+
+const TEXT = {
+  registered: "Patient registered.",
+  corrected: "Patient's details corrected.",
+  notFound: "No patient has this id.",
+  duplicate: "A patient with this hospital number is already registered.",
+} as const;
+
+const isUniqueViolation = (error: unknown) =>
+  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+
+/** A duplicate hospital number, as a field error on it. */
+const duplicate = () => new AppError(409, "duplicate_hospital_number", TEXT.duplicate, { hospital_number: [TEXT.duplicate] });
+
+export function patientView(record: PatientRecord): Patient {
+  return {
+    id: record.id,
+    hospital_number: record.hospitalNumber,
+    first_name: record.firstName,
+    last_name: record.lastName,
+    other_names: record.otherNames,
+    phone: record.phone,
+    email: record.email,
+    language: record.language as Patient["language"],
+    date_of_birth: record.dateOfBirth,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
+  };
+}
+
+/** The details a correction changed: field → [before, after]. */
+function changedFields(before: PatientRecord, after: PatientRecord): Record<string, [string, string]> {
+  const a = patientView(before);
+  const b = patientView(after);
+  const fields = [
+    "hospital_number",
+    "first_name",
+    "last_name",
+    "other_names",
+    "phone",
+    "email",
+    "language",
+    "date_of_birth",
+  ] as const;
+  return Object.fromEntries(fields.filter((field) => a[field] !== b[field]).map((field) => [field, [a[field], b[field]]]));
+}
+
+/** The patient register: staff register, correct and find patients; every change is audited in its transaction. */
+export class PatientsService {
+  constructor(private readonly deps: PatientsServiceDeps) {}
+
+  async register(staff: AuthUser, input: PatientInput): Promise<{ detail: string; patient: Patient }> {
+    const { db, patients, audit } = this.deps;
+    try {
+      const record = await db.transaction(async (tx) => {
+        const created = await patients.insert(tx, input, staff.id);
+        await audit.record(tx, {
+          actor: staff,
+          action: "patient.registered",
+          targetType: "patient",
+          targetId: created.id,
+          summary: `Registered patient ${created.hospitalNumber}`,
+        });
+        return created;
+      });
+      return { detail: TEXT.registered, patient: patientView(record) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  async correct(staff: AuthUser, id: number, changes: PatientCorrection): Promise<{ detail: string; patient: Patient }> {
+    const { db, patients, audit } = this.deps;
+    try {
+      const record = await db.transaction(async (tx) => {
+        const before = await patients.findForUpdate(tx, id);
+        if (!before) throw errors.notFound(TEXT.notFound);
+        const after = await patients.correct(tx, id, changes, staff.id);
+        const changed = changedFields(before, after);
+        if (Object.keys(changed).length > 0)
+          await audit.record(tx, {
+            actor: staff,
+            action: "patient.corrected",
+            targetType: "patient",
+            targetId: id,
+            summary: `Corrected ${Object.keys(changed).join(", ")} of patient ${after.hospitalNumber}`,
+            details: { changed },
+          });
+        return after;
+      });
+      return { detail: TEXT.corrected, patient: patientView(record) };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicate();
+      throw error;
+    }
+  }
+
+  async get(id: number): Promise<Patient> {
+    const record = await this.deps.patients.findById(id);
+    if (!record) throw errors.notFound(TEXT.notFound);
+    return patientView(record);
+  }
+
+  async search(query: PatientSearchQuery): Promise<PatientList> {
+    const { count, rows } = await this.deps.patients.search(searchTerms(query.q), query.page, query.page_size);
+    return { count, page: query.page, results: rows.map(patientView) };
+  }
+}
