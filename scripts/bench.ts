@@ -1,7 +1,7 @@
 // npm run bench: the API under load at 64 connections, on PGlite and on the PostgreSQL server side by
 // side in one run, each holding 1,000,000 invoices; the wallet payment against its raw-SQL baseline;
-// bill part payments and receipt verification at the point of care (issue 21); then, on the server, the
-// staff dashboards' screens and CSV export (issue 6).
+// bill part payments and receipt verification at the point of care (issue 21); patient search in a register
+// of 200,000 (issue 36); then, on the server, the staff dashboards' screens and CSV export (issue 6).
 //
 // Each database's API runs as its own process (apps/api/src/main.ts, as `npm start` runs it, in
 // production mode) with the gateway and catalogue simulators in another, like real outside parties;
@@ -31,6 +31,7 @@ import { loadEnv } from "../apps/api/src/env";
 import { createVerifiedUser, UsersRepository } from "../apps/api/src/modules/accounts";
 import { StaffInvoicesRepository } from "../apps/api/src/modules/staff-invoices";
 import { benchDatabaseUrl, benchStaffDashboards, seed } from "./bench/staff-dashboards";
+import { patientSearches, seedPatients } from "./bench/patients";
 import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./bench/load";
 import { recordWalletPayment, replayWalletPayments, type BaselineResult, type Payer } from "./bench/wallet-baseline";
 import { Traffic } from "./chaos/http";
@@ -67,6 +68,7 @@ const TARGETS = {
   lookup: { p99: 50 },
   staff: { p99: 50 },
   receipt: { p99: 50 },
+  patients: { p99: 50 },
   walletRatio: 0.6,
 };
 
@@ -79,7 +81,8 @@ type ScenarioName =
   | "staff filter"
   | "bill part payment"
   | "receipt verification (staff)"
-  | "receipt verification (public)";
+  | "receipt verification (public)"
+  | "patient search";
 
 const SCENARIO_NAMES: ScenarioName[] = [
   "catalogue search (cached)",
@@ -91,6 +94,7 @@ const SCENARIO_NAMES: ScenarioName[] = [
   "bill part payment",
   "receipt verification (staff)",
   "receipt verification (public)",
+  "patient search",
 ];
 
 interface EngineResult {
@@ -320,6 +324,7 @@ function scenarios(
   const staffHeaders = () => ({ headers: { authorization: `Bearer ${tokens.admin}` } });
   const agentHeaders = () => ({ headers: { authorization: `Bearer ${tokens.agent}` } });
   const codes = fixtures.receiptCodes;
+  const patients = patientSearches();
   const guestBody = JSON.stringify({
     items: [itemFor(service)],
     customer_meta: GUEST,
@@ -385,6 +390,13 @@ function scenarios(
     ],
     ["receipt verification (staff)", { path: (n) => API_PATHS.staffReceipt(codes[n % codes.length]!), client: agentHeaders }],
     ["receipt verification (public)", { path: (n) => API_PATHS.receipt(codes[n % codes.length]!) }],
+    [
+      "patient search",
+      {
+        path: (n) => `${API_PATHS.staffPatients}?${new URLSearchParams({ q: patients[n % patients.length]! })}`,
+        client: agentHeaders,
+      },
+    ],
   ];
 }
 
@@ -404,6 +416,7 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
   await migrate(db);
   await seed(db, `${spec.label} bench database`);
   const fixtures = await makeFixtures(db);
+  await seedPatients(db, fixtures.agent.userId);
   if (spec.exclusive) await db.close();
 
   const sandboxPort = await freePort();
@@ -567,6 +580,8 @@ function printTable(results: EngineResult[]) {
       case "receipt verification (staff)":
       case "receipt verification (public)":
         return [`p99 < ${TARGETS.receipt.p99} ms`, ok(f.p99 < TARGETS.receipt.p99)];
+      case "patient search":
+        return [`p99 < ${TARGETS.patients.p99} ms`, ok(f.p99 < TARGETS.patients.p99)];
       case "wallet payment": {
         const ratio = server ? f.rps / Math.max(1, server.baseline.rps) : 0;
         return [`≥ ${TARGETS.walletRatio * 100}% of baseline`, ok(ratio >= TARGETS.walletRatio)];

@@ -53,7 +53,8 @@ export default defineProject({
     include: ["src/**/*.test.ts"],
     exclude: [...configDefaults.exclude, ...excluded],
     globalSetup: ["src/test/migrated-database.ts"],
-    testTimeout: 30_000,
+    // The tests that start processes (CLI, backup drill) take over 30 s on the slower two-core machines beside the other lanes.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: "forks",
     // The files of one worker share its process and module graph: the app's modules are loaded once per

@@ -1,9 +1,8 @@
 import { screen } from "@testing-library/react";
 import { expect } from "vitest";
 import { REDIRECT_DELAY_MS } from "../features/auth/hooks/use-redirect-after";
+import { LAZY_SCREEN_MS } from "./timeouts";
 
-/** How long a lazy screen may take to load in jsdom on a busy machine (as src/test/setup.ts allows). */
-const LAZY_SCREEN_MS = 5_000;
 /** How late a test may see the message that starts the delay (its polling, a busy event loop). */
 const OBSERVATION_LAG_MS = 500;
 

@@ -95,7 +95,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "shift.opened": { id: "staff.auditAction.shiftOpened", defaultMessage: "Shift opened" },
   "shift.closed": { id: "staff.auditAction.shiftClosed", defaultMessage: "Shift closed" },
   "patient.registered": { id: "staff.auditAction.patientRegistered", defaultMessage: "Patient registered" },
-  "patient.corrected": { id: "staff.auditAction.patientCorrected", defaultMessage: "Patient's details corrected" },
+  "patient.corrected": { id: "staff.auditAction.patientCorrected", defaultMessage: "Patient corrected" },
 };
 
 /** What the API calls answer when the server sends no message of its own. */

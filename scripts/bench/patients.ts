@@ -1,0 +1,86 @@
+// The patient register at the bench's size (issue 36): PATIENTS patients, topped up with one set-based INSERT
+// (kept between runs), and the searches the desk types, for the "patient search" scenario of npm run bench.
+import type { Database } from "../../apps/api/src/db/database";
+
+/** Patients the bench's register holds. */
+export const PATIENTS = 200_000;
+
+const FIRST = [
+  "Chioma",
+  "Ngozi",
+  "Emeka",
+  "Tunde",
+  "Aisha",
+  "Ibrahim",
+  "Funmilayo",
+  "Obinna",
+  "Zainab",
+  "Chukwudi",
+  "Halima",
+  "Segun",
+];
+const LAST = [
+  "Okafor",
+  "Adeyemi",
+  "Bello",
+  "Nwosu",
+  "Abubakar",
+  "Eze",
+  "Ogunleye",
+  "Musa",
+  "Okonkwo",
+  "Balogun",
+  "Danjuma",
+  "Ike",
+];
+const OTHER = ["", "Adaeze", "Oluwaseun", "Amina", "Chiamaka", "Babatunde"];
+
+/** The hospital number of the n-th bench patient: "BENCH/2026/0000042". */
+const hospitalNumber = (n: number) => `BENCH/2026/${String(n).padStart(7, "0")}`;
+
+/** Tops the register up to PATIENTS bench patients in one statement, registered by `staffId`; returns how many it added. */
+export async function seedPatients(db: Database, staffId: number): Promise<number> {
+  const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM patients WHERE hospital_number LIKE 'BENCH/%'");
+  const have = rows[0]?.n ?? 0;
+  if (have >= PATIENTS) return 0;
+  const started = Date.now();
+  await db.query(
+    `INSERT INTO patients (hospital_number, first_name, last_name, other_names, phone, email, language, date_of_birth,
+                           created_by, updated_by)
+     SELECT 'BENCH/2026/' || lpad(n::text, 7, '0'),
+            ($2::text[])[1 + n % cardinality($2::text[])],
+            ($3::text[])[1 + (n / 7) % cardinality($3::text[])],
+            ($4::text[])[1 + (n / 3) % cardinality($4::text[])],
+            '080' || lpad(((n * 7919) % 100000000)::text, 8, '0'),
+            '',
+            (ARRAY['en', 'ha', 'yo', 'ig', 'pcm'])[1 + n % 5],
+            date '1940-01-01' + (n % 30000),
+            $1, $1
+     FROM generate_series($5::int, $6::int) AS n`,
+    [staffId, FIRST, LAST, OTHER, have + 1, PATIENTS],
+  );
+  await db.exec("ANALYZE patients");
+  console.log(`  registered ${PATIENTS - have} bench patients in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  return PATIENTS - have;
+}
+
+/**
+ * What the desk types, in turn: a part of a hospital number (its last digits), a part of a phone, a whole
+ * number, and two names in either order, some with a letter missing or changed.
+ */
+export function patientSearches(): string[] {
+  const searches: string[] = [];
+  for (let i = 0; i < 64; i += 1) {
+    const n = 1 + ((i * 3119) % PATIENTS);
+    const first = FIRST[n % FIRST.length]!;
+    const last = LAST[Math.floor(n / 7) % LAST.length]!;
+    searches.push(
+      hospitalNumber(n).slice(-5),
+      `080${String((n * 7919) % 100000000).padStart(8, "0")}`.slice(4, 10),
+      hospitalNumber(n),
+      `${first} ${last}`,
+      `${last.toLowerCase()} ${first.slice(0, -1)}`,
+    );
+  }
+  return searches;
+}
