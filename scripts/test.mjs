@@ -1,10 +1,10 @@
-// npm test: every check the project has, as four lanes side by side (the steps of one lane in order):
+// npm test: every check the project has, as three lanes side by side (the steps of one lane in order):
 //   end-to-end     the web app's build, then the Playwright journeys in headless Chromium (scripts/e2e.mjs)
 //   static, web    lint → format → typecheck → unit and web tests (contract, sandbox, web, deploy)
-//   PGlite         the API suite on the embedded database
-//   PostgreSQL     the API suite on the server at TEST_DATABASE_URL (when set); the engine-independent
-//                  API files run only here then (apps/api/vitest.config.ts)
-// The journeys mostly wait, as a person does (seconds on a screen), and use about half a core; the three
+//   API            the API suite on the embedded database (PGlite), then on the server at TEST_DATABASE_URL
+//                  (when set); the engine-independent API files run only on the server then
+//                  (apps/api/vitest.config.ts)
+// The journeys mostly wait, as a person does (seconds on a screen), and use about half a core; the two
 // other lanes are pure CPU and run at a lower priority (nice 10), so they take every cycle the journeys
 // leave without stretching the journeys' waits past their limits.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
@@ -71,22 +71,19 @@ const lanes = [
       },
     ],
   },
+  // The API suite on one database, then the other: two CPU-bound lanes beside the journeys, not three (on the
+  // slower two-core machines three starved the tests that time what they wait for).
   {
-    name: "PGlite",
+    name: "API",
     steps: [{ name: "API tests (PGlite)", cmd: ["npx", "vitest", "run", "--project", "api"], env: vitestEnv, background: true }],
   },
 ];
 if (server) {
-  lanes.push({
-    name: "PostgreSQL",
-    steps: [
-      {
-        name: "API tests (PostgreSQL server)",
-        cmd: ["npx", "vitest", "run", "--project", "api"],
-        env: { ...vitestEnv, TEST_DB: "postgres" },
-        background: true,
-      },
-    ],
+  lanes[2].steps.push({
+    name: "API tests (PostgreSQL server)",
+    cmd: ["npx", "vitest", "run", "--project", "api"],
+    env: { ...vitestEnv, TEST_DB: "postgres" },
+    background: true,
   });
 } else {
   console.log("TEST_DATABASE_URL is not set: the API suite runs on PGlite only (set it to run it on a PostgreSQL server too).");
