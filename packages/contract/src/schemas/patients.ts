@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { watDay } from "../display";
 import { LOCALES } from "../locales";
 import { emailSchema, personName, optionalPersonName, phoneSchema, requiredText } from "./fields";
 import { FIELD_MESSAGES } from "./field-messages";
@@ -29,11 +30,6 @@ function birthDate(today: () => string) {
     .refine((value) => value <= today(), "A date of birth cannot be in the future.");
 }
 
-/** Today's date on the hospital's clock (West Africa Time, UTC+1). */
-function watToday(): string {
-  return new Date(Date.now() + 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 /** An e-mail that may be left out: empty, null and missing become "". */
 const optionalEmail = z
   .union([z.literal(""), emailSchema], {
@@ -58,7 +54,7 @@ const patientFields = {
           ? `Choose one of ${LOCALES.join(", ")}.`
           : FIELD_MESSAGES.notString,
   }),
-  date_of_birth: birthDate(watToday),
+  date_of_birth: birthDate(() => watDay(new Date().toISOString())),
 };
 
 /** POST /api/staff/patients/: registers a patient. */
