@@ -4,3 +4,9 @@
  * when the element never comes.
  */
 export const LAZY_SCREEN_MS = 10_000;
+
+/**
+ * How long a screen may take to show a query's failure: the lazy screen's load, then the query's retries
+ * (React Query waits 1 s, then 2 s, between attempts; staff queries retry twice, SPEC §9).
+ */
+export const AFTER_RETRIES_MS = LAZY_SCREEN_MS + 5_000;

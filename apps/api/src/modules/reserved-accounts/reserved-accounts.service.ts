@@ -89,6 +89,8 @@ export type TransferOutcome = "credited" | "held" | "already_credited" | "ignore
  */
 export class ReservedAccountsService {
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Transfers being verified and booked, by transaction reference (receive). */
+  private readonly receiving = new Map<string, Promise<TransferOutcome>>();
   /** Until the process serves (start()), reserveSoon leaves the work to the sweep: the sandbox is not reachable yet. */
   private started = false;
 
@@ -181,6 +183,17 @@ export class ReservedAccountsService {
    * amount Monnify says was paid, once per transaction reference.
    */
   async receive(mention: ReservedTransferMention): Promise<TransferOutcome> {
+    // Copies of one notification that arrive together (Monnify resends, a retry storm) share one status
+    // query and one booking; the copies answer as duplicates once it is done, or fail with it.
+    const key = mention.transactionReference;
+    const pending = this.receiving.get(key);
+    if (pending) return pending.then((outcome) => (outcome === "ignored" ? outcome : "already_credited"));
+    const work = this.verifyAndCredit(mention).finally(() => this.receiving.delete(key));
+    this.receiving.set(key, work);
+    return work;
+  }
+
+  private async verifyAndCredit(mention: ReservedTransferMention): Promise<TransferOutcome> {
     const { accounts, log } = this.deps;
     const status = await this.deps.gateway.transactionStatus(mention.transactionReference);
     const refuse = (why: string): TransferOutcome => {

@@ -5,6 +5,7 @@ import { buildUser, signIn } from "../../test/factories";
 import { fakeCaches } from "../../test/fake-caches";
 import { mockApi } from "../../test/mock-api";
 import { renderApp } from "../../test/render-app";
+import { AFTER_RETRIES_MS } from "../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
 
@@ -117,7 +118,7 @@ describe("route guards (SPEC §4), rendered", () => {
       },
     });
     const app = renderApp("/dashboard");
-    const offline = await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    const offline = await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: AFTER_RETRIES_MS });
     expect(offline).toBeInTheDocument();
     expect(screen.getByText("You are still signed in. The page loads once you are back online.")).toBeInTheDocument();
     expect(app.location().pathname).toBe("/dashboard");
@@ -142,7 +143,7 @@ describe("route guards (SPEC §4), rendered", () => {
       },
     });
     renderApp("/dashboard");
-    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: AFTER_RETRIES_MS });
     online = true;
     window.dispatchEvent(new Event("online"));
     expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
@@ -170,7 +171,7 @@ describe("route guards (SPEC §4), rendered", () => {
       },
     });
     renderApp("/dashboard");
-    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: 5000 });
+    await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: AFTER_RETRIES_MS });
     expect(caches.names()).toEqual([SESSION_RECEIPTS_CACHE]);
   });
 

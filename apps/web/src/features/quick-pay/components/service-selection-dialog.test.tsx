@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply, type RecordedCall } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const LAB = { id: 1, name: "Laboratory" };
 const RADIOLOGY = { id: 2, name: "Radiology" };
@@ -67,7 +68,7 @@ async function openDialog(
   const app = renderApp(path);
   await app.user.click(await screen.findByRole("button", { name: buttonName }));
   // The dialog is a lazy chunk; the first import in a test file can take a while to transform.
-  await screen.findByRole("button", { name: "Proceed to cart" }, { timeout: 5000 });
+  await screen.findByRole("button", { name: "Proceed to cart" }, { timeout: AFTER_RETRIES_MS });
   const dialog = screen.getByRole("dialog", { name: "Select Services" });
   return { api, app, dialog };
 }
@@ -83,7 +84,7 @@ describe("service selection dialog: loading (SPEC §2, §7)", () => {
     expect(localStorage.getItem("allHospitalRecords")).toBeNull();
 
     await app.user.click(screen.getByRole("button", { name: "Quick Pay" }));
-    expect(await screen.findByRole("button", { name: "Full Blood Count" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Full Blood Count" }, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
     expect(screen.getByRole("dialog", { name: "Select Services" })).toContainElement(
       screen.getByRole("button", { name: "Full Blood Count" }),
     );
@@ -172,6 +173,9 @@ describe("service selection dialog: rules of SPEC §4", () => {
     const { app, api, dialog } = await openDialog();
     const search = within(dialog).getByRole("searchbox", { name: "Search services" });
     await app.user.type(search, "chest");
+    // The search is debounced: the full list's rows go once it runs, and its own "Chest X-Ray" row comes in their place.
+    await waitFor(() => expect(api.callsTo(SEARCH).length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(dialog).queryByRole("button", { name: "Full Blood Count" })).not.toBeInTheDocument());
     await app.user.click(await within(dialog).findByRole("button", { name: "Chest X-Ray" }));
     expect(row(dialog, "Chest X-Ray")).toHaveAttribute("aria-pressed", "true");
     const departmentSearch = within(dialog).getByRole("searchbox", { name: "Search departments" });

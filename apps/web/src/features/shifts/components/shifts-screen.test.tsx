@@ -5,6 +5,7 @@ import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { closedShift, dailySummary, shift } from "./shifts-fixtures";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
 const DAILY = "GET /api/staff/shifts/daily/";
@@ -162,7 +163,7 @@ describe("admin shifts screen", () => {
           : { body: { count: 0, page: 1, page_size: 20, results: [] } },
       [DETAIL]: { status: 404, body: { detail: "Shift not found." } },
     });
-    expect(await screen.findByText("Error: A server error occurred.", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Error: A server error occurred.", {}, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
     expect(await screen.findByText("Error: Enter a date as YYYY-MM-DD.")).toBeInTheDocument();
     fail = false;
     for (const button of screen.getAllByRole("button", { name: "Try again" })) await app.user.click(button);

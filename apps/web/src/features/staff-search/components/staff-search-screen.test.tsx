@@ -5,6 +5,7 @@ import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { BILL_TOKEN, billResult, paymentResult, searchAnswer } from "./search-fixtures";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
 const SEARCH = "GET /api/staff/search/";
@@ -199,7 +200,7 @@ describe("staff search screen", () => {
       [SEARCH]: () =>
         failing ? { status: 503, body: { detail: "Service unavailable." } } : { body: searchAnswer([billResult()]) },
     });
-    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    const alert = await screen.findByRole("alert", {}, { timeout: AFTER_RETRIES_MS });
     expect(alert).toHaveTextContent("Error: Service unavailable.");
     await expectNoAxeViolations();
     failing = false;

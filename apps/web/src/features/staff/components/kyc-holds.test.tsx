@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { dashboardWith, firstRowCells } from "../../../test/staff-queues";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -59,7 +60,7 @@ describe("transfers held over a KYC tier limit, on the admin dashboards (issue 2
   it("says when the list cannot be loaded, with a retry", async () => {
     openDashboard("ADMIN", { [HOLDS]: { status: 500, body: { detail: "A server error occurred." } } });
     const region = await screen.findByRole("region", { name: "Transfers held over a KYC tier limit" });
-    expect(await within(region).findByRole("button", { name: "Try again" }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await within(region).findByRole("button", { name: "Try again" }, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
     expect(region).toHaveTextContent(/Error:/);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
 const QUEUE = "GET /api/staff/kyc/";
@@ -90,7 +91,7 @@ describe("KYC reviews on the staff dashboards", () => {
 
   it("shows an error when the queue fails to load", async () => {
     openDashboard("/admindashboard", "ADMIN", { [QUEUE]: { status: 500, body: { detail: "boom" } } });
-    expect(await screen.findByText("Failed to load KYC submissions.", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText("Failed to load KYC submissions.", {}, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
   });
 
   it("is not shown to agents", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
@@ -94,7 +95,7 @@ describe("/superdashboard/staff", () => {
       [USERS]: (call) =>
         call.url.searchParams.get("search") === "nobody" ? list([]) : { status: 500, body: { detail: "Database unavailable." } },
     });
-    expect(await screen.findByText("Error: Database unavailable.", {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText("Error: Database unavailable.", {}, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
     await app.user.type(screen.getByLabelText("Search"), "nobody");
     await app.user.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByText("No accounts match these filters.")).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp, renderScreen } from "../../../test/render-app";
 import { AdminDashboardScreen } from "./staff-dashboard-screen";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 /** The chart's canvas needs a browser; the props it would draw are what the test looks at. */
 const barProps = vi.hoisted(() => [] as unknown[]);
@@ -383,7 +384,7 @@ describe("staff transactions dashboard", () => {
 
   it("retries a failing query twice", async () => {
     const { api } = openDashboard({ [STATS]: { status: 500, body: { detail: "Database unavailable." } } });
-    expect(await screen.findByText("Error: Database unavailable.", {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText("Error: Database unavailable.", {}, { timeout: AFTER_RETRIES_MS })).toBeInTheDocument();
     expect(api.callsTo(STATS)).toHaveLength(3);
   }, 10_000);
 

@@ -6,6 +6,7 @@ import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { t } from "../../../i18n";
 import { RESERVED_ACCOUNT_TEXT as TEXT } from "../messages";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
 const RESERVED = "GET /api/wallet/reserved-account/";
@@ -98,7 +99,7 @@ describe("the customer's account number (issue 22)", () => {
     );
     const card = await screen.findByRole("region", { name: t(TEXT.heading) });
     expect(within(card).getByRole("status")).toHaveTextContent(t(TEXT.loading));
-    const retry = await within(card).findByRole("button", { name: "Try loading again" }, { timeout: 5_000 });
+    const retry = await within(card).findByRole("button", { name: "Try loading again" }, { timeout: AFTER_RETRIES_MS });
     expect(within(card).getByRole("alert")).toBeInTheDocument();
     failing = false;
     await app.user.click(retry);

@@ -6,6 +6,7 @@ import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { goOffline } from "../../../test/network";
 import { renderApp } from "../../../test/render-app";
+import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const OFFLINE_PAY_REFUSAL = "You are offline. Paying needs an internet connection.";
 
@@ -587,7 +588,7 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
   it("shows the error and loads again on request", async () => {
     let reply: MockReply = { status: 503, body: { detail: "The service is temporarily unavailable. Please try again shortly." } };
     const { app } = openDashboard("/dashboard?tab=history", { [TRANSACTIONS]: () => reply });
-    const alert = await screen.findByRole("alert", {}, { timeout: 4000 });
+    const alert = await screen.findByRole("alert", {}, { timeout: AFTER_RETRIES_MS });
     expect(alert).toHaveTextContent("The service is temporarily unavailable. Please try again shortly.");
     reply = page([transaction()], 1, null, null);
     await app.user.click(within(alert).getByRole("button", { name: "Try loading again" }));
