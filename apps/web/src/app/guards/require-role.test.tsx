@@ -118,7 +118,11 @@ describe("route guards (SPEC §4), rendered", () => {
       },
     });
     const app = renderApp("/dashboard");
-    const offline = await screen.findByRole("heading", { level: 1, name: "This page needs a connection" }, { timeout: AFTER_RETRIES_MS });
+    const offline = await screen.findByRole(
+      "heading",
+      { level: 1, name: "This page needs a connection" },
+      { timeout: AFTER_RETRIES_MS },
+    );
     expect(offline).toBeInTheDocument();
     expect(screen.getByText("You are still signed in. The page loads once you are back online.")).toBeInTheDocument();
     expect(app.location().pathname).toBe("/dashboard");
