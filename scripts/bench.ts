@@ -279,6 +279,7 @@ async function raiseBills(base: string, agentToken: string, service: ServiceReco
   const tokens: string[] = [];
   for (let i = 0; i < CONNECTIONS; i += 1) {
     const bill: CreateBillInput = {
+      patient_id: null,
       hospital_number: `FTH/2026/${String(10_000 + i).padStart(5, "0")}`,
       patient_name: `Bench Patient${i}`,
       patient_phone: "08031234567",

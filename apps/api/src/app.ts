@@ -106,11 +106,11 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const holdDeps = { ...reserved, kycHolds, tiers, wallets, ledger, settlement, walletCredits, invoices, users, mail, audit };
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
-  const billDeps = { billsRepository, catalogue, checkout, wallet, refunds, audit, mail, sms };
+  const { patients, patientsRepository } = await patientsModule.register(ctx, { audit });
+  const billDeps = { billsRepository, catalogue, checkout, wallet, refunds, audit, mail, sms, patients: patientsRepository };
   const { bills } = await billsModule.register(ctx, billDeps);
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit });
-  const { patients } = await patientsModule.register(ctx, { audit });
   const { staffDayTotalsWorker } = await staffInvoicesModule.register(ctx);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
   if (env.SANDBOX) await registerSandbox(app, env, mail);

@@ -85,6 +85,7 @@ export const MESSAGES = {
   bills: {
     created: "Bill created.",
     notFound: "Bill not found.",
+    unknownPatient: "No patient of the register has this id. Find the patient again.",
     cancelled: "Bill cancelled.",
     notOpen: "This bill is no longer open for payment.",
     alreadyPaid: "This bill is already paid in full.",

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
-import { DEFAULT_LOCALE, LOCALES } from "../locales";
+import { LOCALES } from "../locales";
 import { checkoutResponseSchema, walletPaymentResponseSchema } from "./payments";
 import { decimalAmountSchema, emailSchema, optionalText, personName, phoneSchema, requiredText } from "./fields";
+import { FIELD_MESSAGES } from "./field-messages";
 
 /** Bills raised by staff for a patient and paid from their link in parts, beyond SPEC (issue 21). */
 
@@ -44,28 +45,55 @@ const dateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date.");
 
-/** POST /api/staff/bills/ (agents, admins, super admins). */
-export const createBillSchema = z.object({
-  hospital_number: requiredText(LIMITS.hospitalNumber),
-  patient_name: personName(LIMITS.name * 2),
-  patient_phone: phoneSchema,
-  /** Where the bill's link is e-mailed; optional. */
-  patient_email: z
-    .union([z.literal(""), emailSchema])
-    .nullish()
-    .transform((value) => value || null),
-  note: optionalText(LIMITS.description),
-  due_date: z
-    .union([z.literal(""), dateSchema])
-    .nullish()
-    .transform((value) => value || null),
-  items: z.array(newBillItemSchema).min(1).max(BILL_MAX_ITEMS),
-  /** The patient's language, which the bill's e-mails are written in; English when not given. */
-  locale: z
-    .enum(LOCALES, { error: `Choose a language: ${LOCALES.join(", ")}.` })
-    .nullish()
-    .transform((value) => value ?? DEFAULT_LOCALE),
-});
+/** The patient's details a bill needs when it names no patient of the register. */
+const TYPED_PATIENT_FIELDS = ["hospital_number", "patient_name", "patient_phone"] as const;
+
+/**
+ * POST /api/staff/bills/ (agents, admins, super admins): for a patient of the register (`patient_id`: the
+ * hospital number, name, phone, e-mail and language come from the register), or for typed details (the
+ * bill is linked to the register's patient of that hospital number, when there is one).
+ */
+export const createBillSchema = z
+  .object({
+    patient_id: z
+      .number({ error: "Choose a patient of the register." })
+      .int("Choose a patient of the register.")
+      .positive("Choose a patient of the register.")
+      .max(Number.MAX_SAFE_INTEGER, "Choose a patient of the register.")
+      .nullish()
+      .transform((value) => value ?? null),
+    hospital_number: requiredText(LIMITS.hospitalNumber).optional(),
+    patient_name: personName(LIMITS.name * 2).optional(),
+    patient_phone: phoneSchema.optional(),
+    /** Where the bill's link is e-mailed; optional. */
+    patient_email: z
+      .union([z.literal(""), emailSchema])
+      .nullish()
+      .transform((value) => value || null),
+    note: optionalText(LIMITS.description),
+    due_date: z
+      .union([z.literal(""), dateSchema])
+      .nullish()
+      .transform((value) => value || null),
+    items: z.array(newBillItemSchema).min(1).max(BILL_MAX_ITEMS),
+    /**
+     * The patient's language, which the bill's e-mails are written in: when not given, the register's
+     * patient's language, else English (null here; the server decides).
+     */
+    locale: z
+      .enum(LOCALES, { error: `Choose a language: ${LOCALES.join(", ")}.` })
+      .nullish()
+      .transform((value) => value ?? null),
+  })
+  .superRefine(
+    (body, ctx) => {
+      if (body.patient_id !== null && body.patient_id !== undefined) return;
+      for (const field of TYPED_PATIENT_FIELDS)
+        if (body[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: FIELD_MESSAGES.required });
+    },
+    // Also when other fields are wrong, so that every missing detail is named at once.
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  );
 export type CreateBillInput = z.infer<typeof createBillSchema>;
 /** The body as a client sends it, before the schema's defaults and transforms (money in naira, as text or a number). */
 export type CreateBillBody = z.input<typeof createBillSchema>;
@@ -103,6 +131,8 @@ const staffBillPartSchema = z.object({
 /** A bill as staff see it. */
 export const staffBillSchema = z.object({
   token: z.string(),
+  /** The register's patient the bill is for; null for a bill raised before its patient was registered. */
+  patient_id: z.number().int().nullable(),
   /** The page a payer opens: `{PUBLIC_URL}/pay/{token}`. */
   pay_url: z.string(),
   status: billStatusSchema,

@@ -4,6 +4,8 @@ import { phoneDigits } from "../payments";
 
 export interface NewBill {
   token: string;
+  /** The register's patient, when the bill names one. */
+  patientId: number | null;
   hospitalNumber: string;
   patientName: string;
   patientPhone: string;
@@ -29,6 +31,7 @@ export interface NewBillItem {
 export interface BillRecord {
   id: number;
   token: string;
+  patientId: number | null;
   hospitalNumber: string;
   patientName: string;
   patientPhone: string;
@@ -76,7 +79,7 @@ export interface BillPartRecord {
 /** What adding a part to a bill did. */
 export type PartOutcome = { fits: true; bill: BillRecord; nowPaid: boolean } | { fits: false; bill: BillRecord | null };
 
-const COLUMNS = `b.id, b.token, b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName",
+const COLUMNS = `b.id, b.token, b.patient_id AS "patientId", b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName",
   b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
@@ -95,8 +98,8 @@ export class BillsRepository {
     const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, patient_email, note,
-         due_date, total_kobo, created_by, locale)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11) RETURNING id`,
+         due_date, total_kobo, created_by, locale, patient_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12) RETURNING id`,
       [
         bill.token,
         bill.hospitalNumber,
@@ -109,6 +112,7 @@ export class BillsRepository {
         total,
         bill.createdBy,
         bill.locale,
+        bill.patientId,
       ],
     );
     const id = rows[0]!.id;

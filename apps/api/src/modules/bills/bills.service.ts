@@ -18,11 +18,12 @@ import {
   type StaffBill,
 } from "@hospipay/contract";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database";
+import type { Database, Queryable } from "../../db/database";
 import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { AuditRepository } from "../audit";
 import type { CatalogueService } from "../catalogue";
+import type { PatientsRepository } from "../patients";
 import { type MailRepository, billLinkMail } from "../mail";
 import { textableNumber, type SmsService } from "../sms";
 import { type CheckoutService, type NewInvoiceItem, billPageUrl } from "../payments";
@@ -31,9 +32,20 @@ import type { WalletService } from "../wallet";
 import { billPartName } from "./bill-parts";
 import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
 
+/** A new bill's patient, resolved from the register or the typed details. */
+type BillPatient = Omit<CreateBillInput, "hospital_number" | "patient_name" | "patient_phone" | "locale"> & {
+  patient_id: number | null;
+  hospital_number: string;
+  patient_name: string;
+  patient_phone: string;
+  locale: Locale;
+};
+
 export interface BillsServiceDeps {
   db: Database;
   bills: BillsRepository;
+  /** The patient register a bill's patient is picked from. */
+  patients: Pick<PatientsRepository, "findById" | "findByHospitalNumber">;
   catalogue: CatalogueService;
   checkout: CheckoutService;
   wallet: WalletService;
@@ -118,6 +130,7 @@ const receiptCodeOf = (bill: BillRecord) => (bill.receiptCode ? formatReceiptCod
 function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "items" | "parts"> {
   return {
     token: bill.token,
+    patient_id: bill.patientId,
     pay_url: billPageUrl(publicUrl, bill.token),
     status: bill.status,
     hospital_number: bill.hospitalNumber,
@@ -165,18 +178,20 @@ function staffPartView(part: BillPartRecord) {
 export class BillsService {
   constructor(private readonly deps: BillsServiceDeps) {}
 
-  async create(staff: AuthUser, input: CreateBillInput): Promise<{ detail: string; bill: StaffBill }> {
-    const items = await this.priceItems(input.items);
+  async create(staff: AuthUser, body: CreateBillInput): Promise<{ detail: string; bill: StaffBill }> {
+    const items = await this.priceItems(body.items);
     const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
     if (total > MAX_TOTAL_KOBO) throw errors.validation({ items: [MESSAGES.bills.tooLarge(formatNaira(MAX_TOTAL_KOBO))] });
     const { db, bills, audit, mail, publicUrl } = this.deps;
     const token = newBillToken();
     const link = billPageUrl(publicUrl, token);
     const queued = await db.transaction(async (tx) => {
+      const input = await this.patientOf(tx, body);
       await bills.insert(
         tx,
         {
           token,
+          patientId: input.patient_id,
           hospitalNumber: input.hospital_number,
           patientName: input.patient_name,
           patientPhone: input.patient_phone,
@@ -217,6 +232,37 @@ export class BillsService {
     });
     if (queued) this.deps.mailQueued();
     return { detail: MESSAGES.bills.created, bill: await this.staffBill(token) };
+  }
+
+  /**
+   * The bill's patient: the register's patient it names (their hospital number, name, phone, e-mail and
+   * language), or the typed details, linked to the register's patient of that hospital number if any.
+   */
+  private async patientOf(tx: Queryable, body: CreateBillInput): Promise<BillPatient> {
+    const { patients } = this.deps;
+    if (body.patient_id !== null) {
+      const patient = await patients.findById(body.patient_id, tx);
+      if (!patient) throw errors.validation({ patient_id: [MESSAGES.bills.unknownPatient] });
+      return {
+        ...body,
+        patient_id: patient.id,
+        hospital_number: patient.hospitalNumber,
+        patient_name: [patient.firstName, patient.otherNames, patient.lastName].filter(Boolean).join(" "),
+        patient_phone: patient.phone,
+        patient_email: body.patient_email ?? (patient.email || null),
+        locale: body.locale ?? (patient.language as Locale),
+      };
+    }
+    const hospitalNumber = body.hospital_number!;
+    const registered = await patients.findByHospitalNumber(tx, hospitalNumber);
+    return {
+      ...body,
+      patient_id: registered?.id ?? null,
+      hospital_number: hospitalNumber,
+      patient_name: body.patient_name!,
+      patient_phone: body.patient_phone!,
+      locale: body.locale ?? (registered ? (registered.language as Locale) : DEFAULT_LOCALE),
+    };
   }
 
   /**

@@ -447,6 +447,75 @@ describe("concurrent parts against one bill", () => {
   }, 180_000);
 });
 
+describe("bills for patients of the register", () => {
+  let serial = 0;
+  async function registered(overrides: Record<string, unknown> = {}) {
+    serial += 1;
+    const res = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffPatients,
+      {
+        hospital_number: `FTH/REG/${serial}`,
+        first_name: "Halima",
+        last_name: "Bello",
+        other_names: "Zainab",
+        phone: "08035550101",
+        email: "halima.bello@example.ng",
+        language: "ha",
+        date_of_birth: "1985-02-03",
+        ...overrides,
+      },
+      agent.token,
+    );
+    expect(res.status, res.text).toBe(201);
+    return res.json.patient as { id: number; hospital_number: string };
+  }
+  const raiseFor = (body: Record<string, unknown>) =>
+    call(h.t, "POST", API_PATHS.staffBills, { items: [{ service_id: fixed.id, quantity: 1 }], ...body }, agent.token);
+
+  it("takes a picked patient's hospital number, names, phone, e-mail and language from the register", async () => {
+    const patient = await registered();
+    const res = await raiseFor({ patient_id: patient.id, hospital_number: "IGNORED/1", patient_name: "Someone Else" });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json.bill).toMatchObject({
+      patient_id: patient.id,
+      hospital_number: patient.hospital_number,
+      patient_name: "Halima Zainab Bello",
+      patient_phone: "08035550101",
+      patient_email: "halima.bello@example.ng",
+    });
+    const { rows } = await h.t.db.query<{ locale: string }>(`SELECT locale FROM bills WHERE patient_id = $1`, [patient.id]);
+    expect(rows).toEqual([{ locale: "ha" }]);
+  });
+
+  it("links typed details to the registered patient of that hospital number, in any case; an unknown one to nobody", async () => {
+    const patient = await registered({ hospital_number: `fth/case/${Date.now()}`, language: "yo" });
+    const linked = await raiseFor({
+      hospital_number: patient.hospital_number.toUpperCase(),
+      patient_name: "Halima Bello",
+      patient_phone: "08035550101",
+    });
+    expect(linked.status, linked.text).toBe(201);
+    expect(linked.json.bill).toMatchObject({ patient_id: patient.id, patient_name: "Halima Bello" });
+    const unknown = await raiseFor({
+      hospital_number: "FTH/NOT/REGISTERED",
+      patient_name: "New Person",
+      patient_phone: "08030000001",
+    });
+    expect(unknown.status, unknown.text).toBe(201);
+    expect(unknown.json.bill).toMatchObject({ patient_id: null, hospital_number: "FTH/NOT/REGISTERED" });
+  });
+
+  it("refuses a patient id the register does not hold, writing nothing", async () => {
+    const before = Number((await h.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bills`)).rows[0]!.n);
+    const res = await raiseFor({ patient_id: 2_000_000_000 });
+    expect(res.status).toBe(400);
+    expect(res.json.patient_id).toEqual(["No patient of the register has this id. Find the patient again."]);
+    expect(Number((await h.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM bills`)).rows[0]!.n)).toBe(before);
+  });
+});
+
 describe("bad input to the bill routes: 400 with field errors, nothing written", () => {
   const rows = async () =>
     (
@@ -484,6 +553,10 @@ describe("bad input to the bill routes: 400 with field errors, nothing written",
       [{ ...valid, hospital_number: 42 }, ["hospital_number"]],
       [{ ...valid, locale: "fr" }, ["locale"]],
       [{ ...valid, locale: ["yo"] }, ["locale"]],
+      [{ ...valid, patient_id: "7" }, ["patient_id"]],
+      [{ ...valid, patient_id: 0 }, ["patient_id"]],
+      // A patient id that is not one is the only error: the typed details are not needed with a patient.
+      [{ items: valid.items, patient_id: 1.5 }, ["patient_id"]],
     ];
     for (const [body, fields] of cases) {
       const res = await call(h.t, "POST", API_PATHS.staffBills, body, agent.token);

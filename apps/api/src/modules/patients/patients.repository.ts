@@ -128,8 +128,16 @@ export class PatientsRepository {
     return rows[0] ?? null;
   }
 
-  async findById(id: number): Promise<PatientRecord | null> {
-    const { rows } = await this.db.query<PatientRecord>(`SELECT ${COLUMNS} FROM patients WHERE id = $1`, [id]);
+  /** The patient of a hospital number, whatever its letters' case. */
+  async findByHospitalNumber(q: Queryable, hospitalNumber: string): Promise<PatientRecord | null> {
+    const { rows } = await q.query<PatientRecord>(`SELECT ${COLUMNS} FROM patients WHERE upper(hospital_number) = upper($1)`, [
+      hospitalNumber.trim(),
+    ]);
+    return rows[0] ?? null;
+  }
+
+  async findById(id: number, q: Queryable = this.db): Promise<PatientRecord | null> {
+    const { rows } = await q.query<PatientRecord>(`SELECT ${COLUMNS} FROM patients WHERE id = $1`, [id]);
     return rows[0] ?? null;
   }
 
