@@ -84,6 +84,7 @@ const StaffSearchScreen = lazyScreen(
   "StaffSearchScreen",
 );
 // Beyond SPEC (issue 21): each staff member's shift, and the admins' shifts of a day.
+const PatientsScreen = lazyScreen(() => import("../features/patients/components/patients-screen"), "PatientsScreen");
 const MyShiftScreen = lazyScreen(() => import("../features/shifts/components/my-shift-screen"), "MyShiftScreen");
 const ShiftsScreen = lazyScreen(() => import("../features/shifts/components/shifts-screen"), "ShiftsScreen");
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
@@ -177,6 +178,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
               { path: "/admindashboard/search", element: <StaffSearchScreen /> },
+              { path: "/admindashboard/patients", element: <PatientsScreen /> },
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
               { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
             ],
@@ -189,6 +191,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
               { path: "/superdashboard/search", element: <StaffSearchScreen /> },
+              { path: "/superdashboard/patients", element: <PatientsScreen /> },
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
               { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
             ],
@@ -199,6 +202,7 @@ export const routes: RouteObject[] = [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
               { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
+              { path: "/agentdashboard/patients", element: <PatientsScreen /> },
               { path: "/agentdashboard/shift", element: <MyShiftScreen /> },
             ],
           },

@@ -9,6 +9,7 @@ export const staffShellMessages = defineMessages({
   auditLog: { id: "components.staffShell.auditLog", defaultMessage: "Audit log" },
   bills: { id: "components.staffShell.bills", defaultMessage: "Bills" },
   search: { id: "components.staffShell.search", defaultMessage: "Search" },
+  patients: { id: "components.staffShell.patients", defaultMessage: "Patients" },
   myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },
   shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
   verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },

@@ -5,6 +5,7 @@ export const TOKEN = "abcdefghijklmnopqrst";
 export function staffBill(overrides: Record<string, unknown> = {}) {
   return {
     token: TOKEN,
+    patient_id: null,
     pay_url: `http://localhost:8080/pay/${TOKEN}`,
     status: "open",
     receipt_code: null,

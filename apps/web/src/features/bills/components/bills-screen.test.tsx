@@ -178,6 +178,51 @@ describe("staff bills screen", () => {
     ).toBeInTheDocument();
   });
 
+  it("raises a bill for a patient picked from the register by part of the hospital number: no typed details are sent", async () => {
+    const patient = {
+      id: 42,
+      hospital_number: "FTH/2026/04411",
+      first_name: "Halima",
+      last_name: "Bello",
+      other_names: "",
+      phone: "08035550101",
+      email: "",
+      language: "ha",
+      date_of_birth: "1985-02-03",
+      created_at: "2026-11-01T09:00:00Z",
+      updated_at: "2026-11-01T09:00:00Z",
+    };
+    const { api, app } = openBills({
+      "GET /api/staff/patients/": { body: { count: 1, page: 1, results: [patient] } },
+      [CREATE]: {
+        status: 201,
+        body: { detail: "Bill created.", bill: staffBill({ patient_id: 42, patient_name: "Halima Bello" }) },
+      },
+      [DETAIL]: { body: staffBill({ patient_id: 42, patient_name: "Halima Bello" }) },
+    });
+    await app.user.click(await screen.findByRole("button", { name: "Raise a bill" }));
+    // Enter in the search finds patients; it does not submit the bill.
+    await app.user.type(screen.getByRole("searchbox", { name: "Find a registered patient" }), "4411{Enter}");
+    const matches = await screen.findByRole("list", { name: "Patients matching the search" });
+    expect(api.callsTo(CREATE)).toHaveLength(0);
+    expect(api.callsTo("GET /api/staff/patients/")[0]?.url.searchParams.get("q")).toBe("4411");
+    await app.user.click(within(matches).getByRole("button", { name: "Choose Halima Bello" }));
+    expect(screen.getByRole("group", { name: "Billing Halima Bello" })).toHaveTextContent("FTH/2026/04411");
+    expect(screen.queryByLabelText("Hospital number")).not.toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByLabelText("Line 1: department")).getAllByRole("option")).toHaveLength(3));
+    await app.user.selectOptions(screen.getByLabelText("Line 1: department"), "1");
+    await waitFor(() => expect(within(screen.getByLabelText("Line 1: service")).getAllByRole("option")).toHaveLength(2));
+    await app.user.selectOptions(screen.getByLabelText("Line 1: service"), "11");
+    await app.user.click(screen.getByRole("button", { name: "Raise the bill" }));
+    await screen.findByRole("dialog", { name: "Bill for Halima Bello" });
+    expect(api.callsTo(CREATE)[0]?.body).toEqual({
+      patient_id: 42,
+      note: "",
+      due_date: null,
+      items: [{ service_id: 11, quantity: 1 }],
+    });
+  });
+
   it("shows the server's field errors under their fields", async () => {
     const { app } = openBills({
       [CREATE]: {

@@ -1,6 +1,9 @@
-import { BILL_MAX_ITEMS, formatNaira, LOCALE_NAMES, LOCALES, type Locale } from "@hospipay/contract";
+import { BILL_MAX_ITEMS, formatNaira } from "@hospipay/contract";
 import { useState } from "react";
+import { PatientPicker } from "../../../components/patients/patient-picker";
+import { patientMessages as p } from "../../../components/patients.messages";
 import { Alert } from "../../../components/ui/alert";
+import { LanguageField } from "../../../components/ui/language-field";
 import { Button } from "../../../components/ui/button";
 import { cn } from "../../../components/ui/cn";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
@@ -98,57 +101,57 @@ export function RaiseBillForm({
         {(errorCount > 0 || general) && <Alert tone="error">{general ?? t(c.checkFields, { count: errorCount })}</Alert>}
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-base font-semibold text-slate-900">{t(m.patient)}</legend>
-          <TextField
-            label={t(m.hospitalNumber)}
-            autoComplete="off"
-            maxLength={50}
-            value={draft.hospitalNumber}
-            onValueChange={set("hospitalNumber")}
-            error={errors.hospital_number}
+          <PatientPicker
+            chosen={draft.patient}
+            onChoose={(patient) => setDraft((current) => ({ ...current, patient }))}
+            error={errors.patient_id}
           />
-          <TextField
-            label={t(m.patientName)}
-            autoComplete="off"
-            maxLength={200}
-            value={draft.patientName}
-            onValueChange={set("patientName")}
-            error={errors.patient_name}
-          />
-          <TextField
-            label={t(m.phone)}
-            type="tel"
-            autoComplete="off"
-            maxLength={30}
-            value={draft.patientPhone}
-            onValueChange={set("patientPhone")}
-            error={errors.patient_phone}
-          />
-          <TextField
-            label={t(m.email)}
-            type="email"
-            autoComplete="off"
-            maxLength={254}
-            value={draft.patientEmail}
-            onValueChange={set("patientEmail")}
-            error={errors.patient_email}
-            hint={t(m.emailHint)}
-          />
-          <Field label={t(m.language)} hint={t(m.languageHint)}>
-            {(control) => (
-              <select
-                {...control}
+          {!draft.patient && (
+            <>
+              <p className="text-sm text-slate-600 sm:col-span-2">{t(p.orTyped)}</p>
+              <TextField
+                label={t(m.hospitalNumber)}
+                autoComplete="off"
+                maxLength={50}
+                value={draft.hospitalNumber}
+                onValueChange={set("hospitalNumber")}
+                error={errors.hospital_number}
+              />
+              <TextField
+                label={t(m.patientName)}
+                autoComplete="off"
+                maxLength={200}
+                value={draft.patientName}
+                onValueChange={set("patientName")}
+                error={errors.patient_name}
+              />
+              <TextField
+                label={t(m.phone)}
+                type="tel"
+                autoComplete="off"
+                maxLength={30}
+                value={draft.patientPhone}
+                onValueChange={set("patientPhone")}
+                error={errors.patient_phone}
+              />
+              <TextField
+                label={t(m.email)}
+                type="email"
+                autoComplete="off"
+                maxLength={254}
+                value={draft.patientEmail}
+                onValueChange={set("patientEmail")}
+                error={errors.patient_email}
+                hint={t(m.emailHint)}
+              />
+              <LanguageField
+                label={t(m.language)}
+                hint={t(m.languageHint)}
                 value={draft.locale}
-                onChange={(event) => setDraft((current) => ({ ...current, locale: event.target.value as Locale }))}
-                className={inputClasses}
-              >
-                {LOCALES.map((code) => (
-                  <option key={code} value={code} lang={code}>
-                    {LOCALE_NAMES[code]}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+                onChange={(locale) => setDraft((current) => ({ ...current, locale }))}
+              />
+            </>
+          )}
         </fieldset>
 
         <fieldset className="space-y-4">

@@ -1,4 +1,11 @@
-import { BILL_MAX_QUANTITY, createBillSchema, nairaToKobo, type Locale, type ServiceRecord } from "@hospipay/contract";
+import {
+  BILL_MAX_QUANTITY,
+  createBillSchema,
+  nairaToKobo,
+  type Locale,
+  type Patient,
+  type ServiceRecord,
+} from "@hospipay/contract";
 import type { NewBillBody } from "../api/create-bill";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -19,6 +26,8 @@ export interface LineDraft {
 }
 
 export interface BillDraft {
+  /** The register's patient the bill is for; while null, the typed details below. */
+  patient: Patient | null;
   hospitalNumber: string;
   patientName: string;
   patientPhone: string;
@@ -34,7 +43,15 @@ export interface BillDraft {
 export type BillFieldErrors = Record<string, string>;
 
 /** The head fields of the body, in the form's order: the first with an error gets the focus. */
-export const HEAD_FIELDS = ["hospital_number", "patient_name", "patient_phone", "patient_email", "due_date", "note"] as const;
+export const HEAD_FIELDS = [
+  "patient_id",
+  "hospital_number",
+  "patient_name",
+  "patient_phone",
+  "patient_email",
+  "due_date",
+  "note",
+] as const;
 
 let nextKey = 1;
 export function emptyLine(): LineDraft {
@@ -43,6 +60,7 @@ export function emptyLine(): LineDraft {
 
 export function emptyBill(): BillDraft {
   return {
+    patient: null,
     hospitalNumber: "",
     patientName: "",
     patientPhone: "",
@@ -70,12 +88,18 @@ export function lineKobo(line: LineDraft): number | null {
 
 /** The body of POST /api/staff/bills/: a fixed-price line sends no price (the server prices it from the catalogue). */
 export function billBody(draft: BillDraft): NewBillBody {
+  // A patient of the register brings their details and language; typed details are sent only without one.
+  const patient = draft.patient
+    ? { patient_id: draft.patient.id }
+    : {
+        hospital_number: draft.hospitalNumber.trim(),
+        patient_name: draft.patientName.trim(),
+        patient_phone: draft.patientPhone.trim(),
+        patient_email: draft.patientEmail.trim() || null,
+        locale: draft.locale,
+      };
   return {
-    hospital_number: draft.hospitalNumber.trim(),
-    patient_name: draft.patientName.trim(),
-    patient_phone: draft.patientPhone.trim(),
-    patient_email: draft.patientEmail.trim() || null,
-    locale: draft.locale,
+    ...patient,
     note: draft.note.trim(),
     due_date: draft.dueDate || null,
     items: draft.lines.map((line) => {
@@ -94,9 +118,11 @@ export function billBody(draft: BillDraft): NewBillBody {
  */
 export function validateBill(draft: BillDraft): BillFieldErrors {
   const errors: BillFieldErrors = {};
-  if (!draft.hospitalNumber.trim()) errors.hospital_number = t(m.hospitalNumber);
-  if (!draft.patientName.trim()) errors.patient_name = t(m.patientName);
-  if (!draft.patientPhone.trim()) errors.patient_phone = t(m.patientPhone);
+  if (!draft.patient) {
+    if (!draft.hospitalNumber.trim()) errors.hospital_number = t(m.hospitalNumber);
+    if (!draft.patientName.trim()) errors.patient_name = t(m.patientName);
+    if (!draft.patientPhone.trim()) errors.patient_phone = t(m.patientPhone);
+  }
   draft.lines.forEach((line, index) => {
     const at = `items.${index}`;
     if (!line.service) {
