@@ -129,12 +129,36 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   await expect(page.getByText("Shift opened.")).toBeVisible();
   await expectNoAxeViolations(page, "my shift: just opened, nothing in it yet");
 
+  // The patient is registered once; the bill is raised for them, found by a part of their hospital number.
+  const serial = String(Date.now() % 100_000).padStart(5, "0");
+  const hospitalNumber = `FTH/2026/${serial}`;
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Patients" }).click();
+  await expect(page).toHaveURL(`${baseUrl}/agentdashboard/patients`);
+  await page.getByRole("button", { name: "Register a patient" }).click();
+  const registration = page.getByRole("dialog", { name: "Register a patient" });
+  await registration.getByLabel("Hospital number").fill(hospitalNumber);
+  await registration.getByLabel("First name").fill("Amaka");
+  await registration.getByLabel("Last name").fill("Obi");
+  await registration.getByLabel("Phone number").fill("08039990011");
+  await registration.getByLabel("Date of birth").fill("1988-06-21");
+  await expectNoAxeViolations(page, "patients: register a patient");
+  await registration.getByRole("button", { name: "Register patient" }).click();
+  await expect(page.getByText("Patient registered.")).toBeVisible();
+  await expect(page.getByRole("table", { name: `Patients matching "${hospitalNumber}", best match first` })).toContainText(
+    "Amaka Obi",
+  );
+  await expectNoAxeViolations(page, "patients: the register after a registration");
+
   await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Bills" }).click();
   await expect(page).toHaveURL(`${baseUrl}/agentdashboard/bills`);
   await page.getByRole("button", { name: "Raise a bill" }).click();
-  await page.getByLabel("Hospital number").fill("FTH/2026/04411");
-  await page.getByLabel("Patient name").fill("Amaka Obi");
-  await page.getByLabel("Phone number").fill("08039990011");
+  await page.getByRole("searchbox", { name: "Find a registered patient" }).fill(serial);
+  await page.getByRole("searchbox", { name: "Find a registered patient" }).press("Enter");
+  await page
+    .getByRole("list", { name: "Patients matching the search" })
+    .getByRole("button", { name: "Choose Amaka Obi" })
+    .click();
+  await expect(page.getByRole("group", { name: "Billing Amaka Obi" })).toContainText(hospitalNumber);
   await fillLine(page, 1, lab, 1);
   await page.getByRole("button", { name: "Add a line" }).click();
   await fillLine(page, 2, pharmacy, 2);
@@ -259,7 +283,7 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
 
   // The cashier's list and dialog show it paid, with the bill's receipt code and its QR code.
   await page.reload();
-  const row = page.getByRole("row").filter({ hasText: "FTH/2026/04411" });
+  const row = page.getByRole("row").filter({ hasText: hospitalNumber });
   await expect(row).toContainText(/paid/i);
   await expectNoAxeViolations(page, "bills: the list with a paid bill");
   await row.getByRole("button", { name: /^Open the paid bill of Amaka Obi/ }).click();

