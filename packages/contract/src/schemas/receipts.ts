@@ -91,6 +91,8 @@ export const staffReceiptSchema = z.object({
   reference: z.string(),
   /** Who paid; the patient for a bill's receipt. */
   payer_name: z.string(),
+  /** The patient's hospital number (the bill's, else the payment's); "" when the payment named none. */
+  hospital_number: z.string(),
   amount: z.string(),
   paid_at: z.string().nullable(),
   /** The bill (a bill's receipt), or the bill a part payment pays towards; null for any other payment. */

@@ -209,6 +209,7 @@ describe("a bill's own receipt code", () => {
       redeemable: true,
       reference: bill.token,
       payer_name: "Kelechi Amadi",
+      hospital_number: "FTH/BR/00042",
       amount: bill.total,
       bill: { token: bill.token, status: "paid", receipt_code: bill.code },
       notice: null,

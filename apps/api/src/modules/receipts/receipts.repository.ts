@@ -73,6 +73,8 @@ export interface StaffReceiptRow {
   /** A bill's receipt: true when a part of the bill was refunded. */
   partRefunded: boolean;
   payerName: string;
+  /** The patient's hospital number: the bill's, else the payment's ("" when none was given). */
+  hospitalNumber: string;
   totalKobo: number;
   /** ISO 8601 (as Date.toISOString() writes it), or null. */
   paidAt: string | null;
@@ -94,7 +96,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 /** A receipt's view (StaffReceiptRow) for the code `q.code`: a payment's or a bill's, at most one row. */
 const STAFF_VIEW_SQL = `
   SELECT 'payment' AS kind, rc.code, i.reference, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
-    i.customer_name AS "payerName", i.total_kobo AS "totalKobo",
+    i.customer_name AS "payerName", coalesce(b.hospital_number, i.hospital_number) AS "hospitalNumber", i.total_kobo AS "totalKobo",
     to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt",
     b.token AS "billToken", b.status AS "billStatus", bc.code AS "billCode",
     l.items, l.open, g.given
@@ -120,7 +122,7 @@ const STAFF_VIEW_SQL = `
   UNION ALL
   SELECT 'bill', rc.code, b.token, b.status, NULL,
     ${PART_REFUNDED},
-    b.patient_name, b.total_kobo,
+    b.patient_name, b.hospital_number, b.total_kobo,
     to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO}),
     b.token, b.status, rc.code,
     l.items, l.open, g.given

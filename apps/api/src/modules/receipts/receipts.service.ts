@@ -249,6 +249,7 @@ function staffReceiptJson(row: StaffReceiptRow): string {
     redeemable,
     reference: row.reference,
     payer_name: row.payerName,
+    hospital_number: row.hospitalNumber,
     amount: koboToDecimal(row.totalKobo),
     paid_at: row.paidAt,
     bill,

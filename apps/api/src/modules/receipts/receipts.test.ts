@@ -262,6 +262,7 @@ describe("GET /api/staff/receipts/{code}/", () => {
       redeemable: true,
       reference: receipt.reference,
       payer_name: PAYER.name,
+      hospital_number: PAYER.hospital_number,
       amount: receipt.total,
       items: [
         { service_name: lab.name, department: lab.department!.name, quantity: 3, given: 0, remaining: 3 },

@@ -29,6 +29,7 @@ export const receiptResultMessages = defineMessages({
   notPaid: { id: "receipts.result.notPaid", defaultMessage: "Not paid" },
   reference: { id: "receipts.result.reference", defaultMessage: "Reference" },
   payer: { id: "receipts.result.payer", defaultMessage: "Payer" },
+  hospitalNumber: { id: "receipts.result.hospitalNumber", defaultMessage: "Hospital number" },
   items: { id: "receipts.result.items", defaultMessage: "Items" },
   itemsOnReceipt: { id: "receipts.result.itemsOnReceipt", defaultMessage: "Items on this receipt" },
   service: { id: "receipts.result.service", defaultMessage: "Service" },

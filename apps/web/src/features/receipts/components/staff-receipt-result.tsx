@@ -81,6 +81,7 @@ function StaffReceiptView({
       <dl className="grid grid-cols-1 gap-3 text-sm min-[360px]:grid-cols-2">
         <Detail label={t(m.reference)} value={receipt.reference} mono />
         <Detail label={t(m.payer)} value={receipt.payer_name} />
+        {receipt.hospital_number && <Detail label={t(m.hospitalNumber)} value={receipt.hospital_number} mono />}
         <Detail label={t(m.amount)} value={formatNairaAmount(receipt.amount)} />
         <Detail label={t(m.paidOn)} value={receipt.paid_at ? formatWatDateTime(receipt.paid_at) : t(m.notPaid)} />
       </dl>

@@ -24,6 +24,7 @@ function staffReceipt(overrides: Partial<StaffReceipt> = {}): StaffReceipt {
     redeemable: true,
     reference: "HSP-20261125-0001",
     payer_name: "Ngozi Eze",
+    hospital_number: "FTH/2026/01234",
     amount: "7600.00",
     paid_at: "2026-11-25T12:00:00Z",
     bill: null,
@@ -138,6 +139,7 @@ describe("/verify-receipt at the point of care", () => {
     renderApp(`/verify-receipt?code=${SHOWN}`);
     const view = await screen.findByRole("region", { name: `Receipt ${SHOWN}` });
     expect(within(view).getByText("Ngozi Eze")).toBeInTheDocument();
+    expect(within(view).getByText("FTH/2026/01234")).toBeInTheDocument();
     expect(within(view).getByText("HSP-20261125-0001")).toBeInTheDocument();
     const table = within(view).getByRole("table", { name: "Items on this receipt" });
     const rows = within(table)
