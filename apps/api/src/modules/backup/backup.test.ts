@@ -197,7 +197,10 @@ const entryCount = async (db: Database) =>
 
 let drill: BackupResult;
 
-describe(`backup drill (${TEST_DB})`, () => {
+// A drill backs up, restores and checks whole databases: up to a minute each on a loaded two-core machine.
+const DRILL_MS = 180_000;
+
+describe(`backup drill (${TEST_DB})`, { timeout: DRILL_MS }, () => {
   it("backs up while wallet payments go on; the restore is sound, a consistent cut of the source, and every balance agrees", async () => {
     const payers = await Promise.all(Array.from({ length: 4 }, () => fundedCustomer()));
     const load = startLoad(payers);
@@ -265,7 +268,7 @@ describe(`backup drill (${TEST_DB})`, () => {
   });
 });
 
-describe(`restore refuses bad input, changing nothing (${TEST_DB})`, () => {
+describe(`restore refuses bad input, changing nothing (${TEST_DB})`, { timeout: DRILL_MS }, () => {
   /** A copy of the drill's backup under another name, with its manifest, changed by `change`. */
   async function copyOfDrill(
     name: string,

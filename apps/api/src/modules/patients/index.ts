@@ -5,6 +5,7 @@ import { patientsRoutes } from "./patients.routes";
 import { PatientsService } from "./patients.service";
 
 export type { PatientsRepository } from "./patients.repository";
+export { registerMatch, withNameTypos } from "./patients.repository";
 
 /** The patient register (issue 36): patients keyed by hospital number, registered and corrected by staff. */
 export async function register(ctx: BaseContext, deps: { audit: AuditRepository }) {

@@ -97,6 +97,22 @@ function searchSql(terms: PatientSearchTerms, first: number): { where: string; s
   };
 }
 
+/**
+ * For another module's search (the staff search): the condition on `patients` that the register's own
+ * search makes for `q`, on parameters from $first on. Run it where the name typo threshold is set
+ * (`withNameTypos`).
+ */
+export function registerMatch(q: string, first: number): { where: string; params: unknown[] } {
+  const { where, params } = searchSql(searchTerms(q), first);
+  return { where, params: params.slice(0, -1) };
+}
+
+/** Sets, for the rest of the transaction, how close a search word must be to a name to count as a small typo. */
+export async function withNameTypos(tx: Queryable): Promise<void> {
+  // A word within a small typo of a name: "emka" is 0.4 of "emeka" by trigrams, "ngozy" 0.67 of "ngozi".
+  await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NAME_TYPO_THRESHOLD}`);
+}
+
 export class PatientsRepository {
   constructor(private readonly db: Database) {}
 
@@ -162,8 +178,7 @@ export class PatientsRepository {
   async search(terms: PatientSearchTerms, page: number, pageSize: number): Promise<{ count: number; rows: PatientRecord[] }> {
     const { where, score, params } = searchSql(terms, 1);
     return this.db.transaction(async (tx) => {
-      // A word within a small typo of a name: "emka" is 0.4 of "emeka" by trigrams, "ngozy" 0.67 of "ngozi".
-      await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NAME_TYPO_THRESHOLD}`);
+      await withNameTypos(tx);
       const { rows: counted } = await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM patients WHERE ${where}`,
         params.slice(0, -1),

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database";
+import { registerMatch, withNameTypos } from "../patients";
 
 /** One result of the staff search, as the service reads it. */
 export interface StaffSearchRow {
@@ -53,7 +54,13 @@ const lastWord = (column: string) => `lower(substring(${column} FROM '([^[:space
  * The ids of the payments matching, each form through its own index (a UNION, not an OR over one scan:
  * the planner cannot join an OR of these branches into index reads, and would read all of invoices).
  */
-const MATCHING_PAYMENTS = `
+/**
+ * The ids of the payments matching, each form through its own index (a UNION, not an OR over one scan:
+ * the planner cannot join an OR of these branches into index reads, and would read all of invoices);
+ * `patients` is the condition on the register's patients the text finds (any part of a hospital number or
+ * phone, names in any order with small typos): their bills' parts and the payments under their hospital numbers.
+ */
+const matchingPayments = (patients: string) => `
   SELECT id FROM invoices WHERE reference = $1
   UNION SELECT invoice_id FROM gateway_payments WHERE gateway = 'remita' AND gateway_reference = $4 AND $4 <> ''
   UNION SELECT id FROM invoices WHERE lower(hospital_number) = $2
@@ -61,33 +68,46 @@ const MATCHING_PAYMENTS = `
   UNION SELECT id FROM invoices WHERE customer_phone_digits = $3 AND $3 <> ''
   UNION SELECT id FROM invoices WHERE lower(customer_name) ~>=~ $2 AND lower(customer_name) ~<~ $5
   UNION SELECT id FROM invoices WHERE ${lastWord("customer_name")} ~>=~ $2 AND ${lastWord("customer_name")} ~<~ $5
-  UNION SELECT i.id FROM bills b JOIN invoices i ON i.bill_id = b.id WHERE b.token = $2`;
+  UNION SELECT i.id FROM bills b JOIN invoices i ON i.bill_id = b.id WHERE b.token = $2
+  UNION SELECT i.id FROM bills b JOIN invoices i ON i.bill_id = b.id
+    WHERE b.patient_id IN (SELECT id FROM patients WHERE ${patients})
+  UNION SELECT id FROM invoices WHERE lower(hospital_number) IN (SELECT lower(hospital_number) FROM patients WHERE ${patients})`;
 
-const MATCHING_BILLS = `
+const matchingBills = (patients: string) => `
   SELECT id FROM bills WHERE token = $2
   UNION SELECT id FROM bills WHERE lower(hospital_number) = $2
   UNION SELECT id FROM bills WHERE patient_email = $2
   UNION SELECT id FROM bills WHERE patient_phone_digits = $3 AND $3 <> ''
   UNION SELECT id FROM bills WHERE lower(patient_name) ~>=~ $2 AND lower(patient_name) ~<~ $5
-  UNION SELECT id FROM bills WHERE ${lastWord("patient_name")} ~>=~ $2 AND ${lastWord("patient_name")} ~<~ $5`;
+  UNION SELECT id FROM bills WHERE ${lastWord("patient_name")} ~>=~ $2 AND ${lastWord("patient_name")} ~<~ $5
+  UNION SELECT id FROM bills WHERE patient_id IN (SELECT id FROM patients WHERE ${patients})`;
 
-/** Every matching bill and payment, unordered ($1–$5 from searchParams). */
-export const STAFF_SEARCH_RESULTS = `
+/** Every matching bill and payment, unordered ($1–$5 from searchParams, then the register's condition's). */
+export function staffSearchResults(patients: string): string {
+  return `
   SELECT 'payment' AS kind, i.status, i.total_kobo AS "amountKobo", i.created_at AS "createdAt", i.paid_at AS "paidAt",
     i.customer_name AS name, i.hospital_number AS "hospitalNumber", i.customer_phone AS phone, NULL::bigint AS "paidKobo",
     rc.code AS "receiptCode", i.reference, b.token AS "billToken",
     CASE WHEN g.gateway = 'remita' THEN g.gateway_reference END AS rrr, i.payment_method AS "paymentMethod", i.id
   FROM invoices i LEFT JOIN bills b ON b.id = i.bill_id LEFT JOIN gateway_payments g ON g.invoice_id = i.id
     LEFT JOIN receipt_codes rc ON rc.invoice_id = i.id
-  WHERE i.id IN (${MATCHING_PAYMENTS}) AND i.purpose = 'checkout'
+  WHERE i.id IN (${matchingPayments(patients)}) AND i.purpose = 'checkout'
   UNION ALL
   SELECT 'bill', b.status, b.total_kobo, b.created_at, b.paid_at, b.patient_name, b.hospital_number, b.patient_phone,
     b.paid_kobo, rc.code, NULL, b.token, NULL, NULL, b.id
-  FROM bills b LEFT JOIN receipt_codes rc ON rc.bill_id = b.id WHERE b.id IN (${MATCHING_BILLS})`;
+  FROM bills b LEFT JOIN receipt_codes rc ON rc.bill_id = b.id WHERE b.id IN (${matchingBills(patients)})`;
+}
 
 /** The search's parameters $1–$5, from its terms. */
 export function searchParams(terms: StaffSearchTerms): string[] {
   return [terms.exact, terms.lower, terms.phoneDigits, terms.rrr, prefixEnd(terms.lower)];
+}
+
+/** The search's SQL (every matching bill and payment, unordered) and its parameters, for `terms`. */
+export function staffSearchQuery(terms: StaffSearchTerms): { sql: string; params: unknown[] } {
+  const params: unknown[] = searchParams(terms);
+  const patients = registerMatch(terms.exact, params.length + 1);
+  return { sql: staffSearchResults(patients.where), params: [...params, ...patients.params] };
 }
 
 /** SQL for the staff search of a patient's money: bills (migration 0008) and hospital payments (0002). */
@@ -96,14 +116,16 @@ export class StaffSearchRepository {
 
   /** The matching bills and payments, newest first, and how many match in all. */
   async search(terms: StaffSearchTerms, limit: number, offset: number): Promise<{ count: number; rows: StaffSearchRow[] }> {
-    const params = searchParams(terms);
-    const [counted, listed] = await Promise.all([
-      this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${STAFF_SEARCH_RESULTS}) r`, params),
-      this.db.query<StaffSearchRow>(
-        `SELECT * FROM (${STAFF_SEARCH_RESULTS}) r ORDER BY "createdAt" DESC, kind, id DESC LIMIT $6 OFFSET $7`,
+    const { sql: results, params } = staffSearchQuery(terms);
+    return this.db.transaction(async (tx) => {
+      await withNameTypos(tx);
+      const counted = await tx.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${results}) r`, params);
+      const listed = await tx.query<StaffSearchRow>(
+        `SELECT * FROM (${results}) r ORDER BY "createdAt" DESC, kind, id DESC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, limit, offset],
-      ),
-    ]);
-    return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
+      );
+      return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
+    });
   }
 }
