@@ -566,7 +566,8 @@ function printTable(results: EngineResult[]) {
   const server = results.find((r) => r.label === "PostgreSQL");
   const target = (name: ScenarioName, f: LoadFigures | undefined): [string, string] => {
     if (!f) return ["", ""];
-    const ok = (pass: boolean) => (pass ? "PASS" : "MISS");
+    // A scenario none of whose requests was answered in its time meets no target, whatever its empty figures say.
+    const ok = (pass: boolean) => (pass && f.requests > 0 ? "PASS" : "MISS");
     switch (name) {
       case "catalogue search (cached)":
         return [
