@@ -152,8 +152,9 @@ describe("the patient register screen", () => {
     await app.user.click(within(dialog).getByRole("button", { name: "Register patient" }));
     expect(await screen.findByText("Patient registered.")).toBeInTheDocument();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    // The list turns to the new patient.
-    expect(app.location().search).toBe("?q=UCH%2F2026%2F00999");
+    // The list turns to the new patient (the address changes in a transition, after the dialog's own update).
+    await waitFor(() => expect(app.location().search).toBe("?q=UCH%2F2026%2F00999"));
+    expect(await screen.findByRole("searchbox", { name: "Search" })).toHaveValue("UCH/2026/00999");
   });
 
   it("corrects a patient sending only what changed, and refuses to send nothing", async () => {
