@@ -18,7 +18,7 @@ function run(script: "backup" | "restore", dataDir: string, args: string[]) {
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("npx", ["tsx", path.join(REPO_ROOT, `apps/api/src/cli/${script}.ts`), ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(REPO_ROOT, `apps/api/src/cli/${script}.ts`), ...args], {
       cwd: REPO_ROOT,
       env,
       stdio: ["ignore", "pipe", "pipe"],

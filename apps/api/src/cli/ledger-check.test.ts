@@ -19,7 +19,11 @@ function ledgerCheck(dataDir: string): Promise<{ code: number | null; stdout: st
   delete env.DATABASE_URL;
   delete env.NODE_OPTIONS;
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", SCRIPT], { cwd: REPO_ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", SCRIPT], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));

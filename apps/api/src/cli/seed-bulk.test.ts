@@ -66,7 +66,11 @@ function seedBulk(args: string[], env: Record<string, string>): Promise<{ code: 
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   delete childEnv.NODE_OPTIONS;
   return new Promise((resolve, reject) => {
-    const child = spawn("npx", ["tsx", SCRIPT, ...args], { cwd: REPO_ROOT, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", SCRIPT, ...args], {
+      cwd: REPO_ROOT,
+      env: childEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
