@@ -67,7 +67,8 @@ export function searchTerms(q: string): PatientSearchTerms {
  * The search's WHERE clause and its score, on parameters from $first on: a patient matches by any part of
  * the hospital number, any part of the phone, or by every word of the search being among the names (each
  * word a part of a name, or a name within a small typo: pg_trgm's word similarity, `<%`, of NAME_TYPO_THRESHOLD).
- * All three are served by the trigram indexes of migration 0025.
+ * The numbers are served by the trigram indexes of migration 0025, the names by the words' dictionary and
+ * array of migration 0027.
  */
 function searchSql(terms: PatientSearchTerms, first: number): { where: string; score: string; params: unknown[] } {
   const params: unknown[] = [`%${escapeLike(terms.hospitalNumber)}%`];
@@ -83,7 +84,9 @@ function searchSql(terms: PatientSearchTerms, first: number): { where: string; s
     params.push(word, `%${escapeLike(word)}%`);
     const w = `$${first + params.length - 2}::text`;
     const like = `$${first + params.length - 1}::text`;
-    wordTests.push(`(${w} <% names OR names LIKE ${like})`);
+    // The register's words this one is a part of or a small typo of (a few, from the dictionary), then the
+    // patients whose names hold one of them (the array's index).
+    wordTests.push(`name_words && ARRAY(SELECT word FROM patient_name_words WHERE word LIKE ${like} OR ${w} <% word)`);
     wordScores.push(`word_similarity(${w}, names)`);
   }
   const names = wordTests.length > 0 ? wordTests.join(" AND ") : "false";

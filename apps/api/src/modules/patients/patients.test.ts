@@ -1,6 +1,7 @@
 import { API_PATHS, type Patient, type PatientList } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
+import { registerMatch, withNameTypos } from "./patients.repository";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 
@@ -257,6 +258,31 @@ describe("finding a patient", () => {
       const want = q.toLowerCase().includes("nwosu") ? emeka.id : ngozi.id;
       expect(found, q).toContain(want);
       expect(found, q).not.toContain(want === ngozi.id ? emeka.id : ngozi.id);
+    }
+  });
+
+  it("by a corrected name's new words, no longer by the old ones", async () => {
+    const res = await register(patientInput({ first_name: "Tobiloba", last_name: "Adewale", other_names: "" }));
+    const tobi = res.json.patient as Patient;
+    const fixed = await call(t, "PATCH", API_PATHS.staffPatient(tobi.id), { last_name: "Ajayi-Bankole" }, admin.token);
+    expect(fixed.status, fixed.text).toBe(200);
+    expect(ids(await search("tobiloba ajayi-bankole"))).toEqual([tobi.id]);
+    expect(ids(await search("Bankole Tobiloba"))).toEqual([tobi.id]);
+    expect(ids(await search("Tobiloba Adewale"))).toEqual([]);
+  });
+
+  it("reads the names, numbers and phones through indexes, never the whole register", async () => {
+    for (const q of ["Ngozi Okafor", "ngozy", "00731", "0701 122", "LASUTH/OPD/2024/00845"]) {
+      const plan = await t.db.transaction(async (tx) => {
+        await withNameTypos(tx);
+        // With sequential scans priced out, a plan that still reads a table whole has no index to use.
+        await tx.query("SET LOCAL enable_seqscan = off");
+        const { where, params } = registerMatch(q, 1);
+        const { rows } = await tx.query<Record<string, string>>(`EXPLAIN SELECT id FROM patients WHERE ${where}`, params);
+        return rows.map((row) => Object.values(row)[0]).join("\n");
+      });
+      expect(plan, q).not.toMatch(/Seq Scan on (patients|patient_name_words)\b/);
+      expect(plan, q).toMatch(/Index/);
     }
   });
 
