@@ -100,6 +100,32 @@ const clock = (ms) => {
 };
 const started = Date.now();
 
+/**
+ * CPU time (user + system, ms) of this process's children that have ended, with all their descendants:
+ * Linux's cutime and cstime. Read as each step's process ends, the rise since the last reading is that
+ * step's CPU (the lanes' steps are the only children). null where /proc is not.
+ */
+const TICKS_PER_SECOND = 100;
+function childrenCpuMs() {
+  try {
+    const stat = readFileSync("/proc/self/stat", "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    // Fields 16 and 17 of stat (cutime, cstime) are the 14th and 15th after the command's name.
+    return ((Number(fields[13]) + Number(fields[14])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+let cpuRead = childrenCpuMs();
+/** Sets step.cpuMs when the step's process ends. */
+function countCpu(child, step) {
+  child.on("exit", () => {
+    const now = childrenCpuMs();
+    if (now !== null && cpuRead !== null) step.cpuMs = now - cpuRead;
+    cpuRead = now;
+  });
+}
+
 /** Runs one step; resolves with its exit code. Serial steps write to the terminal, the others to their log. */
 function runStep(step) {
   return new Promise((resolve) => {
@@ -107,6 +133,7 @@ function runStep(step) {
     if (serial) {
       console.log(`\n━━ ${step.name} ━━`);
       const child = spawn(step.cmd[0], step.cmd.slice(1), { cwd: root, stdio: "inherit", env });
+      countCpu(child, step);
       child.on("close", (code) => resolve(code ?? 1));
       return;
     }
@@ -122,6 +149,7 @@ function runStep(step) {
     }
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
+    countCpu(child, step);
     child.on("close", (code) => log.end(() => resolve(code ?? 1)));
   });
 }
@@ -161,12 +189,16 @@ if (serial) {
   ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
 }
 
-console.log(`\nStep times (wall clock, ${serial ? "one after another" : "lanes side by side"}):`);
+console.log(
+  `\nStep times (wall clock, ${serial ? "one after another" : "lanes side by side"}; CPU, user + system, of the step's processes):`,
+);
 for (const lane of lanes) {
   for (const step of lane.steps) {
     const state = step.ok === undefined ? "not run" : step.ok ? "ok  " : "FAIL";
-    console.log(`  ${state} ${step.name.padEnd(36)} ${step.ms === undefined ? "" : clock(step.ms)}`);
+    const cpu = step.cpuMs === undefined ? "" : `  CPU ${clock(step.cpuMs)}`;
+    console.log(`  ${state} ${step.name.padEnd(36)} ${step.ms === undefined ? "" : clock(step.ms)}${cpu}`);
   }
 }
-console.log(`  total ${clock(Date.now() - started)}`);
+const cpuTotal = lanes.flatMap((lane) => lane.steps).reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
+console.log(`  total ${clock(Date.now() - started)}${cpuTotal > 0 ? `  CPU ${clock(cpuTotal)}` : ""}`);
 process.exit(ok ? 0 : 1);

@@ -96,6 +96,9 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     setupFiles: ["./src/test/setup.ts"],
+    // A worker's test files share its modules: the app is imported once per worker, not once per file (the
+    // imports were most of the suite's CPU). setup.ts resets the modules' state between tests.
+    isolate: false,
     // Waits for lazy screens may take up to 20 s each on a busy machine (src/test/timeouts.ts).
     testTimeout: 60_000,
     include: ["src/**/*.test.{ts,tsx}"],

@@ -9,6 +9,27 @@ import { AppRoutes } from "../app/routes";
 
 type UserEventOptions = Parameters<typeof userEvent.setup>[0];
 
+/** The query caches of the apps rendered in the current test. */
+const queryClients: QueryClient[] = [];
+
+/** A new query cache, dropped with its queries' pending retries once the test ends (forgetRenderedApps). */
+function testQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClients.push(queryClient);
+  return queryClient;
+}
+
+/**
+ * After a test (setup.ts): stops what the apps it rendered still had under way (a query's retry, a refetch)
+ * so that none reaches the next test's mocked API.
+ */
+export function forgetRenderedApps(): void {
+  for (const queryClient of queryClients.splice(0)) {
+    void queryClient.cancelQueries();
+    queryClient.clear();
+  }
+}
+
 /** Reports every location the router shows. */
 function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
   const location = useLocation();
@@ -22,7 +43,7 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
  * state of the first entry (as `navigate(path, {state})` would give it).
  */
 export function renderApp(path = "/", options: { userEvent?: UserEventOptions; state?: unknown } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   const initial = options.state === undefined ? path : { ...parsePath(path), state: options.state };
   // The probe reports the first location while render() runs, so `current` is set before it returns.
   let current: Location | undefined;
@@ -48,7 +69,7 @@ export function renderApp(path = "/", options: { userEvent?: UserEventOptions; s
  * `seed` fills the query cache before the first render.
  */
 export function renderScreen(screen: ReactNode, options: { seed?: (queryClient: QueryClient) => void } = {}) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
   options.seed?.(queryClient);
   const router = createMemoryRouter([{ path: "/", element: screen }]);
   const view = render(

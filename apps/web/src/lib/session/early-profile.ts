@@ -33,3 +33,8 @@ export function startEarlyProfile(): void {
 export function takeEarlyProfile(): Promise<unknown> | undefined {
   return takeEarlyRequest(API_PATHS.profile);
 }
+
+/** Drops the early requests nobody took (a new page: the tests' setup between tests). */
+export function forgetEarlyRequests(): void {
+  early.clear();
+}

@@ -7,8 +7,6 @@ import { renderApp } from "../../../test/render-app";
 import { startQrScan } from "../utils/qr-scanner";
 
 // The camera cannot run in jsdom: each test says what the scanner does.
-vi.mock("../utils/qr-scanner", () => ({ startQrScan: vi.fn() }));
-
 const CODE = "7K3MQ9XD2HPAW4RT";
 const SHOWN = "7K3M-Q9XD-2HPA-W4RT";
 const PUBLIC = `GET /api/receipts/${CODE}/`;

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startQrScan } from "./qr-scanner";
+import type * as QrScanner from "./qr-scanner";
+
+// Every other web test has this module mocked (setup.ts): this one reads the real one.
+const { startQrScan } = await vi.importActual<typeof QrScanner>("./qr-scanner");
 
 /** A camera stream whose one track records being stopped. */
 function fakeStream() {

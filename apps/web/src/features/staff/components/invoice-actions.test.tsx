@@ -5,8 +5,6 @@ import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 
 // The chart's canvas needs a browser; these tests are about the table's actions.
-vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
-
 const PROFILE = "GET /auth/profile/";
 const STATS = "GET /invoices/invoices/statistics/";
 const FILTER = "GET /invoices/invoices/filter/";

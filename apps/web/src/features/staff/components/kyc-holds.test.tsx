@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardWith, firstRowCells } from "../../../test/staff-queues";
 import { AFTER_RETRIES_MS } from "../../../test/timeouts";
-
-vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
 const HOLDS = "GET /api/staff/kyc-holds/";
 const RELEASE = "POST /api/staff/kyc-holds/7/release/";

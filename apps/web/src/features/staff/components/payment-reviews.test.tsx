@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { dashboardWith, firstRowCells, openDialog } from "../../../test/staff-queues";
-
-vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
 const QUEUE = "GET /api/staff/payment-reviews/";
 const SETTLE = "POST /api/staff/payment-reviews/HSP-SHORT-1/settle/";

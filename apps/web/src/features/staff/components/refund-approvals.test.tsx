@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as kit from "../../../test/staff-queues";
-
-vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
 const REFUNDS = "GET /api/staff/refunds/";
 const APPROVE = "POST /api/staff/refunds/9/approve/";

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { AFTER_RETRIES_MS } from "../../../test/timeouts";
-
-vi.mock("react-chartjs-2", () => ({ Bar: () => <canvas data-testid="revenue-chart" /> }));
 
 const PROFILE = "GET /auth/profile/";
 const USERS = "GET /api/staff/users/";

@@ -5,16 +5,8 @@ import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp, renderScreen } from "../../../test/render-app";
 import { AdminDashboardScreen } from "./staff-dashboard-screen";
+import { barProps } from "../../../test/module-stubs";
 import { AFTER_RETRIES_MS } from "../../../test/timeouts";
-
-/** The chart's canvas needs a browser; the props it would draw are what the test looks at. */
-const barProps = vi.hoisted(() => [] as unknown[]);
-vi.mock("react-chartjs-2", () => ({
-  Bar: (props: unknown) => {
-    barProps.push(props);
-    return <canvas data-testid="revenue-chart" />;
-  },
-}));
 
 const PROFILE = "GET /auth/profile/";
 const STATS = "GET /invoices/invoices/statistics/";
