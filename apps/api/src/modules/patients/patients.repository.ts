@@ -1,3 +1,4 @@
+import { prefixEnd } from "../../lib/prefix-range";
 import type { PatientInput } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 
@@ -67,36 +68,49 @@ export function searchTerms(q: string): PatientSearchTerms {
  * The search's WHERE clause and its score, on parameters from $first on: a patient matches by any part of
  * the hospital number, any part of the phone, or by every word of the search being among the names (each
  * word a part of a name, or a name within a small typo: pg_trgm's word similarity, `<%`, of NAME_TYPO_THRESHOLD).
- * The numbers are served by the trigram indexes of migration 0025, the names by the words' dictionary and
- * array of migration 0027.
+ * Each form is an index read of migration 0027's keys: the numbers' parts are ranges of their suffixes, the
+ * names' words are picked from the words' dictionary, then found in the patients' arrays.
  */
-function searchSql(terms: PatientSearchTerms, first: number): { where: string; score: string; params: unknown[] } {
-  const params: unknown[] = [`%${escapeLike(terms.hospitalNumber)}%`];
-  const hospital = `upper(hospital_number) LIKE $${first}::text`;
-  let phone = "false";
-  if (terms.phoneDigits) {
-    params.push(`%${terms.phoneDigits}%`);
-    phone = `phone LIKE $${first + params.length - 1}::text`;
-  }
+function searchSql(
+  terms: PatientSearchTerms,
+  first: number,
+): { where: string; whereParams: unknown[]; score: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${first + params.length - 1}::text`;
+  };
+  const startsWith = (part: string) => `(part ~>=~ ${param(part)} AND part ~<~ ${param(prefixEnd(part))})`;
+  const numberParts = [startsWith(terms.hospitalNumber)];
+  if (terms.phoneDigits && terms.phoneDigits !== terms.hospitalNumber) numberParts.push(startsWith(terms.phoneDigits));
+  const numbers = `id = ANY (ARRAY(SELECT patient_id FROM patient_number_parts WHERE ${numberParts.join(" OR ")}))`;
+
   const wordTests: string[] = [];
   const wordScores: string[] = [];
   for (const word of terms.words) {
-    params.push(word, `%${escapeLike(word)}%`);
-    const w = `$${first + params.length - 2}::text`;
-    const like = `$${first + params.length - 1}::text`;
+    const w = param(word);
     // The register's words this one is a part of or a small typo of (a few, from the dictionary), then the
     // patients whose names hold one of them (the array's index).
-    wordTests.push(`name_words && ARRAY(SELECT word FROM patient_name_words WHERE word LIKE ${like} OR ${w} <% word)`);
+    wordTests.push(
+      `name_words && ARRAY(SELECT word FROM patient_name_words WHERE word LIKE ${param(`%${escapeLike(word)}%`)} OR ${w} <% word)`,
+    );
     wordScores.push(`word_similarity(${w}, names)`);
   }
   const names = wordTests.length > 0 ? wordTests.join(" AND ") : "false";
   const nameScore = wordScores.length > 0 ? `(${wordScores.join(" + ")}) / ${wordScores.length}` : "0";
+  const where = `(${numbers} OR (${names}))`;
+  const whereParams = [...params];
+  // Scored on the rows found only: an exact hospital number first, then any part of one or of a phone, then
+  // the closest names.
+  const exact = param(terms.hospitalNumber);
+  const numberPart = param(`%${escapeLike(terms.hospitalNumber)}%`);
+  const phonePart = terms.phoneDigits ? `phone LIKE ${param(`%${terms.phoneDigits}%`)}` : "false";
   return {
-    where: `(${hospital} OR ${phone} OR (${names}))`,
-    // An exact hospital number first, then any part of one or of a phone, then the closest names.
-    score: `CASE WHEN upper(hospital_number) = $${first + params.length}::text THEN 3
-                 WHEN ${hospital} OR ${phone} THEN 2 ELSE ${nameScore} END`,
-    params: [...params, terms.hospitalNumber],
+    where,
+    whereParams,
+    score: `CASE WHEN upper(hospital_number) = ${exact} THEN 3
+                 WHEN upper(hospital_number) LIKE ${numberPart} OR ${phonePart} THEN 2 ELSE ${nameScore} END`,
+    params,
   };
 }
 
@@ -106,8 +120,8 @@ function searchSql(terms: PatientSearchTerms, first: number): { where: string; s
  * (`withNameTypos`).
  */
 export function registerMatch(q: string, first: number): { where: string; params: unknown[] } {
-  const { where, params } = searchSql(searchTerms(q), first);
-  return { where, params: params.slice(0, -1) };
+  const { where, whereParams } = searchSql(searchTerms(q), first);
+  return { where, params: whereParams };
 }
 
 /** Sets, for the rest of the transaction, how close a search word must be to a name to count as a small typo. */
@@ -179,12 +193,12 @@ export class PatientsRepository {
 
   /** One page of the patients the search finds, best matches first, and how many it finds in all. */
   async search(terms: PatientSearchTerms, page: number, pageSize: number): Promise<{ count: number; rows: PatientRecord[] }> {
-    const { where, score, params } = searchSql(terms, 1);
+    const { where, whereParams, score, params } = searchSql(terms, 1);
     return this.db.transaction(async (tx) => {
       await withNameTypos(tx);
       const { rows: counted } = await tx.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM patients WHERE ${where}`,
-        params.slice(0, -1),
+        whereParams,
       );
       const { rows } = await tx.query<PatientRecord>(
         `SELECT ${COLUMNS} FROM patients WHERE ${where}

@@ -1,5 +1,6 @@
 import type { Database } from "../../db/database";
 import { registerMatch, withNameTypos } from "../patients";
+import { prefixEnd } from "../../lib/prefix-range";
 
 /** One result of the staff search, as the service reads it. */
 export interface StaffSearchRow {
@@ -31,17 +32,6 @@ export interface StaffSearchTerms {
   phoneDigits: string;
   /** Digits only, for an RRR typed with dashes or spaces, or "" when the text is not one. */
   rrr: string;
-}
-
-/**
- * The next string after every string starting with `prefix`, in code point order: `name ~>=~ prefix AND
- * name ~<~ next` is "starts with", in a form a text_pattern_ops index reads for any prefix, planned or not.
- */
-export function prefixEnd(prefix: string): string {
-  const points = [...prefix];
-  const last = points.pop()!.codePointAt(0)!;
-  // The last code point there is has no next: the bound then stops just short of names going on past it.
-  return last === 0x10ffff ? `${prefix}\u{10ffff}` : points.join("") + String.fromCodePoint(last + 1);
 }
 
 /**

@@ -2,7 +2,8 @@ import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
-import { prefixEnd, staffSearchQuery } from "./staff-search.repository";
+import { prefixEnd } from "../../lib/prefix-range";
+import { staffSearchQuery } from "./staff-search.repository";
 import { searchTerms } from "./staff-search.service";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
