@@ -555,11 +555,13 @@ async function vacuumIfNoAutovacuum(db: Database): Promise<void> {
     autovacuumOff = rows[0]?.autovacuum === "off";
     if (autovacuumOff)
       console.log(
-        "  (autovacuum is off on this server: the bench vacuums the invoice, bill and receipt-code tables before each scenario)",
+        "  (autovacuum is off on this server: the bench vacuums the invoice, bill, receipt-code and patient tables before each scenario)",
       );
   }
   if (autovacuumOff)
-    await db.exec("VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments, bills, receipt_codes");
+    await db.exec(
+      "VACUUM (ANALYZE) invoices, invoice_items, invoice_day_totals, invoice_departments, bills, receipt_codes, patients, patient_number_parts, patient_name_words",
+    );
 }
 
 function printTable(results: EngineResult[]) {
