@@ -191,22 +191,34 @@ export class PatientsRepository {
     return rows[0]!;
   }
 
-  /** One page of the patients the search finds, best matches first, and how many it finds in all. */
+  /**
+   * One page of the patients the search finds, best matches first, and how many it finds in all: one
+   * statement, prepared (its text depends only on the search's shape), counting with the page.
+   */
   async search(terms: PatientSearchTerms, page: number, pageSize: number): Promise<{ count: number; rows: PatientRecord[] }> {
     const { where, whereParams, score, params } = searchSql(terms, 1);
     return this.db.transaction(async (tx) => {
       await withNameTypos(tx);
-      const { rows: counted } = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM patients WHERE ${where}`,
-        whereParams,
-      );
-      const { rows } = await tx.query<PatientRecord>(
-        `SELECT ${COLUMNS} FROM patients WHERE ${where}
+      const { rows } = await tx.query<PatientRecord & { total: number }>(
+        `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM patients WHERE ${where}
          ORDER BY ${score} DESC, id DESC
          LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, pageSize, (page - 1) * pageSize],
+        { prepare: true },
       );
-      return { count: counted[0]?.n ?? 0, rows };
+      let count = rows[0]?.total;
+      if (count === undefined) {
+        // No row on this page: nobody found, or a page past the last one, whose count is asked alone.
+        count =
+          page === 1
+            ? 0
+            : ((
+                await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients WHERE ${where}`, whereParams, {
+                  prepare: true,
+                })
+              ).rows[0]?.n ?? 0);
+      }
+      return { count, rows: rows.map(({ total: _total, ...patient }) => patient) };
     });
   }
 }

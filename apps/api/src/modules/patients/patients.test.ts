@@ -321,6 +321,9 @@ describe("finding a patient", () => {
   it("pages the results and counts them all", async () => {
     const first = await call(t, "GET", `${API_PATHS.staffPatients}?q=LASUTH&page_size=1`, undefined, agent.token);
     const second = await call(t, "GET", `${API_PATHS.staffPatients}?q=LASUTH&page_size=1&page=2`, undefined, agent.token);
+    const past = await call(t, "GET", `${API_PATHS.staffPatients}?q=LASUTH&page_size=1&page=5`, undefined, agent.token);
+    expect(past.status, past.text).toBe(200);
+    expect(past.json).toMatchObject({ count: 2, results: [] });
     expect(first.json.count).toBe(2);
     expect(second.json.count).toBe(2);
     const [a] = (first.json as unknown as PatientList).results;
