@@ -1,7 +1,7 @@
 // npm run test:e2e: builds the web app if needed and runs the Playwright journeys in Debian's Chromium,
 // split into shards that run at once, each a `playwright test --shard=i/N` process with its own app.
 //
-//   npm run test:e2e                       all journeys, E2E_SHARDS shards (default: one per two CPUs, at most 4)
+//   npm run test:e2e                       all journeys, E2E_SHARDS shards (default: one per CPU, at most 4)
 //   npm run test:e2e -- --shards 3         all journeys in 3 shards
 //   npm run test:e2e -- e2e/x.spec.ts      the journeys named, in one process (unless --shards is given)
 //
@@ -113,8 +113,8 @@ let shards;
 if (shardsArg !== undefined) shards = shardCount(shardsArg, "--shards");
 else if (named || ownShard) shards = 1;
 else if (process.env.E2E_SHARDS) shards = shardCount(process.env.E2E_SHARDS, "E2E_SHARDS");
-// A shard is an app, a Chromium and a Playwright worker: two of them on two cores stretch journeys past their limits.
-else shards = Math.max(1, Math.min(Math.floor(availableParallelism() / 2), MAX_DEFAULT_SHARDS));
+// A shard is an app, a Chromium and a Playwright worker, which mostly wait as a person does: one per CPU.
+else shards = Math.max(1, Math.min(availableParallelism(), MAX_DEFAULT_SHARDS));
 if (ownShard && shards > 1) {
   console.error("Give either --shards N (this runner's shards) or Playwright's --shard i/N, not both.");
   process.exit(2);

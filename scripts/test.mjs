@@ -1,12 +1,13 @@
 // npm test: every check the project has, as three lanes side by side (the steps of one lane in order):
-//   end-to-end     the web app's build, then the Playwright journeys in headless Chromium (scripts/e2e.mjs)
-//   static, web    lint → format → typecheck → unit and web tests (contract, sandbox, web, deploy)
-//   API            the API suite on the embedded database (PGlite), then on the server at TEST_DATABASE_URL
-//                  (when set); the engine-independent API files run only on the server then
-//                  (apps/api/vitest.config.ts)
-// The journeys mostly wait, as a person does (seconds on a screen), and use about half a core; the two
-// other lanes are pure CPU and run at a lower priority (nice 10), so they take every cycle the journeys
-// leave without stretching the journeys' waits past their limits.
+//   end-to-end, server   the web app's build, then the Playwright journeys in headless Chromium (scripts/e2e.mjs);
+//                        then the API suite on the server at TEST_DATABASE_URL (when set), with the
+//                        engine-independent API files (apps/api/vitest.config.ts)
+//   static, web          lint → format → typecheck → unit and web tests (contract, sandbox, web, deploy)
+//   API on PGlite        the API suite on the embedded database
+// The journeys mostly wait, as a person does (seconds on a screen); the other steps are pure CPU and run at a
+// lower priority (nice 10), so they take every cycle the journeys leave without stretching the journeys' waits
+// past their limits. The server's run follows the journeys, so that the PGlite run, the longest, has a core
+// to itself once the static checks end.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
 // step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
 // after another with their output on the terminal, as a person debugging wants it.
@@ -37,7 +38,7 @@ const vitestEnv = {
 
 const lanes = [
   // First, so that its build (at full priority) is ready before the other lanes fill the machine.
-  { name: "end-to-end", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] },
+  { name: "end-to-end, server", steps: [{ name: "end-to-end (Chromium)", cmd: ["node", "scripts/e2e.mjs"] }] },
   {
     name: "static checks, web",
     steps: [
@@ -71,15 +72,15 @@ const lanes = [
       },
     ],
   },
-  // The API suite on one database, then the other: two CPU-bound lanes beside the journeys, not three (on the
-  // slower two-core machines three starved the tests that time what they wait for).
+  // The API suite on PGlite; on the server after the journeys (two CPU-bound lanes beside the journeys, not
+  // three: on the slower two-core machines three starved the tests that time what they wait for).
   {
-    name: "API",
+    name: "API on PGlite",
     steps: [{ name: "API tests (PGlite)", cmd: ["npx", "vitest", "run", "--project", "api"], env: vitestEnv, background: true }],
   },
 ];
 if (server) {
-  lanes[2].steps.push({
+  lanes[0].steps.push({
     name: "API tests (PostgreSQL server)",
     cmd: ["npx", "vitest", "run", "--project", "api"],
     env: { ...vitestEnv, TEST_DB: "postgres" },
