@@ -4,7 +4,7 @@ import { afterEach, vi } from "vitest";
 import { DEFAULT_LOCALE } from "@hospipay/contract";
 import { getLocale, setLocale } from "../i18n/locale-store";
 import { forgetEarlyRequests } from "../lib/session/early-profile";
-import { barProps } from "./module-stubs";
+import { barProps, startQrScanStub } from "./module-stubs";
 import { forgetRenderedApps } from "./render-app";
 import { LAZY_SCREEN_MS } from "./timeouts";
 
@@ -27,6 +27,7 @@ afterEach(() => {
   cleanup();
   forgetRenderedApps();
   barProps.length = 0;
+  startQrScanStub.mockReset();
   forgetEarlyRequests();
   if (getLocale() !== DEFAULT_LOCALE) setLocale(DEFAULT_LOCALE);
   localStorage.clear();

@@ -6,7 +6,8 @@ import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
 import { startQrScan } from "../utils/qr-scanner";
 
-// The camera cannot run in jsdom: each test says what the scanner does.
+// The camera cannot run in jsdom: the scanner is mocked for every web test (setup.ts), and each test here
+// says what it does.
 const CODE = "7K3MQ9XD2HPAW4RT";
 const SHOWN = "7K3M-Q9XD-2HPA-W4RT";
 const PUBLIC = `GET /api/receipts/${CODE}/`;
