@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv } from "./support/env";
+import { lookAt } from "./support/look";
 
 // Issue 20 point 7: the footer's Quick Links (SPEC §2 labels) each open a page of their own, on a
 // phone and on a desktop, with no axe violation and nothing wider than the screen.
@@ -41,7 +42,7 @@ for (const device of [
         await expectNoSidewaysScroll(page, `${target.title} (${device.name})`);
         await expectNoAxeViolations(page, `${target.title} (${device.name})`);
         if (device.name === "phone" && target.path === "/safety-tips") {
-          await page.screenshot({ path: "test-results/footer-pages/safety-tips-390.png", fullPage: true });
+          await lookAt(page, "safety-tips-390");
         }
       }
       // Each page is its own address too: a reload (or a shared link) opens it directly.
@@ -66,6 +67,6 @@ test("Privacy Settings lists what this browser keeps and clears it (phone)", asy
   await expect(page.getByRole("status").filter({ hasText: "no longer keeps any Hospipay data" })).toBeVisible();
   await expect(page.getByText("This browser keeps nothing for Hospipay.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  await page.screenshot({ path: "test-results/footer-pages/privacy-settings-cleared-390.png", fullPage: true });
+  await lookAt(page, "privacy-settings-cleared-390");
   await expectNoAxeViolations(page, "Privacy Settings, cleared (phone)");
 });

@@ -6,6 +6,7 @@ import { STORAGE_KEYS } from "@hospipay/contract";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, demo } = e2eEnv();
 const webSrc = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/src");
@@ -151,7 +152,7 @@ async function expectFitsInPseudo(page: Page, path: string, ready: (page: Page) 
   await ready(page);
   // The pseudo-locale is on screen: the main heading is bracketed and accented.
   await expect(page.getByRole("heading").first()).toHaveText(/^\[.*[áéíóú].*\]$/);
-  await page.screenshot({ path: `/tmp/e-pseudo${path.replace(/\W+/g, "-") || "-home"}.png`, fullPage: true });
+  await lookAt(page, `e-pseudo${path.replace(/\W+/g, "-") || "-home"}`);
   expect(await overflowing(page), `${path} at 360 px in the pseudo-locale`).toEqual([]);
 }
 

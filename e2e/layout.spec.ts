@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { waitForMail } from "./support/mail-catcher";
 import { signInViaApi } from "./support/session";
+import { lookAt, SCREENSHOTS } from "./support/look";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -148,8 +149,9 @@ async function expectWithinScreenWidth(page: Page, element: Locator, what: strin
 
 /** A full-page screenshot to look at, taken from the top (a sticky header would otherwise sit mid-page). */
 async function shot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `/tmp/e-layout-${name}.png`, fullPage: true });
+  await lookAt(page, `e-layout-${name}`);
 }
 
 test.describe("a payer with a very long name, e-mail and reference", () => {
@@ -315,10 +317,11 @@ test.describe("staff tables", () => {
         await expect(cells.nth(8)).toContainText(LONG_NAME);
         await expectNoAxeViolations(page, `super admin dashboard at ${viewport.width} px`);
         await shot(page, `superdashboard-${viewport.width}`);
-        await transactions.screenshot({ path: `/tmp/e-layout-transactions-table-${viewport.width}.png` });
-        await page
-          .getByRole("region", { name: "Transfer approvals", exact: true })
-          .screenshot({ path: `/tmp/e-layout-transfer-approvals-${viewport.width}.png` });
+        await lookAt(transactions, `e-layout-transactions-table-${viewport.width}`);
+        await lookAt(
+          page.getByRole("region", { name: "Transfer approvals", exact: true }),
+          `e-layout-transfer-approvals-${viewport.width}`,
+        );
 
         const approvals = page.getByRole("region", { name: "Transfer confirmations awaiting approval table", exact: true });
         await expect(approvals.getByRole("button", { name: `Approve transfer ${transferReference}` })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
+import { lookAt } from "./support/look";
 
 const { baseUrl } = e2eEnv();
 
@@ -80,7 +81,7 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
   await expect(page.getByText(STILL_OPEN)).toBeVisible();
   await expect(page.getByRole("button", { name: "Pay now" })).toBeEnabled();
   await expectNoAxeViolations(page, "payment summary: widget closed, payment still open");
-  await page.screenshot({ path: "/tmp/b-still-open.png", fullPage: true });
+  await lookAt(page, "b-still-open");
 
   // Pay now again for the same cart: the same reference and RRR, and the widget shows that RRR.
   const again = await payNow(page);
@@ -90,7 +91,7 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
     first.rrr.replace(/(\d{4})(?=\d)/g, "$1-"),
   );
   await expectNoAxeViolations(page, "payment summary: the same payment continued, under the widget");
-  await page.screenshot({ path: "/tmp/b-resumed.png", fullPage: true });
+  await lookAt(page, "b-resumed");
 
   // The payer aborts at Remita, then closes: Remita says aborted, so the payment is closed as cancelled.
   const aborted = await page.request.post(`${baseUrl}/sandbox/remita/_control/pay`, {
@@ -103,7 +104,7 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
   await expect(page.getByText(CANCELLED)).toBeVisible();
   await expect(page.getByText("Payment Failed", { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page, "payment summary: payment cancelled");
-  await page.screenshot({ path: "/tmp/b-cancelled.png", fullPage: true });
+  await lookAt(page, "b-cancelled");
 
   // After a cancellation the next press is a new payment, left open by a plain close.
   const second = await payNow(page);
@@ -127,6 +128,6 @@ test("one cart, one pending payment: Pay now again continues it, closing the wid
     await page.setViewportSize(viewport);
     await expect(open.getByText("pending (awaiting payment)", { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, `look-up (${name}): a cancelled payment and one awaiting payment`);
-    await page.locator("#transaction").screenshot({ path: `/tmp/b-lookup-${name}.png` });
+    await lookAt(page.locator("#transaction"), `b-lookup-${name}`);
   }
 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signUpVerifiedCustomer } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, mailUrl } = e2eEnv();
 
@@ -19,7 +20,7 @@ const VIEWPORTS = [
 ] as const;
 
 /** Where the journeys' screenshots go, to be looked at (never committed). */
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/a-receipts-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `a-receipts-${name}`);
 
 async function catalogue(page: Page): Promise<Service[]> {
   const response = await page.request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
@@ -167,7 +168,7 @@ for (const viewport of VIEWPORTS) {
     await expect(dialog.getByRole("button", { name: "Proceed to cart" })).toBeDisabled();
     await expectNoAxeViolations(page, "service selection: a negative typed price");
     await price.scrollIntoViewIfNeeded();
-    await dialog.screenshot({ path: `/tmp/a-receipts-price-negative-${viewport.width}.png` });
+    await lookAt(dialog, `a-receipts-price-negative-${viewport.width}`);
     await price.fill("1500.50");
     await expect(dialog.getByText("The price cannot be negative.")).toHaveCount(0);
     await dialog.getByRole("button", { name: "Proceed to cart" }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -111,7 +112,7 @@ test("an admin at 23:28 UTC sees the hospital's day, picks a department from the
     expect(rows.filter((row) => row.department !== chosen)).toEqual([]);
   }).toPass({ timeout: 15_000 });
   await expectNoAxeViolations(page, "admin dashboard: one department chosen");
-  await page.screenshot({ path: "test-results/staff-filters-department.png", fullPage: true });
+  await lookAt(page, "staff-filters-department");
 
   // Date From after Date To: the fields say so, and no query runs while it holds.
   const invoiceRequests: string[] = [];
@@ -131,7 +132,7 @@ test("an admin at 23:28 UTC sees the hospital's day, picks a department from the
   await page.waitForTimeout(1_000);
   expect(invoiceRequests, "no invoice query while Date From is after Date To").toEqual([]);
   await expectNoAxeViolations(page, "admin dashboard: Date From after Date To");
-  await page.screenshot({ path: "test-results/staff-filters-date-order.png", fullPage: true });
+  await lookAt(page, "staff-filters-date-order");
 
   // Put right, the filter runs again with the chosen department and status.
   await dateFrom.fill(paymentDay);

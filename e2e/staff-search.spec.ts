@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv } from "./support/env";
 import { signInViaApi } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, demo } = e2eEnv();
 
@@ -13,7 +14,7 @@ interface Service {
 }
 
 /** Where the journey's screenshots go, to be looked at (never committed). */
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/e-staff-search-${name}.png`, fullPage: true });
+const shot = (page: Page, name: string) => lookAt(page, `e-staff-search-${name}`);
 
 /** A patient of this run only, so that the search finds exactly what the journey made. */
 const run = Date.now().toString(36).toUpperCase();

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/a11y";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
@@ -96,7 +97,7 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
   await expect(receipt).toContainText("Payment methodRemita");
   await expect(receipt).toContainText(`RRR${grouped(rrr)}`);
   await expectNoAxeViolations(page, "receipt in a Los Angeles browser");
-  await page.screenshot({ path: "/tmp/d-receipt.png", fullPage: true });
+  await lookAt(page, "d-receipt");
 
   // The e-mailed receipt says the same.
   const mail = await waitForMail(mailUrl, email, new RegExp(`Hospipay receipt ${reference}`));
@@ -119,7 +120,7 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
   await expect(record).toContainText("Remita");
   await expect(record).toContainText(grouped(rrr));
   await expectNoAxeViolations(page, "look-up result in a Los Angeles browser");
-  await record.screenshot({ path: "/tmp/d-lookup.png" });
+  await lookAt(record, "d-lookup");
 
   // A new customer's wallet history: a verified Remita top-up.
   const customer = { email: uniqueEmail("wat.customer"), password: "Times-in-Lagos-2026" };
@@ -157,7 +158,7 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
   expect(instant).toBeTruthy();
   await expect(time).toHaveText(wat(instant!));
   await expectNoAxeViolations(page, "wallet history in a Los Angeles browser");
-  await credit.screenshot({ path: "/tmp/d-history.png" });
+  await lookAt(credit, "d-history");
   await signOut(page);
 
   // An admin's refund of the guest's payment waits for a super admin, who sees when it was asked in WAT.
@@ -186,6 +187,6 @@ test("a browser in Los Angeles sees West Africa Time, method names and grouped R
   await expect(paymentRow).toContainText("Remita");
   await expect(paymentRow).not.toContainText("remita");
   await expectNoAxeViolations(page, "super admin dashboard in a Los Angeles browser");
-  await approvals.screenshot({ path: "/tmp/d-staff-approvals.png" });
-  await transactions.screenshot({ path: "/tmp/d-staff-transactions.png" });
+  await lookAt(approvals, "d-staff-approvals");
+  await lookAt(transactions, "d-staff-transactions");
 });

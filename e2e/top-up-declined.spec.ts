@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { e2eEnv } from "./support/env";
 import { signUpVerifiedCustomer } from "./support/session";
+import { lookAt } from "./support/look";
 
 const { baseUrl, mailUrl } = e2eEnv();
 
@@ -61,7 +62,7 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await page.getByRole("tab", { name: "History" }).click();
   await expectFailed(historyRow(page, declined.reference), "₦3,000.00");
   await expectNoAxeViolations(page, "History: a declined top-up, failed");
-  await page.screenshot({ path: "/tmp/c-declined-390.png", fullPage: true });
+  await lookAt(page, "c-declined-390");
 
   // Closed without a word from Remita (still 025): it awaits payment, and 'Proceed' is offered.
   const closed = await startTopUp(page, "2000");
@@ -73,7 +74,7 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await expect(waiting).not.toContainText("+₦2,000.00");
   await expect(waiting.getByRole("button", { name: "Proceed" })).toBeVisible();
   await expectNoAxeViolations(page, "History: a closed top-up, awaiting payment");
-  await page.screenshot({ path: "/tmp/c-awaiting-390.png", fullPage: true });
+  await lookAt(page, "c-awaiting-390");
 
   // The payer then abandons it on Remita's page (012) and is sent back with a status that is no success:
   // the server asks Remita, which says the payer abandoned it, and the top-up is closed as cancelled.
@@ -99,7 +100,7 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await expect(paid.getByText("+₦1,000.00")).toHaveClass(/text-emerald-800/);
   await expect(page.getByRole("list", { name: "Wallet transactions" }).getByRole("button", { name: "Proceed" })).toHaveCount(0);
   await expectNoAxeViolations(page, "History: completed, failed and abandoned top-ups");
-  await page.screenshot({ path: "/tmp/c-history-390.png", fullPage: true });
+  await lookAt(page, "c-history-390");
 
   // The Overview's recent transactions read the same.
   await page.getByRole("tab", { name: "Overview" }).click();
@@ -115,5 +116,5 @@ test("a declined top-up and one the payer abandoned on Remita's page fail at onc
   await page.getByRole("tab", { name: "History" }).click();
   await expectFailed(historyRow(page, declined.reference), "₦3,000.00");
   await expectNoAxeViolations(page, "History at 1366 px");
-  await page.screenshot({ path: "/tmp/c-history-1366.png", fullPage: true });
+  await lookAt(page, "c-history-1366");
 });

@@ -118,6 +118,22 @@ function childrenCpuMs() {
   }
 }
 let cpuRead = childrenCpuMs();
+
+/**
+ * The machine's busy CPU time (ms, every process: user, nice, system, interrupts), from /proc/stat. Unlike a
+ * step's own figure it includes what no step waits for: the browsers' helper processes and the PostgreSQL
+ * server's. null where /proc is not.
+ */
+function machineBusyMs() {
+  try {
+    const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+    const [user, nice, system, , , irq, softirq] = fields;
+    return ((user + nice + system + irq + softirq) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+const machineBusyAtStart = machineBusyMs();
 /** Sets step.cpuMs when the step's process ends. */
 function countCpu(child, step) {
   child.on("exit", () => {
@@ -202,4 +218,10 @@ for (const lane of lanes) {
 }
 const cpuTotal = lanes.flatMap((lane) => lane.steps).reduce((sum, step) => sum + (step.cpuMs ?? 0), 0);
 console.log(`  total ${clock(Date.now() - started)}${cpuTotal > 0 ? `  CPU ${clock(cpuTotal)}` : ""}`);
+const machineBusy = machineBusyMs();
+if (machineBusy !== null && machineBusyAtStart !== null) {
+  console.log(
+    `  the machine's busy CPU meanwhile (every process, the browsers' and the database server's too): ${clock(machineBusy - machineBusyAtStart)}`,
+  );
+}
 process.exit(ok ? 0 : 1);

@@ -66,7 +66,9 @@ export async function expectNoAxeViolations(page: Page, screen: string): Promise
       (window as unknown as { __axePaused?: Animation[] }).__axePaused = paused;
     }, FADE_WAIT_MS);
     // Nothing is excluded: the gateway sandbox's widget, drawn into our page, passes as well.
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    // Only the violations come back in full: passes and the rest are listed one element per rule, which
+    // keeps the result axe hands to the test small (it is serialised from the page on every scan).
+    const { violations } = await new AxeBuilder({ page }).options({ resultTypes: ["violations"] }).analyze();
     await page.evaluate(() => {
       const holder = window as unknown as { __axePaused?: Animation[] };
       for (const animation of holder.__axePaused ?? []) animation.play();

@@ -239,9 +239,10 @@ async function measureExport(api: RunningApi, token: string, query: Query) {
   try {
     const res = await fetch(url, { headers });
     if (!res.ok || !res.body) throw new Error(`export: ${res.status} ${await res.text()}`);
-    for await (const chunk of res.body) {
-      bytes += chunk.length;
-      for (const byte of chunk) if (byte === 0x0a) lineEnds += 1;
+    const reader = res.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      bytes += read.value.length;
+      for (const byte of read.value) if (byte === 0x0a) lineEnds += 1;
     }
   } finally {
     clearInterval(sampler);
