@@ -40,13 +40,27 @@ async function accessToken(request: APIRequestContext, account: { email: string;
 }
 
 /** A new agent, created by the super admin; the password is set through the e-mailed link. */
-async function newAgent(request: APIRequestContext, superToken: string, firstName: string, lastName: string) {
+async function newAgent(
+  request: APIRequestContext,
+  superToken: string,
+  firstName: string,
+  lastName: string,
+  desk: { departments: string[]; collects_money: boolean; gives_items: boolean },
+) {
   const email = uniqueEmail(firstName.toLowerCase());
+  const headers = { authorization: `Bearer ${superToken}` };
   const created = await request.post(`${baseUrl}/api/staff/users/`, {
-    headers: { authorization: `Bearer ${superToken}` },
+    headers,
     data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role: "AGENT" },
   });
   expect(created.status()).toBe(201);
+  // The super admin says what the new member does at the desk: their departments and rights.
+  const { user } = (await created.json()) as { user: { id: number } };
+  const rights = await request.put(`${baseUrl}/api/staff/users/${user.id}/desk/`, {
+    headers,
+    data: { ...desk, waiver_limit: null },
+  });
+  expect(rights.status()).toBe(200);
   const mail = await waitForMail(mailUrl, email, /staff account/);
   const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
   const password = `${firstName.toLowerCase()}-ward-keys-1`;
@@ -116,9 +130,14 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   test.setTimeout(240_000);
   const { lab, pharmacy } = await pickServices(page.request);
   const superToken = await accessToken(page.request, demo.SUPERADMIN!);
-  const cashier = await newAgent(page.request, superToken, "Bisi", "Cashier");
-  const labAgent = await newAgent(page.request, superToken, "Kemi", "Lab");
-  const pharmacist = await newAgent(page.request, superToken, "Sani", "Pharmacy");
+  const cashier = await newAgent(page.request, superToken, "Bisi", "Cashier", {
+    departments: [],
+    collects_money: true,
+    gives_items: false,
+  });
+  const giver = (department: string) => ({ departments: [department], collects_money: false, gives_items: true });
+  const labAgent = await newAgent(page.request, superToken, "Kemi", "Lab", giver(lab.department.name));
+  const pharmacist = await newAgent(page.request, superToken, "Sani", "Pharmacy", giver(pharmacy.department.name));
 
   // The cashier opens a shift, then raises a bill with a line of each department.
   await signInViaApi(page, baseUrl, cashier);
@@ -337,6 +356,11 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
     await expect(items).toContainText(lab.name);
     await expect(items).toContainText(pharmacy.name);
     await expectNoAxeViolations(labPage, "/verify-receipt: a paid bill's receipt, scanned");
+    // The lab's member is offered the lab only: Pharmacy is not theirs to give.
+    await expect(labPage.getByLabel("Your department").locator("option")).toHaveText([
+      "Choose a department",
+      lab.department.name,
+    ]);
     await labPage.getByLabel("Your department").selectOption(lab.department.name);
     await labPage.getByRole("checkbox", { name: new RegExp(escapeRegExp(lab.name)) }).check();
     await labPage.getByRole("button", { name: "Mark as given" }).click();

@@ -29,6 +29,7 @@ import * as shiftsModule from "./modules/shifts";
 import * as patientsModule from "./modules/patients";
 import * as smsModule from "./modules/sms";
 import * as staffAccountsModule from "./modules/staff-accounts";
+import * as staffDeskModule from "./modules/staff-desk";
 import * as staffInvoicesModule from "./modules/staff-invoices";
 import * as staffSearchModule from "./modules/staff-search";
 import * as walletModule from "./modules/wallet";
@@ -92,7 +93,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   await paymentsModule.register(ctx, { checkout, wallet, settlement, invoices });
 
   const { transfers, transferConfirmations } = await bankTransfersModule.register(ctx, { invoices, settlement, audit });
-  const { receiptCodes } = await receiptsModule.register(ctx, { audit });
+  const { desks, deskRepository } = await staffDeskModule.register(ctx, { audit });
+  const { receiptCodes } = await receiptsModule.register(ctx, { audit, desks: deskRepository });
   const refundDeps = { receipts: receiptCodes, invoices, ledger, wallets, walletCredits, users, reviews, bills: billsRepository };
   const { refunds } = await refundsModule.register(ctx, { ...refundDeps, mail, sms, audit });
   const reviewDeps = { reviews, invoices, settlement, audit, transfers: transferConfirmations };
@@ -122,7 +124,18 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     app,
     db,
     env,
-    services: { ...services, paymentReviews, staffAccounts, bills, shifts, patients, reservedAccounts, kycHolds: holds, sms },
+    services: {
+      ...services,
+      paymentReviews,
+      staffAccounts,
+      desks,
+      bills,
+      shifts,
+      patients,
+      reservedAccounts,
+      kycHolds: holds,
+      sms,
+    },
     repositories: { users, mail, sms: smsRepository, verification, invoices, ledger, wallets, audit, bills: billsRepository },
     gateways,
     ...workers,

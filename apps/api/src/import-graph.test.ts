@@ -45,6 +45,7 @@ const LAYERS: string[][] = [
     "reserved-accounts",
     "shifts",
     "staff-accounts",
+    "staff-desk",
     "staff-invoices",
     "staff-search",
     "wallet",

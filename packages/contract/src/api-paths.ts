@@ -110,6 +110,10 @@ export const API_PATHS = {
   /** The patient register (issue 36): registering and finding patients, and correcting one. */
   staffPatients: "/api/staff/patients/",
   staffPatient: paramPath<number>("/api/staff/patients/:id/"),
+  /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
+  staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),
+  /** The signed-in staff member's own desk rights. */
+  myDesk: "/api/staff/desk/",
   health: "/healthz",
   ready: "/readyz",
   /** Prometheus metrics (docs/metrics.md): open in sandbox mode, else behind METRICS_TOKEN or on METRICS_PORT. */

@@ -79,3 +79,4 @@ export {
 } from "./schemas/receipts";
 export * from "./schemas/shifts";
 export * from "./schemas/patients";
+export * from "./schemas/staff-desk";

@@ -45,7 +45,8 @@ export const errors = {
         "www-authenticate": 'Bearer realm="metrics", error="invalid_token"',
       },
     ),
-  forbidden: () => new AppError(403, "permission_denied", "You do not have permission to perform this action."),
+  forbidden: (detail = "You do not have permission to perform this action.", code = "permission_denied") =>
+    new AppError(403, code, detail),
   notFound: (detail = "Not found.") => new AppError(404, "not_found", detail),
   conflict: (detail: string, code = "conflict") => new AppError(409, code, detail),
   throttled: (seconds: number, detail?: string) =>

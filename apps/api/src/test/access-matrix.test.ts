@@ -421,6 +421,7 @@ const moneyTables = [
   "bill_items",
   "staff_shifts",
   "patients",
+  "staff_desks",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

@@ -231,6 +231,8 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/bills/:token/pay/", auth: false },
   // items is a list of objects; its field cases, and the code's in the path, are in receipts.test.ts.
   { method: "POST", url: "/api/staff/receipts/:receipt_code/redeem/", auth: true, role: "AGENT" },
+  // departments is a list of names, waiver_limit a decimal string or null: field cases in staff-desk.test.ts.
+  { method: "PUT", url: "/api/staff/users/:id/desk/", auth: true, role: "SUPERADMIN" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -593,6 +593,12 @@ function baseBody(route: RouteAccess): unknown {
       date_of_birth: "2001-02-03",
     },
     "PATCH /api/staff/patients/:id/": { phone: "+2348098765432", last_name: "Balogun-Ade" },
+    "PUT /api/staff/users/:id/desk/": {
+      departments: ["Laboratory", "Pharmacy"],
+      collects_money: true,
+      gives_items: true,
+      waiver_limit: "2500.00",
+    },
     "POST /api/staff/receipts/:receipt_code/redeem/": {
       department: f.receiptLine.department,
       items: [{ item_id: f.receiptLine.itemId, quantity: 1 }],
@@ -1020,6 +1026,7 @@ const TABLES = [
   "bill_items",
   "staff_shifts",
   "patients",
+  "staff_desks",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

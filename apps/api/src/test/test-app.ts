@@ -200,6 +200,24 @@ export async function buildUser(
   return { id: user.id, email, password, token, role };
 }
 
+/**
+ * Gives a staff member desk rights as a super admin would (PUT /api/staff/users/{id}/desk/ without the
+ * request): departments as the catalogue names them, giving items unless told otherwise.
+ */
+export async function grantDesk(
+  t: AppContext,
+  userId: number,
+  rights: Partial<{ departments: string[]; collectsMoney: boolean; givesItems: boolean; waiverLimitKobo: number | null }>,
+): Promise<void> {
+  await t.db.query(
+    `INSERT INTO staff_desks (user_id, departments, collects_money, gives_items, waiver_limit_kobo, updated_by)
+     VALUES ($1, $2, $3, $4, $5, $1)
+     ON CONFLICT (user_id) DO UPDATE SET departments = EXCLUDED.departments, collects_money = EXCLUDED.collects_money,
+       gives_items = EXCLUDED.gives_items, waiver_limit_kobo = EXCLUDED.waiver_limit_kobo`,
+    [userId, rights.departments ?? [], rights.collectsMoney ?? false, rights.givesItems ?? true, rights.waiverLimitKobo ?? null],
+  );
+}
+
 /** Shorthand for a JSON request through Fastify's injector. */
 export async function call(
   t: AppContext,

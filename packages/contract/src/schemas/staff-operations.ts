@@ -246,6 +246,7 @@ export const AUDIT_ACTIONS = [
   "staff.role_changed",
   "staff.deactivated",
   "staff.reactivated",
+  "staff.desk_set",
   "kyc.approved",
   "kyc.rejected",
   "kyc.tier_changed",

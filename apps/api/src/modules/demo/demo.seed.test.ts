@@ -48,6 +48,22 @@ describe("the demo seed on a fresh database", () => {
     expect(accounts.map((a) => a.role).sort()).toEqual(["ADMIN", "AGENT", "CUSTOMER", "SUPERADMIN"]);
   });
 
+  it("gives the demo staff every department of the catalogue at the desk, and the customer no desk", async () => {
+    const answer = (await get("/api/catalogue/departments/", email("AGENT"))) as { data: { orgDepts: Array<{ name: string }> } };
+    const names = answer.data.orgDepts.map((d) => d.name).sort();
+    expect(names.length).toBeGreaterThan(1);
+    const desks = { AGENT: null, ADMIN: "100000.00", SUPERADMIN: "1000000.00" } as const;
+    for (const [role, waiverLimit] of Object.entries(desks)) {
+      const desk = await get("/api/staff/desk/", email(role));
+      expect([...(desk.departments as string[])].sort(), role).toEqual(names);
+      expect(desk, role).toMatchObject({ role, collects_money: true, gives_items: true, waiver_limit: waiverLimit });
+    }
+    const res = await fetch(`${t.url}/api/staff/desk/`, {
+      headers: { authorization: `Bearer ${await tokenOf(email("CUSTOMER"))}` },
+    });
+    expect(res.status).toBe(403);
+  });
+
   it("shows an admin payments in every status and method over the last month, dated across it", async () => {
     const rows: Array<{ status: string; payment_method: string; created_at: string; reference: string }> = [];
     let next: string | null = `/invoices/invoices/filter/?start_date=${watDay(28)}&end_date=${watDay(0)}&page_size=200`;

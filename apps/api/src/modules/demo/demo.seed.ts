@@ -1,6 +1,8 @@
+import { buildCatalogue } from "@hospipay/sandbox";
 import { randomToken } from "../../lib/crypto";
 import type { Role } from "@hospipay/contract";
 import { createVerifiedUser } from "../accounts";
+import { StaffDeskRepository } from "../staff-desk";
 import { DemoHistoryRepository } from "./demo-history.repository";
 import { seedDemoHistory, type DemoHistoryContext, type DemoPatient } from "./demo.history";
 
@@ -17,6 +19,13 @@ export const DEMO_PEOPLE: ReadonlyArray<{ role: Role; email: string; firstName: 
   { role: "ADMIN", email: "admin@demo.hospipay.ng", firstName: "Ngozi", lastName: "Eze", phone: "08051112233" },
   { role: "SUPERADMIN", email: "superadmin@demo.hospipay.ng", firstName: "Ibrahim", lastName: "Musa", phone: "08094445566" },
 ];
+
+/** The demo staff's waiver limits, by role (null: approves none); a customer has no desk. */
+const DEMO_WAIVER_LIMITS_KOBO: Partial<Record<Role, number | null>> = {
+  AGENT: null,
+  ADMIN: 10_000_000,
+  SUPERADMIN: 100_000_000,
+};
 
 /**
  * Patients of the demo history, with accounts of their own: the printed demo customer keeps an empty
@@ -76,6 +85,17 @@ export async function seedDemo(ctx: DemoHistoryContext, now = new Date()): Promi
         tx,
       );
       if (user) created.push({ id: user.id, role: person.role, email: person.email, password });
+    }
+    // The demo staff work in every department of the sandbox's catalogue: the agent collects money and
+    // gives items; the admin and the super admin also approve waivers, up to their own limits.
+    const departments = buildCatalogue(ctx.env.REMITA_SERVICE_TYPE_ID).departments.map((d) => d.name);
+    const desks = new StaffDeskRepository(db);
+    const superadminId = created.find((account) => account.role === "SUPERADMIN")?.id;
+    for (const account of created) {
+      const limit = DEMO_WAIVER_LIMITS_KOBO[account.role];
+      if (limit === undefined || superadminId === undefined) continue;
+      const rights = { departments, collectsMoney: true, givesItems: true, waiverLimitKobo: limit };
+      await desks.save(tx, account.id, rights, superadminId);
     }
     const patients: DemoPatient[] = [];
     for (const patient of DEMO_PATIENTS) {

@@ -9,7 +9,7 @@ import {
 } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
-import { buildUser, call } from "../../test/test-app";
+import { buildUser, call, grantDesk } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
@@ -35,6 +35,9 @@ beforeAll(async () => {
   );
   lab = fixed[0]!;
   pharmacy = fixed.find((s) => s.department!.name !== lab.department!.name)!;
+  // Both give items at the desk, in both departments (a member gives only their departments' items).
+  for (const member of [agent, labAgent])
+    await grantDesk(h.t, member.id, { departments: [lab.department!.name, pharmacy.department!.name] });
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -253,6 +256,7 @@ describe("a bill's own receipt code", () => {
   it("gives a line once when 20 staff give it at the same moment", async () => {
     const bill = await paidBill();
     const giver = await buildUser(h.t, { role: "AGENT", firstName: "Ngozi", lastName: "Eze" });
+    await grantDesk(h.t, giver.id, { departments: [lab.department!.name] });
     const answers = await Promise.all(Array.from({ length: 20 }, () => redeem(bill.code, labLine(), giver.token)));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((a) => a.status !== 200)) {

@@ -2,7 +2,7 @@ import { API_PATHS, redeemReceiptResponseSchema, staffReceiptSchema, type Servic
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
-import { buildUser, call } from "../../test/test-app";
+import { buildUser, call, grantDesk } from "../../test/test-app";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
 
@@ -17,6 +17,7 @@ beforeAll(async () => {
   const fixed = (await h.catalogue()).filter((s) => s.fixed_price === "yes" && Number(s.price) > 0 && Number(s.price) <= 10_000);
   lab = fixed.find((s) => s.department?.name)!;
   pharmacy = fixed.find((s) => s.department?.name && s.department.name !== lab.department!.name)!;
+  await grantDesk(h.t, agent.id, { departments: [lab.department!.name, pharmacy.department!.name] });
 }, 60_000);
 afterAll(async () => {
   await h?.close();

@@ -9,6 +9,7 @@ import {
   type PublicReceipt,
   type RedeemReceiptInput,
   type ReceiptStatus,
+  STAFF_DESK_MESSAGES,
   type StaffReceipt,
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
@@ -16,6 +17,7 @@ import { errors } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { AuditRepository } from "../audit";
 import { CANCELLED_REASON } from "../payments";
+import type { StaffDeskRepository } from "../staff-desk";
 import type {
   BillReceiptRow,
   NewRedemption,
@@ -30,6 +32,8 @@ export interface ReceiptsServiceDeps {
   db: Database;
   receipts: ReceiptsRepository;
   audit: AuditRepository;
+  /** Who gives what: items of a department only by its members (issue 36). */
+  desks: StaffDeskRepository;
 }
 
 const TEXT = MESSAGES.receipts;
@@ -103,7 +107,7 @@ export class ReceiptsService {
         throw errors.conflict(detail, "not_redeemable");
       }
       await receipts.lockItems(tx, payment.invoiceId);
-      const lines = await this.checkLines(tx, input, {
+      const lines = await this.checkLines(tx, staff, input, {
         items: () => receipts.itemsOf(payment.invoiceId, tx),
         history: () => receipts.redemptionsOf(payment.invoiceId, tx),
       });
@@ -152,7 +156,7 @@ export class ReceiptsService {
         throw errors.conflict(detail, "not_redeemable");
       }
       await receipts.lockBillItems(tx, bill.billId);
-      const lines = await this.checkLines(tx, input, {
+      const lines = await this.checkLines(tx, staff, input, {
         items: () => receipts.billItemsOf(bill.billId, tx),
         history: () => receipts.billRedemptionsOf(bill.billId, tx),
       });
@@ -184,16 +188,30 @@ export class ReceiptsService {
   }
 
   /**
+   * The giver's desk rights, read in the redemption's transaction: giving needs the right to give items, and
+   * a department's items (each line must be of the department giving, checked per line) a member of it.
+   */
+  private async checkGiver(tx: Queryable, staff: AuthUser, input: RedeemReceiptInput, items: Map<number, ReceiptItemRow>) {
+    const desk = await this.deps.desks.find(staff.id, tx);
+    if (!desk?.givesItems) throw errors.forbidden(STAFF_DESK_MESSAGES.givesNoItems, "gives_no_items");
+    const departmental = input.items.some((asked) => Boolean(items.get(asked.item_id)?.departmentName));
+    if (departmental && !desk.departments.some((name) => sameDepartment(name, input.department)))
+      throw errors.forbidden(STAFF_DESK_MESSAGES.notMember(input.department), "not_member");
+  }
+
+  /**
    * Each line against what is left of its item, read under the item locks: an item not on the receipt is a
    * field error; one of another department, or more than is left of one already given (naming who gave it
    * last, and when), a conflict; more than the item ever had, a field error.
    */
   private async checkLines(
     tx: Queryable,
+    staff: AuthUser,
     input: RedeemReceiptInput,
     read: { items: () => Promise<ReceiptItemRow[]>; history: () => Promise<RedemptionRow[]> },
   ) {
     const items = new Map((await read.items()).map((item) => [item.id, item]));
+    await this.checkGiver(tx, staff, input, items);
     let history: RedemptionRow[] | null = null;
     const checked: Array<{ line: NewRedemption; serviceName: string }> = [];
     for (const [index, asked] of input.items.entries()) {

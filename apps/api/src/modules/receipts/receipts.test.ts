@@ -1,13 +1,13 @@
 import { copyFile, mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { API_PATHS, RECEIPT_CODE_ALPHABET, type ServiceRecord } from "@hospipay/contract";
+import { API_PATHS, RECEIPT_CODE_ALPHABET, STAFF_DESK_MESSAGES, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres, type Database } from "../../db/database";
 import { migrate, MIGRATIONS_DIR } from "../../db/migrate";
 import { guestCheckout, itemFor } from "../../test/payments-harness";
 import { createStaffOperationsHarness, type StaffOperationsHarness } from "../../test/staff-operations-harness";
-import { buildUser, call, createServerDatabase, createTestApp, TEST_DB } from "../../test/test-app";
+import { buildUser, call, grantDesk, createServerDatabase, createTestApp, TEST_DB } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 import { newReceiptCode } from "../../lib/receipt-code";
 import { receiptStatus } from "./receipts.service";
@@ -44,6 +44,9 @@ beforeAll(async () => {
   const fixed = all.filter((s) => s.fixed_price === "yes" && Number(s.price) > 0 && s.department?.name);
   lab = fixed[0]!;
   pharmacy = fixed.find((s) => s.department!.name !== lab.department!.name)!;
+  // Both give items at the desk, in both departments (a member gives only their departments' items).
+  for (const member of [agent, labAgent])
+    await grantDesk(h.t, member.id, { departments: [lab.department!.name, pharmacy.department!.name] });
 }, 60_000);
 afterAll(async () => {
   await h?.close();
@@ -359,6 +362,61 @@ describe("POST /api/staff/receipts/{code}/redeem/", () => {
     });
   });
 
+  it("gives a department's items only to its members, and nothing to a member without the right to give", async () => {
+    const receipt = await paidReceipt();
+    const [labItem, pharmacyItem] = await itemsOf(receipt.code);
+    const scientist = await buildUser(h.t, { role: "AGENT", firstName: "Bola", lastName: "Ade" });
+    await grantDesk(h.t, scientist.id, { departments: [lab.department!.name] });
+    const cashier = await buildUser(h.t, { role: "AGENT" });
+    await grantDesk(h.t, cashier.id, { departments: [lab.department!.name, pharmacy.department!.name], givesItems: false });
+    const unset = await buildUser(h.t, { role: "ADMIN" });
+    const given = async () =>
+      (
+        await h.t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM receipt_redemptions WHERE invoice_id = $1`, [
+          (await h.t.db.query<{ id: number }>(`SELECT id FROM invoices WHERE reference = $1`, [receipt.reference])).rows[0]!.id,
+        ])
+      ).rows[0]!.n;
+
+    // The lab member may not give as Pharmacy, nor give a pharmacy item as the lab.
+    const asPharmacy = await redeem(
+      receipt.code,
+      { department: pharmacy.department!.name, items: [{ item_id: pharmacyItem!.id, quantity: 1 }] },
+      scientist.token,
+    );
+    expect(asPharmacy.status).toBe(403);
+    expect(asPharmacy.json).toMatchObject({
+      code: "not_member",
+      detail: STAFF_DESK_MESSAGES.notMember(pharmacy.department!.name),
+    });
+    const pharmacyAsLab = await redeem(
+      receipt.code,
+      { department: lab.department!.name, items: [{ item_id: pharmacyItem!.id, quantity: 1 }] },
+      scientist.token,
+    );
+    expect(pharmacyAsLab.status).toBe(409);
+    expect(pharmacyAsLab.json.code).toBe("other_department");
+    // A member without the right to give items, and one whose desk was never set, give nothing.
+    for (const token of [cashier.token, unset.token]) {
+      const refused = await redeem(
+        receipt.code,
+        { department: lab.department!.name, items: [{ item_id: labItem!.id, quantity: 1 }] },
+        token,
+      );
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: "gives_no_items", detail: STAFF_DESK_MESSAGES.givesNoItems });
+    }
+    expect(await given()).toBe(0);
+
+    // The lab's own member gives the lab's item, in any case and spacing of its name.
+    const labGiven = await redeem(
+      receipt.code,
+      { department: ` ${lab.department!.name.toUpperCase()} `, items: [{ item_id: labItem!.id, quantity: 3 }] },
+      scientist.token,
+    );
+    expect(labGiven.status).toBe(200);
+    expect(await given()).toBe(1);
+  });
+
   it("refuses an item not on the receipt and more than an item ever had as field errors, giving nothing", async () => {
     const receipt = await paidReceipt();
     const other = await paidReceipt();
@@ -383,6 +441,7 @@ describe("POST /api/staff/receipts/{code}/redeem/", () => {
     const receipt = await paidReceipt();
     const [labItem] = await itemsOf(receipt.code);
     const giver = await buildUser(h.t, { role: "AGENT", firstName: "Ngozi", lastName: "Eze" });
+    await grantDesk(h.t, giver.id, { departments: [lab.department!.name] });
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         redeem(receipt.code, { department: lab.department!.name, items: [{ item_id: labItem!.id, quantity: 3 }] }, giver.token),

@@ -78,6 +78,14 @@ export const redeemMessages = defineMessages({
     id: "receipts.redeem.givenEntry",
     defaultMessage: "{quantity} × {service}, given by {name} on {date}",
   },
+  notGiver: {
+    id: "receipts.redeem.notGiver",
+    defaultMessage: "You do not give items at the desk: ask a super admin for the right.",
+  },
+  noneOfYours: {
+    id: "receipts.redeem.noneOfYours",
+    defaultMessage: "None of this receipt's departments is yours: ask a super admin to add you to one.",
+  },
 });
 
 export const verifyReceiptMessages = defineMessages({

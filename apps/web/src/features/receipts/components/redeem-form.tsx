@@ -1,9 +1,11 @@
 import { type StaffReceipt } from "@hospipay/contract";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, FieldError, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
+import { myDeskQueryOptions } from "../api/get-my-desk";
 import { useRedeemReceipt } from "../api/redeem-receipt";
 import type { RedeemOutcome } from "../utils/redeem-outcome";
 import { formatWatDateTime } from "../../../lib/wat-time";
@@ -20,8 +22,9 @@ const sameDepartment = (a: string, b: string) => a.trim().toLowerCase() === b.tr
 type Selection = Record<number, { chosen: boolean; quantity: string }>;
 
 /**
- * "Mark as given": the department giving, then which of its items and how many. Items of no department
- * (the catalogue named none) may be given by any. All or nothing is given, as the API does it.
+ * "Mark as given": the department giving, then which of its items and how many. Only the member's own
+ * departments are offered (their desk rights, set by a super admin); items of no department (the catalogue
+ * named none) may be given by any member who gives items. All or nothing is given, as the API does it.
  */
 export function RedeemForm({
   code,
@@ -33,9 +36,16 @@ export function RedeemForm({
   onOutcome: (outcome: RedeemOutcome) => void;
 }) {
   const open = receipt.items.filter((item) => item.remaining > 0);
-  // Every department of the receipt, those already served too: choosing one says what it gave, by whom and when.
-  const departments = [...new Set(receipt.items.flatMap((item) => (item.department ? [item.department] : [])))];
-  const [department, setDepartment] = useState(departments.length === 1 ? (departments[0] ?? "") : "");
+  // Until the desk is read (or if it cannot be), every department is offered: the API still refuses a non-member.
+  const desk = useQuery(myDeskQueryOptions()).data;
+  const isMine = (name: string) => !desk || desk.departments.some((mine) => sameDepartment(mine, name));
+  // The receipt's departments that are the member's, those already served too: choosing one says what it
+  // gave, by whom and when.
+  const receiptDepartments = [...new Set(receipt.items.flatMap((item) => (item.department ? [item.department] : [])))];
+  const departments = receiptDepartments.filter(isMine);
+  // A member of one of the receipt's departments gives as it without choosing (also once the desk arrives).
+  const [picked, setDepartment] = useState("");
+  const department = picked || (departments.length === 1 ? (departments[0] ?? "") : "");
   const [selection, setSelection] = useState<Selection>({});
   const [errors, setErrors] = useState<{ department?: string; items?: string; quantities: Record<number, string> }>({
     quantities: {},
@@ -100,6 +110,9 @@ export function RedeemForm({
       },
     );
   };
+
+  if (desk && !desk.gives_items) return <NotAtThisDesk text={t(m.notGiver)} />;
+  if (receiptDepartments.length > 0 && departments.length === 0) return <NotAtThisDesk text={t(m.noneOfYours)} />;
 
   return (
     <Form onSubmit={submit} className="space-y-4 rounded-xl border border-teal-200 bg-teal-50/40 p-4">
@@ -201,6 +214,19 @@ export function RedeemForm({
         {t(m.submit)}
       </Button>
     </Form>
+  );
+}
+
+/** Why this member is offered no form: they give no items, or none of the receipt's departments is theirs. */
+function NotAtThisDesk({ text }: { text: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+        {t(m.heading)}
+      </h3>
+      <p className="text-sm text-slate-700">{text}</p>
+    </section>
   );
 }
 

@@ -1,4 +1,4 @@
-import { formatWatDateTime, MESSAGES, type StaffReceipt } from "@hospipay/contract";
+import { formatWatDateTime, MESSAGES, type StaffDesk, type StaffReceipt } from "@hospipay/contract";
 import { screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
@@ -14,6 +14,21 @@ const PUBLIC = `GET /api/receipts/${CODE}/`;
 const STAFF = `GET /api/staff/receipts/${CODE}/`;
 const REDEEM = `POST /api/staff/receipts/${CODE}/redeem/`;
 const PROFILE = "GET /auth/profile/";
+const DESK = "GET /api/staff/desk/";
+
+/** The signed-in member's desk rights, as GET /api/staff/desk/ answers them. */
+function desk(departments: string[], givesItems = true): StaffDesk {
+  return {
+    user_id: 3,
+    name: "Bola Ade",
+    role: "AGENT",
+    departments,
+    collects_money: false,
+    gives_items: givesItems,
+    waiver_limit: null,
+    updated_at: "2026-11-25T08:00:00Z",
+  };
+}
 
 function staffReceipt(overrides: Partial<StaffReceipt> = {}): StaffReceipt {
   return {
@@ -227,6 +242,47 @@ describe("/verify-receipt at the point of care", () => {
     expect(screen.queryByRole("alert")).toBeNull();
     expect(screen.getByRole("checkbox", { name: /Paracetamol 500 mg/ })).toBeInTheDocument();
     expect(api.callsTo(REDEEM)).toHaveLength(0);
+  });
+
+  it("offers a member only their own departments: the lab's member is not offered Pharmacy", async () => {
+    const agent = signInStaff();
+    const api = mockApi({
+      [PROFILE]: { body: agent },
+      [STAFF]: { body: staffReceipt() },
+      [DESK]: { body: desk(["laboratory"]) },
+    });
+    const { user } = renderApp(`/verify-receipt?code=${SHOWN}`);
+    const department = await screen.findByLabelText("Your department");
+    await waitFor(() =>
+      expect(
+        within(department)
+          .getAllByRole("option")
+          .map((o) => o.textContent),
+      ).toEqual(["Choose a department", "Laboratory"]),
+    );
+    expect(department).toHaveValue("Laboratory");
+    await user.click(screen.getByRole("checkbox", { name: /Full blood count/ }));
+    expect(screen.queryByRole("checkbox", { name: /Paracetamol 500 mg/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Mark as given" }));
+    await waitFor(() => expect(api.callsTo(REDEEM)).toHaveLength(1));
+    expect(api.callsTo(REDEEM)[0]?.body).toEqual({ department: "Laboratory", items: [{ item_id: 11, quantity: 1 }] });
+  });
+
+  it("offers no form to a member who gives no items, or to one of none of the receipt's departments", async () => {
+    for (const [rights, text] of [
+      [desk(["Laboratory"], false), "You do not give items at the desk: ask a super admin for the right."],
+      [desk(["Radiology"]), "None of this receipt's departments is yours: ask a super admin to add you to one."],
+    ] as const) {
+      const agent = signInStaff();
+      const api = mockApi({ [PROFILE]: { body: agent }, [STAFF]: { body: staffReceipt() }, [DESK]: { body: rights } });
+      const { unmount } = renderApp(`/verify-receipt?code=${SHOWN}`);
+      const section = await screen.findByRole("region", { name: "Give items" });
+      expect(section).toHaveTextContent(text);
+      expect(screen.queryByRole("button", { name: "Mark as given" })).toBeNull();
+      expect(screen.queryByLabelText("Your department")).toBeNull();
+      expect(api.callsTo(REDEEM)).toHaveLength(0);
+      unmount();
+    }
   });
 
   it("asks for an item before sending anything", async () => {
