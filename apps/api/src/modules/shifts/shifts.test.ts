@@ -1,7 +1,7 @@
 import { API_PATHS, csvField, watDay, type ServiceRecord, type Shift, type ShiftReport } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
-import { buildUser, call } from "../../test/test-app";
+import { buildUser, call, grantDesk } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 
 type User = Awaited<ReturnType<typeof buildUser>>;
@@ -203,6 +203,7 @@ describe("opening and closing a shift", () => {
 describe("a shift's report", () => {
   it("reports bills, parts by method, transfers and items given; its money equals the ledger's; the close locks it", async () => {
     const agent = await buildUser(h.t, { role: "AGENT", firstName: "Ada", lastName: "Report" });
+    await grantDesk(h.t, agent.id, { departments: [lab.department!.name], collectsMoney: true });
     // Before the shift: a bill raised and part-paid outside it counts nowhere in it.
     const before = await raiseBill(agent, [{ service_id: openPrice.id, quantity: 1, price: "1000.00", price_note: "Deposit" }]);
     await payWalletPart(before.token, "500.00");
@@ -295,6 +296,7 @@ describe("the admins' list and daily summary", () => {
 
   beforeAll(async () => {
     agent = await buildUser(h.t, { role: "AGENT", firstName: "Tayo", lastName: "Daily" });
+    await grantDesk(h.t, agent.id, { departments: [openPrice.department!.name], collectsMoney: true });
     shiftId = Number(((await openShift(agent)).json.shift as Shift).id);
     const bill = await raiseBill(agent, [{ service_id: openPrice.id, quantity: 1, price: "2000.00", price_note: "Ward" }]);
     await payWalletPart(bill.token, "2000.00");

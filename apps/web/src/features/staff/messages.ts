@@ -96,7 +96,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "shift.closed": { id: "staff.auditAction.shiftClosed", defaultMessage: "Shift closed" },
   "patient.registered": { id: "staff.auditAction.patientRegistered", defaultMessage: "Patient registered" },
   "patient.corrected": { id: "staff.auditAction.patientCorrected", defaultMessage: "Patient corrected" },
-  "staff.desk_set": { id: "staff.auditAction.deskSet", defaultMessage: "Desk rights set" },
+  "staff.desk_set": { id: "staff.auditAction.deskSet", defaultMessage: "Staff desk set" },
 };
 
 /** What the API calls answer when the server sends no message of its own. */
