@@ -335,6 +335,17 @@ test.describe("staff tables", () => {
         await expect(page.getByRole("region", { name: "Accounts table" }).getByRole("row").nth(1)).toBeVisible();
         await expectNoAxeViolations(page, `staff accounts at ${viewport.width} px`);
         await shot(page, `staff-${viewport.width}`);
+        // A staff member's desk rights: their departments from the catalogue, rights and waiver limit.
+        await page
+          .getByRole("button", { name: /^Desk rights of / })
+          .first()
+          .click();
+        const desk = page.getByRole("dialog", { name: /^Desk rights of / });
+        await expect(desk.getByRole("group", { name: "Departments" }).getByRole("checkbox").first()).toBeVisible();
+        await expectNoAxeViolations(page, `a member's desk rights at ${viewport.width} px`);
+        await shot(page, `staff-desk-${viewport.width}`);
+        await page.keyboard.press("Escape");
+        await expect(desk).toBeHidden();
         await page.goto(`${baseUrl}/superdashboard/audit-log`);
         await expect(page.getByRole("region", { name: "Audit log entries" }).getByRole("row").nth(1)).toBeVisible();
         await expectNoAxeViolations(page, `audit log at ${viewport.width} px`);

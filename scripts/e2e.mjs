@@ -7,7 +7,7 @@
 //
 // Any other argument goes to every `playwright test` process as it is.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -49,18 +49,40 @@ function shardCount(value, source) {
   return count;
 }
 
-/** N distinct free ports: every server is held open until all are chosen, so no two shards get the same. */
+/**
+ * The lowest port the kernel hands out itself (Linux's ip_local_port_range), to a listen(0) or an outgoing
+ * connection; IANA's dynamic range elsewhere.
+ */
+function ephemeralFloor() {
+  try {
+    const floor = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    return Number.isInteger(floor) && floor > 2048 ? floor : 49152;
+  } catch {
+    return 49152;
+  }
+}
+
+/**
+ * N distinct free ports below the kernel's own range, so that no test server's listen(0) or outgoing connection
+ * can take one between now and its app's start (the API suites run beside the journeys). Every server is held
+ * open until all are chosen, so no two shards get the same.
+ */
 async function freePorts(count) {
+  const floor = ephemeralFloor();
+  const low = Math.max(1024, floor - 10_000);
   const servers = [];
   const ports = [];
-  for (let i = 0; i < count; i += 1) {
+  while (ports.length < count) {
+    const port = low + Math.floor(Math.random() * (floor - low));
+    if (ports.includes(port)) continue;
     const server = createServer();
-    await new Promise((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(0, "127.0.0.1", resolve);
+    const listening = await new Promise((resolve) => {
+      server.once("error", () => resolve(false));
+      server.listen(port, "127.0.0.1", () => resolve(true));
     });
+    if (!listening) continue;
     servers.push(server);
-    ports.push(server.address().port);
+    ports.push(port);
   }
   await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
   return ports;

@@ -511,3 +511,33 @@ export const staffUsersMessages = defineMessages({
   lastName: { id: "staff.staffUsers.lastName", defaultMessage: "Last name" },
   phoneNumber: { id: "staff.staffUsers.phoneNumber", defaultMessage: "Phone number" },
 });
+
+/** A super admin's desk rights dialog (issue 36). */
+export const staffDeskMessages = defineMessages({
+  title: { id: "staff.desk.title", defaultMessage: "Desk rights of {name}" },
+  intro: {
+    id: "staff.desk.intro",
+    defaultMessage: "What this member does at the desk: a department's items are given only by its members.",
+  },
+  departments: { id: "staff.desk.departments", defaultMessage: "Departments" },
+  rights: { id: "staff.desk.rights", defaultMessage: "At the desk" },
+  collectsMoney: { id: "staff.desk.collectsMoney", defaultMessage: "Collects money" },
+  givesItems: { id: "staff.desk.givesItems", defaultMessage: "Gives items" },
+  waiverLimit: { id: "staff.desk.waiverLimit", defaultMessage: "Waiver limit (₦)" },
+  waiverLimitHint: {
+    id: "staff.desk.waiverLimitHint",
+    defaultMessage: "The largest waiver they approve; empty: they approve none.",
+  },
+  save: { id: "staff.desk.save", defaultMessage: "Save desk rights" },
+  saved: { id: "staff.desk.saved", defaultMessage: "Desk rights saved." },
+  saveFailed: { id: "staff.desk.saveFailed", defaultMessage: "The desk rights could not be saved. Please try again." },
+  loading: { id: "staff.desk.loading", defaultMessage: "Loading desk rights…" },
+  loadFailed: { id: "staff.desk.loadFailed", defaultMessage: "Failed to load the desk rights" },
+  loadingDepartments: { id: "staff.desk.loadingDepartments", defaultMessage: "Loading departments…" },
+  departmentsFailed: {
+    id: "staff.desk.departmentsFailed",
+    defaultMessage: "The catalogue's departments could not be loaded: only the member's own are listed.",
+  },
+  open: { id: "staff.desk.open", defaultMessage: "Desk" },
+  openOf: { id: "staff.desk.openOf", defaultMessage: "Desk rights of {name}" },
+});

@@ -229,6 +229,73 @@ describe("/superdashboard/staff", () => {
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(detail);
   });
 
+  it("sets a member's desk: departments from the catalogue, rights and waiver limit, checked before sending", async () => {
+    const desk = {
+      user_id: 12,
+      name: "Bola Ade",
+      role: "AGENT",
+      departments: ["Laboratory", "Old Ward"],
+      collects_money: false,
+      gives_items: true,
+      waiver_limit: null,
+      updated_at: "2026-11-20T09:00:00Z",
+    };
+    const { api, app } = openStaffPage({
+      "GET /api/staff/users/12/desk/": { body: desk },
+      "GET /api/catalogue/departments/": {
+        body: {
+          success: true,
+          data: {
+            orgDepts: [
+              { id: 1, name: "Laboratory" },
+              { id: 2, name: "Pharmacy" },
+            ],
+          },
+        },
+      },
+      "PUT /api/staff/users/12/desk/": { body: { detail: "Desk rights saved.", desk } },
+    });
+    const table = await screen.findByRole("table", { name: "Accounts" });
+    const [me, bola] = within(table).getAllByRole("row").slice(1) as HTMLElement[];
+    // A customer has no desk; staff, oneself included, do.
+    expect(within(me!).getByRole("button", { name: "Desk rights of Sade Bello" })).toBeInTheDocument();
+    await app.user.click(within(bola!).getByRole("button", { name: "Desk rights of Bola Ade" }));
+    const dialog = await screen.findByRole("dialog", { name: "Desk rights of Bola Ade" });
+    const departments = within(dialog).getByRole("group", { name: "Departments" });
+    await waitFor(() =>
+      expect(
+        within(departments)
+          .getAllByRole("checkbox")
+          .map((box) => box.parentElement?.textContent),
+      ).toEqual(["Laboratory", "Pharmacy", "Old Ward"]),
+    );
+    expect(within(departments).getByRole("checkbox", { name: "Laboratory" })).toBeChecked();
+    expect(within(departments).getByRole("checkbox", { name: "Pharmacy" })).not.toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Gives items" })).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: "Collects money" })).not.toBeChecked();
+
+    // A waiver limit that is not an amount is refused here, nothing sent.
+    await app.user.type(within(dialog).getByLabelText("Waiver limit (₦)"), "ten");
+    await app.user.click(within(dialog).getByRole("button", { name: "Save desk rights" }));
+    expect(await within(dialog).findByText("Enter a valid amount.")).toBeInTheDocument();
+    expect(api.callsTo("PUT /api/staff/users/12/desk/")).toHaveLength(0);
+
+    await app.user.clear(within(dialog).getByLabelText("Waiver limit (₦)"));
+    await app.user.type(within(dialog).getByLabelText("Waiver limit (₦)"), "5000");
+    await app.user.click(within(departments).getByRole("checkbox", { name: "Pharmacy" }));
+    await app.user.click(within(departments).getByRole("checkbox", { name: "Old Ward" }));
+    await app.user.click(within(dialog).getByRole("checkbox", { name: "Collects money" }));
+    await app.user.click(within(dialog).getByRole("button", { name: "Save desk rights" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    expect(api.callsTo("PUT /api/staff/users/12/desk/")[0]?.body).toEqual({
+      departments: ["Laboratory", "Pharmacy"],
+      collects_money: true,
+      gives_items: true,
+      waiver_limit: "5000",
+    });
+    expect(screen.getByText("Desk rights saved.")).toBeInTheDocument();
+  });
+
   it.each([
     ["ADMIN", "/admindashboard"],
     ["AGENT", "/agentdashboard"],

@@ -19,7 +19,8 @@ import { roleLabel } from "../utils/staff-format";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { staffShellMessages } from "../../../components/staff-shell.messages";
 import { formatWatDay } from "../../../lib/wat-time";
-import { apiMessages, commonMessages as c, staffUsersMessages as m } from "../messages";
+import { apiMessages, commonMessages as c, staffDeskMessages, staffUsersMessages as m } from "../messages";
+import { StaffDeskDialog } from "./staff-desk-dialog";
 
 type Notice = { tone: "success" | "error"; text: string };
 
@@ -54,6 +55,7 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
   const [notice, setNotice] = useState<Notice | null>(null);
   const [creating, setCreating] = useState(false);
   const [toggling, setToggling] = useState<ManagedUser | null>(null);
+  const [deskOf, setDeskOf] = useState<ManagedUser | null>(null);
   const users = useStaffUsers(filters);
   const update = useUpdateStaffUser();
   const data = users.data;
@@ -170,6 +172,10 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
                       setNotice(null);
                       setToggling(account);
                     }}
+                    onDesk={() => {
+                      setNotice(null);
+                      setDeskOf(account);
+                    }}
                   />
                 ))}
               </DataTable>
@@ -207,6 +213,17 @@ function StaffAccounts({ currentUserId }: { currentUserId: number }) {
           }}
         />
       )}
+      {deskOf && (
+        <StaffDeskDialog
+          account={deskOf}
+          name={fullName(deskOf)}
+          onClose={() => setDeskOf(null)}
+          onSaved={(detail) => {
+            setDeskOf(null);
+            setNotice({ tone: "success", text: detail });
+          }}
+        />
+      )}
       {toggling && (
         <ActivationDialog
           account={toggling}
@@ -227,12 +244,14 @@ function AccountRow({
   saving,
   onSaveRole,
   onToggle,
+  onDesk,
 }: {
   account: ManagedUser;
   self: boolean;
   saving: boolean;
   onSaveRole: (role: Role) => void;
   onToggle: () => void;
+  onDesk: () => void;
 }) {
   const [role, setRole] = useState<Role>(account.role);
   const name = fullName(account);
@@ -290,19 +309,32 @@ function AccountRow({
       </td>
       <td className={cn(cellClasses, "whitespace-nowrap")}>{formatWatDay(account.created_at)}</td>
       <td className={cellClasses}>
-        {/* The server never lets anyone deactivate their own account. */}
-        {self ? (
-          <span className="text-slate-600">—</span>
-        ) : (
-          <Button
-            variant="secondary"
-            className="whitespace-nowrap"
-            aria-label={t(account.is_active ? m.deactivateOf : m.reactivateOf, { name })}
-            onClick={onToggle}
-          >
-            {t(account.is_active ? m.deactivate : m.reactivate)}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          {/* Desk rights are a staff member's: departments, collecting money, giving items, waivers. */}
+          {isStaffRole(account.role) && (
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-label={t(staffDeskMessages.openOf, { name })}
+              onClick={onDesk}
+            >
+              {t(staffDeskMessages.open)}
+            </Button>
+          )}
+          {/* The server never lets anyone deactivate their own account. */}
+          {self ? (
+            <span className="text-slate-600">—</span>
+          ) : (
+            <Button
+              variant="secondary"
+              className="whitespace-nowrap"
+              aria-label={t(account.is_active ? m.deactivateOf : m.reactivateOf, { name })}
+              onClick={onToggle}
+            >
+              {t(account.is_active ? m.deactivate : m.reactivate)}
+            </Button>
+          )}
+        </div>
       </td>
     </tr>
   );
