@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type Database } from "../db/database";
 import { migrate } from "../db/migrate";
 import { loadEnv, type Env } from "../env";
 import { createVerifiedUser } from "../modules/accounts";
+import { StaffDeskRepository, type StaffDeskRights } from "../modules/staff-desk";
 
 /** Which database the API suite runs on: PGlite (default) or the server at TEST_DATABASE_URL. */
 export const TEST_DB = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -202,19 +203,20 @@ export async function buildUser(
 
 /**
  * Gives a staff member desk rights as a super admin would (PUT /api/staff/users/{id}/desk/ without the
- * request): departments as the catalogue names them, giving items unless told otherwise.
+ * request or its audit entry): departments as the catalogue names them, giving items unless told otherwise.
  */
-export async function grantDesk(
-  t: AppContext,
-  userId: number,
-  rights: Partial<{ departments: string[]; collectsMoney: boolean; givesItems: boolean; waiverLimitKobo: number | null }>,
-): Promise<void> {
-  await t.db.query(
-    `INSERT INTO staff_desks (user_id, departments, collects_money, gives_items, waiver_limit_kobo, updated_by)
-     VALUES ($1, $2, $3, $4, $5, $1)
-     ON CONFLICT (user_id) DO UPDATE SET departments = EXCLUDED.departments, collects_money = EXCLUDED.collects_money,
-       gives_items = EXCLUDED.gives_items, waiver_limit_kobo = EXCLUDED.waiver_limit_kobo`,
-    [userId, rights.departments ?? [], rights.collectsMoney ?? false, rights.givesItems ?? true, rights.waiverLimitKobo ?? null],
+export async function grantDesk(t: AppContext, userId: number, rights: Partial<StaffDeskRights>): Promise<void> {
+  const desks = new StaffDeskRepository(t.db);
+  await desks.save(
+    t.db,
+    userId,
+    {
+      departments: rights.departments ?? [],
+      collectsMoney: rights.collectsMoney ?? false,
+      givesItems: rights.givesItems ?? true,
+      waiverLimitKobo: rights.waiverLimitKobo ?? null,
+    },
+    userId,
   );
 }
 

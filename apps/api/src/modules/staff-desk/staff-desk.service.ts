@@ -22,7 +22,7 @@ export interface StaffDeskDeps {
 const NOT_FOUND = "User not found.";
 const isStaff = (role: string) => (STAFF_ROLES as readonly string[]).includes(role);
 
-export const deskView = (row: StaffDeskRecord): StaffDesk => ({
+const deskView = (row: StaffDeskRecord): StaffDesk => ({
   user_id: row.userId,
   name: row.name,
   role: row.role,
@@ -34,12 +34,12 @@ export const deskView = (row: StaffDeskRecord): StaffDesk => ({
 });
 
 /** In words, for the audit log: "Laboratory, Pharmacy; collects money; gives items; waivers up to ₦5,000.00". */
-function rightsInWords(desk: StaffDesk): string {
+function rightsInWords(desk: StaffDeskRecord): string {
   return [
     desk.departments.length > 0 ? desk.departments.join(", ") : "no department",
-    desk.collects_money ? "collects money" : "collects no money",
-    desk.gives_items ? "gives items" : "gives no items",
-    desk.waiver_limit === null ? "approves no waiver" : `waivers up to ${formatNaira(nairaToKobo(desk.waiver_limit) ?? 0)}`,
+    desk.collectsMoney ? "collects money" : "collects no money",
+    desk.givesItems ? "gives items" : "gives no items",
+    desk.waiverLimitKobo === null ? "approves no waiver" : `waivers up to ${formatNaira(desk.waiverLimitKobo)}`,
   ].join("; ");
 }
 
@@ -72,16 +72,16 @@ export class StaffDeskService {
         },
         admin.id,
       );
-      const after = deskView((await desks.find(userId, tx))!);
+      const after = (await desks.find(userId, tx))!;
       await audit.record(tx, {
         actor: admin,
         action: "staff.desk_set",
         targetType: "user",
         targetId: userId,
-        summary: `Set ${after.name}'s desk: ${rightsInWords(after)} (was: ${rightsInWords(deskView(before))})`,
-        details: { before: deskView(before), after },
+        summary: `Set ${after.name}'s desk: ${rightsInWords(after)} (was: ${rightsInWords(before)})`,
+        details: { before: deskView(before), after: deskView(after) },
       });
-      return after;
+      return deskView(after);
     });
     return { detail: STAFF_DESK_MESSAGES.updated, desk };
   }

@@ -1,5 +1,5 @@
 import { staffDeskInputSchema, type ManagedUser, type StaffDesk } from "@hospipay/contract";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FieldError, TextField } from "../../../components/ui/form";
@@ -131,39 +131,25 @@ function DeskForm({
         ) : null}
         <div className="grid gap-2 sm:grid-cols-2">
           {offered.map((department) => (
-            <label key={department} className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
-              <input
-                type="checkbox"
-                checked={departments.some((mine) => sameName(mine, department))}
-                onChange={(event) => toggle(department, event.target.checked)}
-                className="size-5 shrink-0 accent-teal-700"
-              />
+            <CheckboxRow
+              key={department}
+              checked={departments.some((mine) => sameName(mine, department))}
+              onChange={(chosen) => toggle(department, chosen)}
+            >
               <span className="wrap-anywhere">{department}</span>
-            </label>
+            </CheckboxRow>
           ))}
         </div>
         {errors.departments && <FieldError id={`${departmentsId}-error`}>{errors.departments}</FieldError>}
       </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-800">{t(m.rights)}</legend>
-        <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
-          <input
-            type="checkbox"
-            checked={collectsMoney}
-            onChange={(event) => setCollectsMoney(event.target.checked)}
-            className="size-5 shrink-0 accent-teal-700"
-          />
+        <CheckboxRow checked={collectsMoney} onChange={setCollectsMoney}>
           {t(m.collectsMoney)}
-        </label>
-        <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
-          <input
-            type="checkbox"
-            checked={givesItems}
-            onChange={(event) => setGivesItems(event.target.checked)}
-            className="size-5 shrink-0 accent-teal-700"
-          />
+        </CheckboxRow>
+        <CheckboxRow checked={givesItems} onChange={setGivesItems}>
           {t(m.givesItems)}
-        </label>
+        </CheckboxRow>
       </fieldset>
       <TextField
         label={t(m.waiverLimit)}
@@ -175,5 +161,28 @@ function DeskForm({
         maxLength={20}
       />
     </StaffFormDialog>
+  );
+}
+
+/** A checkbox and its text as one label, a finger's height tall. */
+function CheckboxRow({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 accent-teal-700"
+      />
+      {children}
+    </label>
   );
 }
