@@ -11,6 +11,7 @@ import * as accountsModule from "./modules/accounts";
 import * as auditModule from "./modules/audit";
 import * as bankTransfersModule from "./modules/bank-transfers";
 import * as billsModule from "./modules/bills";
+import * as cashDeskModule from "./modules/cash-desk";
 import * as catalogueModule from "./modules/catalogue";
 import * as gatewaysModule from "./modules/gateways";
 import * as healthModule from "./modules/health";
@@ -112,7 +113,9 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const billDeps = { billsRepository, catalogue, checkout, wallet, refunds, audit, mail, sms, patients: patientsRepository };
   const { bills } = await billsModule.register(ctx, billDeps);
   await staffSearchModule.register(ctx);
-  const { shifts } = await shiftsModule.register(ctx, { audit });
+  const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
+  const deskDeps = { desks: deskRepository, invoices, settlement, bills, billsRepository, checkout, ledger, audit };
+  const { cashDesk } = await cashDeskModule.register(ctx, deskDeps);
   const { staffDayTotalsWorker } = await staffInvoicesModule.register(ctx);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
   if (env.SANDBOX) await registerSandbox(app, env, mail);
@@ -131,6 +134,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       desks,
       bills,
       shifts,
+      cashDesk,
       patients,
       reservedAccounts,
       kycHolds: holds,

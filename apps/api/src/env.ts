@@ -170,6 +170,8 @@ export const envSchema = z.object({
    * as an overpayment owed back to the payer.
    */
   TRANSFER_EXCESS_TOLERANCE_NAIRA: z.coerce.number().int().min(0).default(1_000),
+  /** A drawer counted further than this from what it should hold waits for an admin's sign-off (issue 36). */
+  DRAWER_VARIANCE_LIMIT_NAIRA: z.coerce.number().int().min(0).default(100),
   /** The least a part of a bill may be, in naira (unless less than that is left to pay). */
   BILL_MIN_PART_NAIRA: z.coerce.number().int().min(1).default(500),
   /**

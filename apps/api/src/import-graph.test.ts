@@ -35,6 +35,7 @@ const LAYERS: string[][] = [
   [
     "bank-transfers",
     "bills",
+    "cash-desk",
     "kyc",
     "kyc-tiers",
     "patients",

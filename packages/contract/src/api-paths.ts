@@ -104,6 +104,8 @@ export const API_PATHS = {
   currentShift: "/api/staff/shifts/current/",
   staffShift: paramPath<number>("/api/staff/shifts/:id/"),
   closeShift: paramPath<number>("/api/staff/shifts/:id/close/"),
+  /** An admin signs off (or sends back) a drawer count beyond the allowed variance (issue 36). */
+  signoffShift: paramPath<number>("/api/staff/shifts/:id/signoff/"),
   /** Every staff member's day (admins), by method and department, and the same as CSV. */
   shiftsDaily: "/api/staff/shifts/daily/",
   shiftsDailyExport: "/api/staff/shifts/daily/export/",
@@ -114,6 +116,10 @@ export const API_PATHS = {
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),
   /** The signed-in staff member's own desk rights. */
   myDesk: "/api/staff/desk/",
+  /** Cash and POS taken at the desk (issue 36): a bill's part or a cart, inside the caller's open shift. */
+  deskPayments: "/api/staff/desk/payments/",
+  /** What the POS acquirer settled to the hospital's bank (admins). */
+  posSettlements: "/api/staff/desk/pos-settlements/",
   health: "/healthz",
   ready: "/readyz",
   /** Prometheus metrics (docs/metrics.md): open in sandbox mode, else behind METRICS_TOKEN or on METRICS_PORT. */

@@ -6,7 +6,7 @@
  * Lagos has kept UTC+1 without daylight saving since 1919, so the offset is fixed and the text is built here
  * rather than by Intl, whose month names and separators change with the locale data of each browser.
  */
-import { PAYMENT_METHOD_KEYS, type PaymentMethodKey } from "./enums";
+import { INVOICE_METHOD_KEYS, type InvoiceMethodKey, type PaymentMethodKey } from "./enums";
 
 /** West Africa Time is UTC+1 all year. */
 export const WAT_OFFSET_MS = 3_600_000;
@@ -56,12 +56,14 @@ export function watIsoTimestamp(value: string | null | undefined): string {
 }
 
 /** The name of each payment method wherever a payment made with it is shown (DESIGN "Payment methods"). */
-export const PAYMENT_METHOD_NAMES: Record<PaymentMethodKey, string> = {
+export const PAYMENT_METHOD_NAMES: Record<InvoiceMethodKey, string> = {
   wallet: "Wallet",
   remita: "Remita",
   monnify: "Monnify (bank transfer)",
   paystack: "Paystack",
   bank_transfer: "Bank transfer",
+  cash: "Cash",
+  pos: "POS (card terminal)",
 };
 
 /**
@@ -79,7 +81,7 @@ export const PAYMENT_METHOD_CHOICE_NAMES: Record<PaymentMethodKey, string> = {
 /** A payment method's name; a key the app does not know is shown as it came, a missing one as "—". */
 export function paymentMethodName(key: string | null | undefined): string {
   if (!key) return "—";
-  return (PAYMENT_METHOD_KEYS as readonly string[]).includes(key) ? PAYMENT_METHOD_NAMES[key as PaymentMethodKey] : key;
+  return (INVOICE_METHOD_KEYS as readonly string[]).includes(key) ? PAYMENT_METHOD_NAMES[key as InvoiceMethodKey] : key;
 }
 
 /** An RRR as typed or pasted ("2804-6735-1235", "2804 6735 1235") reduced to its digits, as it is stored. */

@@ -12,6 +12,15 @@ export const KYC_REVIEWER_ROLES = ["ADMIN", "SUPERADMIN"] as const satisfies rea
 /** Payment method keys (DESIGN "Payment methods"). */
 export const PAYMENT_METHOD_KEYS = ["wallet", "remita", "monnify", "paystack", "bank_transfer"] as const;
 export type PaymentMethodKey = (typeof PAYMENT_METHOD_KEYS)[number];
+/**
+ * Ways of paying at the hospital's desk (beyond SPEC: issue 36): cash, and a card on the desk's POS terminal.
+ * Staff take them; they are never offered to a payer online.
+ */
+export const DESK_METHOD_KEYS = ["cash", "pos"] as const;
+export type DeskMethodKey = (typeof DESK_METHOD_KEYS)[number];
+/** Every method a payment may have been made with: the payers' own and the desk's. */
+export const INVOICE_METHOD_KEYS = [...PAYMENT_METHOD_KEYS, ...DESK_METHOD_KEYS] as const;
+export type InvoiceMethodKey = (typeof INVOICE_METHOD_KEYS)[number];
 /** Gateway keys that are reached over HTTP. */
 export const GATEWAY_KEYS = ["remita", "monnify", "paystack"] as const;
 export type GatewayKey = (typeof GATEWAY_KEYS)[number];

@@ -80,3 +80,4 @@ export {
 export * from "./schemas/shifts";
 export * from "./schemas/patients";
 export * from "./schemas/staff-desk";
+export * from "./schemas/cash-desk";

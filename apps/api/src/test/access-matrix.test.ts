@@ -422,6 +422,9 @@ const moneyTables = [
   "staff_shifts",
   "patients",
   "staff_desks",
+  "shift_drawers",
+  "desk_payments",
+  "pos_settlements",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

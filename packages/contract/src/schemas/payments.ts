@@ -27,7 +27,7 @@ const checkoutServiceSchema = z.object({
 });
 
 /** One line of a create-payment body. */
-const checkoutItemSchema = z.object({
+export const checkoutItemSchema = z.object({
   service: checkoutServiceSchema,
   amount: decimalAmountSchema,
   qty: z.number().int().min(1).max(1000),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../constants";
+import { drawerCountSchema, drawerSchema } from "./cash-desk";
 import { requiredText } from "./fields";
 
 /**
@@ -11,7 +12,11 @@ import { requiredText } from "./fields";
 export const shiftIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** POST /api/staff/shifts/{id}/close/: what the staff member says about the shift (cash handed over, issues). */
-export const closeShiftSchema = z.object({ note: requiredText(LIMITS.description) });
+export const closeShiftSchema = z.object({
+  note: requiredText(LIMITS.description),
+  /** The drawer's count by denomination: required for a shift whose drawer had a float or took cash. */
+  count: drawerCountSchema.optional(),
+});
 export type CloseShiftInput = z.infer<typeof closeShiftSchema>;
 
 const moneySchema = z.string();
@@ -114,6 +119,8 @@ export const shiftSchema = z.object({
   closed_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   close_note: z.string().nullable(),
   report: shiftReportSchema,
+  /** Its cash drawer (issue 36); null for a shift opened before drawers existed. */
+  drawer: drawerSchema.nullable().default(null),
 });
 export type Shift = z.infer<typeof shiftSchema>;
 
@@ -127,6 +134,8 @@ const watDateSchema = z.iso.date({ error: "Enter a date as YYYY-MM-DD." });
 export const shiftListQuerySchema = z.object({
   date: watDateSchema.optional(),
   staff: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Only shifts whose drawer count waits for an admin's sign-off ("true"). */
+  awaiting_signoff: z.enum(["true", "false"]).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(20),
 });

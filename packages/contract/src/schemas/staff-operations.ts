@@ -257,6 +257,10 @@ export const AUDIT_ACTIONS = [
   "receipt.redeemed",
   "shift.opened",
   "shift.closed",
+  "shift.drawer_counted",
+  "shift.drawer_signed_off",
+  "shift.drawer_count_rejected",
+  "desk.pos_settled",
   "patient.registered",
   "patient.corrected",
 ] as const;

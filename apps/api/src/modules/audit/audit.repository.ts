@@ -6,7 +6,7 @@ import { createdUsOf, instantOfUs, type KeysetPosition } from "../../lib/paging"
 export interface AuditRecord {
   actor: { id: number; role: Role };
   action: AuditAction;
-  targetType: "invoice" | "refund" | "user" | "kyc" | "kyc_hold" | "bill" | "shift" | "patient";
+  targetType: "invoice" | "refund" | "user" | "kyc" | "kyc_hold" | "bill" | "shift" | "patient" | "pos_settlement";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;

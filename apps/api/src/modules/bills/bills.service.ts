@@ -432,17 +432,15 @@ export class BillsService {
   }
 
   /**
-   * Pays a part: at least the minimum (or exactly the rest, when less is left), never more than is left
-   * now. A wallet part is added to the bill in the payment's transaction and refused when it no longer
-   * fits; a gateway part is checked again when it settles, and a bank transfer part when staff confirm it
-   * (one its bill no longer needs then is held in review for a refund).
+   * A part of a bill about to be paid, whatever pays it (a payer online, the desk): the bill open, the amount
+   * at least the minimum (or exactly the rest, when less is left) and never more than is left now, and the
+   * part's one line, named by the bill's lines. The settling transaction checks it again behind the bill's lock.
    */
-  /** Pays a part of a bill; `locale` is the paying request's language, kept with the part's payment. */
-  async pay(token: string, input: PayBillInput, user: AuthUser | null, locale: Locale = DEFAULT_LOCALE) {
+  async part(token: string, amountInput: string | number) {
     const bill = await this.deps.bills.findByToken(token);
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
     if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
-    const amount = nairaToKobo(input.amount);
+    const amount = nairaToKobo(amountInput);
     const left = bill.totalKobo - bill.paidKobo;
     if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
     if (amount > left) throw errors.validation({ amount: [MESSAGES.bills.partTooLarge(formatNaira(left))] });
@@ -465,12 +463,23 @@ export class BillsService {
       unitPriceKobo: amount,
       qty: 1,
     };
+    return { bill, amount, line, description };
+  }
+
+  /**
+   * Pays a part (see part()). A wallet part is added to the bill in the payment's transaction and refused when
+   * it no longer fits; a gateway part is checked again when it settles, and a bank transfer part when staff
+   * confirm it (one its bill no longer needs then is held in review for a refund). `locale` is the paying
+   * request's language, kept with the part's payment.
+   */
+  async pay(token: string, input: PayBillInput, user: AuthUser | null, locale: Locale = DEFAULT_LOCALE) {
+    const { bill, line, description } = await this.part(token, input.amount);
     const payer = { name: input.payer_name, email: input.payer_email, phone: input.payer_phone };
     if (input.payment_method === "wallet") {
       if (!user) throw errors.notAuthenticated();
       return this.deps.wallet.payBillPart(
         user,
-        { billId: bill.id, subtotalKobo: amount, line, payer },
+        { billId: bill.id, subtotalKobo: line.unitPriceKobo, line, payer },
         bill.hospitalNumber,
         description,
         locale,

@@ -13,6 +13,7 @@ export { billPartPurpose } from "./bill-part.purpose";
 export { BillParts } from "./bill-parts";
 export { BillsRepository } from "./bills.repository";
 export type { PartOutcome } from "./bills.repository";
+export type { BillsService } from "./bills.service";
 
 /** The bills and their parts, and the bill-part purpose settlement and wallet payments add to them by. */
 export function create(

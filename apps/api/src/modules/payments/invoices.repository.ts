@@ -1,4 +1,4 @@
-import type { GatewayKey, InvoiceStatus, Locale, PaymentMethodKey } from "@hospipay/contract";
+import type { GatewayKey, InvoiceMethodKey, InvoiceStatus, Locale, PaymentMethodKey } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 import { RoundBatch } from "../../lib/round-batch";
 import type { BankAccount } from "../gateways";
@@ -7,7 +7,7 @@ export interface NewInvoice {
   reference: string;
   userId: number | null;
   purpose: "checkout" | "top_up";
-  paymentMethod: PaymentMethodKey;
+  paymentMethod: InvoiceMethodKey;
   subtotalKobo: number;
   chargeFeeKobo: number;
   customerName: string;
@@ -42,7 +42,7 @@ export interface InvoiceRecord {
   reference: string;
   userId: number | null;
   purpose: "checkout" | "top_up";
-  paymentMethod: PaymentMethodKey;
+  paymentMethod: InvoiceMethodKey;
   status: InvoiceStatus;
   subtotalKobo: number;
   chargeFeeKobo: number;

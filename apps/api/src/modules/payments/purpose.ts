@@ -1,10 +1,13 @@
-import type { GatewayKey } from "@hospipay/contract";
+import type { DeskMethodKey, GatewayKey } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
 import type { Posting } from "../ledger";
 import type { InvoiceRecord } from "./invoices.repository";
 
-/** Where a payment's money arrived: a gateway, or the hospital's own account for a direct transfer. */
-export type PaymentChannel = GatewayKey | "bank_transfer";
+/**
+ * Where a payment's money arrived: a gateway, the hospital's own account for a direct transfer, or the desk
+ * (cash into a shift's drawer, a card on the desk's terminal).
+ */
+export type PaymentChannel = GatewayKey | "bank_transfer" | DeskMethodKey;
 
 /**
  * What a payment pays for (a cart, a wallet top-up, a bill's part, a reserved-account credit…), as the

@@ -44,6 +44,31 @@ export interface ReportFigures {
   given: Array<{ department: string; lines: number; quantity: number }>;
 }
 
+/** A shift's cash drawer as stored (migration 0029), with what it took at the desk and its account's balance. */
+export interface DrawerRecord {
+  shiftId: number;
+  floatKobo: number;
+  denominations: Record<string, number> | null;
+  countedKobo: number | null;
+  expectedKobo: number | null;
+  countedBy: number | null;
+  countedAt: Date | null;
+  countNote: string | null;
+  awaitingSignoff: boolean;
+  signedOffBy: number | null;
+  signedOffByName: string | null;
+  signoffNote: string | null;
+  cashCount: number;
+  cashKobo: number;
+  posCount: number;
+  posKobo: number;
+  /** The balance of the drawer's ledger account: float + cash taken (− what it handed over at its close). */
+  balanceKobo: number;
+}
+
+/** The ledger account of a shift's cash drawer. */
+export const drawerAccount = (shiftId: number) => `cash:drawer:${shiftId}`;
+
 const COLUMNS = `s.id, s.staff_id AS "staffId", u.first_name || ' ' || u.last_name AS "staffName", u.email AS "staffEmail",
   u.role AS "staffRole", s.opened_at AS "openedAt", s.closed_at AS "closedAt", s.closed_by AS "closedById",
   CASE WHEN c.id IS NULL THEN NULL ELSE c.first_name || ' ' || c.last_name END AS "closedByName",
@@ -78,6 +103,83 @@ export class ShiftsRepository {
     return rows[0] ?? null;
   }
 
+  /** Gives a new shift its drawer and the drawer its ledger account. */
+  async openDrawer(q: Queryable, shiftId: number, floatKobo: number): Promise<void> {
+    await q.query(`INSERT INTO shift_drawers (shift_id, float_kobo) VALUES ($1, $2)`, [shiftId, floatKobo]);
+    await q.query(`INSERT INTO ledger_accounts (code, kind, name) VALUES ($1, 'asset', $2)`, [
+      drawerAccount(shiftId),
+      `Cash drawer of shift ${shiftId}`,
+    ]);
+  }
+
+  /**
+   * A shift's drawer: its row, what the desk took in it (completed desk payments, by method) and its account's
+   * balance; null for a shift without one (opened before drawers existed).
+   */
+  async drawer(shiftId: number, q: Queryable = this.db): Promise<DrawerRecord | null> {
+    const { rows } = await q.query<DrawerRecord>(
+      `SELECT d.shift_id AS "shiftId", d.float_kobo AS "floatKobo", d.denominations, d.counted_kobo AS "countedKobo",
+         d.expected_kobo AS "expectedKobo", d.counted_by AS "countedBy", d.counted_at AS "countedAt",
+         d.count_note AS "countNote", d.awaiting_signoff AS "awaitingSignoff", d.signed_off_by AS "signedOffBy",
+         CASE WHEN so.id IS NULL THEN NULL ELSE so.first_name || ' ' || so.last_name END AS "signedOffByName",
+         d.signoff_note AS "signoffNote",
+         coalesce(m.cash_count, 0)::int AS "cashCount", coalesce(m.cash_kobo, 0)::bigint AS "cashKobo",
+         coalesce(m.pos_count, 0)::int AS "posCount", coalesce(m.pos_kobo, 0)::bigint AS "posKobo",
+         (SELECT coalesce(sum(p.amount_kobo), 0) FROM postings p JOIN ledger_accounts a ON a.id = p.account_id
+          WHERE a.code = 'cash:drawer:' || d.shift_id)::bigint AS "balanceKobo"
+       FROM shift_drawers d LEFT JOIN users so ON so.id = d.signed_off_by
+       LEFT JOIN LATERAL (
+         SELECT count(*) FILTER (WHERE dp.method = 'cash') AS cash_count,
+           sum(i.total_kobo) FILTER (WHERE dp.method = 'cash') AS cash_kobo,
+           count(*) FILTER (WHERE dp.method = 'pos') AS pos_count, sum(i.total_kobo) FILTER (WHERE dp.method = 'pos') AS pos_kobo
+         FROM desk_payments dp JOIN invoices i ON i.id = dp.invoice_id
+         WHERE dp.shift_id = d.shift_id AND i.status IN ('completed', 'refunded')
+       ) m ON true
+       WHERE d.shift_id = $1`,
+      [shiftId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Records a drawer's count, waiting for an admin's sign-off or not. */
+  async recordCount(
+    tx: Queryable,
+    shiftId: number,
+    count: {
+      denominations: Record<string, number>;
+      countedKobo: number;
+      expectedKobo: number;
+      by: number;
+      note: string;
+      awaiting: boolean;
+    },
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE shift_drawers SET denominations = $2::jsonb, counted_kobo = $3, expected_kobo = $4, counted_by = $5,
+         counted_at = clock_timestamp(), count_note = $6, awaiting_signoff = $7
+       WHERE shift_id = $1`,
+      [shiftId, JSON.stringify(count.denominations), count.countedKobo, count.expectedKobo, count.by, count.note, count.awaiting],
+    );
+  }
+
+  /** An admin's decision on a count that waited: signed off (the shift closes with it) or sent back (counted again). */
+  async decideCount(tx: Queryable, shiftId: number, decision: { approve: boolean; by: number; note: string }): Promise<void> {
+    if (decision.approve) {
+      await tx.query(
+        `UPDATE shift_drawers SET awaiting_signoff = false, signed_off_by = $2, signed_off_at = clock_timestamp(), signoff_note = $3
+         WHERE shift_id = $1`,
+        [shiftId, decision.by, decision.note],
+      );
+    } else {
+      await tx.query(
+        `UPDATE shift_drawers SET awaiting_signoff = false, denominations = NULL, counted_kobo = NULL, expected_kobo = NULL,
+           counted_by = NULL, counted_at = NULL, count_note = NULL, signoff_note = $2
+         WHERE shift_id = $1`,
+        [shiftId, decision.note],
+      );
+    }
+  }
+
   /** Locks a shift's row for its close; returns whether it is still open, or null when there is none. */
   async lock(tx: Queryable, id: number): Promise<{ open: boolean; openedAt: Date; staffId: number } | null> {
     const { rows } = await tx.query<{ open: boolean; openedAt: Date; staffId: number }>(
@@ -106,16 +208,19 @@ export class ShiftsRepository {
     from: Date | null;
     to: Date | null;
     staffId: number | null;
+    /** Only shifts whose drawer count waits for an admin's sign-off. */
+    awaitingSignoff?: boolean;
     limit: number;
     offset: number;
   }): Promise<{ count: number; rows: ShiftRecord[] }> {
     const where = `($1::timestamptz IS NULL OR s.opened_at >= $1) AND ($2::timestamptz IS NULL OR s.opened_at < $2)
-      AND ($3::bigint IS NULL OR s.staff_id = $3)`;
-    const params = [filter.from, filter.to, filter.staffId];
+      AND ($3::bigint IS NULL OR s.staff_id = $3)
+      AND (NOT $4::boolean OR s.id IN (SELECT shift_id FROM shift_drawers WHERE awaiting_signoff))`;
+    const params = [filter.from, filter.to, filter.staffId, filter.awaitingSignoff === true];
     const [counted, listed] = await Promise.all([
       this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM staff_shifts s WHERE ${where}`, params),
       this.db.query<ShiftRecord>(
-        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY s.opened_at DESC, s.id DESC LIMIT $4 OFFSET $5`,
+        `SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY s.opened_at DESC, s.id DESC LIMIT $5 OFFSET $6`,
         [...params, filter.limit, filter.offset],
       ),
     ]);

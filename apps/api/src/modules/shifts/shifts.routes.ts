@@ -1,6 +1,8 @@
 import {
   API_PATHS,
   closeShiftSchema,
+  drawerSignoffSchema,
+  openShiftSchema,
   dailySummaryQuerySchema,
   dailySummarySchema,
   shiftIdParamsSchema,
@@ -26,12 +28,13 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = as
       config: { access: [...STAFF] },
       schema: {
         tags: ["shifts"],
-        summary: "Open the caller's shift (audited): 409 while one of theirs is open",
+        summary: "Open the caller's shift with its cash drawer's float (audited): 409 while one of theirs is open",
         security,
+        body: openShiftSchema,
         response: { 201: shiftResponseSchema, ...operationFailures },
       },
     },
-    async (request, reply) => reply.code(201).send(await shifts.open(currentUser(request))),
+    async (request, reply) => reply.code(201).send(await shifts.open(currentUser(request), request.body)),
   );
 
   app.get(
@@ -120,13 +123,31 @@ export const shiftsRoutes: FastifyPluginAsyncZod<{ shifts: ShiftsService }> = as
       config: { access: [...STAFF] },
       schema: {
         tags: ["shifts"],
-        summary: "Close a shift with a note (audited), storing its report as it stands; 409 when already closed",
+        summary:
+          "Close a shift with a note and its drawer's count by denomination (audited), storing its report as it stands; a variance beyond the limit waits for an admin's sign-off; 409 when already closed",
         security,
         params: shiftIdParamsSchema,
         body: closeShiftSchema,
         response: { 200: shiftResponseSchema, ...operationFailures },
       },
     },
-    async (request) => shifts.close(currentUser(request), request.params.id, request.body.note),
+    async (request) => shifts.close(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.signoffShift.route,
+    {
+      config: { access: [...ADMINS] },
+      schema: {
+        tags: ["shifts"],
+        summary:
+          "Sign off a drawer count that waits (the shift closes with it) or send it back to be counted again (audited); never one's own count",
+        security,
+        params: shiftIdParamsSchema,
+        body: drawerSignoffSchema,
+        response: { 200: shiftResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => shifts.signoff(currentUser(request), request.params.id, request.body),
   );
 };

@@ -97,6 +97,10 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "patient.registered": { id: "staff.auditAction.patientRegistered", defaultMessage: "Patient registered" },
   "patient.corrected": { id: "staff.auditAction.patientCorrected", defaultMessage: "Patient corrected" },
   "staff.desk_set": { id: "staff.auditAction.deskSet", defaultMessage: "Staff desk set" },
+  "shift.drawer_counted": { id: "staff.auditAction.drawerCounted", defaultMessage: "Shift drawer counted" },
+  "shift.drawer_signed_off": { id: "staff.auditAction.drawerSignedOff", defaultMessage: "Shift drawer signed off" },
+  "shift.drawer_count_rejected": { id: "staff.auditAction.drawerCountRejected", defaultMessage: "Shift drawer count rejected" },
+  "desk.pos_settled": { id: "staff.auditAction.posSettled", defaultMessage: "Desk pos settled" },
 };
 
 /** What the API calls answer when the server sends no message of its own. */
