@@ -167,3 +167,46 @@ export const shiftsScreenMessages = defineMessages({
   next: { id: "shifts.screen.next", defaultMessage: "Next" },
   page: { id: "shifts.screen.page", defaultMessage: "Page {page} of {pages}" },
 });
+
+/** The shift's cash drawer (issue 36): float, cash and POS taken, the count and its sign-off. */
+export const drawerMessages = defineMessages({
+  heading: { id: "shifts.drawer.heading", defaultMessage: "Cash drawer" },
+  float: { id: "shifts.drawer.float", defaultMessage: "Opening float" },
+  cashTaken: { id: "shifts.drawer.cashTaken", defaultMessage: "Cash taken ({count})" },
+  posTaken: { id: "shifts.drawer.posTaken", defaultMessage: "POS taken ({count})" },
+  expected: { id: "shifts.drawer.expected", defaultMessage: "Cash expected in the drawer" },
+  counted: { id: "shifts.drawer.counted", defaultMessage: "Counted" },
+  variance: { id: "shifts.drawer.variance", defaultMessage: "Variance" },
+  countedAt: { id: "shifts.drawer.countedAt", defaultMessage: "Counted at" },
+  signedOffBy: { id: "shifts.drawer.signedOffBy", defaultMessage: "Signed off by" },
+  exact: { id: "shifts.drawer.exact", defaultMessage: "Exact" },
+  short: { id: "shifts.drawer.short", defaultMessage: "{amount} short" },
+  over: { id: "shifts.drawer.over", defaultMessage: "{amount} over" },
+  awaiting: {
+    id: "shifts.drawer.awaiting",
+    defaultMessage:
+      "The count is more than {limit} off: it waits for an admin's sign-off, and the drawer takes no money until then.",
+  },
+  floatLabel: { id: "shifts.drawer.floatLabel", defaultMessage: "Opening float (cash in the drawer)" },
+  floatHint: { id: "shifts.drawer.floatHint", defaultMessage: "Leave empty if you take no cash in this shift." },
+  floatInvalid: { id: "shifts.drawer.floatInvalid", defaultMessage: "Enter the float in naira, e.g. 5000.00." },
+  countLegend: { id: "shifts.drawer.countLegend", defaultMessage: "Count the drawer" },
+  countHint: {
+    id: "shifts.drawer.countHint",
+    defaultMessage: "How many of each note and coin are in the drawer. It should hold {expected}.",
+  },
+  countTotal: { id: "shifts.drawer.countTotal", defaultMessage: "Counted {total}: {variance}" },
+  signoffHeading: { id: "shifts.drawer.signoffHeading", defaultMessage: "Sign off the count" },
+  signoffNote: { id: "shifts.drawer.signoffNote", defaultMessage: "Your note (what you checked)" },
+  approve: { id: "shifts.drawer.approve", defaultMessage: "Sign off and close the shift" },
+  reject: { id: "shifts.drawer.reject", defaultMessage: "Send back to count again" },
+  signoffFailed: { id: "shifts.drawer.signoffFailed", defaultMessage: "The count could not be signed off." },
+  signoffUnread: {
+    id: "shifts.drawer.signoffUnread",
+    defaultMessage: "The decision was recorded, but the answer could not be read.",
+  },
+  waitingHeading: { id: "shifts.drawer.waitingHeading", defaultMessage: "Counts waiting for sign-off" },
+  waitingNone: { id: "shifts.drawer.waitingNone", defaultMessage: "No drawer count waits for sign-off." },
+  waitingRow: { id: "shifts.drawer.waitingRow", defaultMessage: "{name}: {variance}" },
+  review: { id: "shifts.drawer.review", defaultMessage: "Review" },
+});

@@ -6,9 +6,13 @@ import { ShiftsError } from "./shifts-error";
 import { t } from "../../../i18n";
 import { shiftsCommonMessages as m } from "../messages";
 
-/** POST /api/staff/shifts/{id}/close/ `{note}` → `{detail, shift}` with the report locked as it stood; 409 when already closed. */
-export async function closeShift({ id, note }: CloseShiftInput & { id: number }): Promise<ShiftResponse> {
-  const parsed = shiftResponseSchema.safeParse(await api.post(API_PATHS.closeShift(id), { note }, { auth: true }));
+/**
+ * POST /api/staff/shifts/{id}/close/ `{note, count?}` → `{detail, shift}` with the report locked as it stood, or
+ * the shift still open when its drawer's count waits for an admin's sign-off; 409 when already closed.
+ */
+export async function closeShift({ id, note, count }: CloseShiftInput & { id: number }): Promise<ShiftResponse> {
+  const body = count ? { note, count } : { note };
+  const parsed = shiftResponseSchema.safeParse(await api.post(API_PATHS.closeShift(id), body, { auth: true }));
   if (!parsed.success) throw new ShiftsError(t(m.closeUnread));
   return parsed.data;
 }
@@ -17,8 +21,9 @@ export function useCloseShift() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: closeShift,
-    // The caller has no open shift any more: say so at once rather than show the old live report meanwhile.
-    onSuccess: () => queryClient.setQueryData(currentShiftQueryKey, null),
+    // Closed, the caller has no open shift any more: say so at once rather than show the old live report
+    // meanwhile; still open (the count waits for sign-off), it shows as the server answered.
+    onSuccess: (answer) => queryClient.setQueryData(currentShiftQueryKey, answer.shift.status === "open" ? answer.shift : null),
     onSettled: () => queryClient.invalidateQueries({ queryKey: shiftsQueryKey }),
   });
 }

@@ -28,3 +28,19 @@ export function useShifts(date: string, page: number) {
     retry: shiftsRetry,
   });
 }
+
+/** GET /api/staff/shifts/?awaiting_signoff=true (admins): every shift whose drawer count waits for sign-off. */
+export async function getWaitingShifts(signal?: AbortSignal): Promise<ShiftListResponse> {
+  const body = await api.get(API_PATHS.staffShifts, { auth: true, query: { awaiting_signoff: "true", page_size: 100 }, signal });
+  const parsed = shiftListResponseSchema.safeParse(body);
+  if (!parsed.success) throw new ShiftsError(t(m.loadShiftsFailed));
+  return parsed.data;
+}
+
+export function useWaitingShifts() {
+  return useQuery({
+    queryKey: [...shiftsQueryKey, "waiting"],
+    queryFn: ({ signal }) => getWaitingShifts(signal),
+    retry: shiftsRetry,
+  });
+}

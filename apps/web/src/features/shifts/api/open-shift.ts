@@ -1,4 +1,4 @@
-import { API_PATHS, shiftResponseSchema, type ShiftResponse } from "@hospipay/contract";
+import { API_PATHS, shiftResponseSchema, type OpenShiftInput, type ShiftResponse } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
 import { currentShiftQueryKey, shiftsQueryKey } from "./get-current-shift";
@@ -6,9 +6,9 @@ import { ShiftsError } from "./shifts-error";
 import { t } from "../../../i18n";
 import { shiftsCommonMessages as m } from "../messages";
 
-/** POST /api/staff/shifts/ → 201 `{detail, shift}`; 409 while one of the caller's shifts is open. */
-export async function openShift(): Promise<ShiftResponse> {
-  const parsed = shiftResponseSchema.safeParse(await api.post(API_PATHS.staffShifts, {}, { auth: true }));
+/** POST /api/staff/shifts/ `{float?}` → 201 `{detail, shift}`; 409 while one of the caller's shifts is open. */
+export async function openShift(input: OpenShiftInput = {}): Promise<ShiftResponse> {
+  const parsed = shiftResponseSchema.safeParse(await api.post(API_PATHS.staffShifts, input, { auth: true }));
   if (!parsed.success) throw new ShiftsError(t(m.openUnread));
   return parsed.data;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi, type MockReply } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { closedShift, emptyReport, report, shift } from "./shifts-fixtures";
+import { closedShift, drawer, emptyReport, report, shift } from "./shifts-fixtures";
 
 const PROFILE = "GET /auth/profile/";
 const CURRENT = "GET /api/staff/shifts/current/";
@@ -239,5 +239,66 @@ describe("my shift screen", () => {
     const adminNav = await screen.findByRole("navigation", { name: "Staff" });
     expect(within(adminNav).getByRole("link", { name: "My shift" })).toHaveAttribute("aria-current", "page");
     expect(await screen.findByRole("button", { name: "Open shift" })).toBeInTheDocument();
+  });
+
+  it("opens with a float, shows the drawer, and closes with a count that waits for an admin", async () => {
+    let current: unknown = null;
+    const { api, app } = openMyShift({
+      [CURRENT]: () => (current ? { body: current } : NONE),
+      [OPEN]: () => {
+        current = shift({ drawer: drawer() });
+        return { status: 201, body: { detail: "Shift opened.", shift: current } };
+      },
+      [CLOSE]: () => {
+        current = shift({
+          drawer: drawer({ counted: "5800.00", variance: "-200.00", awaiting_signoff: true, counted_at: "2025-03-12T15:00:00Z" }),
+        });
+        return {
+          body: {
+            detail: "The drawer is ₦200.00 short: an admin must sign the count off before the shift closes.",
+            shift: current,
+          },
+        };
+      },
+    });
+    const float = await screen.findByLabelText("Opening float (cash in the drawer)");
+    await app.user.type(float, "50x");
+    await app.user.click(screen.getByRole("button", { name: "Open shift" }));
+    expect(await screen.findByText("Enter the float in naira, e.g. 5000.00.")).toBeInTheDocument();
+    expect(api.callsTo(OPEN)).toHaveLength(0);
+    await app.user.clear(float);
+    await app.user.type(float, "5000");
+    await app.user.click(screen.getByRole("button", { name: "Open shift" }));
+    expect(await screen.findByText("Shift opened.")).toBeInTheDocument();
+    expect(api.callsTo(OPEN)[0]?.body).toEqual({ float: "5000" });
+
+    const cashDrawer = screen.getByRole("region", { name: "Cash drawer" });
+    expect(figure(cashDrawer, "Opening float")).toBe("₦5,000.00");
+    expect(figure(cashDrawer, "Cash taken (1)")).toBe("₦1,000.00");
+    expect(figure(cashDrawer, "Cash expected in the drawer")).toBe("₦6,000.00");
+
+    const count = screen.getByRole("group", { name: "Count the drawer" });
+    await app.user.type(within(count).getByLabelText("₦1,000.00"), "5");
+    await app.user.type(within(count).getByLabelText("₦500.00"), "1");
+    await app.user.type(within(count).getByLabelText("₦200.00"), "1");
+    await app.user.type(within(count).getByLabelText("₦100.00"), "1");
+    expect(within(count).getByText("Counted ₦5,800.00: ₦200.00 short")).toBeInTheDocument();
+    await expectNoAxeViolations();
+
+    await app.user.type(screen.getByLabelText("Note"), "Short by a note");
+    await app.user.click(screen.getByRole("button", { name: "Close shift" }));
+    const dialog = await screen.findByRole("dialog", { name: "Close this shift?" });
+    await app.user.click(within(dialog).getByRole("button", { name: "Close shift" }));
+    expect(
+      await screen.findByText("The drawer is ₦200.00 short: an admin must sign the count off before the shift closes."),
+    ).toBeInTheDocument();
+    expect(api.callsTo(CLOSE)[0]?.body).toEqual({
+      note: "Short by a note",
+      count: { "100000": 5, "50000": 1, "20000": 1, "10000": 1 },
+    });
+    // Still open, waiting: no close form, the drawer says why.
+    expect(screen.getByRole("heading", { name: "Shift report (open)" })).toBeInTheDocument();
+    expect(screen.queryByRole("group", { name: "Count the drawer" })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/it waits for an admin's sign-off/).length).toBeGreaterThan(0);
   });
 });

@@ -1,4 +1,4 @@
-import { closeShiftSchema, type Shift } from "@hospipay/contract";
+import { closeShiftSchema, nairaToKobo, type DrawerCount, type Shift } from "@hospipay/contract";
 import { useEffect, useId, useRef, useState } from "react";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
@@ -7,17 +7,19 @@ import { cn } from "../../../components/ui/cn";
 import { Dialog } from "../../../components/ui/dialog";
 import { Field, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
+import { formatNairaAmount } from "../../../lib/money";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useCloseShift } from "../api/close-shift";
 import { useCurrentShift } from "../api/get-current-shift";
 import { useOpenShift } from "../api/open-shift";
 import { failureText } from "../api/shifts-error";
+import { DrawerCountFields, DrawerSummary } from "./drawer-panel";
 import { ShiftDetails } from "./shift-details";
 import { ShiftReportView } from "./shift-report";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
-import { myShiftMessages as m, shiftsCommonMessages as c } from "../messages";
+import { drawerMessages as dm, myShiftMessages as m, shiftsCommonMessages as c } from "../messages";
 
 const STAFF_ROLES = new Set(["AGENT", "ADMIN", "SUPERADMIN"]);
 
@@ -66,10 +68,19 @@ function MyShift() {
   // The shift this screen has just closed: its locked report stays on screen until another is opened.
   const [closed, setClosed] = useState<Shift | null>(null);
   const [justOpened, setJustOpened] = useState(false);
+  const [float, setFloat] = useState("");
+  const [floatError, setFloatError] = useState<string>();
+  const floatId = useId();
 
   const openShift = () => {
     setOutcome(null);
-    open.mutate(undefined, {
+    const floatText = float.trim();
+    if (floatText !== "" && nairaToKobo(floatText) === null) {
+      setFloatError(t(dm.floatInvalid));
+      return;
+    }
+    setFloatError(undefined);
+    open.mutate(floatText === "" ? {} : { float: floatText }, {
       onSuccess: (answer) => {
         setClosed(null);
         setJustOpened(true);
@@ -120,8 +131,13 @@ function MyShift() {
           refreshing={current.isFetching}
           onRefresh={() => void current.refetch()}
           onClosed={(answer, detail) => {
-            setClosed(answer);
             setJustOpened(false);
+            // Still open: the count waits for an admin's sign-off (the server says so).
+            if (answer.status === "open") {
+              setOutcome({ tone: "error", text: specText(detail) });
+              return;
+            }
+            setClosed(answer);
             setOutcome({ tone: "success", text: specText(detail) });
           }}
           onCloseFailed={(text, stale) => {
@@ -144,9 +160,24 @@ function MyShift() {
           {t(closed ? m.startAnother : m.noShift)}
         </h2>
         <p className="mt-2 max-w-prose text-sm text-slate-700">{t(m.explain)}</p>
-        <Button className="mt-4" busy={open.isPending} onClick={openShift}>
-          {t(m.openShift)}
-        </Button>
+        <Form onSubmit={openShift} aria-label={t(m.openShift)} className="mt-4 max-w-sm space-y-4">
+          <Field label={t(dm.floatLabel)} hint={t(dm.floatHint)} error={floatError} errorId={`${floatId}-error`}>
+            {(control) => (
+              <input
+                {...control}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="0.00"
+                value={float}
+                onChange={(event) => setFloat(event.target.value)}
+                className={inputClasses}
+              />
+            )}
+          </Field>
+          <Button type="submit" busy={open.isPending}>
+            {t(m.openShift)}
+          </Button>
+        </Form>
       </section>
     </>
   );
@@ -176,6 +207,11 @@ function OpenShift({
   const [confirming, setConfirming] = useState(false);
   const noteRef = useRef<HTMLTextAreaElement>(null);
   const headingRef = useFocusOnMount<HTMLHeadingElement>(focusHeading);
+  const [count, setCount] = useState<DrawerCount>({});
+  const [countError, setCountError] = useState<string>();
+  const drawer = shift.drawer;
+  // A drawer that held a float or took cash is counted at the close.
+  const counts = drawer !== null && (drawer.float !== "0.00" || drawer.cash.count > 0 || drawer.expected !== "0.00");
 
   const showNoteError = (message: string) => {
     setNoteError(message);
@@ -194,7 +230,7 @@ function OpenShift({
 
   const confirm = () => {
     close.mutate(
-      { id: shift.id, note: note.trim() },
+      { id: shift.id, note: note.trim(), ...(counts ? { count } : {}) },
       {
         onSuccess: (answer) => {
           setConfirming(false);
@@ -203,7 +239,10 @@ function OpenShift({
         onError: (error) => {
           setConfirming(false);
           const server = error instanceof ApiError ? error.fieldError("note") : undefined;
+          const countServer = error instanceof ApiError ? error.fieldError("count") : undefined;
+          if (countServer) setCountError(specText(countServer));
           if (server) showNoteError(specText(server));
+          else if (countServer) return;
           else onCloseFailed(failureText(error, t(m.closeFailed)), error instanceof ApiError && error.status === 409);
         },
       },
@@ -237,7 +276,8 @@ function OpenShift({
             </Button>
           </div>
         </div>
-        <div className="mt-4" aria-busy={refreshing || undefined}>
+        <div className="mt-4 space-y-4" aria-busy={refreshing || undefined}>
+          {drawer && <DrawerSummary drawer={drawer} idPrefix="my-shift" />}
           <ShiftReportView report={shift.report} idPrefix="my-shift" />
         </div>
       </section>
@@ -249,22 +289,31 @@ function OpenShift({
         <h2 id="close-shift-heading" className="text-xl font-semibold text-slate-900">
           {t(m.closeHeading)}
         </h2>
-        <Form onSubmit={submit} aria-label={t(m.closeHeading)} className="mt-3 max-w-2xl space-y-4">
-          <Field label={t(c.note)} error={noteError} errorId={`${noteId}-error`} hint={t(m.noteHint)}>
-            {(control) => (
-              <textarea
-                {...control}
-                ref={noteRef}
-                rows={3}
-                maxLength={500}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                className={cn(inputClasses, "min-h-24")}
-              />
+        {drawer?.awaiting_signoff ? (
+          <p role="status" className="mt-3 max-w-prose text-sm text-slate-700">
+            {t(dm.awaiting, { limit: formatNairaAmount(drawer.variance_limit) })}
+          </p>
+        ) : (
+          <Form onSubmit={submit} aria-label={t(m.closeHeading)} className="mt-3 max-w-2xl space-y-4">
+            {counts && drawer && (
+              <DrawerCountFields count={count} onChange={setCount} expected={drawer.expected} error={countError} />
             )}
-          </Field>
-          <Button type="submit">{t(m.closeShift)}</Button>
-        </Form>
+            <Field label={t(c.note)} error={noteError} errorId={`${noteId}-error`} hint={t(m.noteHint)}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  ref={noteRef}
+                  rows={3}
+                  maxLength={500}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                  className={cn(inputClasses, "min-h-24")}
+                />
+              )}
+            </Field>
+            <Button type="submit">{t(m.closeShift)}</Button>
+          </Form>
+        )}
       </section>
 
       <Dialog

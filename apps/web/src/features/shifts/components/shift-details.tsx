@@ -1,4 +1,5 @@
 import { type Shift } from "@hospipay/contract";
+import { DrawerSummary } from "./drawer-panel";
 import { Figure, ShiftReportView } from "./shift-report";
 import { roleName } from "../utils/shift-format";
 import { formatWatDateTime } from "../../../lib/wat-time";
@@ -35,6 +36,7 @@ export function ShiftDetails({ shift, idPrefix, scope }: { shift: Shift; idPrefi
         )}
         {shift.close_note !== null && <Figure label={t(c.note)}>{shift.close_note}</Figure>}
       </dl>
+      {shift.drawer && <DrawerSummary drawer={shift.drawer} idPrefix={idPrefix} />}
       <ShiftReportView report={shift.report} idPrefix={idPrefix} scope={scope} />
     </div>
   );

@@ -3,6 +3,7 @@ import { Dialog } from "../../../components/ui/dialog";
 import { useShift } from "../api/get-shift";
 import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
+import { SignoffForm } from "./signoff-form";
 import { t } from "../../../i18n";
 import { shiftDialogMessages as m, shiftsCommonMessages as c } from "../messages";
 
@@ -53,6 +54,7 @@ export function ShiftDialog({ id, onClose }: { id: number | null; onClose: () =>
             idPrefix="shift-dialog"
             scope={t(m.scope, { name: shift.data.staff.name || shift.data.staff.email })}
           />
+          {shift.data.status === "open" && shift.data.drawer?.awaiting_signoff && <SignoffForm shift={shift.data} />}
         </div>
       )}
     </Dialog>

@@ -71,3 +71,22 @@ export function closedShift(overrides: Record<string, unknown> = {}) {
 export function dailySummary(overrides: Record<string, unknown> = {}) {
   return { date: "2025-03-12", shifts: { opened: 2, closed: 1, still_open: 1 }, report: report(), ...overrides };
 }
+
+/** A shift's cash drawer: a ₦5,000 float and one ₦1,000 cash part, not yet counted. */
+export function drawer(overrides: Record<string, unknown> = {}) {
+  return {
+    float: "5000.00",
+    cash: { count: 1, amount: "1000.00" },
+    pos: { count: 1, amount: "2000.00" },
+    expected: "6000.00",
+    counted: null,
+    variance: null,
+    denominations: null,
+    counted_at: null,
+    awaiting_signoff: false,
+    variance_limit: "100.00",
+    signed_off_by: null,
+    signoff_note: null,
+    ...overrides,
+  };
+}

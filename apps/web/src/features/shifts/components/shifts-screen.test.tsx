@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
-import { closedShift, dailySummary, shift } from "./shifts-fixtures";
+import { closedShift, dailySummary, drawer, shift } from "./shifts-fixtures";
 import { AFTER_RETRIES_MS } from "../../../test/timeouts";
 
 const PROFILE = "GET /auth/profile/";
@@ -85,7 +85,10 @@ describe("admin shifts screen", () => {
       ["Bola Adebola@example.com", "Admin", "12 Mar 2025, 08:00 WAT", "—", "Open", "Open it to see"],
       ["Ada Obiada@example.com", "Agent", "12 Mar 2025, 08:00 WAT", "12 Mar 2025, 16:00 WAT", "Closed", "₦11,800.00"],
     ]);
-    expect(api.callsTo(LIST)[0]?.url.searchParams.get("date")).toBe("2025-03-12");
+    // The day's list, beside the list of counts waiting for sign-off (whatever day).
+    const [waiting, ...dayLists] = api.callsTo(LIST).sort((a) => (a.url.searchParams.has("awaiting_signoff") ? -1 : 1));
+    expect(waiting?.url.searchParams.get("awaiting_signoff")).toBe("true");
+    expect(dayLists[0]?.url.searchParams.get("date")).toBe("2025-03-12");
     await expectNoAxeViolations();
   });
 
@@ -181,5 +184,39 @@ describe("admin shifts screen", () => {
   it("keeps agents out", async () => {
     openShifts({}, "AGENT", "/admindashboard/shifts");
     await waitFor(() => expect(screen.queryByRole("heading", { level: 1, name: "Shifts" })).not.toBeInTheDocument());
+  });
+
+  it("lists the counts waiting for sign-off and signs one off with a note", async () => {
+    const waiting = shift({
+      drawer: drawer({ counted: "5800.00", variance: "-200.00", awaiting_signoff: true, counted_at: "2025-03-12T15:00:00Z" }),
+    });
+    let decided = false;
+    const { api, app } = openShifts({
+      [LIST]: (call) =>
+        call.url.searchParams.get("awaiting_signoff") === "true"
+          ? { body: { count: decided ? 0 : 1, page: 1, page_size: 100, results: decided ? [] : [waiting] } }
+          : { body: { count: 0, page: 1, page_size: 20, results: [] } },
+      [DETAIL]: () => ({
+        body: decided ? closedShift({ drawer: drawer({ counted: "5800.00", variance: "-200.00" }) }) : waiting,
+      }),
+      "POST /api/staff/shifts/5/signoff/": () => {
+        decided = true;
+        return { body: { detail: "Count signed off: the shift is closed.", shift: closedShift() } };
+      },
+    });
+    const region = await screen.findByRole("region", { name: "Counts waiting for sign-off" });
+    expect(within(region).getByText("Ada Obi: ₦200.00 short")).toBeInTheDocument();
+    await app.user.click(within(region).getByRole("button", { name: "Review" }));
+    const dialog = await screen.findByRole("dialog", { name: "Shift of Ada Obi" });
+    const form = await within(dialog).findByRole("region", { name: "Sign off the count" });
+    await app.user.click(within(form).getByRole("button", { name: "Sign off and close the shift" }));
+    expect(api.callsTo("POST /api/staff/shifts/5/signoff/")).toHaveLength(0);
+    await app.user.type(within(form).getByLabelText("Your note (what you checked)"), "Seen the drawer");
+    await expectNoAxeViolations();
+    await app.user.click(within(form).getByRole("button", { name: "Sign off and close the shift" }));
+    await waitFor(() =>
+      expect(api.callsTo("POST /api/staff/shifts/5/signoff/")[0]?.body).toEqual({ decision: "approve", note: "Seen the drawer" }),
+    );
+    await waitFor(() => expect(screen.queryByRole("region", { name: "Counts waiting for sign-off" })).not.toBeInTheDocument());
   });
 });

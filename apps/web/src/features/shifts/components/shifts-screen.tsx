@@ -11,16 +11,17 @@ import { formatNairaAmount } from "../../../lib/money";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { exportDailySummary } from "../api/export-daily-summary";
 import { useDailySummary } from "../api/get-daily-summary";
-import { SHIFTS_PAGE_SIZE, useShifts } from "../api/get-shifts";
+import { SHIFTS_PAGE_SIZE, useShifts, useWaitingShifts } from "../api/get-shifts";
 import { failureText } from "../api/shifts-error";
 import { downloadBlob, roleName, watToday } from "../utils/shift-format";
 import { Figure, ShiftReportView } from "./shift-report";
 import { ShiftDialog } from "./shift-dialog";
+import { varianceText } from "./drawer-panel";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { MESSAGES } from "@hospipay/contract";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
-import { shiftsCommonMessages as c, shiftsScreenMessages as m } from "../messages";
+import { drawerMessages as dm, shiftsCommonMessages as c, shiftsScreenMessages as m } from "../messages";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
 const COLUMNS = [m.colStaff, m.colRole, m.colOpened, m.colClosed, m.colStatus, m.colMoneyIn, m.colActions];
@@ -76,6 +77,7 @@ function Shifts() {
           )}
         </Field>
       </div>
+      <WaitingCounts onOpen={setOpen} />
       <Summary date={date} />
       <ShiftList date={date} page={page} onPage={setPage} onOpen={setOpen} />
       <ShiftDialog id={open} onClose={() => setOpen(null)} />
@@ -233,6 +235,38 @@ function ShiftList({
           </>
         )}
       </div>
+    </section>
+  );
+}
+
+/** Drawer counts waiting for an admin's sign-off, whatever day their shift opened: each opens its shift to decide. */
+function WaitingCounts({ onOpen }: { onOpen: (id: number) => void }) {
+  const waiting = useWaitingShifts();
+  const rows = waiting.data?.results ?? [];
+  if (waiting.isPending || waiting.isError || rows.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="waiting-counts-heading"
+      className="mt-6 rounded-2xl border border-amber-300 bg-amber-50 p-4 shadow-sm sm:p-6 print:hidden"
+    >
+      <h2 id="waiting-counts-heading" className="text-lg font-semibold text-slate-900">
+        {t(dm.waitingHeading)}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {rows.map((shift) => (
+          <li key={shift.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+            <span className="text-slate-800">
+              {t(dm.waitingRow, {
+                name: shift.staff.name || shift.staff.email,
+                variance: varianceText(shift.drawer?.variance ?? "0"),
+              })}
+            </span>
+            <Button variant="secondary" onClick={() => onOpen(shift.id)}>
+              {t(dm.review)}
+            </Button>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
