@@ -110,8 +110,20 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
   const { patients, patientsRepository } = await patientsModule.register(ctx, { audit });
-  const billDeps = { billsRepository, catalogue, checkout, wallet, refunds, audit, mail, sms, patients: patientsRepository };
-  const { bills } = await billsModule.register(ctx, billDeps);
+  const billDeps = {
+    billsRepository,
+    billParts,
+    desks: deskRepository,
+    ledger,
+    catalogue,
+    checkout,
+    wallet,
+    refunds,
+    audit,
+    mail,
+    sms,
+  };
+  const { bills } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { desks: deskRepository, invoices, settlement, bills, billsRepository, checkout, ledger, audit };

@@ -118,6 +118,10 @@ export const API_PATHS = {
   myDesk: "/api/staff/desk/",
   /** Cash and POS taken at the desk (issue 36): a bill's part or a cart, inside the caller's open shift. */
   deskPayments: "/api/staff/desk/payments/",
+  /** Discounts and waivers (issue 36): asked for on a bill, listed and decided by an officer within their limit. */
+  billWaivers: paramPath<string>("/api/staff/bills/:token/waivers/"),
+  staffWaivers: "/api/staff/waivers/",
+  decideWaiver: paramPath<number>("/api/staff/waivers/:id/decide/"),
   /** What the POS acquirer settled to the hospital's bank (admins). */
   posSettlements: "/api/staff/desk/pos-settlements/",
   health: "/healthz",

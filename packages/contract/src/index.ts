@@ -81,3 +81,4 @@ export * from "./schemas/shifts";
 export * from "./schemas/patients";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";
+export * from "./schemas/waivers";

@@ -60,6 +60,7 @@ interface Fixtures {
   shiftId: number;
   /** A patient of the register. */
   patientId: number;
+  waiverId: number;
   /** A reserved-account transfer of A's held over A's tier cap. */
   holdIdA: number;
   /** Strings only A's data contains. */
@@ -269,6 +270,15 @@ beforeAll(async () => {
   );
   if (patient.status !== 201) throw new Error(`patient register answered ${patient.status}: ${patient.text}`);
   const patientId = Number((patient.json.patient as { id: number }).id);
+  const waiver = await call(
+    t,
+    "POST",
+    `/api/staff/bills/${(bill.json.bill as { token: string }).token}/waivers/`,
+    { amount: "1.00", reason: "Matrix waiver" },
+    staff.AGENT.token,
+  );
+  if (waiver.status !== 201) throw new Error(`waiver answered ${waiver.status}: ${waiver.text}`);
+  const waiverId = Number((waiver.json.waiver as { id: number }).id);
   // Every staff member has an open shift: the matrix's empty-bodied opens are refused and change nothing.
   for (const member of Object.values(staff)) {
     const open = await call(t, "POST", "/api/staff/shifts/", {}, member.token);
@@ -302,6 +312,7 @@ beforeAll(async () => {
     billToken: (bill.json.bill as { token: string }).token,
     shiftId,
     patientId,
+    waiverId,
     holdIdA,
     markers: [
       a.email,
@@ -345,6 +356,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
       if (route.url.startsWith("/api/staff/patients/")) return String(f.patientId);
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
+      if (route.url.startsWith("/api/staff/waivers/")) return String(f.waiverId);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
   });
@@ -423,6 +435,7 @@ const moneyTables = [
   "patients",
   "staff_desks",
   "shift_drawers",
+  "bill_waivers",
   "desk_payments",
   "pos_settlements",
 ];

@@ -67,6 +67,8 @@ interface Fixtures {
   receiptLine: { department: string; itemId: number };
   /** Shifts of the staff users: the first closed, the others open. */
   shifts: number[];
+  /** Waivers asked for on the bills, pending: the fuzz's approvals and rejections decide them. */
+  waivers: number[];
   /** Patients of the register. */
   patients: number[];
 }
@@ -193,6 +195,18 @@ beforeAll(async () => {
     expect(part.status).toBe(201);
     bills.push(token);
   }
+  const waivers = [];
+  for (const token of bills) {
+    const asked = await call(
+      t,
+      "POST",
+      `/api/staff/bills/${token}/waivers/`,
+      { amount: "100.00", reason: "Fuzz waiver" },
+      users.AGENT.token,
+    );
+    expect(asked.status).toBe(201);
+    waivers.push((asked.json.waiver as { id: number }).id);
+  }
   const { rows: receipts } = await t.db.query<{ code: string; item_id: number; department: string | null }>(
     `SELECT rc.code, it.id AS item_id, it.department_name AS department
      FROM invoices i JOIN receipt_codes rc ON rc.invoice_id = i.id JOIN invoice_items it ON it.invoice_id = i.id
@@ -245,6 +259,7 @@ beforeAll(async () => {
     receiptCodes: receipts.map((r) => r.code),
     receiptLine: { department: receipts[0]!.department ?? "Laboratory", itemId: receipts[0]!.item_id },
     shifts,
+    waivers,
     patients,
   };
 }, 120_000);
@@ -574,6 +589,17 @@ function baseBody(route: RouteAccess): unknown {
       items: [{ service_id: f.openPrice.id, quantity: 2, price: "700.00", price_note: "Dressing" }],
     },
     "POST /api/staff/bills/:token/cancel/": { reason: "Patient transferred" },
+    "POST /api/staff/bills/:token/waivers/": { percent: "5", reason: "Social welfare" },
+    "POST /api/staff/waivers/:id/decide/": { decision: "approve", note: "Form checked" },
+    "POST /api/staff/desk/payments/": {
+      method: "cash",
+      bill_token: f.bills[0],
+      amount: "500.00",
+      payer_name: "Desk Payer",
+      tendered: "1000.00",
+    },
+    "POST /api/staff/desk/pos-settlements/": { reference: "ACQ-FUZZ-1", settled_on: "2026-11-30", amount: "10.00" },
+    "POST /api/staff/shifts/:id/signoff/": { decision: "approve", note: "Seen" },
     "POST /api/bills/:token/pay/": {
       amount: "700.00",
       payer_name: "Kemi Balogun",
@@ -972,6 +998,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/transfer-confirmations/")) return from(f.awaitingTransfers);
   if (route.url.startsWith("/api/staff/users/")) return from(f.victims);
   if (route.url.startsWith("/api/staff/kyc-holds/")) return from(f.holds);
+  if (route.url.startsWith("/api/staff/waivers/")) return from(f.waivers);
   throw new Error(`no value for :${name} in ${route.url}: add one to paramValue`);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { billWaiverSchema } from "./waivers";
 import { LIMITS } from "../constants";
 import { LOCALES } from "../locales";
 import { checkoutResponseSchema, walletPaymentResponseSchema } from "./payments";
@@ -144,6 +145,8 @@ export const staffBillSchema = z.object({
   due_date: z.string().nullable(),
   total: z.string(),
   paid: z.string(),
+  /** What approved discounts and waivers took off the bill (issue 36). */
+  waived: z.string().default("0.00"),
   left: z.string(),
   created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   created_at: z.string(),
@@ -154,11 +157,13 @@ export const staffBillSchema = z.object({
   receipt_code: z.string().nullable(),
   items: z.array(billItemSchema),
   parts: z.array(staffBillPartSchema),
+  /** Discounts and waivers asked for on it, in the order asked. */
+  waivers: z.array(billWaiverSchema).default([]),
 });
 export type StaffBill = z.infer<typeof staffBillSchema>;
 
 /** A bill in the staff list: its head, without lines and parts. */
-const staffBillRowSchema = staffBillSchema.omit({ items: true, parts: true });
+const staffBillRowSchema = staffBillSchema.omit({ items: true, parts: true, waivers: true });
 
 /** GET /api/staff/bills/: the newest first, searched by hospital number, name, phone, e-mail or token. */
 export const billListQuerySchema = z.object({
@@ -206,6 +211,8 @@ export const publicBillSchema = z.object({
   due_date: z.string().nullable(),
   total: z.string(),
   paid: z.string(),
+  /** What approved discounts and waivers took off the bill. */
+  waived: z.string().default("0.00"),
   left: z.string(),
   /** The least a part may be (the rest owed, when that is smaller). */
   min_part: z.string(),

@@ -50,14 +50,16 @@ export class BillParts {
   async recognise(
     tx: Queryable,
     outcome: PartOutcome,
-    invoice: Pick<InvoiceRecord, "id" | "reference" | "customerName" | "customerEmail" | "locale">,
+    invoice: Pick<InvoiceRecord, "id" | "reference"> | { id: null; reference: string },
   ): Promise<void> {
     if (!outcome.fits || !outcome.nowPaid) return;
     const { bill } = outcome;
+    // The last piece is a part (its invoice's one revenue entry) or an approved waiver (no invoice: the bill's
+    // row lock and its status, now paid, make it the only one).
     const entry = await this.ledger.post(tx, {
       kind: "bill_revenue",
       invoiceId: invoice.id,
-      description: `Bill ${bill.token} paid in full (last part ${invoice.reference}): its total is revenue`,
+      description: `Bill ${bill.token} paid in full (last ${invoice.id === null ? "by" : "part"} ${invoice.reference}): its total is revenue`,
       postings: [
         { accountCode: BILL_DEPOSITS_ACCOUNT, amountKobo: bill.totalKobo },
         { accountCode: "revenue:hospital", amountKobo: -bill.totalKobo },

@@ -42,6 +42,8 @@ export interface BillRecord {
   status: BillStatus;
   totalKobo: number;
   paidKobo: number;
+  /** What approved discounts and waivers took off it (migration 0032). */
+  waivedKobo: number;
   createdById: number;
   createdByName: string;
   createdByEmail: string;
@@ -81,10 +83,14 @@ export type PartOutcome = { fits: true; bill: BillRecord; nowPaid: boolean } | {
 
 const COLUMNS = `b.id, b.token, b.patient_id AS "patientId", b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName",
   b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
-  b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.created_by AS "createdById",
+  b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.waived_kobo AS "waivedKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
   b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale`;
 const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id`;
+
+/** What a bill still asks for: its total less what its parts paid and its waivers took off. */
+export const owedKobo = (bill: Pick<BillRecord, "totalKobo" | "paidKobo" | "waivedKobo">) =>
+  bill.totalKobo - bill.paidKobo - bill.waivedKobo;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -165,8 +171,8 @@ export class BillsRepository {
    */
   async applyPart(q: Queryable, billId: number, kobo: number): Promise<PartOutcome> {
     const bill = await this.lockById(q, billId);
-    if (!bill || bill.status !== "open" || bill.paidKobo + kobo > bill.totalKobo) return { fits: false, bill };
-    const nowPaid = bill.paidKobo + kobo === bill.totalKobo;
+    if (!bill || bill.status !== "open" || kobo > owedKobo(bill)) return { fits: false, bill };
+    const nowPaid = kobo === owedKobo(bill);
     await q.query(
       `UPDATE bills SET paid_kobo = paid_kobo + $2,
          status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END
@@ -178,6 +184,22 @@ export class BillsRepository {
       nowPaid,
       bill: { ...bill, paidKobo: bill.paidKobo + kobo, status: nowPaid ? "paid" : "open" },
     };
+  }
+
+  /**
+   * Takes an approved waiver off the bill when it is open and the waiver fits what it still asks for; covered
+   * in full by it, the bill is paid. The caller holds the bill's row lock (lockById).
+   */
+  async applyWaiver(q: Queryable, bill: BillRecord, kobo: number): Promise<PartOutcome> {
+    if (bill.status !== "open" || kobo > owedKobo(bill)) return { fits: false, bill };
+    const nowPaid = kobo === owedKobo(bill);
+    await q.query(
+      `UPDATE bills SET waived_kobo = waived_kobo + $2,
+         status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END
+       WHERE id = $1`,
+      [bill.id, kobo, nowPaid],
+    );
+    return { fits: true, nowPaid, bill: { ...bill, waivedKobo: bill.waivedKobo + kobo, status: nowPaid ? "paid" : "open" } };
   }
 
   /** Writes a fully paid bill's receipt code (migration 0011), in the transaction of the part that paid it in full. */

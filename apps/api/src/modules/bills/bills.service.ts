@@ -30,7 +30,15 @@ import { type CheckoutService, type NewInvoiceItem, billPageUrl } from "../payme
 import type { RefundsService } from "../refunds";
 import type { WalletService } from "../wallet";
 import { billPartName } from "./bill-parts";
-import type { BillItemRecord, BillPartRecord, BillRecord, BillsRepository, NewBillItem } from "./bills.repository";
+import type { BillWaiversService } from "./bill-waivers.service";
+import {
+  owedKobo,
+  type BillItemRecord,
+  type BillPartRecord,
+  type BillRecord,
+  type BillsRepository,
+  type NewBillItem,
+} from "./bills.repository";
 
 /** A new bill's patient, resolved from the register or the typed details. */
 type BillPatient = Omit<CreateBillInput, "hospital_number" | "patient_name" | "patient_phone" | "locale"> & {
@@ -50,6 +58,8 @@ export interface BillsServiceDeps {
   checkout: CheckoutService;
   wallet: WalletService;
   refunds: RefundsService;
+  /** The bill's discounts and waivers: listed with it, withdrawn and reversed when it is cancelled. */
+  waivers: Pick<BillWaiversService, "ofBill" | "cancelled">;
   audit: AuditRepository;
   mail: MailRepository;
   /** A new bill's link by SMS to the patient's phone. */
@@ -127,7 +137,7 @@ function itemView(item: BillItemRecord) {
 const receiptCodeOf = (bill: BillRecord) => (bill.receiptCode ? formatReceiptCode(bill.receiptCode) : null);
 
 /** A bill's head as the staff list shows it. */
-function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "items" | "parts"> {
+function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "items" | "parts" | "waivers"> {
   return {
     token: bill.token,
     patient_id: bill.patientId,
@@ -141,7 +151,8 @@ function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "it
     due_date: bill.dueDate,
     total: koboToDecimal(bill.totalKobo),
     paid: koboToDecimal(bill.paidKobo),
-    left: koboToDecimal(bill.totalKobo - bill.paidKobo),
+    waived: koboToDecimal(bill.waivedKobo),
+    left: koboToDecimal(owedKobo(bill)),
     created_by: { id: bill.createdById, name: bill.createdByName, email: bill.createdByEmail },
     created_at: bill.createdAt.toISOString(),
     paid_at: isoOrNull(bill.paidAt),
@@ -338,8 +349,12 @@ export class BillsService {
   async staffBill(token: string): Promise<StaffBill> {
     const bill = await this.deps.bills.findByToken(token);
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
-    const [items, parts] = await Promise.all([this.deps.bills.itemsOf(bill.id), this.deps.bills.partsOf(bill.id)]);
-    return { ...staffBillHead(bill, this.deps.publicUrl), items: items.map(itemView), parts: parts.map(staffPartView) };
+    const [items, parts, waivers] = await Promise.all([
+      this.deps.bills.itemsOf(bill.id),
+      this.deps.bills.partsOf(bill.id),
+      this.deps.waivers.ofBill(bill.id),
+    ]);
+    return { ...staffBillHead(bill, this.deps.publicUrl), items: items.map(itemView), parts: parts.map(staffPartView), waivers };
   }
 
   /**
@@ -358,6 +373,7 @@ export class BillsService {
       if (locked.status === "cancelled") throw errors.conflict(MESSAGES.bills.alreadyCancelled, "bill_cancelled");
       if (locked.status === "paid") throw errors.conflict(MESSAGES.bills.cannotCancelPaid, "bill_paid");
       await bills.cancel(tx, locked.id, staff.id, reason);
+      await this.deps.waivers.cancelled(tx, staff, locked);
       await audit.record(tx, {
         actor: staff,
         action: "bill.cancelled",
@@ -402,7 +418,7 @@ export class BillsService {
     const bill = await bills.findByToken(token);
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
     const [items, parts] = await Promise.all([bills.itemsOf(bill.id), bills.partsOf(bill.id, { completedOnly: true })]);
-    const left = bill.totalKobo - bill.paidKobo;
+    const left = owedKobo(bill);
     return {
       token: bill.token,
       status: bill.status,
@@ -411,6 +427,7 @@ export class BillsService {
       due_date: bill.dueDate,
       total: koboToDecimal(bill.totalKobo),
       paid: koboToDecimal(bill.paidKobo),
+      waived: koboToDecimal(bill.waivedKobo),
       left: koboToDecimal(left),
       min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
@@ -441,7 +458,7 @@ export class BillsService {
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
     if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
     const amount = nairaToKobo(amountInput);
-    const left = bill.totalKobo - bill.paidKobo;
+    const left = owedKobo(bill);
     if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
     if (amount > left) throw errors.validation({ amount: [MESSAGES.bills.partTooLarge(formatNaira(left))] });
     if (left < this.deps.minPartKobo && amount !== left)

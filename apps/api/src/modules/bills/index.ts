@@ -3,7 +3,12 @@ import type { LedgerRepository } from "../ledger";
 import type { MailRepository } from "../mail";
 import type { PaymentReceiptDeps, PurposeRegistry } from "../payments";
 import type { SmsService } from "../sms";
+import type { AuditRepository } from "../audit";
+import type { StaffDeskRepository } from "../staff-desk";
 import { billPartPurpose } from "./bill-part.purpose";
+import { BillWaiversRepository } from "./bill-waivers.repository";
+import { billWaiversRoutes } from "./bill-waivers.routes";
+import { BillWaiversService } from "./bill-waivers.service";
 import { BillParts } from "./bill-parts";
 import { BillsRepository } from "./bills.repository";
 import { billsRoutes } from "./bills.routes";
@@ -11,7 +16,7 @@ import { BillsService, type BillsServiceDeps } from "./bills.service";
 
 export { billPartPurpose } from "./bill-part.purpose";
 export { BillParts } from "./bill-parts";
-export { BillsRepository } from "./bills.repository";
+export { BillsRepository, owedKobo } from "./bills.repository";
 export type { PartOutcome } from "./bills.repository";
 export type { BillsService } from "./bills.service";
 
@@ -35,13 +40,28 @@ export function create(
 /** Bills staff raise for a patient, paid in parts from their link; their search and cancellation. */
 export async function register(
   ctx: ModuleContext,
-  deps: Omit<BillsServiceDeps, "db" | "bills" | "publicUrl" | "minPartKobo" | "mailQueued" | "log"> & {
+  deps: Omit<BillsServiceDeps, "db" | "bills" | "publicUrl" | "minPartKobo" | "mailQueued" | "log" | "waivers"> & {
     billsRepository: BillsRepository;
+    billParts: BillParts;
+    desks: StaffDeskRepository;
+    ledger: LedgerRepository;
+    audit: AuditRepository;
   },
 ) {
-  const { billsRepository, ...services } = deps;
+  const { billsRepository, billParts, desks, ledger, ...services } = deps;
+  const waivers = new BillWaiversService({
+    db: ctx.db,
+    bills: billsRepository,
+    waivers: new BillWaiversRepository(ctx.db),
+    billParts,
+    desks,
+    ledger,
+    audit: deps.audit,
+    mailQueued: ctx.mailQueued,
+  });
   const bills = new BillsService({
     ...services,
+    waivers,
     db: ctx.db,
     bills: billsRepository,
     publicUrl: ctx.publicUrl,
@@ -50,5 +70,6 @@ export async function register(
     log: ctx.log,
   });
   await ctx.app.register(billsRoutes, { bills });
-  return { bills };
+  await ctx.app.register(billWaiversRoutes, { waivers });
+  return { bills, waivers };
 }

@@ -16,7 +16,7 @@ import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
 import { errors } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
-import type { BillsRepository, BillsService } from "../bills";
+import { owedKobo, type BillsRepository, type BillsService } from "../bills";
 import type { LedgerRepository } from "../ledger";
 import {
   newReference,
@@ -146,7 +146,7 @@ export class CashDeskService {
         status: bill.status,
         total: koboToDecimal(bill.totalKobo),
         paid: koboToDecimal(bill.paidKobo),
-        left: koboToDecimal(bill.totalKobo - bill.paidKobo),
+        left: koboToDecimal(owedKobo(bill)),
       },
     };
   }

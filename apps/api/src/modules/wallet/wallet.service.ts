@@ -55,6 +55,8 @@ export interface PartBill {
   status: BillStatus;
   totalKobo: number;
   paidKobo: number;
+  /** What approved waivers took off it. */
+  waivedKobo: number;
 }
 
 /**
@@ -272,7 +274,8 @@ export class WalletService {
     const answer = await db.transaction(async (tx) => {
       const bill = await billParts.apply(tx, { billId: part.billId, subtotalKobo: part.subtotalKobo });
       if (!bill.fits) {
-        const left = bill.bill && bill.bill.status === "open" ? bill.bill.totalKobo - bill.bill.paidKobo : null;
+        const left =
+          bill.bill && bill.bill.status === "open" ? bill.bill.totalKobo - bill.bill.paidKobo - bill.bill.waivedKobo : null;
         throw errors.conflict(
           left === null ? MESSAGES.bills.notOpen : MESSAGES.bills.partTooLarge(formatNaira(left)),
           "bill_part_unfit",
