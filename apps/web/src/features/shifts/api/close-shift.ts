@@ -1,7 +1,7 @@
 import { API_PATHS, shiftResponseSchema, type CloseShiftInput, type ShiftResponse } from "@hospipay/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { currentShiftQueryKey, shiftsQueryKey } from "../../../lib/staff-desk/current-shift";
+import { currentShiftQueryKey, shiftsQueryKey } from "./get-current-shift";
 import { ShiftsError } from "./shifts-error";
 import { t } from "../../../i18n";
 import { shiftsCommonMessages as m } from "../messages";

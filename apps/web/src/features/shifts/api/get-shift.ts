@@ -1,7 +1,7 @@
 import { API_PATHS, shiftSchema, type Shift } from "@hospipay/contract";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api-client";
-import { shiftsQueryKey } from "../../../lib/staff-desk/current-shift";
+import { shiftsQueryKey } from "./get-current-shift";
 import { ShiftsError, shiftsRetry } from "./shifts-error";
 import { t } from "../../../i18n";
 import { shiftsCommonMessages as m } from "../messages";

@@ -9,7 +9,7 @@ import { Field, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { useCurrentUser } from "../../../lib/session/get-profile";
 import { useCloseShift } from "../api/close-shift";
-import { useCurrentShift } from "../../../lib/staff-desk/current-shift";
+import { useCurrentShift } from "../api/get-current-shift";
 import { useOpenShift } from "../api/open-shift";
 import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
