@@ -20,15 +20,17 @@ export async function takeDeskPayment(body: DeskPaymentBody): Promise<DeskPaymen
   return parsed.data;
 }
 
-/** Whatever the answer, the bill (paid, left, its parts) and the shift's report are read again. */
+/**
+ * Whatever the answer, the bill (paid, left, its parts) and the shift's report are read again. Not awaited: the
+ * answer is shown first, so a part that paid the bill is not hidden by the paid bill arriving before it.
+ */
 export function useTakeDeskPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: takeDeskPayment,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffBillsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: shiftsQueryKey }),
-      ]),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: staffBillsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: shiftsQueryKey });
+    },
   });
 }

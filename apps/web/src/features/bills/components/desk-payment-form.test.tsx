@@ -101,15 +101,26 @@ describe("taking payment at the desk, in the staff bill dialog", () => {
   });
 
   it("by POS, asks for the slip's reference first and sends it with no cash handed over", async () => {
+    let paid = false;
     const { api, app, dialog } = await openBill({
-      [PAY]: {
-        status: 201,
-        body: deskPaymentAnswer({
-          method: "pos",
-          amount: "5500.00",
-          change: null,
-          bill: { token: TOKEN, status: "paid", total: "7500.00", paid: "7500.00", left: "0.00" },
-        }),
+      // Once the part has paid the bill, the bill is read back paid: the answer stays shown all the same.
+      [DETAIL]: () => ({ body: paid ? staffBill({ status: "paid", paid: "7500.00", left: "0.00" }) : staffBill() }),
+      // The shift's report comes back after the bill does.
+      [SHIFT]: async () => {
+        if (paid) await new Promise((resolve) => setTimeout(resolve, 150));
+        return { body: openShift() };
+      },
+      [PAY]: () => {
+        paid = true;
+        return {
+          status: 201,
+          body: deskPaymentAnswer({
+            method: "pos",
+            amount: "5500.00",
+            change: null,
+            bill: { token: TOKEN, status: "paid", total: "7500.00", paid: "7500.00", left: "0.00" },
+          }),
+        };
       },
     });
     const desk = await within(dialog).findByRole("region", { name: "Take payment at the desk" });
@@ -140,6 +151,10 @@ describe("taking payment at the desk, in the staff bill dialog", () => {
     expect(within(desk).getByText("The bill is now paid in full.")).toBeInTheDocument();
     expect(within(desk).queryByText(/in change/)).toBeNull();
     expect(within(desk).queryByRole("button", { name: "Take another payment" })).toBeNull();
+    await waitFor(() =>
+      expect(within(dialog).getByText("Left to pay", { exact: true }).parentElement).toHaveTextContent("₦0.00"),
+    );
+    expect(within(desk).getByText("Payment recorded.")).toBeInTheDocument();
   });
 
   it("shows the server's refusal of a field under that field, and a slip recorded before under the reference", async () => {

@@ -209,7 +209,8 @@ function DeskPaymentFields({
       invalid.report();
       return;
     }
-    take.mutate(sent, { onSuccess: (answer) => onTaken({ answer, payer: sent.payer_name }), onError: refused });
+    // The promise, not mutate()'s callbacks: those are dropped if the form is gone by then (the bill it paid).
+    take.mutateAsync(sent).then((answer) => onTaken({ answer, payer: sent.payer_name }), refused);
   };
 
   const errorCount = FIELDS.filter((field) => errors[field]).length;
