@@ -518,7 +518,10 @@ test("cash desk: a cashier with a ₦5,000 float takes part of a bill in cash, t
   await expect(dialog.getByText("Left to pay", { exact: true }).locator("..")).toContainText(naira(0));
   await expect(dialog.getByRole("region", { name: "Bill receipt" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Cancel bill" })).toHaveCount(0);
-  await expect(dialog.getByRole("region", { name: "Payments" }).getByRole("listitem")).toHaveCount(2);
+  const parts = dialog.getByRole("region", { name: "Payments" }).getByRole("listitem");
+  await expect(parts).toHaveCount(2);
+  await expect(parts.filter({ hasText: "Cash · completed" })).toContainText(naira(cashKobo));
+  await expect(parts.filter({ hasText: "POS (card terminal) · completed" })).toContainText(naira(posKobo));
   await lookAt(dialog, "desk-payment-paid-390");
   await expectNoAxeViolations(page, "bills: a bill paid at the desk in cash and by POS");
 });
