@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
+import { lookAt, SCREENSHOTS } from "./support/look";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi, signUpVerifiedCustomer } from "./support/session";
@@ -440,6 +441,90 @@ async function closeShiftAndCheck(page: Page, figures: { partsKobo: number; bill
   await expect(page.getByText("Shift closed.")).toBeVisible();
   await check("closed");
 }
+
+test("cash desk: a cashier with a ₦5,000 float takes part of a bill in cash, the change shown, and the rest by POS; the bill is paid", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { lab } = await pickServices(page.request);
+  const superToken = await accessToken(page.request, demo.SUPERADMIN!);
+  const cashier = await newAgent(page.request, superToken, "Tayo", "Desk", {
+    departments: [],
+    collects_money: true,
+    gives_items: false,
+  });
+  // The shift opens through the API with its drawer's float; the rest happens in the staff UI.
+  const cashierToken = await accessToken(page.request, cashier);
+  const opened = await page.request.post(`${baseUrl}/api/staff/shifts/`, {
+    headers: { authorization: `Bearer ${cashierToken}` },
+    data: { float: "5000.00" },
+  });
+  expect(opened.status()).toBe(201);
+
+  await signInViaApi(page, baseUrl, cashier, "/agentdashboard/bills");
+  await page.getByRole("button", { name: "Raise a bill" }).click();
+  await page.getByLabel("Hospital number").fill(`FTH/2026/D${String(Date.now() % 100_000).padStart(5, "0")}`);
+  await page.getByLabel("Patient name").fill("Funke Adeyemi");
+  await page.getByLabel("Phone number").fill("08024441122");
+  await fillLine(page, 1, lab, 2);
+  await page.getByRole("button", { name: "Raise the bill" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bill for Funke Adeyemi" });
+  const desk = dialog.getByRole("region", { name: "Take payment at the desk" });
+  const totalKobo = 2 * koboOf(lab.price);
+  const cashKobo = Math.floor(totalKobo / 200) * 100;
+  const posKobo = totalKobo - cashKobo;
+  // The payer hands over the next ₦1,000 note above the cash part and a ₦500 one.
+  const tenderedKobo = Math.ceil(cashKobo / 100_000) * 100_000 + 50_000;
+
+  // Cash: the change is worked out as the cash handed over is typed.
+  await expect(desk.getByRole("textbox", { name: "Amount (₦)" })).toHaveValue((totalKobo / 100).toFixed(2));
+  await expect(desk.getByRole("radio", { name: "Cash" })).toBeChecked();
+  await desk.getByRole("textbox", { name: "Amount (₦)" }).fill((cashKobo / 100).toFixed(2));
+  await desk.getByRole("textbox", { name: "Cash handed over (₦, optional)" }).fill(String(tenderedKobo / 100));
+  await expect(desk.getByText(`Change to give back: ${naira(tenderedKobo - cashKobo)}`)).toBeVisible();
+  await desk.getByRole("textbox", { name: "Payer's name" }).fill("Tunde Adeyemi");
+  await desk.scrollIntoViewIfNeeded();
+  await lookAt(dialog, "desk-payment-cash-390");
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await lookAt(dialog, "desk-payment-cash-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  await expectNoAxeViolations(page, "bills: taking a cash part at the desk, the change shown");
+  await desk.getByRole("button", { name: "Record payment" }).click();
+  await expect(desk.getByText("Payment recorded.")).toBeVisible();
+  await expect(desk.getByText(`Give back ${naira(tenderedKobo - cashKobo)} in change.`)).toBeVisible();
+  await expect(desk.getByText(`Still left to pay: ${naira(posKobo)}.`)).toBeVisible();
+  await expect(desk.getByRole("img", { name: /^QR code of receipt code / })).toBeVisible();
+  await expect(dialog.getByText("Left to pay", { exact: true }).locator("..")).toContainText(naira(posKobo));
+  await lookAt(dialog, "desk-payment-cash-done-390");
+  await expectNoAxeViolations(page, "bills: a cash part taken at the desk, its receipt code");
+
+  // POS for the rest: the slip's reference is asked for first.
+  await desk.getByRole("button", { name: "Take another payment" }).click();
+  await expect(desk.getByRole("textbox", { name: "Amount (₦)" })).toHaveValue((posKobo / 100).toFixed(2));
+  await desk.getByRole("radio", { name: "POS (card terminal)" }).check();
+  await desk.getByRole("textbox", { name: "Payer's name" }).fill("Tunde Adeyemi");
+  await desk.getByRole("button", { name: "Record payment" }).click();
+  const slip = desk.getByRole("textbox", { name: "POS slip reference" });
+  await expect(slip).toHaveAttribute("aria-invalid", "true");
+  await expect(slip).toBeFocused();
+  await lookAt(dialog, "desk-payment-pos-refused-390");
+  await expectNoAxeViolations(page, "bills: a POS part at the desk without its slip reference");
+  await slip.fill(`RRN-${Date.now()}`);
+  await desk.getByRole("button", { name: "Record payment" }).click();
+  await expect(desk.getByText("Payment recorded.")).toBeVisible();
+  await expect(desk.getByText("The bill is now paid in full.")).toBeVisible();
+  await expect(dialog.getByText("Left to pay", { exact: true }).locator("..")).toContainText(naira(0));
+  await expect(dialog.getByRole("region", { name: "Bill receipt" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Cancel bill" })).toHaveCount(0);
+  const parts = dialog.getByRole("region", { name: "Payments" }).getByRole("listitem");
+  await expect(parts).toHaveCount(2);
+  await expect(parts.filter({ hasText: "Cash · completed" })).toContainText(naira(cashKobo));
+  await expect(parts.filter({ hasText: "POS (card terminal) · completed" })).toContainText(naira(posKobo));
+  await lookAt(dialog, "desk-payment-paid-390");
+  await expectNoAxeViolations(page, "bills: a bill paid at the desk in cash and by POS");
+});
 
 test("bills and receipts: the states the journey does not reach are accessible and say what happened", async ({
   page,

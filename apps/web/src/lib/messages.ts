@@ -59,7 +59,7 @@ export const libMessages = defineMessages({
   paymentMethod: {
     id: "lib.paymentMethod.name",
     defaultMessage:
-      "{method, select, wallet {Wallet} remita {Remita} monnify {Monnify (bank transfer)} paystack {Paystack} bank_transfer {Bank transfer} other {{name}}}",
+      "{method, select, wallet {Wallet} remita {Remita} monnify {Monnify (bank transfer)} paystack {Paystack} bank_transfer {Bank transfer} cash {Cash} pos {POS (card terminal)} other {{name}}}",
   },
   paymentMethodChoice: {
     id: "lib.paymentMethod.choice",

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { PAYMENT_METHOD_CHOICE_NAMES, PAYMENT_METHOD_KEYS, PAYMENT_METHOD_NAMES } from "@hospipay/contract";
+import { DESK_METHOD_KEYS, PAYMENT_METHOD_CHOICE_NAMES, PAYMENT_METHOD_KEYS, PAYMENT_METHOD_NAMES } from "@hospipay/contract";
 import { activateLocale } from "../i18n/intl";
 import { mockApi } from "../test/mock-api";
 import { getPaymentMethods, paymentMethodChoiceText, paymentMethodText } from "./payment-methods";
@@ -41,6 +41,8 @@ describe("payment method names in the current language", () => {
       expect(paymentMethodText(key)).toBe(PAYMENT_METHOD_NAMES[key]);
       expect(paymentMethodChoiceText({ key, name: "server name" })).toBe(PAYMENT_METHOD_CHOICE_NAMES[key]);
     }
+    // The desk's methods are named too (a bill's parts list them), though never offered online.
+    for (const key of DESK_METHOD_KEYS) expect(paymentMethodText(key)).toBe(PAYMENT_METHOD_NAMES[key]);
   });
 
   it("show a key the app does not know as it came (the server's name for a choice), and none as a dash", () => {

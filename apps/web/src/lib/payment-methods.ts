@@ -1,4 +1,4 @@
-import { API_PATHS, PAYMENT_METHOD_KEYS, type PaymentMethod } from "@hospipay/contract";
+import { API_PATHS, INVOICE_METHOD_KEYS, type PaymentMethod } from "@hospipay/contract";
 import { t } from "../i18n";
 import { libMessages } from "./messages";
 import { api } from "./api-client";
@@ -38,5 +38,5 @@ export function paymentMethodChoiceText(method: ServerPaymentMethod): string {
 
 /** The key for the messages' select: a key they name, or "other" (so that no server key picks a branch by chance). */
 function knownKey(key: string): string {
-  return (PAYMENT_METHOD_KEYS as readonly string[]).includes(key) ? key : "other";
+  return (INVOICE_METHOD_KEYS as readonly string[]).includes(key) ? key : "other";
 }

@@ -15,6 +15,7 @@ import { useFocusFirstInvalid } from "../hooks/use-focus-first-invalid";
 import { payLink } from "../utils/bill-format";
 import { BillQr } from "./bill-qr";
 import { BillStatusBadge } from "./bill-status-badge";
+import { DeskPaymentForm } from "./desk-payment-form";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -78,7 +79,10 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
             </Button>
           </div>
         ) : (
-          <BillSlip bill={bill.data} />
+          <>
+            <BillSlip bill={bill.data} />
+            <DeskPaymentForm key={bill.data.token} bill={bill.data} />
+          </>
         )}
       </Dialog>
       {data && (

@@ -89,3 +89,57 @@ export function publicBill(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** GET /api/staff/desk/: the signed-in member's desk rights. */
+export function myDesk(overrides: Record<string, unknown> = {}) {
+  return {
+    user_id: 4,
+    name: "Agent Ade",
+    role: "AGENT",
+    departments: [],
+    collects_money: true,
+    gives_items: false,
+    waiver_limit: null,
+    updated_at: "2025-03-12T08:00:00Z",
+    ...overrides,
+  };
+}
+
+/** GET /api/staff/shifts/current/: an open shift with nothing in it yet. */
+export function openShift(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 5,
+    staff: { id: 4, name: "Agent Ade", email: "agent@hospipay.ng", role: "AGENT" },
+    status: "open",
+    opened_at: "2025-03-12T07:00:00Z",
+    closed_at: null,
+    closed_by: null,
+    close_note: null,
+    report: {
+      from: "2025-03-12T07:00:00Z",
+      to: "2025-03-12T15:00:00Z",
+      bills: { count: 0, open: 0, paid: 0, cancelled: 0, total: "0.00", paid_amount: "0.00", by_department: [] },
+      received: { by_method: [], count: 0, amount: "0.00", fees: "0.00", total: "0.00", ledger_total: "0.00" },
+      transfers: { count: 0, amount: "0.00", awaiting_approval: 0, held: 0, held_amount: "0.00" },
+      items_given: { lines: 0, quantity: 0, by_department: [] },
+      totals: { count: 0, amount: "0.00" },
+    },
+    drawer: null,
+    ...overrides,
+  };
+}
+
+/** POST /api/staff/desk/payments/ → 201: a part of the bill taken at the desk. */
+export function deskPaymentAnswer(overrides: Record<string, unknown> = {}) {
+  return {
+    detail: "Payment recorded.",
+    reference: "INV-DESK-1",
+    status: "completed",
+    method: "cash",
+    amount: "3000.00",
+    change: "2000.00",
+    receipt_code: "7K3M-9QXR-2B4D-HJ6P",
+    bill: { token: TOKEN, status: "open", total: "7500.00", paid: "5000.00", left: "2500.00" },
+    ...overrides,
+  };
+}

@@ -1,8 +1,11 @@
 import { API_PATHS, type StaffDesk } from "@hospipay/contract";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "../../../lib/api-client";
+import { api } from "../api-client";
 
-/** GET /api/staff/desk/ (staff): the signed-in member's departments and whether they give items. */
+/**
+ * GET /api/staff/desk/ (staff): the signed-in member's departments and rights (giving items, collecting money),
+ * read by the receipts and bills features.
+ */
 export function getMyDesk(signal?: AbortSignal): Promise<StaffDesk> {
   return api.get<StaffDesk>(API_PATHS.myDesk, { auth: true, signal });
 }
