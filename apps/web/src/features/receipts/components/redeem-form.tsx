@@ -5,7 +5,7 @@ import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { Field, FieldError, Form, inputClasses } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
-import { myDeskQueryOptions } from "../api/get-my-desk";
+import { myDeskQueryOptions } from "../../../lib/my-desk";
 import { useRedeemReceipt } from "../api/redeem-receipt";
 import type { RedeemOutcome } from "../utils/redeem-outcome";
 import { formatWatDateTime } from "../../../lib/wat-time";

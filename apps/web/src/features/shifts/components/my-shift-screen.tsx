@@ -14,6 +14,8 @@ import { useOpenShift } from "../api/open-shift";
 import { failureText } from "../api/shifts-error";
 import { ShiftDetails } from "./shift-details";
 import { ShiftReportView } from "./shift-report";
+import { SlipPrintControls } from "../../../components/print/slip-print";
+import { shiftSlip } from "../utils/shift-slip";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -228,13 +230,11 @@ function OpenShift({
               })}
             </p>
           </div>
-          <div className="flex gap-2 print:hidden">
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
             <Button variant="secondary" busy={refreshing} onClick={onRefresh}>
               {t(m.refresh)}
             </Button>
-            <Button variant="ghost" onClick={() => window.print()}>
-              {t(c.print)}
-            </Button>
+            <SlipPrintControls content={shiftSlip(shift, t(m.reportOpen))} label={t(c.print)} />
           </div>
         </div>
         <div className="mt-4" aria-busy={refreshing || undefined}>
@@ -309,9 +309,7 @@ function ClosedShift({ shift }: { shift: Shift }) {
         <h2 ref={headingRef} tabIndex={-1} id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
           {t(m.reportClosed)}
         </h2>
-        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
-          {t(c.print)}
-        </Button>
+        <SlipPrintControls content={shiftSlip(shift, t(m.reportClosed))} label={t(c.print)} />
       </div>
       <div className="mt-3">
         <ShiftDetails shift={shift} idPrefix="closed-shift" />
