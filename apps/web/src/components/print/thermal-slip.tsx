@@ -75,9 +75,10 @@ export function ThermalSlip({
   asMain?: boolean;
 }) {
   const paper = PAPER_CLASSES[width];
-  const Landmark = asMain ? "main" : "section";
   return (
-    <Landmark
+    // The role changes rather than the element, which would be drawn anew (its QR code too) as the print starts.
+    <section
+      role={asMain ? "main" : undefined}
       aria-label={t(m.slipLabel, { title: content.title })}
       data-paper={width}
       className={cn("bg-white py-[3mm] font-mono leading-snug text-black", paper.slip)}
@@ -115,7 +116,7 @@ export function ThermalSlip({
           { label: t(m.printedAt), value: formatWatDateTime(printedAt) },
         ]}
       />
-    </Landmark>
+    </section>
   );
 }
 

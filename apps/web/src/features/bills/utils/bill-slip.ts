@@ -32,7 +32,8 @@ export function billSlip(bill: StaffBill): SlipContent {
         rows: bill.items.map((item) => ({
           label: item.service_name,
           value: formatNairaAmount(item.line_total),
-          detail: `${item.department ? `${item.department} · ` : ""}${item.quantity} × ${formatNairaAmount(item.unit_price)}`,
+          // No break inside "2 × ₦1,500.00", which would leave the price alone on a 58 mm line.
+          detail: `${item.department ? `${item.department} · ` : ""}${item.quantity}\u00a0×\u00a0${formatNairaAmount(item.unit_price)}`,
         })),
       },
       {

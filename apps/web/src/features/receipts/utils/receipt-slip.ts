@@ -30,7 +30,7 @@ export function receiptSlip(receipt: StaffReceipt): SlipContent {
         heading: t(m.items),
         rows: receipt.items.map((item) => ({
           label: item.service_name,
-          value: `× ${item.quantity}`,
+          value: `×\u00a0${item.quantity}`,
           detail: t(s.itemDetail, {
             department: item.department ?? t(m.anyDepartment),
             given: item.given,
