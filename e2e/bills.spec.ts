@@ -400,6 +400,33 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   await expect(pharmacyPage.getByText(`by ${labAgent.name} on `)).toBeVisible();
   await expect(pharmacyPage.getByText(`by ${pharmacist.name} on `)).toBeVisible();
   await expectNoAxeViolations(pharmacyPage, "/verify-receipt: everything given");
+
+  // The desk prints the receipt on thermal paper, 80 mm unless this device chose 58 mm. The browser's print
+  // dialog is replaced by a counter; print media shows what the paper gets: the slip alone, 80 mm wide.
+  await pharmacyPage.evaluate(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await expect(pharmacyPage.getByRole("combobox", { name: "Paper" })).toHaveValue("80");
+  await pharmacyPage.getByRole("button", { name: "Print", exact: true }).click();
+  await expect.poll(() => pharmacyPage.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await pharmacyPage.emulateMedia({ media: "print" });
+  // In print media the slip is the document's main landmark: the app's own is hidden with the rest of it.
+  const slip = pharmacyPage.getByRole("main", { name: "Receipt, printed slip" });
+  await expect(slip).toBeVisible();
+  await expect(pharmacyPage.locator("#root")).toBeHidden();
+  expect((await slip.boundingBox())?.width).toBeCloseTo((80 * 96) / 25.4, 0);
+  for (const text of ["Federal Teaching Hospital", "1 Hospital Road, Ikeja, Lagos", "Amaka Obi", hospitalNumber, receiptCode]) {
+    await expect(slip).toContainText(text);
+  }
+  await expect(slip.getByText("Served by").locator("..")).toContainText(pharmacist.name);
+  await expect(slip.getByRole("img", { name: `QR code of receipt code ${receiptCode}` })).toBeVisible();
+  await lookAt(pharmacyPage, "receipt-slip-80mm-print");
+  await expectNoAxeViolations(pharmacyPage, "/verify-receipt: the receipt's 80 mm slip, as printed");
+  await pharmacyPage.emulateMedia({ media: "screen" });
   await pharmacyContext.close();
 
   // The cashier closes the shift: its report's money equals the two parts, and the ledger's.

@@ -125,6 +125,20 @@ describe("loadEnv's SMS settings", () => {
   );
 });
 
+describe("loadEnv's hospital on the printed slips", () => {
+  it("defaults to the demo hospital, trims what is given and refuses an empty name", () => {
+    expect(loadEnv({})).toMatchObject({
+      HOSPITAL_NAME: "Federal Teaching Hospital",
+      HOSPITAL_ADDRESS: "1 Hospital Road, Ikeja, Lagos",
+    });
+    expect(loadEnv({ HOSPITAL_NAME: " Lagos General ", HOSPITAL_ADDRESS: "" })).toMatchObject({
+      HOSPITAL_NAME: "Lagos General",
+      HOSPITAL_ADDRESS: "",
+    });
+    expect(namedIn(refusal({ HOSPITAL_NAME: "  " }))).toEqual(["HOSPITAL_NAME"]);
+  });
+});
+
 describe("loadEnv's metrics settings", () => {
   it("takes a METRICS_TOKEN of 16 to 256 printable characters and a METRICS_PORT other than PORT; empty is unset", () => {
     const env = loadEnv({ METRICS_TOKEN: " 0123456789abcdef-XYZ ", METRICS_PORT: "9464" });

@@ -154,6 +154,9 @@ export const envSchema = z.object({
   SMS_CODES_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(100).default(3),
   /** At most this many verification codes queued by SMS within an hour, to every number together; past it none is. */
   SMS_CODES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  /** The hospital's name and address as the desk's printed slips head them (receipts, bill slips, shift reports). */
+  HOSPITAL_NAME: z.string().trim().min(1).max(120).default("Federal Teaching Hospital"),
+  HOSPITAL_ADDRESS: z.string().trim().max(200).default("1 Hospital Road, Ikeja, Lagos"),
   /** The hospital's own account for direct bank transfers (confirmed by staff). */
   HOSPITAL_BANK_NAME: z.string().default("First Bank of Nigeria"),
   HOSPITAL_ACCOUNT_NAME: z.string().default("Federal Teaching Hospital Revenue Account"),

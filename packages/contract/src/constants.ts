@@ -47,4 +47,6 @@ export const STORAGE_KEYS = {
   allHospitalRecords: "allHospitalRecords",
   /** The chosen language (locales.ts); absent means English. */
   locale: "locale",
+  /** Beyond SPEC: the paper width (mm) this device prints the desk's slips on, "80" or "58"; absent means 80. */
+  printPaper: "printPaper",
 } as const;

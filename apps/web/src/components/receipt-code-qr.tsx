@@ -8,23 +8,31 @@ export function verifyReceiptHref(code: string): string {
   return `${window.location.origin}/verify-receipt?code=${encodeURIComponent(code)}`;
 }
 
-/** The QR code of `text` as an SVG data URL; the library is loaded with the first receipt that has a code. */
-function useQrImage(text: string): string | null {
-  const [image, setImage] = useState<{ text: string; url: string } | null>(null);
+/**
+ * The QR code of `text` as an SVG data URL (null until drawn, or when it could not be), and whether drawing
+ * it is over; the library is loaded with the first code shown. Nothing is drawn for a null text.
+ */
+export function useQrDrawing(text: string | null): { image: string | null; done: boolean } {
+  const [drawn, setDrawn] = useState<{ text: string; url: string | null } | null>(null);
   useEffect(() => {
+    if (text === null) return;
     let current = true;
     void import("qrcode")
       .then((qrcode) => qrcode.toString(text, { type: "svg", margin: 1, errorCorrectionLevel: "M" }))
-      .then((svg) => {
-        if (current) setImage({ text, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
-      })
-      // Without the picture the typed code still does the job.
-      .catch(() => undefined);
+      .then(
+        (svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+        // Without the picture the typed code still does the job.
+        () => null,
+      )
+      .then((url) => {
+        if (current) setDrawn({ text, url });
+      });
     return () => {
       current = false;
     };
   }, [text]);
-  return image?.text === text ? image.url : null;
+  if (text === null) return { image: null, done: true };
+  return drawn !== null && drawn.text === text ? { image: drawn.url, done: true } : { image: null, done: false };
 }
 
 /**
@@ -35,7 +43,7 @@ function useQrImage(text: string): string | null {
 export function ReceiptCodeBlock({ code, billPart = false }: { code: string; billPart?: boolean }) {
   const shown = formatReceiptCode(normalizeReceiptCode(code) ?? code);
   const href = verifyReceiptHref(shown);
-  const qr = useQrImage(href);
+  const qr = useQrDrawing(href).image;
   return (
     <div className="mt-6 flex flex-col items-start gap-4 border-t border-slate-200 pt-4 break-inside-avoid min-[360px]:flex-row min-[360px]:items-center">
       <div className="size-32 shrink-0 rounded-lg bg-white p-1 ring-1 ring-slate-200 print:ring-0">

@@ -55,3 +55,15 @@ export const staffDeskSchema = z.object({
 export type StaffDesk = z.infer<typeof staffDeskSchema>;
 
 export const staffDeskResponseSchema = z.object({ detail: z.string(), desk: staffDeskSchema });
+
+/** The hospital as the desk's printed slips head it (API settings HOSPITAL_NAME, HOSPITAL_ADDRESS). */
+export const deskHospitalSchema = z.object({
+  name: z.string(),
+  /** "" when none is configured. */
+  address: z.string(),
+});
+export type DeskHospital = z.infer<typeof deskHospitalSchema>;
+
+/** GET /api/staff/desk/: the signed-in member's own desk, with the hospital their slips are printed for. */
+export const myDeskSchema = staffDeskSchema.extend({ hospital: deskHospitalSchema });
+export type MyDesk = z.infer<typeof myDeskSchema>;

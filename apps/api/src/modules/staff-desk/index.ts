@@ -11,6 +11,7 @@ export type { StaffDeskRecord, StaffDeskRights } from "./staff-desk.repository";
 export async function register(ctx: BaseContext, deps: { audit: AuditRepository }) {
   const deskRepository = new StaffDeskRepository(ctx.db);
   const desks = new StaffDeskService({ db: ctx.db, desks: deskRepository, audit: deps.audit });
-  await ctx.app.register(staffDeskRoutes, { desks });
+  const hospital = { name: ctx.env.HOSPITAL_NAME, address: ctx.env.HOSPITAL_ADDRESS };
+  await ctx.app.register(staffDeskRoutes, { desks, hospital });
   return { desks, deskRepository };
 }

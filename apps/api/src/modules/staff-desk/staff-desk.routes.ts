@@ -1,4 +1,11 @@
-import { API_PATHS, staffDeskInputSchema, staffDeskResponseSchema, staffDeskSchema } from "@hospipay/contract";
+import {
+  API_PATHS,
+  myDeskSchema,
+  staffDeskInputSchema,
+  staffDeskResponseSchema,
+  staffDeskSchema,
+  type DeskHospital,
+} from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { operationFailures } from "../../lib/route-schemas";
@@ -8,20 +15,27 @@ import type { StaffDeskService } from "./staff-desk.service";
 const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
-/** Desk rights: each staff member reads their own; super admins read and set anyone's (audited). */
-export const staffDeskRoutes: FastifyPluginAsyncZod<{ desks: StaffDeskService }> = async (app, { desks }) => {
+/**
+ * Desk rights: each staff member reads their own, with the hospital their slips are printed for; super admins
+ * read and set anyone's (audited).
+ */
+export const staffDeskRoutes: FastifyPluginAsyncZod<{ desks: StaffDeskService; hospital: DeskHospital }> = async (
+  app,
+  { desks, hospital },
+) => {
   app.get(
     API_PATHS.myDesk,
     {
       config: { access: ["AGENT", "ADMIN", "SUPERADMIN"] as const },
       schema: {
         tags: ["staff desk"],
-        summary: "The signed-in staff member's desk rights: departments, collecting money, giving items, waiver limit",
+        summary:
+          "The signed-in staff member's desk rights (departments, collecting money, giving items, waiver limit) and the hospital's name and address their printed slips carry",
         security,
-        response: { 200: staffDeskSchema, ...operationFailures },
+        response: { 200: myDeskSchema, ...operationFailures },
       },
     },
-    async (request) => desks.get(currentUser(request).id),
+    async (request) => ({ ...(await desks.get(currentUser(request).id)), hospital }),
   );
 
   app.get(

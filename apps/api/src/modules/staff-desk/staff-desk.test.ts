@@ -1,4 +1,4 @@
-import { API_PATHS, MAX_DESK_DEPARTMENTS, STAFF_DESK_MESSAGES, type StaffDesk } from "@hospipay/contract";
+import { API_PATHS, MAX_DESK_DEPARTMENTS, STAFF_DESK_MESSAGES, type MyDesk, type StaffDesk } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, call, createTestApp, type TestApp } from "../../test/test-app";
 
@@ -49,6 +49,8 @@ describe("staff desk rights", () => {
       gives_items: false,
       waiver_limit: null,
       updated_at: null,
+      // The demo defaults of HOSPITAL_NAME and HOSPITAL_ADDRESS, which head the desk's printed slips.
+      hospital: { name: "Federal Teaching Hospital", address: "1 Hospital Road, Ikeja, Lagos" },
     });
     expect((await call(t, "GET", API_PATHS.myDesk, undefined, customer.token)).status).toBe(403);
   });
@@ -74,9 +76,11 @@ describe("staff desk rights", () => {
     expect(await deskRows(admin.id)).toEqual([
       { departments: ["Laboratory", "Pharmacy"], collects_money: true, gives_items: true, waiver_limit_kobo: 500050 },
     ]);
-    const mine = await call(t, "GET", API_PATHS.myDesk, undefined, admin.token);
-    expect(mine.json).toEqual((set.json as { desk: StaffDesk }).desk);
-    expect((await call(t, "GET", API_PATHS.staffDesk(admin.id), undefined, superAdmin.token)).json).toEqual(mine.json);
+    const { hospital, ...mine } = (await call(t, "GET", API_PATHS.myDesk, undefined, admin.token)).json as MyDesk;
+    expect(hospital.name).toBe("Federal Teaching Hospital");
+    expect(mine).toEqual((set.json as { desk: StaffDesk }).desk);
+    // Another member's desk, as a super admin reads it, carries no hospital: only the member's own desk prints.
+    expect((await call(t, "GET", API_PATHS.staffDesk(admin.id), undefined, superAdmin.token)).json).toEqual(mine);
 
     // Replaced whole: a department taken away and the waiver right removed.
     const narrowed = await setDesk(admin.id, {
@@ -134,4 +138,22 @@ describe("staff desk rights", () => {
     expect(await deskRows(customer.id)).toEqual([]);
     expect(await deskRows(agent.id)).toEqual([]);
   });
+});
+
+describe("the hospital on the member's own desk", () => {
+  it("is HOSPITAL_NAME and HOSPITAL_ADDRESS as configured, trimmed", async () => {
+    // A second app on the same database, with the two settings given.
+    const configured = await createTestApp(
+      { HOSPITAL_NAME: "  Lagos Island General Hospital ", HOSPITAL_ADDRESS: "" },
+      { database: t.db },
+    );
+    try {
+      const member = await buildUser(configured, { role: "AGENT" });
+      const mine = await call(configured, "GET", API_PATHS.myDesk, undefined, member.token);
+      expect(mine.status).toBe(200);
+      expect((mine.json as MyDesk).hospital).toEqual({ name: "Lagos Island General Hospital", address: "" });
+    } finally {
+      await configured.close();
+    }
+  }, 60_000);
 });

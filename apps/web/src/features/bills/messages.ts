@@ -27,6 +27,15 @@ export const billsCommonMessages = defineMessages({
   leftToPay: { id: "bills.common.leftToPay", defaultMessage: "Left to pay" },
 });
 
+/** A bill as the desk prints it on thermal paper. */
+export const billSlipMessages = defineMessages({
+  title: { id: "bills.slip.title", defaultMessage: "Bill" },
+  billNumber: { id: "bills.slip.billNumber", defaultMessage: "Bill number" },
+  status: { id: "bills.slip.status", defaultMessage: "Status" },
+  raisedBy: { id: "bills.slip.raisedBy", defaultMessage: "Raised by" },
+  raisedOn: { id: "bills.slip.raisedOn", defaultMessage: "Raised on" },
+});
+
 /** A bill's status as every bills screen names it. */
 export const billStatusMessages = defineMessages({
   open: { id: "bills.status.open", defaultMessage: "Open" },

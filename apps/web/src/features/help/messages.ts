@@ -70,6 +70,16 @@ export const dataMessages = defineMessages({
     id: "help.data.locale.lasts",
     defaultMessage: "Until you choose another language or clear this browser's data.",
   },
+  printPaperLabel: { id: "help.data.printPaper.label", defaultMessage: "Slip paper width" },
+  printPaperPurpose: {
+    id: "help.data.printPaper.purpose",
+    defaultMessage:
+      "Staff only: the paper width (80 mm or 58 mm) of this device's desk printer, so that receipts, bill slips and shift reports print to fit it. No personal data.",
+  },
+  printPaperLasts: {
+    id: "help.data.printPaper.lasts",
+    defaultMessage: "Until staff choose another width or clear this browser's data.",
+  },
   identifierLabel: { id: "help.data.identifier.label", defaultMessage: "The e-mail address waiting for verification" },
   identifierPurpose: {
     id: "help.data.identifier.purpose",

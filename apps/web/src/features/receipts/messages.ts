@@ -45,6 +45,15 @@ export const receiptResultMessages = defineMessages({
   refresh: { id: "receipts.result.refresh", defaultMessage: "Refresh" },
 });
 
+/** A receipt as the desk prints it on thermal paper. */
+export const receiptSlipMessages = defineMessages({
+  title: { id: "receipts.slip.title", defaultMessage: "Receipt" },
+  billNumber: { id: "receipts.slip.billNumber", defaultMessage: "Bill number" },
+  patient: { id: "receipts.slip.patient", defaultMessage: "Patient" },
+  status: { id: "receipts.slip.status", defaultMessage: "Status" },
+  itemDetail: { id: "receipts.slip.itemDetail", defaultMessage: "{department}: {given} of {quantity} given" },
+});
+
 export const redeemMessages = defineMessages({
   quantityRange: { id: "receipts.redeem.quantityRange", defaultMessage: "Enter a quantity from 1 to {max}." },
   chooseDepartment: { id: "receipts.redeem.chooseDepartment", defaultMessage: "Choose the department giving the items." },

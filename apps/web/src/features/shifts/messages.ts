@@ -83,6 +83,13 @@ export const shiftDetailsMessages = defineMessages({
   closedBy: { id: "shifts.details.closedBy", defaultMessage: "<time>{date}</time> by {name}" },
 });
 
+/** A shift's report as the desk prints it on thermal paper. */
+export const shiftSlipMessages = defineMessages({
+  closedBy: { id: "shifts.slip.closedBy", defaultMessage: "Closed by {name}" },
+  payments: { id: "shifts.slip.payments", defaultMessage: "Payments: {count}" },
+  lines: { id: "shifts.slip.lines", defaultMessage: "Lines: {count}" },
+});
+
 export const shiftReportMessages = defineMessages({
   regionLabel: { id: "shifts.report.regionLabel", defaultMessage: "{title} ({scope})" },
   tableLabel: { id: "shifts.report.tableLabel", defaultMessage: "{caption}, table" },

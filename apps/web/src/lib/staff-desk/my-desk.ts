@@ -1,13 +1,14 @@
-import { API_PATHS, type StaffDesk } from "@hospipay/contract";
+import { API_PATHS, type MyDesk } from "@hospipay/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../api-client";
 
 /**
  * GET /api/staff/desk/ (staff): the signed-in member's departments and rights (giving items, collecting money),
- * read by the receipts and bills features.
+ * and the hospital their printed slips are headed with. Shared: the receipts' giving and the bills' desk payments
+ * read the rights, every desk slip (components/print) the hospital and the member's name.
  */
-export function getMyDesk(signal?: AbortSignal): Promise<StaffDesk> {
-  return api.get<StaffDesk>(API_PATHS.myDesk, { auth: true, signal });
+export function getMyDesk(signal?: AbortSignal): Promise<MyDesk> {
+  return api.get<MyDesk>(API_PATHS.myDesk, { auth: true, signal });
 }
 
 export function myDeskQueryOptions() {

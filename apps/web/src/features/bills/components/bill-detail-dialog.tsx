@@ -16,6 +16,8 @@ import { payLink } from "../utils/bill-format";
 import { BillQr } from "./bill-qr";
 import { BillStatusBadge } from "./bill-status-badge";
 import { DeskPaymentForm } from "./desk-payment-form";
+import { SlipPrintControls } from "../../../components/print/slip-print";
+import { billSlip } from "../utils/bill-slip";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -23,8 +25,9 @@ import { billDetailMessages as m, billsCommonMessages as c, cancelBillMessages a
 import { paymentMethodText } from "../../../lib/payment-methods";
 
 /**
- * A bill as staff see it, in a dialog that prints alone as the patient's slip: the patient, the lines, the
- * parts paid with payer and method, paid and left, the link with a copy button and its QR code. Cancelling
+ * A bill as staff see it, in a dialog: the patient, the lines, the parts paid with payer and method, paid and
+ * left, the link with a copy button and its QR code. "Print slip" prints the desk's thermal slip of it
+ * (components/print); a print of the screen prints the dialog alone. Cancelling
  * asks for a reason in a dialog of its own (this one closes meanwhile, and opens again after).
  */
 export function BillDetailDialog({ token, onClose }: { token: string | null; onClose: () => void }) {
@@ -47,15 +50,13 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
         size="lg"
         printable
         footer={
-          <div className="flex flex-wrap justify-end gap-2">
+          <div className="flex flex-wrap items-center justify-end gap-2">
             {data?.status === "open" && (
               <Button variant="ghost" onClick={() => setConfirming(true)}>
                 {t(m.cancelBill)}
               </Button>
             )}
-            <Button variant="secondary" disabled={!data} onClick={() => window.print()}>
-              {t(m.printSlip)}
-            </Button>
+            <SlipPrintControls content={data ? billSlip(data) : null} label={t(m.printSlip)} />
             <Button onClick={close}>{t(m.close)}</Button>
           </div>
         }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
@@ -265,6 +265,29 @@ describe("staff bills screen", () => {
     expect(await within(dialog).findByText("Link copied.")).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(`http://localhost:8080/pay/${TOKEN}`);
     await expectNoAxeViolations();
+
+    // Print slip prints the desk's thermal slip: number, patient, hospital number, who raised it, lines,
+    // total, paid and left, and (an open bill) the QR code of its pay link.
+    const print = vi.spyOn(window, "print").mockImplementation(() => undefined);
+    try {
+      const printSlip = within(dialog).getByRole("button", { name: "Print slip" });
+      await waitFor(() => expect(printSlip).toBeEnabled());
+      await app.user.click(printSlip);
+      await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+      const slip = screen.getByRole("region", { name: "Bill, printed slip" });
+      const row = (label: string) => within(slip).getByText(label).parentElement;
+      expect(row("Bill number")).toHaveTextContent(TOKEN);
+      expect(row("Patient")).toHaveTextContent("Chioma Okafor");
+      expect(row("Hospital number")).toHaveTextContent("HN-0042");
+      expect(row("Raised by")).toHaveTextContent("Agent Ade");
+      expect(row("Left to pay")).toHaveTextContent("₦5,500.00");
+      expect(within(slip).getByText("Full blood count")).toBeInTheDocument();
+      expect(
+        within(slip).getByRole("img", { name: `QR code of the bill's link http://localhost:8080/pay/${TOKEN}` }),
+      ).toBeInTheDocument();
+    } finally {
+      print.mockRestore();
+    }
   });
 
   it("cancels a bill with a reason after confirming", async () => {

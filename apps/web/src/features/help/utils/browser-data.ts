@@ -57,6 +57,13 @@ export const BROWSER_DATA: readonly BrowserDataEntry[] = [
     lasts: m.localeLasts,
   },
   {
+    key: STORAGE_KEYS.printPaper,
+    area: "local",
+    label: m.printPaperLabel,
+    purpose: m.printPaperPurpose,
+    lasts: m.printPaperLasts,
+  },
+  {
     key: STORAGE_KEYS.identifier,
     area: "local",
     label: m.identifierLabel,

@@ -11,6 +11,8 @@ import { staffReceiptQueryOptions } from "../api/get-staff-receipt";
 import { receiptFailure } from "../utils/receipt-failure";
 import type { RedeemOutcome } from "../utils/redeem-outcome";
 import { RedeemForm } from "./redeem-form";
+import { SlipPrintControls } from "../../../components/print/slip-print";
+import { receiptSlip } from "../utils/receipt-slip";
 import { RECEIPT_STATUS_LABELS, ReceiptStatusBadge } from "./receipt-status-badge";
 import { ReceiptFailureMessage } from "./receipt-failure-message";
 import { formatWatDateTime } from "../../../lib/wat-time";
@@ -155,9 +157,12 @@ function StaffReceiptView({
         )}
       </div>
 
-      <Button variant="ghost" onClick={onRefresh} busy={refreshing}>
-        {t(m.refresh)}
-      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button variant="ghost" onClick={onRefresh} busy={refreshing}>
+          {t(m.refresh)}
+        </Button>
+        <SlipPrintControls content={receiptSlip(receipt)} />
+      </div>
     </section>
   );
 }

@@ -165,7 +165,13 @@ describe("my shift screen", () => {
     expect(screen.queryByLabelText("Note")).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Open shift" })).toBeInTheDocument();
     await app.user.click(within(locked).getByRole("button", { name: "Print" }));
-    expect(print).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    // What prints is the desk slip (80 mm unless this device chose 58 mm), beside the app.
+    const slip = screen.getByRole("region", { name: "Shift report (closed), printed slip" });
+    expect(slip).toHaveAttribute("data-paper", "80");
+    expect(slip.closest("[data-print-slip]")?.parentElement).toBe(document.body);
+    expect(within(slip).getByText("Handed ₦4,000 cash to the cashier.")).toBeInTheDocument();
+    expect(within(slip).getAllByText("₦11,800.00").length).toBeGreaterThan(0);
     await expectNoAxeViolations();
   });
 

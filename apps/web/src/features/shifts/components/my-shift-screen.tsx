@@ -16,6 +16,8 @@ import { failureText } from "../api/shifts-error";
 import { DrawerCountFields, DrawerSummary } from "./drawer-panel";
 import { ShiftDetails } from "./shift-details";
 import { ShiftReportView } from "./shift-report";
+import { SlipPrintControls } from "../../../components/print/slip-print";
+import { shiftSlip } from "../utils/shift-slip";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { specText } from "../../../lib/messages";
@@ -267,13 +269,11 @@ function OpenShift({
               })}
             </p>
           </div>
-          <div className="flex gap-2 print:hidden">
+          <div className="flex flex-wrap items-center gap-2 print:hidden">
             <Button variant="secondary" busy={refreshing} onClick={onRefresh}>
               {t(m.refresh)}
             </Button>
-            <Button variant="ghost" onClick={() => window.print()}>
-              {t(c.print)}
-            </Button>
+            <SlipPrintControls content={shiftSlip(shift, t(m.reportOpen))} label={t(c.print)} />
           </div>
         </div>
         <div className="mt-4 space-y-4" aria-busy={refreshing || undefined}>
@@ -358,9 +358,7 @@ function ClosedShift({ shift }: { shift: Shift }) {
         <h2 ref={headingRef} tabIndex={-1} id="closed-shift-heading" className="text-xl font-semibold text-slate-900">
           {t(m.reportClosed)}
         </h2>
-        <Button variant="secondary" className="print:hidden" onClick={() => window.print()}>
-          {t(c.print)}
-        </Button>
+        <SlipPrintControls content={shiftSlip(shift, t(m.reportClosed))} label={t(c.print)} />
       </div>
       <div className="mt-3">
         <ShiftDetails shift={shift} idPrefix="closed-shift" />
