@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
-import { partShares } from "./bill-part-shares";
+import { partShares, unsplitShares } from "./bill-part-shares";
 
 /**
  * Issue 36: a bill's parts count under its lines' departments in the staff statistics, the department
@@ -216,6 +216,7 @@ describe("department revenue of a bill", () => {
         const invoices = (await filtered(department)).filter((invoice) => invoice.status === "completed");
         expect(invoices.map((invoice) => invoice.reference).sort()).toEqual([...references].sort());
         for (const invoice of invoices) {
+          expect(JSON.stringify(invoice)).not.toContain(token);
           const n = references.indexOf(invoice.reference);
           expect(invoice.items).toEqual([
             {
@@ -354,4 +355,39 @@ describe("department revenue of a bill", () => {
     expect(byLine).toEqual(lines);
     expect(await statisticsRevenue(PHARMACY)).toBe(koboToDecimal(pharmacyBefore + lines[1]!));
   }, 120_000);
+
+  it("takes what a bill's parts paid before parts were split (migration 0030) as one part paid first", async () => {
+    const raised = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffBills,
+      {
+        hospital_number: "FTH/2026/D0038",
+        patient_name: "Musa Bello",
+        patient_phone: "08031112255",
+        items: [
+          { service_id: fbc.id, quantity: 1 },
+          { service_id: paracetamol.id, quantity: 3 },
+        ],
+      },
+      agent.token,
+    );
+    expect(raised.status, raised.text).toBe(201);
+    const { token } = raised.json.bill as { token: string };
+    const lines = [kobo(fbc), kobo(paracetamol) * 3];
+    const totalKobo = lines[0]! + lines[1]!;
+    // A part paid before the upgrade: the migration kept its amount as the bill's unsplit amount.
+    const unsplit = 133_333;
+    await h.t.db.query("UPDATE bills SET paid_kobo = $2, unsplit_kobo = $2 WHERE token = $1", [token, unsplit]);
+    const relative = await fundedCustomer(20_000);
+    const rest = await payPart(token, part(koboToDecimal(totalKobo - unsplit), "wallet", "Emeka Relative"), relative.token);
+    expect(rest.status, rest.text).toBe(201);
+    const { rows } = await h.t.db.query<{ position: number; kobo: number }>(
+      `SELECT s.position, s.amount_kobo AS kobo FROM bill_part_lines s JOIN invoices i ON i.id = s.invoice_id
+       WHERE i.reference = $1 ORDER BY s.position`,
+      [rest.json.reference],
+    );
+    const before = unsplitShares(lines, unsplit);
+    expect(rows.map((row) => Number(row.kobo))).toEqual(lines.map((k, i) => k - before[i]!));
+  });
 });
