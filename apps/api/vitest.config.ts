@@ -15,6 +15,7 @@ export const ENGINE_INDEPENDENT = [
   "src/lib/periodic-task.test.ts",
   "src/lib/round-batch.test.ts",
   "src/modules/accounts/tokens.test.ts",
+  "src/modules/bills/bill-part-shares.test.ts",
   "src/modules/gateways/gateway-queries.test.ts",
   "src/modules/kyc-tiers/tiers.test.ts",
   "src/modules/mail/mail-i18n.test.ts",

@@ -227,3 +227,36 @@ describe("0016 of the chain squashed into the migrations: KYC documents' public 
     ]);
   });
 });
+
+describe("0030 bill part departments", () => {
+  it("keeps what each bill's parts paid before parts were split, so later parts still end at each line", async () => {
+    const { db } = await emptyDatabase();
+    const before = await migrationsDir({});
+    for (const file of (await readdir(MIGRATIONS_DIR)).filter((name) => /^\d{4}_/.test(name) && name < "0030"))
+      await copyFile(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    await migrate(db, before);
+    const { rows: staff } = await db.query<{ id: number }>(
+      `INSERT INTO users (username, email, first_name, last_name, phone_number, role, password_hash)
+       VALUES ('agent', 'agent@example.ng', 'A', 'B', '08031234567', 'AGENT', 'hash') RETURNING id`,
+    );
+    const bill = async (token: string, paidKobo: number, status = "open") =>
+      db.query(
+        `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, total_kobo, paid_kobo,
+           status, paid_at, created_by)
+         VALUES ($1, 'H1', 'P Q', '08031112233', '112233', 100000, $2, $3, CASE WHEN $3 = 'paid' THEN now() END, $4)`,
+        [token, paidKobo, status, staff[0]!.id],
+      );
+    await bill("aaaaaaaaaaaaaaaaaaaa", 0);
+    await bill("bbbbbbbbbbbbbbbbbbbb", 40000);
+    await bill("cccccccccccccccccccc", 100000, "paid");
+
+    // 0030 and every migration after it.
+    const applied = await migrate(db);
+    expect(applied[0]).toBe(30);
+    expect(applied).toEqual([...applied].sort((a, b) => a - b));
+    const { rows } = await db.query<{ token: string; unsplit: number }>(
+      "SELECT token, unsplit_kobo AS unsplit FROM bills ORDER BY token",
+    );
+    expect(rows.map((row) => Number(row.unsplit))).toEqual([0, 40000, 100000]);
+  });
+});

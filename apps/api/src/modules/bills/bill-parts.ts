@@ -5,7 +5,21 @@ import { type MailRepository, billReceiptMail } from "../mail";
 import type { SmsService } from "../sms";
 import type { InvoiceRecord } from "../payments";
 import { newReceiptCode } from "../../lib/receipt-code";
+import { partShares, unsplitShares } from "./bill-part-shares";
 import type { BillsRepository, PartOutcome } from "./bills.repository";
+
+/** What a part gives one of its bill's lines (by the line's position). */
+export interface LineShare {
+  position: number;
+  kobo: number;
+}
+
+/**
+ * What adding a part to its bill did: when it fits, also what it gives each of the bill's lines, counted
+ * behind the bill's row lock against what the parts before it gave (bill-part-shares.ts).
+ */
+export type AppliedPart =
+  (Extract<PartOutcome, { fits: true }> & { shares: LineShare[] }) | Extract<PartOutcome, { fits: false }>;
 
 /**
  * The name of a part's one line and its payment's description, in receipts, e-mails and staff tables:
@@ -24,8 +38,10 @@ export function billPartName(patientName: string, lines: ReadonlyArray<{ service
 
 /**
  * The bill's side of a part's settlement, used by every path that completes a part (a gateway's verified
- * payment settled through billPartPurpose, a wallet payment in WalletService), inside that path's transaction:
- * `apply` locks the bill and adds the part if it fits, and `recognise` moves the bill's total from the
+ * payment or a confirmed bank transfer settled through billPartPurpose, a wallet payment in WalletService),
+ * inside that path's transaction: `apply` locks the bill, adds the part if it fits and splits it over the
+ * bill's lines; `recognise` writes that split with the part's invoice (the staff dashboards count the part
+ * under its lines' departments: migration 0030) and moves the bill's total from the
  * deposits to revenue once the part paid it in full, gives the bill its receipt code (the one the point
  * of care redeems, against the bill's lines) and sends it to the patient only: by e-mail when the bill
  * has an address, by SMS to the patient's phone (so a patient without e-mail has it too). Payers, who
@@ -41,18 +57,37 @@ export class BillParts {
     private readonly sms: SmsService,
   ) {}
 
-  /** Locks the part's bill and adds what it pays (its subtotal) when the bill is open and it fits. */
-  apply(tx: Queryable, invoice: Pick<InvoiceRecord, "billId" | "subtotalKobo">): Promise<PartOutcome> {
-    return this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
+  /**
+   * Locks the part's bill and adds what it pays (its subtotal) when the bill is open and it fits; then,
+   * still behind the lock, what it gives each of the bill's lines: its cumulative largest-remainder share
+   * after what the parts before it gave (those paid before parts were split as one part, paid first).
+   */
+  async apply(tx: Queryable, invoice: Pick<InvoiceRecord, "billId" | "subtotalKobo">): Promise<AppliedPart> {
+    const outcome = await this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
+    if (!outcome.fits) return outcome;
+    const lines = await this.bills.itemsOf(outcome.bill.id, tx);
+    const given = await this.bills.partLineTotals(tx, outcome.bill.id);
+    const totals = lines.map((line) => line.lineTotalKobo);
+    const before = unsplitShares(totals, outcome.bill.unsplitKobo).map((kobo, i) => kobo + (given.get(lines[i]!.position) ?? 0));
+    const shares = partShares(totals, before, invoice.subtotalKobo);
+    return { ...outcome, shares: lines.map((line, i) => ({ position: line.position, kobo: shares[i]! })) };
   }
 
-  /** After the part's own entry: when it paid the bill in full, the bill's total becomes revenue and the bill gets its receipt code. */
+  /**
+   * After the part's own entry: writes its shares of the bill's lines with its invoice; when it paid the
+   * bill in full, the bill's total becomes revenue and the bill gets its receipt code.
+   */
   async recognise(
     tx: Queryable,
-    outcome: PartOutcome,
+    outcome: AppliedPart | PartOutcome,
     invoice: Pick<InvoiceRecord, "id" | "reference"> | { id: null; reference: string },
   ): Promise<void> {
-    if (!outcome.fits || !outcome.nowPaid) return;
+    if (!outcome.fits) return;
+    // A part's shares of the bill's lines go with its invoice; an approved waiver (no invoice) counts under no
+    // department: department revenue is the money received.
+    if ("shares" in outcome && invoice.id !== null)
+      await this.bills.insertPartLines(tx, invoice.id, outcome.bill.id, outcome.shares);
+    if (!outcome.nowPaid) return;
     const { bill } = outcome;
     // The last piece is a part (its invoice's one revenue entry) or an approved waiver (no invoice: the bill's
     // row lock and its status, now paid, make it the only one).

@@ -55,6 +55,8 @@ export interface BillRecord {
   receiptCode: string | null;
   /** The patient's language (migration 0016). */
   locale: Locale;
+  /** What its parts paid before parts were split over its lines (migration 0030): counted under no department. */
+  unsplitKobo: number;
 }
 
 export interface BillItemRecord extends NewBillItem {
@@ -85,7 +87,8 @@ const COLUMNS = `b.id, b.token, b.patient_id AS "patientId", b.hospital_number A
   b.patient_phone AS "patientPhone", b.patient_email AS "patientEmail", b.note, to_char(b.due_date, 'YYYY-MM-DD') AS "dueDate",
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.waived_kobo AS "waivedKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
-  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale`;
+  b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale,
+  b.unsplit_kobo AS "unsplitKobo"`;
 const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id`;
 
 /** What a bill still asks for: its total less what its parts paid and its waivers took off. */
@@ -200,6 +203,34 @@ export class BillsRepository {
       [bill.id, kobo, nowPaid],
     );
     return { fits: true, nowPaid, bill: { ...bill, waivedKobo: bill.waivedKobo + kobo, status: nowPaid ? "paid" : "open" } };
+  }
+
+  /** What the bill's parts gave each of its lines so far (migration 0030), by the line's position. */
+  async partLineTotals(q: Queryable, billId: number): Promise<Map<number, number>> {
+    const { rows } = await q.query<{ position: number; kobo: number }>(
+      `SELECT position, sum(amount_kobo)::bigint AS kobo FROM bill_part_lines WHERE bill_id = $1 GROUP BY position`,
+      [billId],
+    );
+    return new Map(rows.map((row) => [row.position, Number(row.kobo)]));
+  }
+
+  /**
+   * Writes what a part gives each of its bill's lines (those it gives nothing are left out); the database
+   * then counts the part's invoice under those lines' departments (migration 0030).
+   */
+  async insertPartLines(
+    q: Queryable,
+    invoiceId: number,
+    billId: number,
+    shares: ReadonlyArray<{ position: number; kobo: number }>,
+  ): Promise<void> {
+    const given = shares.filter((share) => share.kobo > 0);
+    if (given.length === 0) return;
+    await q.query(
+      `INSERT INTO bill_part_lines (invoice_id, bill_id, position, amount_kobo)
+       SELECT $1, $2, t.position, t.kobo FROM unnest($3::int[], $4::bigint[]) AS t(position, kobo)`,
+      [invoiceId, billId, given.map((share) => share.position), given.map((share) => share.kobo)],
+    );
   }
 
   /** Writes a fully paid bill's receipt code (migration 0011), in the transaction of the part that paid it in full. */

@@ -184,7 +184,10 @@ function staffPartView(part: BillPartRecord) {
  * payment) of one line, "Part payment of bill …", linked to the bill; the settlement adds it to the bill
  * behind the bill's row lock (BillParts). A part is one line rather than the bill's lines pro rata: a
  * part of an amount the payer chooses does not divide into whole services, and pro rata lines would
- * carry fractions of quantities and rounding kobo; the bill's own lines stay on the bill.
+ * carry fractions of quantities and rounding kobo; the bill's own lines stay on the bill. The staff
+ * dashboards count a part under the bill's lines' departments from the split BillParts.apply makes when it
+ * settles (migration 0030). The line's service id `bill:{token}` is an internal key (the receipt e-mail finds
+ * the bill's page by it); everything shown names the bill's lines (billPartName), never the token.
  */
 export class BillsService {
   constructor(private readonly deps: BillsServiceDeps) {}
