@@ -12,6 +12,7 @@ import * as auditModule from "./modules/audit";
 import * as bankTransfersModule from "./modules/bank-transfers";
 import * as billsModule from "./modules/bills";
 import * as cashDeskModule from "./modules/cash-desk";
+import * as dayBookModule from "./modules/day-book";
 import * as catalogueModule from "./modules/catalogue";
 import * as gatewaysModule from "./modules/gateways";
 import * as healthModule from "./modules/health";
@@ -128,6 +129,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { desks: deskRepository, invoices, settlement, bills, billsRepository, checkout, ledger, audit };
   const { cashDesk } = await cashDeskModule.register(ctx, deskDeps);
+  const { dayBook } = await dayBookModule.register(ctx);
   const { staffDayTotalsWorker } = await staffInvoicesModule.register(ctx);
   const rateCountersPurge = new RateCountersPurge(db, app.log, env.PAYMENT_RECHECK_INTERVAL_MS, jobLeases);
   if (env.SANDBOX) await registerSandbox(app, env, mail);
@@ -147,6 +149,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       bills,
       shifts,
       cashDesk,
+      dayBook,
       patients,
       reservedAccounts,
       kycHolds: holds,

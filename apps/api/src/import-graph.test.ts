@@ -36,6 +36,7 @@ const LAYERS: string[][] = [
     "bank-transfers",
     "bills",
     "cash-desk",
+    "day-book",
     "kyc",
     "kyc-tiers",
     "patients",

@@ -122,6 +122,9 @@ export const API_PATHS = {
   billWaivers: paramPath<string>("/api/staff/bills/:token/waivers/"),
   staffWaivers: "/api/staff/waivers/",
   decideWaiver: paramPath<number>("/api/staff/waivers/:id/decide/"),
+  /** The day book (admins): a day's or month's money by channel, department and staff member, against the ledger. */
+  dayBook: "/api/staff/daybook/",
+  dayBookExport: "/api/staff/daybook/export/",
   /** What the POS acquirer settled to the hospital's bank (admins). */
   posSettlements: "/api/staff/desk/pos-settlements/",
   health: "/healthz",

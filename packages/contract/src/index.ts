@@ -82,3 +82,4 @@ export * from "./schemas/patients";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";
 export * from "./schemas/waivers";
+export * from "./schemas/day-book";
