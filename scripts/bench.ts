@@ -53,6 +53,9 @@ const FUNDS_NAIRA = 1_000_000;
  * holds ₦300,000 (docs/decisions/kyc-tiers.md).
  */
 const BENCH_KYC_TIER = 3;
+/** How many cashiers take the desk's cash parts at once, each in a shift and drawer of their own. */
+const DESK_CASHIERS = 16;
+
 /** What each bill part pays, in naira: the API's minimum part (BILL_MIN_PART_NAIRA), set to it for the run. */
 const PART_NAIRA = 500;
 /**
@@ -117,6 +120,8 @@ interface Fixtures {
   admin: Credentials;
   /** The point of care's account: raises the bills and verifies the receipts. */
   agent: Credentials;
+  /** The desk's cashiers, each with a shift of their own: the k-th connection takes its cash at the k-th desk. */
+  cashiers: Credentials[];
   lookups: Array<{ email: string; digit: string }>;
   departments: string[];
   /** Codes of completed payments, spread over the seeded invoices. */
@@ -151,6 +156,8 @@ async function makeFixtures(db: Database): Promise<Fixtures> {
   for (let i = 0; i < CONNECTIONS; i += 1) customers.push(await make("CUSTOMER", i));
   const admin = await make("ADMIN", 0);
   const agent = await make("AGENT", 0);
+  const cashiers: Credentials[] = [];
+  for (let i = 1; i <= DESK_CASHIERS; i += 1) cashiers.push(await make("AGENT", i));
   const { rows } = await db.query<{ email: string; digit: string }>(
     `SELECT customer_email AS email, customer_phone_digits AS digit FROM invoices
      WHERE reference LIKE 'BULK-%' AND id % 997 = 0 ORDER BY id DESC LIMIT 256`,
@@ -169,6 +176,7 @@ async function makeFixtures(db: Database): Promise<Fixtures> {
     customers,
     admin,
     agent,
+    cashiers,
     lookups: rows,
     departments: departments.map((d) => d.name),
     receiptCodes: codes.map((c) => c.code),
@@ -271,43 +279,46 @@ function walletBody(walletId: number, service: ServiceRecord): string {
  * of PART_NAIRA a second over the warm-up and the run. Returns their tokens.
  */
 /**
- * The bench's agent collects money at the desk (their desk rights, as a super admin sets them) and opens a shift,
- * whose drawer the cash parts go into; a shift left open by an earlier run is closed first, counted as it stands.
+ * The desk's cashiers: each collects money (their desk rights, as a super admin sets them) and opens a shift,
+ * whose drawer their cash parts go into; a shift left open by an earlier run is closed first, counted exactly.
+ * Returns their tokens.
  */
-async function openDeskShift(
+async function openDeskShifts(
   base: string,
   db: Database,
   fixtures: Fixtures,
-  agentToken: string,
   reopen: (() => Promise<Database>) | null,
-): Promise<void> {
+): Promise<string[]> {
   const q = reopen ? await reopen() : db;
   try {
-    await new StaffDeskRepository(q).save(
-      q,
-      fixtures.agent.userId,
-      { departments: [], collectsMoney: true, givesItems: false, waiverLimitKobo: null },
-      fixtures.admin.userId,
-    );
+    const desks = new StaffDeskRepository(q);
+    const rights = { departments: [], collectsMoney: true, givesItems: false, waiverLimitKobo: null };
+    for (const cashier of fixtures.cashiers) await desks.save(q, cashier.userId, rights, fixtures.admin.userId);
   } finally {
     if (reopen) await q.close();
   }
-  const headers = { "content-type": "application/json", authorization: `Bearer ${agentToken}` };
-  const current = await fetch(`${base}${API_PATHS.currentShift}`, { headers });
-  if (current.status === 200) {
-    // Counted exactly (₦1,000 notes and 50-kobo coins), so it closes without waiting for a sign-off.
-    const open = (await current.json()) as { id: number; drawer: { expected: string } | null };
-    const expected = Math.round(Number(open.drawer?.expected ?? "0") * 100);
-    const count = { "100000": Math.floor(expected / 100_000), "50": (expected % 100_000) / 50 };
-    const closed = await fetch(`${base}${API_PATHS.closeShift(open.id)}`, {
-      method: "POST",
-      headers,
-      body: JSON.stringify({ note: "Bench run over", count }),
-    });
-    if (closed.status !== 200) throw new Error(`closing the bench's last desk shift: ${closed.status} ${await closed.text()}`);
+  const tokens: string[] = [];
+  for (const cashier of fixtures.cashiers) {
+    const { token } = await signIn(base, cashier);
+    const headers = { "content-type": "application/json", authorization: `Bearer ${token}` };
+    const current = await fetch(`${base}${API_PATHS.currentShift}`, { headers });
+    if (current.status === 200) {
+      // Counted exactly (₦1,000 notes and 50-kobo coins), so it closes without waiting for a sign-off.
+      const open = (await current.json()) as { id: number; drawer: { expected: string } | null };
+      const expected = Math.round(Number(open.drawer?.expected ?? "0") * 100);
+      const count = { "100000": Math.floor(expected / 100_000), "50": (expected % 100_000) / 50 };
+      const closed = await fetch(`${base}${API_PATHS.closeShift(open.id)}`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ note: "Bench run over", count }),
+      });
+      if (closed.status !== 200) throw new Error(`closing a bench desk shift: ${closed.status} ${await closed.text()}`);
+    }
+    const opened = await fetch(`${base}${API_PATHS.staffShifts}`, { method: "POST", headers, body: "{}" });
+    if (opened.status !== 201) throw new Error(`opening a bench desk shift: ${opened.status} ${await opened.text()}`);
+    tokens.push(token);
   }
-  const opened = await fetch(`${base}${API_PATHS.staffShifts}`, { method: "POST", headers, body: "{}" });
-  if (opened.status !== 201) throw new Error(`opening the bench's desk shift: ${opened.status} ${await opened.text()}`);
+  return tokens;
 }
 
 async function raiseBills(base: string, agentToken: string, service: ServiceRecord): Promise<string[]> {
@@ -347,7 +358,7 @@ async function raiseBills(base: string, agentToken: string, service: ServiceReco
 function scenarios(
   fixtures: Fixtures,
   payers: Payer[],
-  tokens: { admin: string; agent: string },
+  tokens: { admin: string; agent: string; cashiers: string[] },
   service: ServiceRecord,
   bills: string[],
   deskBills: string[],
@@ -433,15 +444,15 @@ function scenarios(
         },
       },
     ],
-    // The same parts taken in cash at the desk by the bench's agent, inside their open shift: the same
-    // settlement through the bill-part purpose, from the shift's drawer instead of a wallet.
+    // The same parts taken in cash at the desk, the k-th connection at the k-th cashier's desk (inside their
+    // open shift): the same settlement through the bill-part purpose, from the shift's drawer instead of a wallet.
     [
       "cash bill part at the desk",
       {
         method: "POST",
         path: () => API_PATHS.deskPayments,
         client: (k) => ({
-          headers: agentHeaders().headers,
+          headers: { authorization: `Bearer ${tokens.cashiers[k % Math.max(1, tokens.cashiers.length)] ?? ""}` },
           body: JSON.stringify({
             method: "cash",
             bill_token: deskBills[k % Math.max(1, deskBills.length)] ?? "",
@@ -554,8 +565,8 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
     const selected = (name: ScenarioName) => only.length === 0 || only.some((word) => name.includes(word));
     const bills = selected("bill part payment") ? await raiseBills(base, agentToken, service) : [];
     const deskBills = selected("cash bill part at the desk") ? await raiseBills(base, agentToken, service) : [];
-    if (deskBills.length > 0) await openDeskShift(base, db, fixtures, agentToken, spec.exclusive ? spec.open : null);
-    const tokens = { admin: adminToken, agent: agentToken };
+    const cashierTokens = deskBills.length > 0 ? await openDeskShifts(base, db, fixtures, spec.exclusive ? spec.open : null) : [];
+    const tokens = { admin: adminToken, agent: agentToken, cashiers: cashierTokens };
     for (const [name, scenario] of scenarios(fixtures, payers, tokens, service, bills, deskBills)) {
       if (!selected(name)) continue;
       if (!spec.exclusive) await vacuumIfNoAutovacuum(db);
