@@ -40,26 +40,27 @@ async function accessToken(request: APIRequestContext, account: { email: string;
   return ((await response.json()) as { access: string }).access;
 }
 
-/** A new agent, created by the super admin; the password is set through the e-mailed link. */
+/** A new agent (or `role`), created by the super admin; the password is set through the e-mailed link. */
 async function newAgent(
   request: APIRequestContext,
   superToken: string,
   firstName: string,
   lastName: string,
-  desk: { departments: string[]; collects_money: boolean; gives_items: boolean },
+  desk: { departments: string[]; collects_money: boolean; gives_items: boolean; waiver_limit?: string | null },
+  role: "AGENT" | "ADMIN" = "AGENT",
 ) {
   const email = uniqueEmail(firstName.toLowerCase());
   const headers = { authorization: `Bearer ${superToken}` };
   const created = await request.post(`${baseUrl}/api/staff/users/`, {
     headers,
-    data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role: "AGENT" },
+    data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role },
   });
   expect(created.status()).toBe(201);
   // The super admin says what the new member does at the desk: their departments and rights.
   const { user } = (await created.json()) as { user: { id: number } };
   const rights = await request.put(`${baseUrl}/api/staff/users/${user.id}/desk/`, {
     headers,
-    data: { ...desk, waiver_limit: null },
+    data: { waiver_limit: null, ...desk },
   });
   expect(rights.status()).toBe(200);
   const mail = await waitForMail(mailUrl, email, /staff account/);
@@ -606,4 +607,120 @@ test("bills and receipts: the states the journey does not reach are accessible a
   await expect(guest.getByText("No receipt has this code.")).toBeVisible();
   await expectNoAxeViolations(guest, "/verify-receipt: anybody, a code of no receipt");
   await guestContext.close();
+});
+
+test("waivers: an agent asks for a 10% waiver on a bill, an admin with a waiver limit approves it from the Waivers screen, and the bill asks for less", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { lab } = await pickServices(page.request);
+  const superToken = await accessToken(page.request, demo.SUPERADMIN!);
+  const desk = { departments: [], collects_money: false, gives_items: false };
+  const agent = await newAgent(page.request, superToken, "Efe", "Desk", desk);
+  const officer = await newAgent(page.request, superToken, "Halima", "Officer", { ...desk, waiver_limit: "1000000.00" }, "ADMIN");
+
+  // The agent raises a bill and, in its dialog, asks for 10% of it to be waived.
+  await signInViaApi(page, baseUrl, agent, "/agentdashboard/bills");
+  const hospitalNumber = `FTH/2026/W${String(Date.now() % 100_000).padStart(5, "0")}`;
+  await page.getByRole("button", { name: "Raise a bill" }).click();
+  await page.getByLabel("Hospital number").fill(hospitalNumber);
+  await page.getByLabel("Patient name").fill("Bayo Waive");
+  await page.getByLabel("Phone number").fill("08024443300");
+  await fillLine(page, 1, lab, 2);
+  await page.getByRole("button", { name: "Raise the bill" }).click();
+  const dialog = page.getByRole("dialog", { name: "Bill for Bayo Waive" });
+  const waivers = dialog.getByRole("region", { name: "Waivers" });
+  const totalKobo = 2 * koboOf(lab.price);
+  const waivedKobo = Math.floor(totalKobo / 10);
+  const ask = waivers.getByRole("form", { name: "Ask for a waiver" });
+  await ask.getByRole("radio", { name: "A percentage" }).check();
+  await ask.getByRole("button", { name: "Ask for the waiver" }).click();
+  const percent = ask.getByRole("textbox", { name: "Percentage of the bill's total (%)" });
+  await expect(percent).toHaveAttribute("aria-invalid", "true");
+  await expect(percent).toBeFocused();
+  await expectNoAxeViolations(page, "bills: ask for a waiver, nothing filled in");
+  await percent.fill("10");
+  await ask.getByRole("textbox", { name: "Reason" }).fill("Indigent patient: social welfare letter seen.");
+  await ask.getByRole("button", { name: "Ask for the waiver" }).click();
+  await expect(waivers.getByText("Waiver requested: an officer with the right approves it.")).toBeVisible();
+  const asked = waivers.getByRole("list", { name: "Waivers asked for on this bill" }).getByRole("listitem");
+  await expect(asked).toHaveCount(1);
+  await expect(asked).toContainText(`${naira(waivedKobo)} (10% of the bill)`);
+  await expect(asked).toContainText("Pending");
+  await expect(asked).toContainText(`Asked by ${agent.name}`);
+  // An agent without a waiver limit decides nothing.
+  await expect(waivers.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await waivers.scrollIntoViewIfNeeded();
+  await lookAt(dialog, "waiver-asked-390");
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await lookAt(dialog, "waiver-asked-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  await expectNoAxeViolations(page, "bills: a waiver asked for, pending");
+  const link = (await dialog.getByRole("region", { name: "Payment link" }).getByRole("link").getAttribute("href"))!;
+
+  // The officer approves it from the Waivers screen: a note first.
+  const officerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const officerPage = await officerContext.newPage();
+  await signInViaApi(officerPage, baseUrl, officer, "/admindashboard");
+  await officerPage.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Waivers" }).click();
+  await expect(officerPage).toHaveURL(`${baseUrl}/admindashboard/waivers`);
+  await expect(officerPage.getByText("You approve waivers up to ₦1,000,000.00.")).toBeVisible();
+  const item = officerPage
+    .getByRole("list", { name: "Waivers waiting for a decision" })
+    .getByRole("listitem")
+    .filter({ hasText: hospitalNumber });
+  await expect(item).toContainText("Bayo Waive");
+  await expect(item).toContainText(`${naira(waivedKobo)} (10% of the bill)`);
+  await expect(item).toContainText("Indigent patient: social welfare letter seen.");
+  await expect(item).toContainText(agent.name);
+  await expectNoAxeViolations(officerPage, "waivers: the pending list");
+  const decide = item.getByRole("group", { name: `Decide the waiver of ${naira(waivedKobo)} for Bayo Waive` });
+  await decide.getByRole("button", { name: "Approve" }).click();
+  const note = decide.getByRole("textbox", { name: "Note for the decision" });
+  await expect(note).toHaveAttribute("aria-invalid", "true");
+  await expect(note).toBeFocused();
+  await item.scrollIntoViewIfNeeded();
+  await lookAt(officerPage, "waivers-screen-note-refused-390");
+  if (SCREENSHOTS) {
+    await officerPage.setViewportSize({ width: 1280, height: 900 });
+    await lookAt(officerPage, "waivers-screen-note-refused-1280");
+    await officerPage.setViewportSize({ width: 390, height: 844 });
+  }
+  await expectNoAxeViolations(officerPage, "waivers: approving without a note");
+  await note.fill("Letter seen at the welfare office.");
+  await decide.getByRole("button", { name: "Approve" }).click();
+  await expect(officerPage.getByText("Waiver approved: the bill asks for less.")).toBeVisible();
+  await expect(item).toHaveCount(0);
+  await lookAt(officerPage, "waivers-screen-approved-390");
+  await expectNoAxeViolations(officerPage, "waivers: one approved");
+  await officerContext.close();
+
+  // The agent's bill now shows what was waived and the lower amount left, and who approved it with the note.
+  await page.goto(`${baseUrl}/agentdashboard/bills?bill=${link.split("/pay/")[1]}`);
+  await expect(dialog.getByText("Waived", { exact: true }).locator("..")).toContainText(naira(waivedKobo));
+  await expect(dialog.getByText("Left to pay", { exact: true }).locator("..")).toContainText(naira(totalKobo - waivedKobo));
+  await expect(asked).toContainText("Approved");
+  await expect(asked).toContainText(`Approved by ${officer.name}`);
+  await expect(asked).toContainText("Letter seen at the welfare office.");
+  await dialog.getByText("Waived", { exact: true }).scrollIntoViewIfNeeded();
+  await lookAt(dialog, "waiver-approved-figures-390");
+  await waivers.scrollIntoViewIfNeeded();
+  await lookAt(dialog, "waiver-approved-390");
+  await expectNoAxeViolations(page, "bills: a bill with an approved waiver");
+
+  // The public page shows the discount beside paid and left.
+  await page.goto(link);
+  await expect(page.getByText("Discount / waiver").locator("..")).toContainText(naira(waivedKobo));
+  await expect(page.getByText("Left to pay", { exact: true }).locator("..")).toContainText(naira(totalKobo - waivedKobo));
+  await expect(page.getByLabel("Amount to pay (₦)")).toHaveValue(((totalKobo - waivedKobo) / 100).toFixed(2));
+  await lookAt(page, "pay-bill-waived-390");
+  if (SCREENSHOTS) {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await lookAt(page, "pay-bill-waived-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+  }
+  await expectNoAxeViolations(page, "/pay/{token}: a bill with a discount");
 });

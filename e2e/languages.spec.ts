@@ -197,6 +197,7 @@ test.describe("the pseudo-locale at 360 px", () => {
     for (const path of [
       "/admindashboard",
       "/admindashboard/bills",
+      "/admindashboard/waivers",
       "/admindashboard/search",
       "/admindashboard/shift",
       "/admindashboard/shifts",

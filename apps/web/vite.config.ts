@@ -19,6 +19,7 @@ const proxy = Object.fromEntries(SERVER_PATH_PREFIXES.map((prefix) => [prefix, {
 const customer = "src/components/layout/customer-layout.tsx";
 const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
 const bills = "src/features/bills/components/bills-screen.tsx";
+const waivers = "src/features/bills/components/waivers-screen.tsx";
 const search = "src/features/staff-search/components/staff-search-screen.tsx";
 const myShift = "src/features/shifts/components/my-shift-screen.tsx";
 const shifts = "src/features/shifts/components/shifts-screen.tsx";
@@ -58,6 +59,9 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/bills", guarded: true, screens: [bills] },
   { path: "/admindashboard/bills", guarded: true, screens: [bills] },
   { path: "/agentdashboard/bills", guarded: true, screens: [bills] },
+  { path: "/superdashboard/waivers", guarded: true, screens: [waivers] },
+  { path: "/admindashboard/waivers", guarded: true, screens: [waivers] },
+  { path: "/agentdashboard/waivers", guarded: true, screens: [waivers] },
   { path: "/superdashboard/search", guarded: true, screens: [search] },
   { path: "/admindashboard/search", guarded: true, screens: [search] },
   { path: "/agentdashboard/search", guarded: true, screens: [search] },

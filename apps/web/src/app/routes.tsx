@@ -77,6 +77,8 @@ const StaffUsersScreen = lazyScreen(() => import("../features/staff/components/s
 const AuditLogScreen = lazyScreen(() => import("../features/staff/components/audit-log-screen"), "AuditLogScreen");
 // Beyond SPEC (issue 21): bills raised by staff, in each staff area, and the page a bill's link opens.
 const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
+// Beyond SPEC (issue 36): discounts and waivers waiting for an officer's decision, in each staff area.
+const WaiversScreen = lazyScreen(() => import("../features/bills/components/waivers-screen"), "WaiversScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
 // Beyond SPEC (issue 21): staff find a patient's bills and payments in one list.
 const StaffSearchScreen = lazyScreen(
@@ -177,6 +179,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
+              { path: "/admindashboard/waivers", element: <WaiversScreen /> },
               { path: "/admindashboard/search", element: <StaffSearchScreen /> },
               { path: "/admindashboard/patients", element: <PatientsScreen /> },
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
@@ -190,6 +193,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/staff", element: <StaffUsersScreen /> },
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
+              { path: "/superdashboard/waivers", element: <WaiversScreen /> },
               { path: "/superdashboard/search", element: <StaffSearchScreen /> },
               { path: "/superdashboard/patients", element: <PatientsScreen /> },
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
@@ -201,6 +205,7 @@ export const routes: RouteObject[] = [
             children: [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
+              { path: "/agentdashboard/waivers", element: <WaiversScreen /> },
               { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
               { path: "/agentdashboard/patients", element: <PatientsScreen /> },
               { path: "/agentdashboard/shift", element: <MyShiftScreen /> },

@@ -8,6 +8,7 @@ export const staffShellMessages = defineMessages({
   staffAccounts: { id: "components.staffShell.staffAccounts", defaultMessage: "Staff accounts" },
   auditLog: { id: "components.staffShell.auditLog", defaultMessage: "Audit log" },
   bills: { id: "components.staffShell.bills", defaultMessage: "Bills" },
+  waivers: { id: "components.staffShell.waivers", defaultMessage: "Waivers" },
   search: { id: "components.staffShell.search", defaultMessage: "Search" },
   patients: { id: "components.staffShell.patients", defaultMessage: "Patients" },
   myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },

@@ -19,6 +19,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/superdashboard/staff", label: m.staffAccounts },
       { to: "/superdashboard/audit-log", label: m.auditLog },
       { to: "/superdashboard/bills", label: m.bills },
+      { to: "/superdashboard/waivers", label: m.waivers },
       { to: "/superdashboard/search", label: m.search },
       { to: "/superdashboard/patients", label: m.patients },
       { to: "/superdashboard/shift", label: m.myShift },
@@ -30,6 +31,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
     links: [
       { to: "/admindashboard", label: m.transactions },
       { to: "/admindashboard/bills", label: m.bills },
+      { to: "/admindashboard/waivers", label: m.waivers },
       { to: "/admindashboard/search", label: m.search },
       { to: "/admindashboard/patients", label: m.patients },
       { to: "/admindashboard/shift", label: m.myShift },
@@ -41,6 +43,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
     links: [
       { to: "/agentdashboard", label: m.transactions },
       { to: "/agentdashboard/bills", label: m.bills },
+      { to: "/agentdashboard/waivers", label: m.waivers },
       { to: "/agentdashboard/search", label: m.search },
       { to: "/agentdashboard/patients", label: m.patients },
       { to: "/agentdashboard/shift", label: m.myShift },

@@ -25,6 +25,7 @@ export const billsCommonMessages = defineMessages({
   total: { id: "bills.common.total", defaultMessage: "Total" },
   paid: { id: "bills.common.paid", defaultMessage: "Paid" },
   leftToPay: { id: "bills.common.leftToPay", defaultMessage: "Left to pay" },
+  waived: { id: "bills.common.waived", defaultMessage: "Waived" },
 });
 
 /** A bill as the desk prints it on thermal paper. */
@@ -240,6 +241,7 @@ export const payBillMessages = defineMessages({
   },
   services: { id: "bills.pay.services", defaultMessage: "Services" },
   paidSoFar: { id: "bills.pay.paidSoFar", defaultMessage: "Paid so far" },
+  discount: { id: "bills.pay.discount", defaultMessage: "Discount / waiver" },
   nobodyPaid: { id: "bills.pay.nobodyPaid", defaultMessage: "Nobody has paid towards this bill yet." },
   loadingAccount: { id: "bills.pay.loadingAccount", defaultMessage: "Loading your account…" },
   walletOption: { id: "bills.pay.walletOption", defaultMessage: "{wallet} (balance {balance})" },

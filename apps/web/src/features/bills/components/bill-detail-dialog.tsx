@@ -16,6 +16,7 @@ import { payLink } from "../utils/bill-format";
 import { BillQr } from "./bill-qr";
 import { BillStatusBadge } from "./bill-status-badge";
 import { DeskPaymentForm } from "./desk-payment-form";
+import { BillWaivers } from "./bill-waivers";
 import { SlipPrintControls } from "../../../components/print/slip-print";
 import { billSlip } from "../utils/bill-slip";
 import { formatWatDateTime, formatWatDay } from "../../../lib/wat-time";
@@ -82,6 +83,7 @@ export function BillDetailDialog({ token, onClose }: { token: string | null; onC
         ) : (
           <>
             <BillSlip bill={bill.data} />
+            <BillWaivers key={`waivers-${bill.data.token}`} bill={bill.data} />
             <DeskPaymentForm key={bill.data.token} bill={bill.data} />
           </>
         )}
@@ -170,6 +172,7 @@ function BillSlip({ bill }: { bill: StaffBill }) {
         <dl className="mt-3 space-y-0.5">
           <Row label={t(c.total)}>{formatNairaAmount(bill.total)}</Row>
           <Row label={t(c.paid)}>{formatNairaAmount(bill.paid)}</Row>
+          {Number(bill.waived) > 0 && <Row label={t(c.waived)}>{formatNairaAmount(bill.waived)}</Row>}
           <Row label={t(c.leftToPay)}>{formatNairaAmount(bill.left)}</Row>
         </dl>
       </section>

@@ -143,3 +143,23 @@ export function deskPaymentAnswer(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** A waiver as staff see it (GET /api/staff/waivers/, a staff bill's `waivers`): pending, asked by the agent. */
+export function billWaiver(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 9,
+    bill_token: TOKEN,
+    patient_name: "Chioma Okafor",
+    hospital_number: "HN-0042",
+    amount: "750.00",
+    percent: "10.00",
+    reason: "Indigent patient, social welfare letter",
+    status: "pending",
+    requested_by: { id: 4, name: "Agent Ade" },
+    requested_at: "2025-03-12T10:10:00Z",
+    decided_by: null,
+    decided_at: null,
+    decision_note: null,
+    ...overrides,
+  };
+}

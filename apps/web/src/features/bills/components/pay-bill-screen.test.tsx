@@ -73,6 +73,16 @@ describe("/pay/:token", () => {
     expect(result.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   });
 
+  it("shows a discount or waiver beside paid and left, when the bill has one", async () => {
+    openBill({ [BILL]: { body: publicBill({ waived: "750.00", left: "4750.00" }) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+    const terms = screen.getAllByRole("term").map((term) => term.textContent);
+    expect(terms).toEqual(["Total", "Paid", "Discount / waiver", "Left to pay"]);
+    const figures = screen.getAllByRole("definition").map((figure) => figure.textContent);
+    expect(figures).toEqual(["₦7,500.00", "₦2,000.00", "₦750.00", "₦4,750.00"]);
+    expect(screen.getByLabelText("Amount to pay (₦)")).toHaveValue("4750.00");
+  });
+
   it("says a link that names no bill is not valid", async () => {
     openBill({ [BILL]: { status: 404, body: { detail: "Bill not found." } } });
     expect(await screen.findByRole("heading", { level: 1, name: "This bill link is not valid" })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useParams } from "react-router";
 import { ConfirmPaymentDialog } from "../../../components/confirm-payment-dialog";
 import { Alert } from "../../../components/ui/alert";
 import { Button, ButtonLink } from "../../../components/ui/button";
+import { cn } from "../../../components/ui/cn";
 import { Form, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { formatNairaAmount } from "../../../lib/money";
@@ -131,9 +132,15 @@ function BillPage({ bill }: { bill: PublicBill }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-4 grid grid-cols-1 gap-3 min-[400px]:grid-cols-3">
+        <dl
+          className={cn(
+            "mt-4 grid grid-cols-1 gap-3",
+            Number(bill.waived) > 0 ? "min-[400px]:grid-cols-2 sm:grid-cols-4" : "min-[400px]:grid-cols-3",
+          )}
+        >
           <Figure label={t(c.total)} value={formatNairaAmount(bill.total)} />
           <Figure label={t(c.paid)} value={formatNairaAmount(bill.paid)} />
+          {Number(bill.waived) > 0 && <Figure label={t(m.discount)} value={formatNairaAmount(bill.waived)} />}
           <Figure label={t(c.leftToPay)} value={formatNairaAmount(bill.left)} strong />
         </dl>
       </section>

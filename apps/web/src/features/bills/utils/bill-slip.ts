@@ -8,7 +8,7 @@ import { payLink } from "./bill-format";
 
 /**
  * A bill as the desk prints it on thermal paper (components/print): its number (the token), the patient and
- * hospital number, who raised it and when, the lines, total, paid and left; then the bill's receipt code once it
+ * hospital number, who raised it and when, the lines, total, paid, waived (if any) and left; then the bill's receipt code once it
  * is paid in full, else (open) the QR code of its pay link. Call during render.
  */
 export function billSlip(bill: StaffBill): SlipContent {
@@ -40,6 +40,7 @@ export function billSlip(bill: StaffBill): SlipContent {
         rows: [
           { label: t(c.total), value: formatNairaAmount(bill.total), strong: true },
           { label: t(c.paid), value: formatNairaAmount(bill.paid) },
+          ...(Number(bill.waived) > 0 ? [{ label: t(c.waived), value: formatNairaAmount(bill.waived) }] : []),
           { label: t(c.leftToPay), value: formatNairaAmount(bill.left), strong: true },
         ],
       },
