@@ -212,21 +212,29 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
     (await dialog.getByRole("region", { name: "Payment link" }).getByRole("link").getAttribute("href"))!,
   ).pathname.split("/")[2]!;
 
-  // The cashier asks for a waiver; an admin with a waiver limit approves it.
-  const cashierToken = await accessToken(page.request, cashier);
+  // The cashier asks for a waiver on the bill; an admin with a waiver limit approves it from the Waivers screen.
   const waiverKobo = 10_000;
-  const asked = await page.request.post(`${baseUrl}/api/staff/bills/${token}/waivers/`, {
-    headers: { authorization: `Bearer ${cashierToken}` },
-    data: { amount: (waiverKobo / 100).toFixed(2), reason: "Social welfare: indigent patient" },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const waiverId = ((await asked.json()) as { waiver: { id: number } }).waiver.id;
+  const waivers = dialog.getByRole("region", { name: "Waivers" });
+  const ask = waivers.getByRole("form", { name: "Ask for a waiver" });
+  await ask.getByRole("textbox", { name: "Amount to waive (₦)" }).fill((waiverKobo / 100).toFixed(2));
+  await ask.getByRole("textbox", { name: "Reason" }).fill("Social welfare: indigent patient");
+  await ask.getByRole("button", { name: "Ask for the waiver" }).click();
+  await expect(waivers.getByText("Waiver requested: an officer with the right approves it.")).toBeVisible();
   const adminToken = await accessToken(page.request, demo.ADMIN!);
-  const approved = await page.request.post(`${baseUrl}/api/staff/waivers/${waiverId}/decide/`, {
-    headers: { authorization: `Bearer ${adminToken}` },
-    data: { decision: "approve", note: "Social welfare form seen" },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const officerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const officerPage = await officerContext.newPage();
+  await signInViaApi(officerPage, baseUrl, demo.ADMIN!, "/admindashboard/waivers");
+  const item = officerPage
+    .getByRole("list", { name: "Waivers waiting for a decision" })
+    .getByRole("listitem")
+    .filter({ hasText: hospitalNumber });
+  await expect(item).toContainText(naira(waiverKobo));
+  const decide = item.getByRole("group", { name: `Decide the waiver of ${naira(waiverKobo)} for Hauwa Bello` });
+  await decide.getByRole("textbox", { name: "Note for the decision" }).fill("Social welfare form seen");
+  await decide.getByRole("button", { name: "Approve" }).click();
+  await expect(officerPage.getByText("Waiver approved: the bill asks for less.")).toBeVisible();
+  await expectNoAxeViolations(officerPage, "desk: the admin approves the cashier's waiver");
+  await officerContext.close();
 
   // Another relative pays the rest by POS.
   const posKobo = totalKobo - cashKobo - waiverKobo;

@@ -127,7 +127,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { bills } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
-  const deskDeps = { desks: deskRepository, invoices, settlement, bills, billsRepository, checkout, ledger, audit };
+  const deskDeps = { invoices, settlement, bills, billsRepository, checkout, ledger, audit };
   const { cashDesk } = await cashDeskModule.register(ctx, deskDeps);
   const { dayBook } = await dayBookModule.register(ctx);
   const { staffDayTotalsWorker } = await staffInvoicesModule.register(ctx);

@@ -17,7 +17,7 @@ import { BillsService, type BillsServiceDeps } from "./bills.service";
 export { billPartPurpose } from "./bill-part.purpose";
 export { BillParts } from "./bill-parts";
 export { BillsRepository, owedKobo } from "./bills.repository";
-export type { PartOutcome } from "./bills.repository";
+export type { BillRecord, PartOutcome } from "./bills.repository";
 export type { BillsService } from "./bills.service";
 
 /** The bills and their parts, and the bill-part purpose settlement and wallet payments add to them by. */

@@ -7,17 +7,30 @@ export const POS_CLEARING = "clearing:pos";
 /** SQL for the desk's payments and the acquirer's settlements (migration 0029). */
 export class CashDeskRepository {
   /**
-   * The staff member's open shift, share-locked for the payment's transaction (a close or a count of it waits
-   * for the payment, and a payment for a close already under way), and whether its count waits for sign-off.
+   * Whether the staff member collects money, and their open shift (null when none), share-locked for the
+   * payment's transaction (a close or a count of it waits for the payment, and a payment for a close already
+   * under way), with whether its count waits for sign-off: one statement.
    */
-  async lockOpenShift(tx: Queryable, staffId: number): Promise<{ shiftId: number; awaitingSignoff: boolean } | null> {
-    const { rows } = await tx.query<{ shiftId: number; awaitingSignoff: boolean }>(
-      `SELECT s.id AS "shiftId", coalesce(d.awaiting_signoff, false) AS "awaitingSignoff"
-       FROM staff_shifts s LEFT JOIN shift_drawers d ON d.shift_id = s.id
-       WHERE s.staff_id = $1 AND s.closed_at IS NULL FOR SHARE OF s`,
+  async lockOpenShift(
+    tx: Queryable,
+    staffId: number,
+  ): Promise<{ collectsMoney: boolean; shift: { shiftId: number; awaitingSignoff: boolean } | null }> {
+    const { rows } = await tx.query<{ collectsMoney: boolean; shiftId: number | null; awaitingSignoff: boolean }>(
+      `WITH shift AS (
+         SELECT s.id, coalesce(d.awaiting_signoff, false) AS awaiting
+         FROM staff_shifts s LEFT JOIN shift_drawers d ON d.shift_id = s.id
+         WHERE s.staff_id = $1 AND s.closed_at IS NULL FOR SHARE OF s
+       )
+       SELECT coalesce((SELECT collects_money FROM staff_desks WHERE user_id = $1), false) AS "collectsMoney",
+         shift.id AS "shiftId", coalesce(shift.awaiting, false) AS "awaitingSignoff"
+       FROM (SELECT 1) one LEFT JOIN shift ON true`,
       [staffId],
     );
-    return rows[0] ?? null;
+    const row = rows[0]!;
+    return {
+      collectsMoney: row.collectsMoney,
+      shift: row.shiftId === null ? null : { shiftId: row.shiftId, awaitingSignoff: row.awaitingSignoff },
+    };
   }
 
   /** Records who took a payment at the desk, in which shift; a POS slip's reference once (23505 the second time). */

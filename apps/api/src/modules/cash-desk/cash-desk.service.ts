@@ -16,7 +16,7 @@ import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
 import { errors } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
-import { owedKobo, type BillsRepository, type BillsService } from "../bills";
+import { owedKobo, type BillRecord, type BillsRepository, type BillsService } from "../bills";
 import type { LedgerRepository } from "../ledger";
 import {
   newReference,
@@ -27,13 +27,11 @@ import {
   type SettlementService,
 } from "../payments";
 import { drawerAccount } from "../shifts";
-import type { StaffDeskRepository } from "../staff-desk";
 import { POS_CLEARING, type CashDeskRepository } from "./cash-desk.repository";
 
 export interface CashDeskDeps {
   db: Database;
   desk: CashDeskRepository;
-  desks: StaffDeskRepository;
   invoices: InvoicesRepository;
   settlement: SettlementService;
   bills: BillsService;
@@ -59,10 +57,8 @@ export class CashDeskService {
   constructor(private readonly deps: CashDeskDeps) {}
 
   async pay(staff: AuthUser, input: DeskPaymentInput, locale: Locale = DEFAULT_LOCALE): Promise<DeskPaymentResponse> {
-    const { db, desk, desks, invoices, settlement } = this.deps;
-    const rights = await desks.find(staff.id);
-    if (!rights?.collectsMoney) throw errors.forbidden(TEXT.collectsNoMoney, "collects_no_money");
-    const { lines, billId, billToken, hospitalNumber, description } = await this.whatIsPaid(input);
+    const { db, desk, invoices, settlement } = this.deps;
+    const { lines, billId, hospitalNumber, description } = await this.whatIsPaid(input);
     const subtotal = lines.reduce((sum, line) => sum + line.unitPriceKobo * line.qty, 0);
     if (subtotal > MAX_TOTAL_KOBO)
       throw errors.validation({ amount: [`A single payment cannot exceed ${formatNaira(MAX_TOTAL_KOBO)}.`] });
@@ -71,15 +67,16 @@ export class CashDeskService {
       throw errors.validation({ tendered: [TEXT.tenderedTooLittle] });
     const terminalReference = input.method === "pos" ? input.terminal_reference!.toUpperCase() : null;
 
-    let paid: InvoiceRecord;
+    let paid: { invoice: InvoiceRecord; receiptCode: string; bill: BillRecord | null };
     try {
       paid = await db.transaction(async (tx) => {
-        const shift = await desk.lockOpenShift(tx, staff.id);
+        const { collectsMoney, shift } = await desk.lockOpenShift(tx, staff.id);
+        if (!collectsMoney) throw errors.forbidden(TEXT.collectsNoMoney, "collects_no_money");
         if (!shift) throw errors.conflict(TEXT.noOpenShift, "no_open_shift");
         if (shift.awaitingSignoff) throw errors.conflict(TEXT.awaitingSignoff, "awaiting_signoff");
         // The bill first, as the wallet and the gateways' settlements lock it: before the new invoice's row
         // (and the staff dashboards' day totals its insert writes), so no two of them wait on each other.
-        if (billId !== null) await this.deps.billsRepository.lockById(tx, billId);
+        const bill = billId === null ? null : await this.deps.billsRepository.lockById(tx, billId);
         const reference = newReference();
         const invoiceId = await invoices.insert(
           tx,
@@ -118,29 +115,35 @@ export class CashDeskService {
         });
         const invoice = (await invoices.findById(invoiceId, tx))!;
         const received = input.method === "cash" ? drawerAccount(shift.shiftId) : POS_CLEARING;
-        await settlement.settleLocked(tx, invoice, subtotal, input.method, {
+        const receiptCode = await settlement.settleLocked(tx, invoice, subtotal, input.method, {
           sources: [{ accountCode: received, amountKobo: subtotal }],
           via:
             input.method === "cash"
               ? `cash at the desk (shift ${shift.shiftId})`
               : `POS at the desk (slip ${terminalReference}, shift ${shift.shiftId})`,
         });
-        return (await invoices.findById(invoiceId, tx))!;
+        // The bill as this part left it (the part fitted, or settleLocked refused it).
+        const after = bill && { ...bill, paidKobo: bill.paidKobo + subtotal };
+        return {
+          invoice,
+          receiptCode,
+          bill: after && { ...after, status: owedKobo(after) === 0 ? ("paid" as const) : after.status },
+        };
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw errors.conflict(TEXT.terminalReferenceUsed, "terminal_reference_used");
       throw error;
     }
-    settlement.announceSettled(paid, subtotal, input.method);
-    const bill = billToken ? await this.deps.billsRepository.findByToken(billToken) : null;
+    settlement.announceSettled(paid.invoice, subtotal, input.method);
+    const { bill } = paid;
     return {
       detail: TEXT.paid,
-      reference: paid.reference,
+      reference: paid.invoice.reference,
       status: "completed",
       method: input.method,
       amount: koboToDecimal(subtotal),
       change: tendered === null ? null : koboToDecimal(tendered - subtotal),
-      receipt_code: formatReceiptCode(paid.receiptCode!),
+      receipt_code: formatReceiptCode(paid.receiptCode),
       bill: bill && {
         token: bill.token,
         status: bill.status,
@@ -155,20 +158,18 @@ export class CashDeskService {
   private async whatIsPaid(input: DeskPaymentInput): Promise<{
     lines: NewInvoiceItem[];
     billId: number | null;
-    billToken: string | null;
     hospitalNumber: string;
     description: string;
   }> {
     if (input.bill_token) {
       const { bill, line, description } = await this.deps.bills.part(input.bill_token, input.amount!);
-      return { lines: [line], billId: bill.id, billToken: bill.token, hospitalNumber: bill.hospitalNumber, description };
+      return { lines: [line], billId: bill.id, hospitalNumber: bill.hospitalNumber, description };
     }
     const lines = await this.deps.checkout.priceLines(input.items!);
     const description = lines.map((line) => (line.qty > 1 ? `${line.serviceName} × ${line.qty}` : line.serviceName)).join(", ");
     return {
       lines,
       billId: null,
-      billToken: null,
       hospitalNumber: input.hospital_number,
       description: Array.from(description).slice(0, LIMITS.description).join(""),
     };

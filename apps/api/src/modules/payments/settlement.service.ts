@@ -414,7 +414,7 @@ export class SettlementService {
    * (receipts, e-mail), all in `tx`.
    * `purpose` settles the payment for that purpose instead of the one registered for the invoice;
    * `begun` is the purpose's answer when the caller has already asked it. A payment its purpose no longer
-   * needs is refused with the purpose's error.
+   * needs is refused with the purpose's error. Returns the payment's receipt code.
    */
   async settleLocked(
     tx: Queryable,
@@ -427,7 +427,7 @@ export class SettlementService {
       purpose,
       begun,
     }: { sources?: Posting[]; via?: string; purpose?: PaymentPurpose; begun?: PurposeSettlement } = {},
-  ): Promise<void> {
+  ): Promise<string> {
     const { invoices, ledger } = this.deps;
     const settling = begun ?? (await this.begin(tx, invoice, purpose));
     if (!settling.fits) throw settling.refusal();
@@ -445,6 +445,7 @@ export class SettlementService {
     });
     if (entry === null) throw new Error(`invoice ${invoice.reference} already has a settlement entry`);
     await settling.settled(tx, invoice, receiptCode);
+    return receiptCode;
   }
 
   /** After a commit that queued e-mail or SMS: wake their workers. */
