@@ -282,6 +282,7 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
   await signInViaApi(labPage, baseUrl, labMember, `/verify-receipt?code=${encodeURIComponent(billCode)}`);
   await expect(labPage.getByLabel("Your department").locator("option")).toHaveText(["Choose a department", lab.department.name]);
   await labPage.getByLabel("Your department").selectOption(lab.department.name);
+  await labPage.getByRole("checkbox", { name: `${lab.name} (1 left)` }).check();
   await labPage.getByRole("button", { name: "Mark as given" }).click();
   await expect(labPage.getByText("Items marked as given.")).toBeVisible();
   await expectNoAxeViolations(labPage, "desk: the lab member gives the lab's items");

@@ -33,10 +33,11 @@ const postingsOf = (kinds: string, account: string) =>
     WHERE e.kind IN (${kinds}) AND a.code LIKE '${account}' AND e.created_at >= $1 AND e.created_at < $2)::bigint`;
 
 /**
- * SQL for the day book. The channels are read from the payments (invoices settled in the window: paid_at is
- * written in the transaction that posts the settlement entry, so the two share its instant); the check reads
- * the same money from the ledger's settlement entries, so that a payment counted without its entry, or an
- * entry without its payment, shows as a difference.
+ * SQL for the day book. The channels are read from the payments (invoices completed in the window, by their
+ * paid_at); the check reads the same money from the ledger: the settlement entries of every invoice paid in the
+ * window (by the payment's instant, which the demo's history backdates, not the entry's), so that a payment
+ * counted without its entry, an entry of a payment not counted (failed, pending) or an amount that differs shows
+ * as a difference.
  */
 export class DayBookRepository {
   constructor(private readonly db: Database) {}
@@ -115,7 +116,8 @@ export class DayBookRepository {
          -${postingsOf("'pos_settlement'", "clearing:pos")} AS "posSettledKobo",
          ${postingsOf("'pos_settlement'", "expense:pos_fees")} AS "posFeesKobo",
          (SELECT coalesce(sum(p.amount_kobo), 0) FROM postings p JOIN journal_entries e ON e.id = p.entry_id
-          WHERE e.kind = 'settlement' AND p.amount_kobo > 0 AND e.created_at >= $1 AND e.created_at < $2)::bigint AS "ledgerReceivedKobo"`,
+            JOIN invoices i ON i.id = e.invoice_id
+          WHERE e.kind = 'settlement' AND p.amount_kobo > 0 AND i.paid_at >= $1 AND i.paid_at < $2)::bigint AS "ledgerReceivedKobo"`,
       params,
     );
     const { ledgerReceivedKobo, ...drawerFigures } = drawers.rows[0]!;
