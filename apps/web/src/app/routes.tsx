@@ -89,6 +89,8 @@ const StaffSearchScreen = lazyScreen(
 const PatientsScreen = lazyScreen(() => import("../features/patients/components/patients-screen"), "PatientsScreen");
 const MyShiftScreen = lazyScreen(() => import("../features/shifts/components/my-shift-screen"), "MyShiftScreen");
 const ShiftsScreen = lazyScreen(() => import("../features/shifts/components/shifts-screen"), "ShiftsScreen");
+// Issue 36: the admins' day book, a day's or a month's money against the ledger.
+const DayBookScreen = lazyScreen(() => import("../features/day-book/components/day-book-screen"), "DayBookScreen");
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
 const VerifyReceiptScreen = lazyScreen(
   () => import("../features/receipts/components/verify-receipt-screen"),
@@ -184,6 +186,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard/patients", element: <PatientsScreen /> },
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
               { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
+              { path: "/admindashboard/daybook", element: <DayBookScreen /> },
             ],
           },
           {
@@ -198,6 +201,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/patients", element: <PatientsScreen /> },
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
               { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
+              { path: "/superdashboard/daybook", element: <DayBookScreen /> },
             ],
           },
           {

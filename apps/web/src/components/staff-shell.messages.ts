@@ -13,6 +13,7 @@ export const staffShellMessages = defineMessages({
   patients: { id: "components.staffShell.patients", defaultMessage: "Patients" },
   myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },
   shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
+  dayBook: { id: "components.staffShell.dayBook", defaultMessage: "Day book" },
   verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
   logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
   superAdminDenied: {

@@ -24,6 +24,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/superdashboard/patients", label: m.patients },
       { to: "/superdashboard/shift", label: m.myShift },
       { to: "/superdashboard/shifts", label: m.shifts },
+      { to: "/superdashboard/daybook", label: m.dayBook },
     ],
   },
   ADMIN: {
@@ -36,6 +37,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/admindashboard/patients", label: m.patients },
       { to: "/admindashboard/shift", label: m.myShift },
       { to: "/admindashboard/shifts", label: m.shifts },
+      { to: "/admindashboard/daybook", label: m.dayBook },
     ],
   },
   AGENT: {

@@ -13,7 +13,7 @@ import { formatNairaAmount } from "../../../lib/money";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";
 import { drawerMessages as m } from "../messages";
-import { Figure } from "./shift-report";
+import { Figure } from "../../../components/ui/figure";
 
 /** "₦200.00 short", "₦50.00 over", "Exact": a variance in words. */
 export function varianceText(variance: string): string {

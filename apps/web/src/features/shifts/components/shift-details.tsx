@@ -1,6 +1,7 @@
 import { type Shift } from "@hospipay/contract";
 import { DrawerSummary } from "./drawer-panel";
-import { Figure, ShiftReportView } from "./shift-report";
+import { Figure } from "../../../components/ui/figure";
+import { ShiftReportView } from "./shift-report";
 import { roleName } from "../utils/shift-format";
 import { formatWatDateTime } from "../../../lib/wat-time";
 import { t } from "../../../i18n";

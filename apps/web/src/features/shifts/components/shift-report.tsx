@@ -2,6 +2,7 @@ import { formatNaira, nairaToKobo, type ShiftReport } from "@hospipay/contract";
 import type { ReactNode } from "react";
 import { cn } from "../../../components/ui/cn";
 import { breakAnywhere, cellClasses, DataTable } from "../../../components/ui/data-table";
+import { Figure } from "../../../components/ui/figure";
 import { formatNairaAmount } from "../../../lib/money";
 import { paymentMethodText } from "../../../lib/payment-methods";
 import { departmentName } from "../utils/shift-format";
@@ -11,16 +12,6 @@ import { shiftReportMessages as m, shiftsCommonMessages as c } from "../messages
 
 const amountCell = cn(cellClasses, "whitespace-nowrap tabular-nums");
 const countCell = cn(cellClasses, "tabular-nums");
-
-/** One "label: value" pair of a report's figures. */
-export function Figure({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-4 gap-y-0.5 py-1">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="font-medium text-slate-900 tabular-nums wrap-anywhere">{children}</dd>
-    </div>
-  );
-}
 
 function Section({ id, title, scope, children }: { id: string; title: string; scope: string | undefined; children: ReactNode }) {
   return (
