@@ -107,15 +107,16 @@ async function onlineAndWalletPayments(request: APIRequestContext, service: Serv
   const headers = { authorization: `Bearer ${token}` };
   const topUp = await request.post(`${baseUrl}/express/top-up/`, { headers, data: { amount: "5000", payment_method: "remita" } });
   expect(topUp.status(), await topUp.text()).toBe(201);
-  const started = (await topUp.json()) as { reference: string; rrr: string };
-  await request.post(`${baseUrl}/sandbox/remita/_control/pay`, { data: { rrr: started.rrr, outcome: "approve", notify: false } });
-  expect(
-    (
-      await request.get(`${baseUrl}/api/express/callback/top-up/remita/`, {
-        params: { transaction_id: started.reference, rrr: started.rrr },
-      })
-    ).ok(),
-  ).toBe(true);
+  const started = (await topUp.json()) as { reference: string; rrr_response: { RRR: string } };
+  const rrr = started.rrr_response.RRR;
+  const approved = await request.post(`${baseUrl}/sandbox/remita/_control/pay`, {
+    data: { rrr, outcome: "approve", notify: false },
+  });
+  expect(approved.ok()).toBe(true);
+  const callback = await request.get(`${baseUrl}/api/express/callback/top-up/remita/`, {
+    params: { transaction_id: started.reference, rrr },
+  });
+  expect(callback.ok()).toBe(true);
   const profile = (await (await request.get(`${baseUrl}/auth/profile/`, { headers })).json()) as {
     wallet_id: number;
     first_name: string;
@@ -358,5 +359,13 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
     ]),
   );
   expect(day.totals).toMatchObject({ matches_ledger: true, difference: "0.00" });
+  // And on the admin's screen.
+  await adminPage.goto(`${baseUrl}/admindashboard/daybook`);
+  const screen = adminPage.getByRole("region", { name: /^Day book, \d{2} \w{3} \d{4}$/ });
+  await expect(screen.getByRole("region", { name: "Against the ledger" })).toContainText("Matches the ledger");
+  await expect(
+    screen.getByRole("table", { name: "Money by staff member" }).getByRole("row").filter({ hasText: cashier.name }),
+  ).toContainText("₦200.00 short");
+  await expectNoAxeViolations(adminPage, "desk: the day book after the desk's day");
   await adminContext.close();
 });
