@@ -145,6 +145,24 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/shifts/:id/signoff/",
+    auth: true,
+    role: "ADMIN",
+    required: ["decision", "note"],
+    optional: [],
+    valid: { decision: "approve", note: "Recounted with the cashier" },
+  },
+  {
+    method: "POST",
+    url: "/api/staff/waivers/:id/decide/",
+    auth: true,
+    role: "ADMIN",
+    required: ["decision", "note"],
+    optional: [],
+    valid: { decision: "reject", note: "No social welfare letter" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/bills/:token/cancel/",
     auth: true,
     role: "AGENT",
@@ -233,6 +251,13 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/receipts/:receipt_code/redeem/", auth: true, role: "AGENT" },
   // departments is a list of names, waiver_limit a decimal string or null: field cases in staff-desk.test.ts.
   { method: "PUT", url: "/api/staff/users/:id/desk/", auth: true, role: "SUPERADMIN" },
+  // A bill's part or a cart's items (a list of objects), the slip's reference only for POS: field cases in
+  // cash-desk.test.ts.
+  { method: "POST", url: API_PATHS.deskPayments, auth: true, role: "AGENT" },
+  // amount and fee take a number or a decimal string: field cases in cash-desk.test.ts.
+  { method: "POST", url: API_PATHS.posSettlements, auth: true, role: "ADMIN" },
+  // An amount or a percentage, one of the two: field cases in bill-waivers.test.ts.
+  { method: "POST", url: "/api/staff/bills/:token/waivers/", auth: true, role: "AGENT" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -9,6 +9,8 @@ import {
   optionalText,
   personName,
   phoneSchema,
+  requiredChoice,
+  requiredDateSchema,
   requiredText,
 } from "./fields";
 import { checkoutItemSchema } from "./payments";
@@ -77,7 +79,7 @@ export const countedKobo = (count: DrawerCount): number =>
 
 /** POST /api/staff/shifts/{id}/signoff/ (admins): sign a count off (the shift closes) or send it back. */
 export const drawerSignoffSchema = z.object({
-  decision: z.enum(["approve", "reject"]),
+  decision: requiredChoice(["approve", "reject"]),
   note: requiredText(LIMITS.description),
 });
 export type DrawerSignoffInput = z.infer<typeof drawerSignoffSchema>;
@@ -159,7 +161,7 @@ export type DeskPaymentResponse = z.infer<typeof deskPaymentResponseSchema>;
 export const posSettlementSchema = z
   .object({
     reference: requiredText(64),
-    settled_on: z.iso.date({ error: "Enter a date as YYYY-MM-DD." }),
+    settled_on: requiredDateSchema,
     amount: money(),
     fee: money().default("0"),
   })

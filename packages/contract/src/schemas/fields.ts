@@ -24,6 +24,14 @@ export function requiredText(max: number) {
     .max(max, { error: FIELD_MESSAGES.maxLength(max), abort: true });
 }
 
+/** A required choice among `values`: a string first (required, not blank, bounded), then one of them. */
+export function requiredChoice<T extends readonly [string, ...string[]]>(values: T) {
+  return requiredText(LIMITS.name).pipe(z.enum(values, { error: `Choose one of: ${values.join(", ")}.` }));
+}
+
+/** A required calendar date, YYYY-MM-DD. */
+export const requiredDateSchema = requiredText(10).pipe(z.iso.date({ error: "Enter a date as YYYY-MM-DD." }));
+
 /** An optional string that may be empty; null and missing become "". */
 export function optionalText(max: number) {
   return z

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LIMITS, MAX_TOTAL_KOBO } from "../constants";
 import { nairaToKobo } from "../money";
-import { decimalAmountSchema, decimalStringSchema, requiredText } from "./fields";
+import { decimalAmountSchema, decimalStringSchema, requiredChoice, requiredText } from "./fields";
 
 /**
  * Discounts and waivers on bills (issue 36): the desk asks for one (an amount, or a percentage of the bill's
@@ -50,7 +50,7 @@ export type WaiverRequestInput = z.infer<typeof waiverRequestSchema>;
 
 /** POST /api/staff/waivers/{id}/decide/: approve or reject, with a note. */
 export const waiverDecisionSchema = z.object({
-  decision: z.enum(["approve", "reject"]),
+  decision: requiredChoice(["approve", "reject"]),
   note: requiredText(LIMITS.description),
 });
 export type WaiverDecisionInput = z.infer<typeof waiverDecisionSchema>;

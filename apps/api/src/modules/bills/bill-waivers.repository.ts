@@ -29,7 +29,7 @@ const COLUMNS = `w.id, w.bill_id AS "billId", b.token AS "billToken", b.patient_
 const FROM = `bill_waivers w JOIN bills b ON b.id = w.bill_id JOIN users r ON r.id = w.requested_by
   LEFT JOIN users d ON d.id = w.decided_by`;
 
-/** SQL for discounts and waivers on bills (migration 0032). */
+/** SQL for discounts and waivers on bills (migration 0031). */
 export class BillWaiversRepository {
   constructor(private readonly db: Database) {}
 

@@ -42,7 +42,7 @@ export interface BillRecord {
   status: BillStatus;
   totalKobo: number;
   paidKobo: number;
-  /** What approved discounts and waivers took off it (migration 0032). */
+  /** What approved discounts and waivers took off it (migration 0031). */
   waivedKobo: number;
   createdById: number;
   createdByName: string;

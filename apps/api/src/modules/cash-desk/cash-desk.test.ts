@@ -370,4 +370,27 @@ describe("POS settlements", () => {
     expect((await call(h.t, "POST", API_PATHS.posSettlements, body, agent.token)).status).toBe(403);
     await expectLedgerSound();
   });
+
+  it("refuses bad fields with field errors, and a settlement reference recorded twice", async () => {
+    const member = await cashier("Kunle");
+    await openShift(member);
+    const token = await raiseBill(member, "2000.00");
+    const slip = `POS-${Date.now()}`;
+    expect((await deskPay(member, { ...cash(token, "1000.00"), method: "pos", terminal_reference: slip })).status).toBe(201);
+    const post = (body: Record<string, unknown>) => call(h.t, "POST", API_PATHS.posSettlements, body, admin.token);
+    const missing = await post({ settled_on: "2026-11-30", amount: "1.00" });
+    expect(missing.status).toBe(400);
+    expect(missing.json.reference).toEqual(["This field is required."]);
+    const badDate = await post({ reference: "ACQ-X", settled_on: "30/11/2026", amount: "1.00" });
+    expect(badDate.json.settled_on).toEqual(["Enter a date as YYYY-MM-DD."]);
+    const badAmount = await post({ reference: "ACQ-X", settled_on: "2026-11-30", amount: "1.005" });
+    expect(badAmount.json.amount).toEqual(["Enter a valid amount."]);
+    const feeOver = await post({ reference: "ACQ-X", settled_on: "2026-11-30", amount: "1.00", fee: "2.00" });
+    expect(feeOver.json.fee).toEqual([CASH_DESK_MESSAGES.feeTooLarge]);
+    expect((await post({ reference: "ACQ-ONCE", settled_on: "2026-11-30", amount: "400.00" })).status).toBe(201);
+    const twice = await post({ reference: "ACQ-ONCE", settled_on: "2026-11-30", amount: "400.00" });
+    expect(twice.status).toBe(409);
+    expect(twice.json.detail).toBe(CASH_DESK_MESSAGES.posSettlementUsed);
+    await expectLedgerSound();
+  });
 });
