@@ -64,4 +64,27 @@ export const dayBookMessages = defineMessages({
   overages: { id: "dayBook.figures.overages", defaultMessage: "Overages" },
   posSettled: { id: "dayBook.figures.posSettled", defaultMessage: "POS settled" },
   posFees: { id: "dayBook.figures.posFees", defaultMessage: "POS fees" },
+  // Recording a POS settlement (what the acquirer paid into the bank for the terminals).
+  posHeading: { id: "dayBook.posSettlement.heading", defaultMessage: "POS settlements" },
+  posLead: {
+    id: "dayBook.posSettlement.lead",
+    defaultMessage: "What the acquirer paid into the bank for the card terminals, less its fee.",
+  },
+  posOpen: { id: "dayBook.posSettlement.open", defaultMessage: "Record a POS settlement" },
+  posReference: { id: "dayBook.posSettlement.reference", defaultMessage: "Settlement reference" },
+  posSettledOn: { id: "dayBook.posSettlement.settledOn", defaultMessage: "Settlement date (WAT)" },
+  posAmount: { id: "dayBook.posSettlement.amount", defaultMessage: "Amount settled (₦)" },
+  posFee: { id: "dayBook.posSettlement.fee", defaultMessage: "Fee (₦, optional)" },
+  posSubmit: { id: "dayBook.posSettlement.submit", defaultMessage: "Record the settlement" },
+  posAwaiting: { id: "dayBook.posSettlement.awaiting", defaultMessage: "Still awaiting settlement: {amount}" },
+  posFailed: { id: "dayBook.posSettlement.failed", defaultMessage: "The settlement was not recorded." },
+  posUnread: {
+    id: "dayBook.posSettlement.unread",
+    defaultMessage: "The server's answer could not be read: check the day book before recording it again.",
+  },
+  // The contract's CASH_DESK_MESSAGES about a settlement (the server's texts), in the current language.
+  posRecorded: { id: "dayBook.posSettlement.settled", defaultMessage: "POS settlement recorded." },
+  posUsed: { id: "dayBook.posSettlement.used", defaultMessage: "This settlement reference was already recorded." },
+  posTooLarge: { id: "dayBook.posSettlement.tooLarge", defaultMessage: "Only {left} of POS payments awaits settlement." },
+  posFeeTooLarge: { id: "dayBook.posSettlement.feeTooLarge", defaultMessage: "The fee cannot exceed the amount." },
 });

@@ -217,3 +217,155 @@ describe("day book screen", () => {
     expect(api.callsTo(BOOK)).toHaveLength(0);
   });
 });
+
+describe("recording a POS settlement", () => {
+  const SETTLE = "POST /api/staff/desk/pos-settlements/";
+
+  async function openForm(routes: Routes = {}) {
+    const opened = openDayBook(routes);
+    await screen.findByText("Matches the ledger");
+    const button = screen.getByRole("button", { name: "Record a POS settlement" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    await opened.app.user.click(button);
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const form = screen.getByRole("region", { name: "POS settlements" });
+    return { ...opened, form };
+  }
+
+  it("sends the settlement, shows the server's detail and what still awaits, and fetches the book again", async () => {
+    let settled = false;
+    const { api, app, form } = await openForm({
+      [BOOK]: () => ({
+        body: settled
+          ? dayBook({
+              drawers: {
+                floats: "5000.00",
+                handed_over: "5300.00",
+                shortages: "200.00",
+                overages: "0.00",
+                pos_settled: "4400.00",
+                pos_fees: "27.00",
+              },
+            })
+          : dayBook(),
+      }),
+      [SETTLE]: () => {
+        settled = true;
+        return {
+          status: 201,
+          body: {
+            detail: "POS settlement recorded.",
+            settlement: {
+              id: 3,
+              reference: "STL-0312",
+              settled_on: "2025-03-12",
+              amount: "2000.00",
+              fee: "15.00",
+              awaiting: "1000.00",
+            },
+          },
+        };
+      },
+    });
+    // The settlement date starts at today's WAT day.
+    expect(within(form).getByLabelText("Settlement date (WAT)")).toHaveValue("2025-03-12");
+    await app.user.type(within(form).getByLabelText("Settlement reference"), " STL-0312 ");
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "2000");
+    await app.user.type(within(form).getByLabelText("Fee (₦, optional)"), "15");
+    const booksBefore = api.callsTo(BOOK).length;
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+
+    const done = await within(form).findByRole("status");
+    expect(done).toHaveTextContent("POS settlement recorded.");
+    expect(done).toHaveTextContent("Still awaiting settlement: ₦1,000.00");
+    expect(api.callsTo(SETTLE)).toHaveLength(1);
+    expect(api.callsTo(SETTLE)[0]?.body).toEqual({ reference: "STL-0312", settled_on: "2025-03-12", amount: "2000", fee: "15" });
+    expect(api.callsTo(SETTLE)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
+    await waitFor(() => expect(api.callsTo(BOOK).length).toBeGreaterThan(booksBefore));
+    const figures = screen.getByRole("region", { name: "Refunds, waivers and drawers" });
+    await waitFor(() => expect(figure(figures, "POS settled")).toBe("₦4,400.00"));
+    expect(figure(figures, "POS fees")).toBe("₦27.00");
+    // The form is ready for the next one (the date kept).
+    expect(within(form).getByLabelText("Settlement reference")).toHaveValue("");
+    expect(within(form).getByLabelText("Settlement date (WAT)")).toHaveValue("2025-03-12");
+    await expectNoAxeViolations();
+  });
+
+  it("leaves an empty fee out of the body", async () => {
+    const { api, app, form } = await openForm({
+      [SETTLE]: {
+        status: 201,
+        body: {
+          detail: "POS settlement recorded.",
+          settlement: { id: 4, reference: "R1", settled_on: "2025-03-12", amount: "100.00", fee: "0.00", awaiting: "0.00" },
+        },
+      },
+    });
+    await app.user.type(within(form).getByLabelText("Settlement reference"), "R1");
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "100");
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+    expect(await within(form).findByRole("status")).toHaveTextContent("Still awaiting settlement: ₦0.00");
+    expect(api.callsTo(SETTLE)[0]?.body).toEqual({ reference: "R1", settled_on: "2025-03-12", amount: "100" });
+  });
+
+  it("checks the fields before sending, the first invalid one focused", async () => {
+    const { api, app, form } = await openForm();
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "100");
+    await app.user.type(within(form).getByLabelText("Fee (₦, optional)"), "200");
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+    const reference = within(form).getByLabelText("Settlement reference");
+    await waitFor(() => expect(reference).toHaveFocus());
+    expect(reference).toHaveAttribute("aria-invalid", "true");
+    expect(reference).toHaveAccessibleDescription(/.+/);
+    expect(within(form).getByLabelText("Fee (₦, optional)")).toHaveAccessibleDescription("The fee cannot exceed the amount.");
+    expect(api.callsTo(SETTLE)).toHaveLength(0);
+    await expectNoAxeViolations();
+  });
+
+  it("shows the server's field error under its field, focused", async () => {
+    const { api, app, form } = await openForm({
+      [SETTLE]: {
+        status: 400,
+        body: { detail: "Invalid input.", errors: { amount: ["Only ₦2,400.00 of POS payments awaits settlement."] } },
+      },
+    });
+    await app.user.type(within(form).getByLabelText("Settlement reference"), "STL-9");
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "5000");
+    const booksBefore = api.callsTo(BOOK).length;
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+    const amount = within(form).getByLabelText("Amount settled (₦)");
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute("aria-invalid", "true");
+    expect(amount).toHaveAccessibleDescription("Only ₦2,400.00 of POS payments awaits settlement.");
+    expect(within(form).getByLabelText("Settlement reference")).not.toHaveAttribute("aria-invalid");
+    expect(within(form).queryByRole("alert")).not.toBeInTheDocument();
+    expect(api.callsTo(BOOK)).toHaveLength(booksBefore);
+    await expectNoAxeViolations();
+  });
+
+  it("says when the reference was recorded already (409), and other failures", async () => {
+    let reply = { status: 409, body: { detail: "This settlement reference was already recorded.", code: "pos_settlement_used" } };
+    const { app, form } = await openForm({ [SETTLE]: () => reply });
+    await app.user.type(within(form).getByLabelText("Settlement reference"), "STL-0312");
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "2000");
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+    expect(await within(form).findByRole("alert")).toHaveTextContent("This settlement reference was already recorded.");
+    expect(within(form).queryByRole("status")).not.toBeInTheDocument();
+    expect(within(form).getByLabelText("Settlement reference")).toHaveValue("STL-0312");
+    await expectNoAxeViolations();
+
+    reply = { status: 503, body: { detail: "Service temporarily unavailable.", code: "" } };
+    await app.user.click(within(form).getByRole("button", { name: "Record the settlement" }));
+    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent("Service temporarily unavailable."));
+  });
+
+  it("shows the busy state while the settlement is sent", async () => {
+    const { app, form } = await openForm({ [SETTLE]: { hang: true } });
+    await app.user.type(within(form).getByLabelText("Settlement reference"), "STL-1");
+    await app.user.type(within(form).getByLabelText("Amount settled (₦)"), "10");
+    const submit = within(form).getByRole("button", { name: "Record the settlement" });
+    await app.user.click(submit);
+    await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
+    expect(submit).toBeDisabled();
+  });
+});

@@ -15,6 +15,7 @@ import { useDayBook, type DayBookPeriod } from "../api/get-day-book";
 import { dayBookMessages as m } from "../messages";
 import { downloadBlob, monthLabel, watToday } from "../utils/day-book-format";
 import { DayBookView } from "./day-book-view";
+import { PosSettlementForm } from "./pos-settlement-form";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -116,6 +117,7 @@ function DayBook() {
         </div>
       </div>
       <Book period={period} />
+      <PosSettlementForm />
     </>
   );
 }
