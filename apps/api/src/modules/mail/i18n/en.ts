@@ -15,6 +15,8 @@ export const en = {
   "method.monnify": "Monnify (bank transfer)",
   "method.paystack": "Paystack",
   "method.bank_transfer": "Bank transfer",
+  "method.cash": "Cash",
+  "method.pos": "POS (card terminal)",
 
   "html.qrAlt": "QR code of {link}",
 

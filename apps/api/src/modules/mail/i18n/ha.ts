@@ -13,6 +13,8 @@ export const ha: Record<MailKey, string> = {
   "method.monnify": "Monnify (tura kuɗi ta banki)",
   "method.paystack": "Paystack",
   "method.bank_transfer": "Tura kuɗi ta banki",
+  "method.cash": "Kuɗin hannu",
+  "method.pos": "POS (na'urar kati)",
 
   "html.qrAlt": "Lambar QR ta {link}",
 

@@ -16,6 +16,8 @@ export const ig: Record<MailKey, string> = {
   "method.monnify": "Monnify (nnyefe ego n’ụlọ akụ)",
   "method.paystack": "Paystack",
   "method.bank_transfer": "Nnyefe ego n’ụlọ akụ",
+  "method.cash": "Ego aka",
+  "method.pos": "POS (igwe kaadị)",
 
   "html.qrAlt": "Koodu QR nke {link}",
 

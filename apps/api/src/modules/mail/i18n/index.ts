@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_KEYS, WAT_OFFSET_MS, type Locale } from "@hospipay/contract";
+import { INVOICE_METHOD_KEYS, WAT_OFFSET_MS, type Locale } from "@hospipay/contract";
 import { createTranslator, type Catalogs } from "../../../lib/i18n";
 import { en, type MailKey } from "./en";
 import { ha } from "./ha";
@@ -42,5 +42,5 @@ function dayIn(locale: Locale, year: number, monthIndex: number, day: number): s
 /** A payment method's name in the language (the English ones are PAYMENT_METHOD_NAMES); an unknown key as it came, none as "—". */
 export function paymentMethodNameIn(locale: Locale, key: string | null | undefined): string {
   if (!key) return "—";
-  return (PAYMENT_METHOD_KEYS as readonly string[]).includes(key) ? mailText(locale, `method.${key}` as MailKey) : key;
+  return (INVOICE_METHOD_KEYS as readonly string[]).includes(key) ? mailText(locale, `method.${key}` as MailKey) : key;
 }

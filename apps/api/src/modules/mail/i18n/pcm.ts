@@ -13,6 +13,8 @@ export const pcm: Record<MailKey, string> = {
   "method.monnify": "Monnify (bank transfer)",
   "method.paystack": "Paystack",
   "method.bank_transfer": "Bank transfer",
+  "method.cash": "Cash",
+  "method.pos": "POS (card machine)",
 
   "html.qrAlt": "QR code for {link}",
 

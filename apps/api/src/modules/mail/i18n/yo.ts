@@ -13,6 +13,8 @@ export const yo: Record<MailKey, string> = {
   "method.monnify": "Monnify (owó tí a fi ránṣẹ́ láti báǹkì)",
   "method.paystack": "Paystack",
   "method.bank_transfer": "Owó tí a fi ránṣẹ́ láti báǹkì",
+  "method.cash": "Owó ní ọwọ́",
+  "method.pos": "POS (ẹ̀rọ káàdì)",
 
   "html.qrAlt": "Kóòdù QR ti {link}",
 
