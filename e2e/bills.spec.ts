@@ -1,83 +1,16 @@
 import { writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { chromium, expect, test, type Locator, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { lookAt, SCREENSHOTS } from "./support/look";
 import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi, signUpVerifiedCustomer } from "./support/session";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./support/whole-app";
+import { accessToken, fillLine, koboOf, naira, newStaff, pickServices } from "./support/staff";
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
-
-interface Service {
-  id: number;
-  name: string;
-  price: string;
-  fixed_price: string;
-  department: { id: number; name: string };
-}
-
-const naira = (kobo: number) =>
-  `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-const koboOf = (price: string) => Math.round(Number(price) * 100);
-
-/** A cheap fixed-price service of the laboratory and one of the pharmacy, from the live catalogue. */
-async function pickServices(request: APIRequestContext): Promise<{ lab: Service; pharmacy: Service }> {
-  const response = await request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
-  const all = ((await response.json()) as { data: { orgRevenueHeads: Service[] } }).data.orgRevenueHeads;
-  const fixed = (department: RegExp) =>
-    all.find((s) => department.test(s.department.name) && s.fixed_price !== "no" && koboOf(s.price) >= 100_000)!;
-  return { lab: fixed(/^Laboratory/), pharmacy: fixed(/^Pharmacy$/) };
-}
-
-async function accessToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post(`${baseUrl}/auth/login/`, {
-    data: { username_or_email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/** A new agent (or `role`), created by the super admin; the password is set through the e-mailed link. */
-async function newAgent(
-  request: APIRequestContext,
-  superToken: string,
-  firstName: string,
-  lastName: string,
-  desk: { departments: string[]; collects_money: boolean; gives_items: boolean; waiver_limit?: string | null },
-  role: "AGENT" | "ADMIN" = "AGENT",
-) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const headers = { authorization: `Bearer ${superToken}` };
-  const created = await request.post(`${baseUrl}/api/staff/users/`, {
-    headers,
-    data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role },
-  });
-  expect(created.status()).toBe(201);
-  // The super admin says what the new member does at the desk: their departments and rights.
-  const { user } = (await created.json()) as { user: { id: number } };
-  const rights = await request.put(`${baseUrl}/api/staff/users/${user.id}/desk/`, {
-    headers,
-    data: { waiver_limit: null, ...desk },
-  });
-  expect(rights.status()).toBe(200);
-  const mail = await waitForMail(mailUrl, email, /staff account/);
-  const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
-  const password = `${firstName.toLowerCase()}-ward-keys-1`;
-  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(200);
-  return { email, password, name: `${firstName} ${lastName}` };
-}
-
-/** One line of the bill form: department, then the service (by its catalogue id), then the quantity. */
-async function fillLine(page: Page, number: number, service: Service, quantity: number) {
-  await page.getByLabel(`Line ${number}: department`).selectOption({ label: service.department.name });
-  const select = page.getByLabel(`Line ${number}: service`);
-  await expect(select.locator(`option[value="${service.id}"]`)).toHaveCount(1);
-  await select.selectOption(String(service.id));
-  await page.getByLabel(`Line ${number}: quantity`).fill(String(quantity));
-}
 
 /** The payer's part on /pay/{token}: amount, their details (a signed-in payer's are filled in), the method. */
 async function payPart(page: Page, part: { amount: string; method: RegExp; name?: string; email?: string; phone?: string }) {
@@ -132,14 +65,14 @@ test("point of care: an agent's two-department bill is paid in two parts, given 
   test.setTimeout(240_000);
   const { lab, pharmacy } = await pickServices(page.request);
   const superToken = await accessToken(page.request, demo.SUPERADMIN!);
-  const cashier = await newAgent(page.request, superToken, "Bisi", "Cashier", {
+  const cashier = await newStaff(page.request, superToken, "Bisi", "Cashier", {
     departments: [],
     collects_money: true,
     gives_items: false,
   });
   const giver = (department: string) => ({ departments: [department], collects_money: false, gives_items: true });
-  const labAgent = await newAgent(page.request, superToken, "Kemi", "Lab", giver(lab.department.name));
-  const pharmacist = await newAgent(page.request, superToken, "Sani", "Pharmacy", giver(pharmacy.department.name));
+  const labAgent = await newStaff(page.request, superToken, "Kemi", "Lab", giver(lab.department.name));
+  const pharmacist = await newStaff(page.request, superToken, "Sani", "Pharmacy", giver(pharmacy.department.name));
 
   // The cashier opens a shift, then raises a bill with a line of each department.
   await signInViaApi(page, baseUrl, cashier);
@@ -478,7 +411,7 @@ test("cash desk: a cashier with a ₦5,000 float takes part of a bill in cash, t
   test.setTimeout(180_000);
   const { lab } = await pickServices(page.request);
   const superToken = await accessToken(page.request, demo.SUPERADMIN!);
-  const cashier = await newAgent(page.request, superToken, "Tayo", "Desk", {
+  const cashier = await newStaff(page.request, superToken, "Tayo", "Desk", {
     departments: [],
     collects_money: true,
     gives_items: false,
@@ -619,8 +552,8 @@ test("waivers: an agent asks for a 10% waiver on a bill, an admin with a waiver 
   const { lab } = await pickServices(page.request);
   const superToken = await accessToken(page.request, demo.SUPERADMIN!);
   const desk = { departments: [], collects_money: false, gives_items: false };
-  const agent = await newAgent(page.request, superToken, "Efe", "Desk", desk);
-  const officer = await newAgent(page.request, superToken, "Halima", "Officer", { ...desk, waiver_limit: "1000000.00" }, "ADMIN");
+  const agent = await newStaff(page.request, superToken, "Efe", "Desk", desk);
+  const officer = await newStaff(page.request, superToken, "Halima", "Officer", { ...desk, waiver_limit: "1000000.00" }, "ADMIN");
 
   // The agent raises a bill and, in its dialog, asks for 10% of it to be waived.
   await signInViaApi(page, baseUrl, agent, "/agentdashboard/bills");

@@ -3,50 +3,12 @@ import { DAY_BOOK_MESSAGES, formatNaira } from "@hospipay/contract";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { parseCsv } from "./support/csv";
-import { e2eEnv, uniqueEmail } from "./support/env";
+import { e2eEnv } from "./support/env";
 import { lookAt } from "./support/look";
-import { waitForMail } from "./support/mail-catcher";
 import { signInViaApi } from "./support/session";
+import { accessToken, koboOf, newStaff, type Service } from "./support/staff";
 
-const { baseUrl, mailUrl, demo } = e2eEnv();
-
-interface Service {
-  id: number;
-  price: string;
-  fixed_price: string;
-}
-
-const koboOf = (price: string) => Math.round(Number(price) * 100);
-
-async function accessToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post(`${baseUrl}/auth/login/`, {
-    data: { username_or_email: account.email, password: account.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/** A new cashier (an agent who collects money), created by the super admin; the password set through the e-mailed link. */
-async function newCashier(request: APIRequestContext, superToken: string) {
-  const email = uniqueEmail("daybook");
-  const headers = { authorization: `Bearer ${superToken}` };
-  const created = await request.post(`${baseUrl}/api/staff/users/`, {
-    headers,
-    data: { first_name: "Kemi", last_name: "Ledger", email, phone_number: "08031234567", role: "AGENT" },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: number } };
-  const rights = await request.put(`${baseUrl}/api/staff/users/${user.id}/desk/`, {
-    headers,
-    data: { departments: [], collects_money: true, gives_items: false, waiver_limit: null },
-  });
-  expect(rights.status(), await rights.text()).toBe(200);
-  const mail = await waitForMail(mailUrl, email, /staff account/);
-  const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
-  const password = "kemi-ledger-keys-1";
-  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(200);
-  return { email, password, name: "Kemi Ledger" };
-}
+const { baseUrl, demo } = e2eEnv();
 
 /** A guest's Remita payment, approved in the sandbox and heard through the callback: the online channel. */
 async function paidOnline(request: APIRequestContext, service: Service) {
@@ -144,7 +106,11 @@ test("an admin reads today's day book: cash, POS and online money, each matching
   // Before and after this journey's payments, the day (the demo's backdated history included) equals the ledger.
   const before = await bookDifference(page.request, await accessToken(page.request, demo.ADMIN!));
   expect(before).toBe(0);
-  const cashier = await newCashier(page.request, superToken);
+  const cashier = await newStaff(page.request, superToken, "Kemi", "Ledger", {
+    departments: [],
+    collects_money: true,
+    gives_items: false,
+  });
   const desk = await paidAtTheDesk(page.request, await accessToken(page.request, cashier), service);
   await paidOnline(page.request, service);
 

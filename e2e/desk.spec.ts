@@ -1,75 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/a11y";
 import { lookAt } from "./support/look";
-import { waitForMail } from "./support/mail-catcher";
 import { e2eEnv, uniqueEmail } from "./support/env";
 import { signInViaApi } from "./support/session";
+import { accessToken, fillLine, koboOf, naira, newStaff, pickServices, type Service } from "./support/staff";
 
-const { baseUrl, mailUrl, demo } = e2eEnv();
-
-interface Service {
-  id: number;
-  name: string;
-  price: string;
-  fixed_price: string;
-  department: { id: number; name: string };
-}
-
-const koboOf = (price: string) => Math.round(Number(price) * 100);
-const naira = (kobo: number) =>
-  `₦${(kobo / 100).toLocaleString("en-NG", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function pickServices(request: APIRequestContext): Promise<{ lab: Service; pharmacy: Service }> {
-  const response = await request.get(`${baseUrl}/api/catalogue/revenue-heads/`);
-  const all = ((await response.json()) as { data: { orgRevenueHeads: Service[] } }).data.orgRevenueHeads;
-  const fixed = (department: RegExp) =>
-    all.find((s) => department.test(s.department.name) && s.fixed_price !== "no" && koboOf(s.price) >= 100_000)!;
-  return { lab: fixed(/^Laboratory/), pharmacy: fixed(/^Pharmacy$/) };
-}
-
-async function accessToken(request: APIRequestContext, account: { email: string; password: string }): Promise<string> {
-  const response = await request.post(`${baseUrl}/auth/login/`, {
-    data: { username_or_email: account.email, password: account.password },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access: string }).access;
-}
-
-/** A new agent with their desk rights, created by the super admin; the password is set through the e-mailed link. */
-async function newAgent(
-  request: APIRequestContext,
-  superToken: string,
-  firstName: string,
-  lastName: string,
-  desk: { departments: string[]; collects_money: boolean; gives_items: boolean },
-) {
-  const email = uniqueEmail(firstName.toLowerCase());
-  const headers = { authorization: `Bearer ${superToken}` };
-  const created = await request.post(`${baseUrl}/api/staff/users/`, {
-    headers,
-    data: { first_name: firstName, last_name: lastName, email, phone_number: "08031234567", role: "AGENT" },
-  });
-  expect(created.status()).toBe(201);
-  const { user } = (await created.json()) as { user: { id: number } };
-  expect(
-    (
-      await request.put(`${baseUrl}/api/staff/users/${user.id}/desk/`, { headers, data: { ...desk, waiver_limit: null } })
-    ).status(),
-  ).toBe(200);
-  const mail = await waitForMail(mailUrl, email, /staff account/);
-  const token = decodeURIComponent(mail.text.match(/token=([^\s&]+)/)![1]!);
-  const password = `${firstName.toLowerCase()}-desk-keys-1`;
-  expect((await request.post(`${baseUrl}/auth/reset-password/`, { data: { token, new_password: password } })).status()).toBe(200);
-  return { email, password, name: `${firstName} ${lastName}` };
-}
-
-async function fillLine(page: Page, number: number, service: Service, quantity: number) {
-  await page.getByLabel(`Line ${number}: department`).selectOption({ label: service.department.name });
-  const select = page.getByLabel(`Line ${number}: service`);
-  await expect(select.locator(`option[value="${service.id}"]`)).toHaveCount(1);
-  await select.selectOption(String(service.id));
-  await page.getByLabel(`Line ${number}: quantity`).fill(String(quantity));
-}
+const { baseUrl, demo } = e2eEnv();
 
 /** Online and wallet money of the same day: a guest's Remita cart, and the demo customer's wallet top-up and payment. */
 async function onlineAndWalletPayments(request: APIRequestContext, service: Service) {
@@ -151,12 +87,12 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
   test.setTimeout(300_000);
   const { lab, pharmacy } = await pickServices(page.request);
   const superToken = await accessToken(page.request, demo.SUPERADMIN!);
-  const cashier = await newAgent(page.request, superToken, "Ifeoma", "Cashier", {
+  const cashier = await newStaff(page.request, superToken, "Ifeoma", "Cashier", {
     departments: [],
     collects_money: true,
     gives_items: false,
   });
-  const labMember = await newAgent(page.request, superToken, "Musa", "Scientist", {
+  const labMember = await newStaff(page.request, superToken, "Musa", "Scientist", {
     departments: [lab.department.name],
     collects_money: false,
     gives_items: true,
