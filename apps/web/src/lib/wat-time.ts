@@ -1,4 +1,4 @@
-import { formatWatDateTime as englishDateTime, formatWatDay as englishDay, WAT_OFFSET_MS } from "@hospipay/contract";
+import { formatWatDateTime as englishDateTime, formatWatDay as englishDay, WAT_OFFSET_MS, watDay } from "@hospipay/contract";
 import { getLocale, localeTag, t } from "../i18n";
 import { libMessages } from "./messages";
 
@@ -52,4 +52,9 @@ export function formatWatDateTime(value: string | Date | null | undefined, optio
     hourCycle: "h23",
   }).format(date);
   return `${formatWatDay(date)}, ${time} WAT`;
+}
+
+/** Today's West Africa Time day as YYYY-MM-DD, whatever the browser's time zone. */
+export function watToday(now: Date = new Date()): string {
+  return watDay(now.toISOString());
 }

@@ -282,6 +282,10 @@ describe("the drawer", () => {
 
     const waiting = await call(h.t, "GET", `${API_PATHS.staffShifts}?awaiting_signoff=true`, undefined, admin.token);
     expect((waiting.json.results as Shift[]).map((s) => s.id)).toContain(shift.id);
+    expect((waiting.json.results as Shift[]).find((s) => s.id === shift.id)?.drawer).toMatchObject({
+      awaiting_signoff: true,
+      variance: "-200.00",
+    });
 
     const byAgent = await call(h.t, "POST", API_PATHS.signoffShift(shift.id), { decision: "approve", note: "ok" }, member.token);
     expect(byAgent.status).toBe(403);

@@ -117,6 +117,12 @@ export class ShiftsRepository {
    * balance; null for a shift without one (opened before drawers existed).
    */
   async drawer(shiftId: number, q: Queryable = this.db): Promise<DrawerRecord | null> {
+    return (await this.drawers([shiftId], q))[0] ?? null;
+  }
+
+  /** The drawers of several shifts (those that have one), in one statement: a page of the admins' list. */
+  async drawers(shiftIds: readonly number[], q: Queryable = this.db): Promise<DrawerRecord[]> {
+    if (shiftIds.length === 0) return [];
     const { rows } = await q.query<DrawerRecord>(
       `SELECT d.shift_id AS "shiftId", d.float_kobo AS "floatKobo", d.denominations, d.counted_kobo AS "countedKobo",
          d.expected_kobo AS "expectedKobo", d.counted_by AS "countedBy", d.counted_at AS "countedAt",
@@ -135,10 +141,10 @@ export class ShiftsRepository {
          FROM desk_payments dp JOIN invoices i ON i.id = dp.invoice_id
          WHERE dp.shift_id = d.shift_id AND i.status IN ('completed', 'refunded')
        ) m ON true
-       WHERE d.shift_id = $1`,
-      [shiftId],
+       WHERE d.shift_id = ANY ($1::bigint[])`,
+      [shiftIds],
     );
-    return rows[0] ?? null;
+    return rows;
   }
 
   /** Records a drawer's count, waiting for an admin's sign-off or not. */

@@ -13,7 +13,9 @@ import { failureText } from "../api/day-book-error";
 import { exportDayBook } from "../api/export-day-book";
 import { useDayBook, type DayBookPeriod } from "../api/get-day-book";
 import { dayBookMessages as m } from "../messages";
-import { downloadBlob, monthLabel, watToday } from "../utils/day-book-format";
+import { downloadBlob } from "../../../lib/download";
+import { watToday } from "../../../lib/wat-time";
+import { monthLabel } from "../utils/day-book-format";
 import { DayBookView } from "./day-book-view";
 import { PosSettlementForm } from "./pos-settlement-form";
 

@@ -10,7 +10,7 @@ import { formatNairaAmount } from "../../../lib/money";
 import { failureText } from "../api/day-book-error";
 import { useRecordPosSettlement, type PosSettlementAnswer, type PosSettlementBody } from "../api/record-pos-settlement";
 import { dayBookMessages as m } from "../messages";
-import { watToday } from "../utils/day-book-format";
+import { watToday } from "../../../lib/wat-time";
 
 /** The form's fields in their order on screen: the first with an error gets the focus. */
 const FIELDS = ["reference", "settled_on", "amount", "fee"] as const;

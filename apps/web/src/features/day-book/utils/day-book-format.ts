@@ -1,13 +1,8 @@
-import { formatNaira, nairaToKobo, watDay } from "@hospipay/contract";
+import { formatNaira, nairaToKobo } from "@hospipay/contract";
 import { t } from "../../../i18n";
 import { libMessages } from "../../../lib/messages";
 import { paymentMethodText } from "../../../lib/payment-methods";
 import { dayBookMessages as m } from "../messages";
-
-/** Today's West Africa Time day as YYYY-MM-DD, whatever the browser's time zone. */
-export function watToday(now: Date = new Date()): string {
-  return watDay(now.toISOString());
-}
 
 /** A channel of the day book by name (call during render): a payment method's, or the reserved account's. */
 export function channelName(channel: string): string {
@@ -36,16 +31,4 @@ export function varianceText(variance: string): string {
 /** The sum of decimal naira strings, in kobo. */
 export function sumKobo(amounts: readonly string[]): number {
   return amounts.reduce((sum, amount) => sum + (nairaToKobo(amount) ?? 0), 0);
-}
-
-/** Saves a Blob (the server's CSV export) as a file through an object URL. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

@@ -17,11 +17,11 @@ import { useStatistics } from "../api/get-statistics";
 import { SummaryCards } from "./summary-cards";
 import { commonMessages as c, transactionsMessages as m } from "../messages";
 import { failureMessage } from "../utils/form-errors";
+import { downloadBlob } from "../../../lib/download";
 import { invoiceStatusText } from "../utils/staff-format";
 import {
   dateOrderError,
   defaultFilters,
-  downloadBlob,
   downloadTextFile,
   invoiceActions,
   invoicesToRows,

@@ -8,6 +8,7 @@ import {
   type Invoice,
 } from "@hospipay/contract";
 import { t } from "../../../i18n";
+import { downloadBlob } from "../../../lib/download";
 import { formatNairaAmount } from "../../../lib/money";
 import { commonMessages } from "../messages";
 
@@ -112,18 +113,6 @@ export function statusBadgeClasses(status: string): string {
 /** Saves text as a file through an object URL (a BOM first, so that spreadsheets read ₦ as UTF-8). */
 export function downloadTextFile(text: string, fileName: string, type = "text/csv;charset=utf-8"): void {
   downloadBlob(new Blob(["\uFEFF", text], { type }), fileName);
-}
-
-/** Saves a Blob (e.g. the server's CSV export) as a file through an object URL. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** What the Actions column offers for an invoice. */
