@@ -32,7 +32,7 @@ import { createVerifiedUser, UsersRepository } from "../apps/api/src/modules/acc
 import { StaffInvoicesRepository } from "../apps/api/src/modules/staff-invoices";
 import { StaffDeskRepository } from "../apps/api/src/modules/staff-desk";
 import { benchDatabaseUrl, benchStaffDashboards, seed } from "./bench/staff-dashboards";
-import { patientSearches, seedPatients } from "./bench/patients";
+import { newPatientSearch, patientSearches, seedPatients } from "./bench/patients";
 import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./bench/load";
 import { recordWalletPayment, replayWalletPayments, type BaselineResult, type Payer } from "./bench/wallet-baseline";
 import { Traffic } from "./chaos/http";
@@ -87,7 +87,8 @@ type ScenarioName =
   | "cash bill part at the desk"
   | "receipt verification (staff)"
   | "receipt verification (public)"
-  | "patient search";
+  | "patient search"
+  | "patient search (new searches)";
 
 const SCENARIO_NAMES: ScenarioName[] = [
   "catalogue search (cached)",
@@ -101,6 +102,7 @@ const SCENARIO_NAMES: ScenarioName[] = [
   "receipt verification (staff)",
   "receipt verification (public)",
   "patient search",
+  "patient search (new searches)",
 ];
 
 interface EngineResult {
@@ -468,6 +470,13 @@ function scenarios(
       "patient search",
       {
         path: (n) => `${API_PATHS.staffPatients}?${new URLSearchParams({ q: patients[n % patients.length]! })}`,
+        client: agentHeaders,
+      },
+    ],
+    [
+      "patient search (new searches)",
+      {
+        path: (n) => `${API_PATHS.staffPatients}?${new URLSearchParams({ q: newPatientSearch(n) })}`,
         client: agentHeaders,
       },
     ],

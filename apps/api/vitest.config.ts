@@ -24,7 +24,7 @@ export const ENGINE_INDEPENDENT = [
   "src/modules/payments/payments.worker.test.ts",
   "src/modules/payments/purpose.test.ts",
   "src/modules/staff-invoices/staff-day-totals.worker.test.ts",
-  "src/modules/staff-invoices/staff-page-cache.test.ts",
+  "src/lib/change-count-cache.test.ts",
   "src/plugins/locale.test.ts",
   // the HTTP layer's tables
   "src/test/access-matrix.test.ts",

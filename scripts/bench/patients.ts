@@ -171,3 +171,32 @@ export function patientSearches(): string[] {
   }
   return searches;
 }
+
+/**
+ * The n-th of searches that do not repeat within a run (for "patient search (new searches)", which the
+ * answers kept by the API cannot serve): the last six digits of a hospital number, seven digits of a
+ * phone, a whole number, and a patient's two names in either order with one letter left out, each of another
+ * patient in turn.
+ */
+export function newPatientSearch(n: number): string {
+  const k = Math.floor(n / 5);
+  const p = 1 + ((k * 7919) % PATIENTS);
+  const first = FIRST[p % FIRST.length]!;
+  const last = LAST[Math.floor(p / 7) % LAST.length]!;
+  const dropLetter = (word: string) => {
+    const at = 1 + (k % (word.length - 1));
+    return word.slice(0, at) + word.slice(at + 1);
+  };
+  switch (n % 5) {
+    case 0:
+      return hospitalNumber(p).slice(-6);
+    case 1:
+      return `080${String((p * 7919) % 100000000).padStart(8, "0")}`.slice(3, 10);
+    case 2:
+      return hospitalNumber(p);
+    case 3:
+      return `${dropLetter(first)} ${last}`;
+    default:
+      return `${last.toLowerCase()} ${dropLetter(first.toLowerCase())}`;
+  }
+}

@@ -184,8 +184,9 @@ export const envSchema = z.object({
    */
   AUTH_USER_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /**
-   * How many MB of staff filter pages the API keeps to answer again while nothing they show has changed
-   * (StaffPageCache; each answer is still checked against the database). 0 keeps none.
+   * How many MB of staff filter pages the API keeps to answer again while nothing they show has changed (as
+   * much again for the patient searches)
+   * (ChangeCountCache; each answer is still checked against the database). 0 keeps none.
    */
   STAFF_PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /**

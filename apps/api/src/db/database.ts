@@ -67,6 +67,15 @@ export function isConnectionFailure(error: unknown): boolean {
 const unavailableIfLost = (error: unknown) => (isConnectionFailure(error) ? new DatabaseUnavailableError(error) : error);
 
 const INT8_OID = 20;
+
+/**
+ * Settings every session of the app's databases starts with: a PostgreSQL server's pooled connections from
+ * their start (the startup packet's options), PGlite's one session when it opens. pg_trgm's word similarity
+ * threshold is how close a search word must be to a word of a patient's names to count as one typed with a
+ * small typo (the register's search, `<%`): "emka" is 0.4 of "emeka" by trigrams, "ngozy" 0.67 of "ngozi".
+ * Set per session, a search is one statement, with no transaction around it for a SET LOCAL.
+ */
+export const SESSION_SETTINGS: Readonly<Record<string, string>> = { "pg_trgm.word_similarity_threshold": "0.4" };
 /** bigint columns hold kobo and ids, always within Number's safe range. */
 const parseInt8 = (value: string) => Number(value);
 
@@ -75,6 +84,9 @@ export function openPostgres(connectionString: string, options: { max?: number }
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
+    options: Object.entries(SESSION_SETTINGS)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(" "),
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
@@ -162,6 +174,7 @@ export async function openPglite(dataDir?: string, options: { loadDataDir?: Blob
     extensions: { pg_trgm },
   });
   await db.waitReady;
+  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await db.query(`SELECT set_config($1, $2, false)`, [name, value]);
   let tail: Promise<unknown> = Promise.resolve();
   const turn = <T>(work: () => Promise<T>): Promise<T> => {
     const next = tail.then(work, work);

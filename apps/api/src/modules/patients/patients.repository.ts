@@ -1,4 +1,5 @@
 import { prefixEnd } from "../../lib/prefix-range";
+import { RoundBatch } from "../../lib/round-batch";
 import type { PatientInput } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
 
@@ -35,9 +36,6 @@ const CORRECTABLE = {
   date_of_birth: "date_of_birth",
 } as const satisfies Record<keyof PatientInput, string>;
 
-/** The word similarity (pg_trgm) at which a search word counts as a name typed with a small typo. */
-const NAME_TYPO_THRESHOLD = 0.4;
-
 /** Escapes LIKE's wildcards, so that a search for "A_1" means exactly that. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -67,7 +65,8 @@ export function searchTerms(q: string): PatientSearchTerms {
 /**
  * The search's WHERE clause and its score, on parameters from $first on: a patient matches by any part of
  * the hospital number, any part of the phone, or by every word of the search being among the names (each
- * word a part of a name, or a name within a small typo: pg_trgm's word similarity, `<%`, of NAME_TYPO_THRESHOLD).
+ * word a part of a name, or a name within a small typo: pg_trgm's word similarity, `<%`, at the threshold every
+ * session is opened with, SESSION_SETTINGS in db/database.ts).
  * Each form is an index read of migration 0027's keys: the numbers' parts are ranges of their suffixes, the
  * names' words are picked from the words' dictionary, then found in the patients' arrays.
  */
@@ -89,19 +88,31 @@ function searchSql(
   const wordScores: string[] = [];
   for (const word of terms.words) {
     const w = param(word);
-    // The register's words this one is a part of or a small typo of (a few, from the dictionary), then the
-    // patients whose names hold one of them (the array's index).
+    // The register's words this one is a part of, or, when it is a part of none, those it is a small typo of (a
+    // few, from the dictionary); then the patients whose names hold one of them (the array's index). A name
+    // typed right finds the patients who have it, not every patient with a name a typo away from it.
+    if (/^\p{N}+$/u.test(word)) {
+      // A number among the names ("Twin 2") is a whole word: the part of a hospital number or phone is what it
+      // means, not a part of a name, and no name is a small typo away from it.
+      wordTests.push(`name_words && ARRAY[${w}]`);
+      wordScores.push(`(name_words @> ARRAY[${w}])::int`);
+      continue;
+    }
+    const part = param(`%${escapeLike(word)}%`);
     wordTests.push(
-      `name_words && ARRAY(SELECT word FROM patient_name_words WHERE word LIKE ${param(`%${escapeLike(word)}%`)} OR ${w} <% word)`,
+      `name_words && ARRAY(SELECT word FROM patient_name_words WHERE word LIKE ${part}
+         UNION ALL SELECT word FROM patient_name_words
+           WHERE ${w} <% word AND NOT EXISTS (SELECT FROM patient_name_words WHERE word LIKE ${part}))`,
     );
-    wordScores.push(`word_similarity(${w}, names)`);
+    wordScores.push(`(name_words @> ARRAY[${w}])::int`);
   }
   const names = wordTests.length > 0 ? wordTests.join(" AND ") : "false";
-  const nameScore = wordScores.length > 0 ? `(${wordScores.join(" + ")}) / ${wordScores.length}` : "0";
+  const nameScore = wordScores.length > 0 ? `(${wordScores.join(" + ")}) / ${wordScores.length}.0` : "0";
   const where = `(${numbers} OR (${names}))`;
   const whereParams = [...params];
   // Scored on the rows found only: an exact hospital number first, then any part of one or of a phone, then
-  // the closest names.
+  // the names holding the most of the search's words whole (an array test, not a trigram comparison per
+  // row: a common name finds hundreds), the newest registration first among equals.
   const exact = param(terms.hospitalNumber);
   const numberPart = param(`%${escapeLike(terms.hospitalNumber)}%`);
   const phonePart = terms.phoneDigits ? `phone LIKE ${param(`%${terms.phoneDigits}%`)}` : "false";
@@ -116,18 +127,11 @@ function searchSql(
 
 /**
  * For another module's search (the staff search): the condition on `patients` that the register's own
- * search makes for `q`, on parameters from $first on. Run it where the name typo threshold is set
- * (`withNameTypos`).
+ * search makes for `q`, on parameters from $first on.
  */
 export function registerMatch(q: string, first: number): { where: string; params: unknown[] } {
   const { where, whereParams } = searchSql(searchTerms(q), first);
   return { where, params: whereParams };
-}
-
-/** Sets, for the rest of the transaction, how close a search word must be to a name to count as a small typo. */
-export async function withNameTypos(tx: Queryable): Promise<void> {
-  // A word within a small typo of a name: "emka" is 0.4 of "emeka" by trigrams, "ngozy" 0.67 of "ngozi".
-  await tx.query(`SET LOCAL pg_trgm.word_similarity_threshold = ${NAME_TYPO_THRESHOLD}`);
 }
 
 export class PatientsRepository {
@@ -191,34 +195,60 @@ export class PatientsRepository {
     return rows[0]!;
   }
 
-  /**
-   * One page of the patients the search finds, best matches first, and how many it finds in all: one
-   * statement, prepared (its text depends only on the search's shape), counting with the page.
-   */
-  async search(terms: PatientSearchTerms, page: number, pageSize: number): Promise<{ count: number; rows: PatientRecord[] }> {
-    const { where, whereParams, score, params } = searchSql(terms, 1);
-    return this.db.transaction(async (tx) => {
-      await withNameTypos(tx);
-      const { rows } = await tx.query<PatientRecord & { total: number }>(
-        `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM patients WHERE ${where}
-         ORDER BY ${score} DESC, id DESC
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, pageSize, (page - 1) * pageSize],
-        { prepare: true },
-      );
-      let count = rows[0]?.total;
-      if (count === undefined) {
-        // No row on this page: nobody found, or a page past the last one, whose count is asked alone.
-        count =
-          page === 1
-            ? 0
-            : ((
-                await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients WHERE ${where}`, whereParams, {
-                  prepare: true,
-                })
-              ).rows[0]?.n ?? 0);
-      }
-      return { count, rows: rows.map(({ total: _total, ...patient }) => patient) };
+  /** The register's change count (migration 0032), for the searches of one event-loop round in one statement. */
+  private readonly changeCount = new RoundBatch<null, number>(async (asks) => {
+    const { rows } = await this.db.query<{ changes: number }>(`SELECT changes FROM patient_register_changes`, [], {
+      prepare: true,
     });
+    return asks.map(() => Number(rows[0]!.changes));
+  });
+
+  /** How many changes the register has committed (migration 0032), as of now. */
+  changes(): Promise<number> {
+    return this.changeCount.ask(null);
+  }
+
+  /**
+   * One page of the patients the search finds, best matches first, how many it finds in all, and the
+   * register's change count the page was read at: one statement, prepared (its text depends only on the
+   * search's shape), counting with the page.
+   */
+  async search(
+    terms: PatientSearchTerms,
+    page: number,
+    pageSize: number,
+  ): Promise<{ count: number; rows: PatientRecord[]; changes: number }> {
+    const { where, whereParams, score, params } = searchSql(terms, 1);
+    const { rows } = await this.db.query<PatientRecord & { total: number | null; changes: number; score: number }>(
+      `SELECT c.changes, m.total, m.score, ${COLUMNS} FROM patient_register_changes c
+       LEFT JOIN LATERAL (
+         SELECT id AS found, count(*) OVER ()::int AS total, ${score} AS score FROM patients WHERE ${where}
+         ORDER BY score DESC, id DESC
+         LIMIT $${params.length + 1} OFFSET $${params.length + 2}
+       ) m ON true
+       LEFT JOIN patients ON patients.id = m.found
+       ORDER BY m.score DESC, m.found DESC`,
+      [...params, pageSize, (page - 1) * pageSize],
+      { prepare: true },
+    );
+    const changes = Number(rows[0]!.changes);
+    const found = rows.filter((row) => row.id !== null);
+    let count = found[0]?.total ?? undefined;
+    if (count === undefined) {
+      // No row on this page: nobody found, or a page past the last one, whose count is asked alone.
+      count =
+        page === 1
+          ? 0
+          : ((
+              await this.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM patients WHERE ${where}`, whereParams, {
+                prepare: true,
+              })
+            ).rows[0]?.n ?? 0);
+    }
+    return {
+      count,
+      changes,
+      rows: found.map(({ total: _total, changes: _changes, score: _score, ...patient }) => patient),
+    };
   }
 }

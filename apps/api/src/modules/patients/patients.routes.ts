@@ -9,6 +9,7 @@ import {
   patientSearchQuerySchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sendKeptJson } from "../../lib/json-reply";
 import { operationFailures } from "../../lib/route-schemas";
 import { currentUser } from "../../plugins/access";
 import type { PatientsService } from "./patients.service";
@@ -45,7 +46,7 @@ export const patientsRoutes: FastifyPluginAsyncZod<{ patients: PatientsService }
         response: { 200: patientListResponseSchema, ...operationFailures },
       },
     },
-    async (request) => patients.search(request.query),
+    async (request, reply) => sendKeptJson(request, reply, await patients.search(request.query)),
   );
 
   app.get(

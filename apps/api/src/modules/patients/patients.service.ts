@@ -1,4 +1,6 @@
 import type { Patient, PatientCorrection, PatientInput, PatientList, PatientSearchQuery } from "@hospipay/contract";
+import { ChangeCountCache } from "../../lib/change-count-cache";
+import { KeptJson } from "../../lib/json-reply";
 import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
 import { AppError, errors } from "../../lib/errors";
@@ -9,6 +11,8 @@ export interface PatientsServiceDeps {
   db: Database;
   patients: PatientsRepository;
   audit: AuditRepository;
+  /** How much text (characters) the search answers kept for asking again may hold in all; 0 keeps none. */
+  keptSearchesSize?: number;
 }
 
 const TEXT = {
@@ -59,7 +63,12 @@ function changedFields(before: PatientRecord, after: PatientRecord): Record<stri
 
 /** The patient register: staff register, correct and find patients; every change is audited in its transaction. */
 export class PatientsService {
-  constructor(private readonly deps: PatientsServiceDeps) {}
+  /** Search answers given before, as sent, each with the register's change count it was read at. */
+  private readonly keptSearches: ChangeCountCache<KeptJson>;
+
+  constructor(private readonly deps: PatientsServiceDeps) {
+    this.keptSearches = new ChangeCountCache(deps.keptSearchesSize ?? 0);
+  }
 
   async register(staff: AuthUser, input: PatientInput): Promise<{ detail: string; patient: Patient }> {
     const { db, patients, audit } = this.deps;
@@ -114,8 +123,22 @@ export class PatientsService {
     return patientView(record);
   }
 
-  async search(query: PatientSearchQuery): Promise<PatientList> {
-    const { count, rows } = await this.deps.patients.search(searchTerms(query.q), query.page, query.page_size);
-    return { count, page: query.page, results: rows.map(patientView) };
+  /**
+   * A page of the search as the answer's JSON (PatientList), given again as it was sent while the register's
+   * change count is the one it was read at: the desks' searches for the same patient cost the database one
+   * count, not a search.
+   */
+  async search(query: PatientSearchQuery): Promise<KeptJson> {
+    const terms = searchTerms(query.q);
+    const key = JSON.stringify([terms, query.page, query.page_size]);
+    if (this.keptSearches.has(key)) {
+      const kept = this.keptSearches.get(key, await this.deps.patients.changes());
+      if (kept) return kept;
+    }
+    const { count, rows, changes } = await this.deps.patients.search(terms, query.page, query.page_size);
+    const list: PatientList = { count, page: query.page, results: rows.map(patientView) };
+    const answer = new KeptJson(JSON.stringify(list));
+    this.keptSearches.set(key, changes, answer, answer.bytes.length);
+    return answer;
   }
 }

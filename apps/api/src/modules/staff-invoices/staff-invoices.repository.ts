@@ -1,7 +1,7 @@
 import { REVENUE_STATUS, type InvoiceFilterQuery } from "@hospipay/contract";
 import { RoundBatch } from "../../lib/round-batch";
 import type { Database } from "../../db/database";
-import { StaffPageCache } from "./staff-page-cache";
+import { ChangeCountCache } from "../../lib/change-count-cache";
 import { createdUsOf, instantOfUs, watDays, type KeysetPosition } from "../../lib/paging";
 
 /** The filter as SQL bounds: dates are West Africa Time days (UTC+1, no daylight saving), end inclusive. */
@@ -172,17 +172,17 @@ export interface FilterPage {
 export class StaffInvoicesRepository {
   /**
    * pageCacheSize: how much text (characters) the filter pages kept for asking again may hold in all
-   * (StaffPageCache); 0 keeps none.
+   * (ChangeCountCache); 0 keeps none.
    */
   constructor(
     private readonly db: Database,
     { pageCacheSize = 0 }: { pageCacheSize?: number } = {},
   ) {
-    this.kept = new StaffPageCache(pageCacheSize);
+    this.kept = new ChangeCountCache(pageCacheSize);
   }
 
   /** Filter pages and statistics answered before, each with the change count it was read at. */
-  private readonly kept: StaffPageCache<FilterPage | MethodTotals[]>;
+  private readonly kept: ChangeCountCache<FilterPage | MethodTotals[]>;
 
   /** The change counts asked by the requests read together, in one statement (RoundBatch). */
   private readonly changeCounts = new RoundBatch<ChangeKey, number>(async (asks) => {

@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database";
-import { registerMatch, withNameTypos } from "../patients";
+import { registerMatch } from "../patients";
 import { prefixEnd } from "../../lib/prefix-range";
 
 /** One result of the staff search, as the service reads it. */
@@ -108,7 +108,6 @@ export class StaffSearchRepository {
   async search(terms: StaffSearchTerms, limit: number, offset: number): Promise<{ count: number; rows: StaffSearchRow[] }> {
     const { sql: results, params } = staffSearchQuery(terms);
     return this.db.transaction(async (tx) => {
-      await withNameTypos(tx);
       const counted = await tx.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${results}) r`, params);
       const listed = await tx.query<StaffSearchRow>(
         `SELECT * FROM (${results}) r ORDER BY "createdAt" DESC, kind, id DESC

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { StaffPageCache } from "./staff-page-cache";
+import { ChangeCountCache } from "./change-count-cache";
 
-describe("StaffPageCache", () => {
+describe("ChangeCountCache", () => {
   it("gives a page again only at the change count it was read at", () => {
-    const cache = new StaffPageCache<string>(100);
+    const cache = new ChangeCountCache<string>(100);
     expect(cache.has("a")).toBe(false);
     cache.set("a", 7, "page a", 10);
     expect(cache.has("a")).toBe(true);
@@ -14,7 +14,7 @@ describe("StaffPageCache", () => {
   });
 
   it("keeps the page read at the later count when two reads of one key cross", () => {
-    const cache = new StaffPageCache<string>(100);
+    const cache = new ChangeCountCache<string>(100);
     cache.set("a", 9, "newer", 10);
     cache.set("a", 8, "older", 10);
     expect(cache.get("a", 9)).toBe("newer");
@@ -25,7 +25,7 @@ describe("StaffPageCache", () => {
   });
 
   it("holds at most its size, dropping the pages least recently asked for first", () => {
-    const cache = new StaffPageCache<string>(30);
+    const cache = new ChangeCountCache<string>(30);
     cache.set("a", 1, "a", 10);
     cache.set("b", 1, "b", 10);
     cache.set("c", 1, "c", 10);
@@ -39,14 +39,14 @@ describe("StaffPageCache", () => {
   });
 
   it("keeps nothing larger than its size, and nothing at all at size 0", () => {
-    const cache = new StaffPageCache<string>(20);
+    const cache = new ChangeCountCache<string>(20);
     cache.set("big", 1, "big", 21);
     expect(cache.has("big")).toBe(false);
     cache.set("a", 1, "a", 5);
     cache.set("a", 2, "too big now", 21);
     expect(cache.has("a")).toBe(false);
     expect(cache.size).toBe(0);
-    const none = new StaffPageCache<string>(0);
+    const none = new ChangeCountCache<string>(0);
     none.set("a", 1, "a", 1);
     expect(none.has("a")).toBe(false);
   });

@@ -1,11 +1,12 @@
 /**
- * Staff filter pages and statistics this API process has read, each kept with the change count of its
- * filter's days and department at the moment it was read (migration 0004). An answer is given again only
- * for the same count, read fresh from the database on each request: the count goes up when any change
- * such an answer could show commits, so an answer from here is the one the database would give now.
- * Bounded by the text it holds; the answer least recently asked for goes first.
+ * Answers this API process has read (staff filter pages and statistics, patient searches), each kept with
+ * the change count of what it shows at the moment it was read, in the same statement (a filter's days and
+ * department, migration 0004; the patient register, migration 0032). An answer is given again only for the
+ * same count, read fresh from the database on each request: the count goes up when any change such an
+ * answer could show commits, so an answer from here is the one the database would give now. Bounded by the
+ * text it holds; the answer least recently asked for goes first.
  */
-export class StaffPageCache<V> {
+export class ChangeCountCache<V> {
   // A Map iterates in insertion order: each hit moves its key to the end, so the first key is the least recent.
   private readonly pages = new Map<string, { changes: number; page: V; size: number }>();
   private held = 0;
