@@ -57,6 +57,10 @@ export const myShiftMessages = defineMessages({
     id: "shifts.mine.noteHint",
     defaultMessage: "Required: the cash you handed over and to whom, anything left to follow up.",
   },
+  noteHintNoCash: {
+    id: "shifts.mine.noteHintNoCash",
+    defaultMessage: "Required: anything left to follow up. You held no cash this shift, so there is nothing to count.",
+  },
   closeShift: { id: "shifts.mine.closeShift", defaultMessage: "Close shift" },
   confirmTitle: { id: "shifts.mine.confirmTitle", defaultMessage: "Close this shift?" },
   keepOpen: { id: "shifts.mine.keepOpen", defaultMessage: "Keep it open" },

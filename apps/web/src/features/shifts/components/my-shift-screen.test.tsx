@@ -132,6 +132,8 @@ describe("my shift screen", () => {
     });
     await screen.findByRole("heading", { name: "Shift report (open)" });
     const note = screen.getByLabelText("Note");
+    // A shift that held no cash has nothing to count or hand over, and its note says so.
+    expect(note).toHaveAccessibleDescription(/You held no cash this shift, so there is nothing to count\./);
     await app.user.type(note, "   ");
     await app.user.click(screen.getByRole("button", { name: "Close shift" }));
     expect(note).toHaveAccessibleDescription(/This field may not be blank\./);
@@ -291,6 +293,7 @@ describe("my shift screen", () => {
     expect(within(count).getByText("Counted ₦5,800.00: ₦200.00 short")).toBeInTheDocument();
     await expectNoAxeViolations();
 
+    expect(screen.getByLabelText("Note")).toHaveAccessibleDescription(/the cash you handed over and to whom/);
     await app.user.type(screen.getByLabelText("Note"), "Short by a note");
     await app.user.click(screen.getByRole("button", { name: "Close shift" }));
     const dialog = await screen.findByRole("dialog", { name: "Close this shift?" });

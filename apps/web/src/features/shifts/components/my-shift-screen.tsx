@@ -298,7 +298,12 @@ function OpenShift({
             {counts && drawer && (
               <DrawerCountFields count={count} onChange={setCount} expected={drawer.expected} error={countError} />
             )}
-            <Field label={t(c.note)} error={noteError} errorId={`${noteId}-error`} hint={t(m.noteHint)}>
+            <Field
+              label={t(c.note)}
+              error={noteError}
+              errorId={`${noteId}-error`}
+              hint={t(counts ? m.noteHint : m.noteHintNoCash)}
+            >
               {(control) => (
                 <textarea
                   {...control}
