@@ -53,8 +53,11 @@ const FUNDS_NAIRA = 1_000_000;
  * holds ₦300,000 (docs/decisions/kyc-tiers.md).
  */
 const BENCH_KYC_TIER = 3;
-/** How many cashiers take the desk's cash parts at once, each in a shift and drawer of their own. */
-const DESK_CASHIERS = 16;
+/**
+ * How many cashiers take the desk's cash parts at once, each in a shift and drawer of their own: one per
+ * connection, as a cashier takes one payment at a time (and the wallet's bill parts have a customer each).
+ */
+const DESK_CASHIERS = CONNECTIONS;
 
 /** What each bill part pays, in naira: the API's minimum part (BILL_MIN_PART_NAIRA), set to it for the run. */
 const PART_NAIRA = 500;

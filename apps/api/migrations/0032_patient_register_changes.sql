@@ -16,3 +16,7 @@ END;
 $$;
 CREATE TRIGGER patient_register_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON patients
   FOR EACH STATEMENT EXECUTE FUNCTION patient_register_changed();
+
+-- The names as one lower-case text were for a trigram comparison per patient found (the search's ranking);
+-- the ranking reads the words' array (migration 0027) instead.
+ALTER TABLE patients DROP COLUMN names;
