@@ -2,9 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer, Socket, type Server } from "node:net";
 import { API_PATHS } from "@hospipay/contract";
 import { Redis } from "ioredis";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openPglite, openPostgres, type Database } from "../db/database";
-import { migrate } from "../db/migrate";
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { openPostgres, type Database } from "../db/database";
 import { clientKey, DatabaseCounterStore, RedisCounterStore, type CounterStore } from "../plugins/rate-limits";
 import { createPaymentsHarness, guestCheckout, itemFor } from "./payments-harness";
 import {
@@ -322,17 +321,17 @@ describe("rate limits on Redis", () => {
 });
 
 describe("rate limits on the database (no REDIS_URL)", () => {
-  /** Two handles on one migrated database: two pools on the PostgreSQL server, or the one PGlite. */
+  /** Two handles on one migrated database (a copy of the suite's migrated one): two pools on the server, or the one PGlite. */
   async function sharedDatabase(): Promise<[Database, Database]> {
     if (TEST_DB === "pglite") {
-      const db = await openPglite();
-      await migrate(db);
-      closers.push(() => db.close());
+      const { db, drop } = await createTestDatabase();
+      closers.push(drop);
       return [db, db];
     }
-    const server = await createServerDatabase("hospipay_rl");
+    const migrated = inject("migratedDatabase");
+    if (migrated?.kind !== "postgres") throw new Error("the API project's global setup made no migrated template database");
+    const server = await createServerDatabase("hospipay_rl", { template: migrated.template });
     const [one, two] = [openPostgres(server.url), openPostgres(server.url)];
-    await migrate(one);
     closers.push(async () => {
       await one.close();
       await two.close();
