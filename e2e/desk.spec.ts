@@ -107,6 +107,36 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
   await expect(drawer.getByText("Opening float").locator("..")).toContainText("₦5,000.00");
   await expectNoAxeViolations(page, "my shift: opened with a float");
 
+  // Over the counter, with no bill: she sells one catalogue service in cash and gives the change.
+  const saleKobo = koboOf(lab.price);
+  await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Desk sale" }).click();
+  await page.getByRole("button", { name: "Add services" }).click();
+  const picker = page.getByRole("dialog", { name: "Select Services" });
+  await picker.getByLabel("Department", { exact: true }).selectOption({ label: lab.department.name });
+  await picker.getByRole("list", { name: "Services" }).getByRole("button", { name: lab.name, exact: true }).first().click();
+  await picker.getByRole("button", { name: "Add to the sale" }).click();
+  await expect(page.getByLabel("Cart totals")).toContainText(naira(saleKobo));
+  await page.getByRole("textbox", { name: "Payer's name" }).fill("Walk-in Payer");
+  await page.getByRole("textbox", { name: "Cash handed over (₦, optional)" }).fill(((saleKobo + 50_000) / 100).toFixed(2));
+  await expect(page.getByText("Change to give back: ₦500.00")).toBeVisible();
+  await lookAt(page, "desk-sale-cash-form");
+  await page.getByRole("button", { name: "Record the sale" }).click();
+  await expect(page.getByText("Payment recorded.")).toBeVisible();
+  await expect(page.getByText(`Cash: ${naira(saleKobo)} from Walk-in Payer.`)).toBeVisible();
+  await expect(page.getByText("Give back ₦500.00 in change.")).toBeVisible();
+  const saleCode = ((await page.getByRole("img", { name: /^QR code of receipt code / }).getAttribute("alt")) ?? "").replace(
+    "QR code of receipt code ",
+    "",
+  );
+  expect(saleCode).toMatch(/^[0-9A-Z]{4}(-[0-9A-Z]{4}){3}$/);
+  await expect(page.getByText(saleCode, { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    "the desk sale fits the phone's width",
+  ).toBe(true);
+  await lookAt(page, "desk-sale-cash-sold");
+  await expectNoAxeViolations(page, "desk sale: a service sold in cash");
+
   // A member registers the patient; the bill is raised for them, found by a part of their hospital number.
   const serial = String(Date.now() % 100_000).padStart(5, "0");
   const hospitalNumber = `FTH/DESK/${serial}`;
@@ -228,8 +258,9 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
   // Online and wallet money of the same day.
   await onlineAndWalletPayments(page.request, lab);
 
-  // The cashier counts the drawer: ₦200 short, so the count waits for an admin's sign-off.
-  const expectedKobo = 500_000 + cashKobo;
+  // The cashier counts the drawer (the float, the bill's cash part and the desk sale): ₦200 short, so the count
+  // waits for an admin's sign-off.
+  const expectedKobo = 500_000 + cashKobo + saleKobo;
   const countedKobo = expectedKobo - 20_000;
   await page.goto(`${baseUrl}/agentdashboard/shift`);
   const count = page.getByRole("group", { name: "Count the drawer" });
@@ -288,7 +319,7 @@ test("the desk: a registered patient's bill paid in cash and by POS after an app
     expect.arrayContaining([
       expect.objectContaining({
         name: cashier.name,
-        cash: (cashKobo / 100).toFixed(2),
+        cash: ((cashKobo + saleKobo) / 100).toFixed(2),
         pos: (posKobo / 100).toFixed(2),
         variance: "-200.00",
       }),

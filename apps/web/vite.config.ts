@@ -20,6 +20,7 @@ const customer = "src/components/layout/customer-layout.tsx";
 const staff = "src/features/staff/components/staff-dashboard-screen.tsx";
 const bills = "src/features/bills/components/bills-screen.tsx";
 const waivers = "src/features/bills/components/waivers-screen.tsx";
+const deskSale = "src/features/bills/components/desk-sale-screen.tsx";
 const search = "src/features/staff-search/components/staff-search-screen.tsx";
 const myShift = "src/features/shifts/components/my-shift-screen.tsx";
 const shifts = "src/features/shifts/components/shifts-screen.tsx";
@@ -65,6 +66,9 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/waivers", guarded: true, screens: [waivers] },
   { path: "/admindashboard/waivers", guarded: true, screens: [waivers] },
   { path: "/agentdashboard/waivers", guarded: true, screens: [waivers] },
+  { path: "/superdashboard/desk-sale", guarded: true, screens: [deskSale] },
+  { path: "/admindashboard/desk-sale", guarded: true, screens: [deskSale] },
+  { path: "/agentdashboard/desk-sale", guarded: true, screens: [deskSale] },
   { path: "/superdashboard/search", guarded: true, screens: [search] },
   { path: "/admindashboard/search", guarded: true, screens: [search] },
   { path: "/agentdashboard/search", guarded: true, screens: [search] },

@@ -27,7 +27,8 @@ export function QuickPayHost({ children }: { children: ReactNode }) {
   const controls = useMemo<QuickPayControls>(
     () => ({
       open: (next) => {
-        setDestination(next ?? defaultDestination());
+        // A function given to a state setter is called as an updater: a handler is wrapped in one.
+        setDestination(() => next ?? defaultDestination());
         setMounted(true);
         setOpen(true);
       },

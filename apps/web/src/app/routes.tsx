@@ -79,6 +79,8 @@ const AuditLogScreen = lazyScreen(() => import("../features/staff/components/aud
 const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-screen"), "BillsScreen");
 // Beyond SPEC (issue 36): discounts and waivers waiting for an officer's decision, in each staff area.
 const WaiversScreen = lazyScreen(() => import("../features/bills/components/waivers-screen"), "WaiversScreen");
+// Issue 36: services sold over the counter with no bill, in cash or by POS, in each staff area.
+const DeskSaleScreen = lazyScreen(() => import("../features/bills/components/desk-sale-screen"), "DeskSaleScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
 // Beyond SPEC (issue 21): staff find a patient's bills and payments in one list.
 const StaffSearchScreen = lazyScreen(
@@ -182,6 +184,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard", element: <AdminDashboardScreen /> },
               { path: "/admindashboard/bills", element: <BillsScreen /> },
               { path: "/admindashboard/waivers", element: <WaiversScreen /> },
+              { path: "/admindashboard/desk-sale", element: <DeskSaleScreen /> },
               { path: "/admindashboard/search", element: <StaffSearchScreen /> },
               { path: "/admindashboard/patients", element: <PatientsScreen /> },
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
@@ -197,6 +200,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/audit-log", element: <AuditLogScreen /> },
               { path: "/superdashboard/bills", element: <BillsScreen /> },
               { path: "/superdashboard/waivers", element: <WaiversScreen /> },
+              { path: "/superdashboard/desk-sale", element: <DeskSaleScreen /> },
               { path: "/superdashboard/search", element: <StaffSearchScreen /> },
               { path: "/superdashboard/patients", element: <PatientsScreen /> },
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
@@ -210,6 +214,7 @@ export const routes: RouteObject[] = [
               { path: "/agentdashboard", element: <AgentDashboardScreen /> },
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
               { path: "/agentdashboard/waivers", element: <WaiversScreen /> },
+              { path: "/agentdashboard/desk-sale", element: <DeskSaleScreen /> },
               { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
               { path: "/agentdashboard/patients", element: <PatientsScreen /> },
               { path: "/agentdashboard/shift", element: <MyShiftScreen /> },

@@ -4,6 +4,7 @@ import type { CartItem } from "../lib/cart-store";
 import { cartTotals, lineTotalKobo, unitPriceKobo } from "../lib/cart-totals";
 import { t } from "../i18n";
 import { paymentMessages as m } from "./payment.messages";
+import { cn } from "./ui/cn";
 import { QuantityControl } from "./ui/quantity-control";
 
 /** A message's `<hidden>` part: read by screen readers only. */
@@ -85,23 +86,43 @@ export function CartLines({
   );
 }
 
-/** Subtotal, the fixed 'Charge fee' and the total (SPEC §9), computed in kobo. */
-export function CartTotals({ lines, className }: { lines: readonly CartItem[]; className?: string }) {
-  const totals = cartTotals(lines);
+/**
+ * Subtotal, the fixed 'Charge fee' and the total (SPEC §9), computed in kobo; with `chargeFee={false}` (a sale at
+ * the desk, which adds none) the total alone.
+ */
+export function CartTotals({
+  lines,
+  className,
+  chargeFee = true,
+}: {
+  lines: readonly CartItem[];
+  className?: string;
+  chargeFee?: boolean;
+}) {
+  const totals = cartTotals(lines, { chargeFee });
   return (
     <dl
       aria-label={t(m.cartTotals)}
       className={className ?? "mt-4 space-y-2 rounded-2xl border border-slate-200 bg-white px-4 py-4 shadow-sm sm:px-5"}
     >
-      <div className="flex items-center justify-between gap-4 text-slate-700">
-        <dt>{t(m.subtotal)}</dt>
-        <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
-      </div>
-      <div className="flex items-center justify-between gap-4 text-slate-700">
-        <dt>{t(m.chargeFee)}</dt>
-        <dd className="tabular-nums">{formatNaira(totals.chargeFeeKobo)}</dd>
-      </div>
-      <div className="flex items-center justify-between gap-4 border-t border-slate-200 pt-2 text-lg font-bold text-slate-900">
+      {chargeFee && (
+        <>
+          <div className="flex items-center justify-between gap-4 text-slate-700">
+            <dt>{t(m.subtotal)}</dt>
+            <dd className="tabular-nums">{formatNaira(totals.subtotalKobo)}</dd>
+          </div>
+          <div className="flex items-center justify-between gap-4 text-slate-700">
+            <dt>{t(m.chargeFee)}</dt>
+            <dd className="tabular-nums">{formatNaira(totals.chargeFeeKobo)}</dd>
+          </div>
+        </>
+      )}
+      <div
+        className={cn(
+          "flex items-center justify-between gap-4 text-lg font-bold text-slate-900",
+          chargeFee && "border-t border-slate-200 pt-2",
+        )}
+      >
         <dt>{t(m.total)}</dt>
         <dd className="tabular-nums">{formatNaira(totals.totalKobo)}</dd>
       </div>

@@ -9,6 +9,7 @@ export const staffShellMessages = defineMessages({
   auditLog: { id: "components.staffShell.auditLog", defaultMessage: "Audit log" },
   bills: { id: "components.staffShell.bills", defaultMessage: "Bills" },
   waivers: { id: "components.staffShell.waivers", defaultMessage: "Waivers" },
+  deskSale: { id: "components.staffShell.deskSale", defaultMessage: "Desk sale" },
   search: { id: "components.staffShell.search", defaultMessage: "Search" },
   patients: { id: "components.staffShell.patients", defaultMessage: "Patients" },
   myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },

@@ -21,8 +21,15 @@ export function lineTotalKobo(line: PricedLine): number {
   return unitPriceKobo(line) * Math.max(0, line.quantity);
 }
 
-/** Subtotal, charge fee and total of a cart, in kobo. */
-export function cartTotals(lines: readonly PricedLine[]): { subtotalKobo: number; chargeFeeKobo: number; totalKobo: number } {
+/**
+ * Subtotal, charge fee and total of a cart, in kobo. A sale at the desk (cash or POS) adds no charge fee:
+ * `chargeFee: false`.
+ */
+export function cartTotals(
+  lines: readonly PricedLine[],
+  { chargeFee = true }: { chargeFee?: boolean } = {},
+): { subtotalKobo: number; chargeFeeKobo: number; totalKobo: number } {
   const subtotal = subtotalKobo(lines.map((line) => ({ priceKobo: unitPriceKobo(line), quantity: Math.max(0, line.quantity) })));
-  return { subtotalKobo: subtotal, chargeFeeKobo: CHARGE_FEE_KOBO, totalKobo: subtotal + CHARGE_FEE_KOBO };
+  const fee = chargeFee ? CHARGE_FEE_KOBO : 0;
+  return { subtotalKobo: subtotal, chargeFeeKobo: fee, totalKobo: subtotal + fee };
 }

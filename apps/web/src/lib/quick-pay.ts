@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { CartItem } from "./cart-store";
 
 /**
  * Opens the service selection dialog (SPEC §2) from any screen. The landing page and the customer
@@ -6,8 +7,21 @@ import { createContext, useContext } from "react";
  * and lazy-loads the dialog (a chunk of its own) on the first call.
  */
 
-/** Where "Proceed to cart" goes: the guest cart, or wallet payment for a signed-in customer (SPEC §4). */
-export type QuickPayDestination = "/receipt" | "/wallet-pay";
+/**
+ * A screen that keeps a cart of its own (the desk sale): the chosen lines are handed to it, and the stored cart
+ * and the location are left alone.
+ */
+export interface QuickPayHandler {
+  onProceed: (lines: CartItem[]) => void;
+  /** The proceed button's text, instead of "Proceed to cart". */
+  proceedLabel?: string;
+}
+
+/**
+ * Where "Proceed to cart" goes: the guest cart, or wallet payment for a signed-in customer (SPEC §4), or a
+ * screen's own cart.
+ */
+export type QuickPayDestination = "/receipt" | "/wallet-pay" | QuickPayHandler;
 
 export interface QuickPayControls {
   /** Opens the dialog. Without a destination, a signed-in customer goes to /wallet-pay and anyone else to /receipt. */

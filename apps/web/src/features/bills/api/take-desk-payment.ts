@@ -5,18 +5,29 @@ import { shiftsQueryKey } from "../../../lib/staff-desk/current-shift";
 import { BillsError } from "./bills-error";
 import { staffBillsQueryKey } from "./get-bills";
 import { t } from "../../../i18n";
+import type { CheckoutItem } from "../../../lib/checkout-items";
 import { deskPaymentMessages as m } from "../desk-payment.messages";
+import { deskSaleMessages as s } from "../desk-sale.messages";
 
-/** The body as the form sends it: a bill's part, money in naira as text. */
+/** The body as the bill's form sends it: a bill's part, money in naira as text. */
 export type DeskPaymentBody = Pick<
   DeskPaymentInput,
   "method" | "amount" | "terminal_reference" | "tendered" | "payer_name" | "payer_phone"
 > & { bill_token: string };
 
-/** POST /api/staff/desk/payments/ → 201: the part paid at once in cash or on the desk's terminal, with its receipt code. */
-export async function takeDeskPayment(body: DeskPaymentBody): Promise<DeskPaymentResponse> {
+/** The body of a desk sale: a Quick Pay cart's items (as guest checkout sends them), no bill. */
+export type DeskSaleBody = Pick<DeskPaymentInput, "method" | "terminal_reference" | "tendered" | "payer_name" | "payer_phone"> & {
+  items: CheckoutItem[];
+  hospital_number?: string;
+};
+
+/**
+ * POST /api/staff/desk/payments/ → 201: a bill's part or a cart paid at once in cash or on the desk's terminal,
+ * with its receipt code.
+ */
+export async function takeDeskPayment(body: DeskPaymentBody | DeskSaleBody): Promise<DeskPaymentResponse> {
   const parsed = deskPaymentResponseSchema.safeParse(await api.post(API_PATHS.deskPayments, body, { auth: true }));
-  if (!parsed.success) throw new BillsError(t(m.unread));
+  if (!parsed.success) throw new BillsError(t("items" in body ? s.unread : m.unread));
   return parsed.data;
 }
 

@@ -39,7 +39,8 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * The service selection dialog (SPEC §2 and §4), for guests (landing 'Quick Pay', empty cart) and
- * signed-in customers (dashboard 'Pay Hospital Services').
+ * signed-in customers (dashboard 'Pay Hospital Services'), and for the staff's desk sale, whose screen keeps
+ * the chosen lines in a cart of its own (a destination that is a handler).
  *
  * How the list is fed (SPEC §7 names the calls, not when each is used):
  * - search text (after 300 ms of quiet) → GET /api/catalogue/services/?query=…, with department_id
@@ -82,8 +83,11 @@ export function ServiceSelectionDialog({
 
   const proceed = () => {
     if (wrongPrices.length > 0) return;
-    for (const line of state.selected) cart.add(toCartItem(line));
-    void navigate(destination);
+    const lines = state.selected.map(toCartItem);
+    if (typeof destination === "string") {
+      for (const line of lines) cart.add(line);
+      void navigate(destination);
+    } else destination.onProceed(lines);
     onClose();
     dispatch({ type: "reset" });
   };
@@ -109,7 +113,7 @@ export function ServiceSelectionDialog({
             )}
           </p>
           <Button onClick={proceed} disabled={selectedCount === 0 || wrongPrices.length > 0} className="w-full sm:w-auto">
-            {t(m.proceed)}
+            {typeof destination === "string" ? t(m.proceed) : (destination.proceedLabel ?? t(m.proceed))}
           </Button>
         </div>
       }
