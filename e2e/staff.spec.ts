@@ -35,6 +35,8 @@ const METHOD_NAMES: Record<string, string> = {
   monnify: "Monnify (bank transfer)",
   paystack: "Paystack",
   bank_transfer: "Bank transfer",
+  cash: "Cash",
+  pos: "POS (card terminal)",
 };
 
 const TABLE_COLUMNS = ["ID", "Reference", "Date", "Amount", "Revenue Head", "Department", "Status", "Payment Method", "Customer"];

@@ -1,5 +1,6 @@
 // npm run test:e2e: builds the web app if needed and runs the Playwright journeys in Debian's Chromium,
-// split into shards that run at once, each a `playwright test --shard=i/N` process with its own app.
+// split into shards that run at once, each a `playwright test` process with its own app, given the journey files
+// of about a equal share of the time (e2e/durations.json).
 //
 //   npm run test:e2e                       all journeys, E2E_SHARDS shards (default: one per CPU, at most 4)
 //   npm run test:e2e -- --shards 3         all journeys in 3 shards
@@ -7,7 +8,7 @@
 //
 // Any other argument goes to every `playwright test` process as it is.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
@@ -88,15 +89,40 @@ async function freePorts(count) {
   return ports;
 }
 
+/**
+ * The journey files in `total` shards of about equal time: the longest first, each to the shard with the least
+ * time so far, by the seconds e2e/durations.json records (a file it does not name counts as their median).
+ * Every file is in exactly one shard; each shard's files are given as patterns anchored at the file's name.
+ */
+function shardFiles(total) {
+  const files = readdirSync(path.join(root, "e2e"))
+    .filter((name) => name.endsWith(".spec.ts"))
+    .sort();
+  const recorded = JSON.parse(readFileSync(path.join(root, "e2e", "durations.json"), "utf8"));
+  const known = Object.entries(recorded)
+    .filter(([name, seconds]) => name.endsWith(".spec.ts") && typeof seconds === "number")
+    .map(([, seconds]) => seconds)
+    .sort((a, b) => a - b);
+  const median = known.length ? known[Math.floor(known.length / 2)] : 1;
+  const seconds = (name) => (typeof recorded[name] === "number" ? recorded[name] : median);
+  const shards = Array.from({ length: total }, () => ({ seconds: 0, files: [] }));
+  for (const name of [...files].sort((a, b) => seconds(b) - seconds(a) || a.localeCompare(b))) {
+    const lightest = shards.reduce((least, shard) => (shard.seconds < least.seconds ? shard : least));
+    lightest.seconds += seconds(name);
+    lightest.files.push(`/${name.replaceAll(".", "\\.")}$`);
+  }
+  return shards.map((shard) => shard.files);
+}
+
 function playwrightArgs(extra) {
   return ["playwright", "test", "-c", "e2e/playwright.config.ts", ...extra];
 }
 
 /** One shard: its output line by line behind "[i/N]", and what Playwright's summary says. */
-function runShard(index, total, port, args) {
+function runShard(index, total, port, which, args) {
   const label = `[${index}/${total}]`;
   const started = Date.now();
-  const child = spawn("npx", playwrightArgs([`--shard=${index}/${total}`, ...args]), {
+  const child = spawn("npx", playwrightArgs([...which, ...args]), {
     cwd: root,
     // Its own process group, so that an interruption reaches Playwright behind npx.
     detached: true,
@@ -159,7 +185,10 @@ if (shards === 1) {
 console.log(`Running the journeys in ${shards} shards at once, each with its own app, database and mail catcher.`);
 const started = Date.now();
 const ports = await freePorts(shards);
-const runs = ports.map((port, i) => runShard(i + 1, shards, port, rest));
+// All the journeys: each shard its files of about an equal share of the time. Journeys named with --shards:
+// Playwright's own --shard cuts those.
+const split = named ? null : shardFiles(shards);
+const runs = ports.map((port, i) => runShard(i + 1, shards, port, split ? split[i] : [`--shard=${i + 1}/${shards}`], rest));
 let interrupted = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
