@@ -107,14 +107,12 @@ export class StaffSearchRepository {
   /** The matching bills and payments, newest first, and how many match in all. */
   async search(terms: StaffSearchTerms, limit: number, offset: number): Promise<{ count: number; rows: StaffSearchRow[] }> {
     const { sql: results, params } = staffSearchQuery(terms);
-    return this.db.transaction(async (tx) => {
-      const counted = await tx.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${results}) r`, params);
-      const listed = await tx.query<StaffSearchRow>(
-        `SELECT * FROM (${results}) r ORDER BY "createdAt" DESC, kind, id DESC
-         LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, limit, offset],
-      );
-      return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
-    });
+    const counted = await this.db.query<{ n: number }>(`SELECT count(*)::bigint AS n FROM (${results}) r`, params);
+    const listed = await this.db.query<StaffSearchRow>(
+      `SELECT * FROM (${results}) r ORDER BY "createdAt" DESC, kind, id DESC
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    return { count: counted.rows[0]?.n ?? 0, rows: listed.rows };
   }
 }
