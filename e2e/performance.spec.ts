@@ -224,3 +224,51 @@ test("/ and /login arrive prerendered and hydrate without an error", async ({ pa
   await expect(page.getByText("This field is required.").first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the staff dashboards arrive with their frame prerendered for a signed-in member, which the page replaces; a guest never sees it", async ({
+  browser,
+  page,
+}) => {
+  const account = demo.AGENT;
+  expect(account, "the demo banner lists an AGENT").toBeTruthy();
+  const login = await page.request.post(`${baseUrl}${API_PATHS.login}`, {
+    data: { username_or_email: account!.email, password: account!.password },
+  });
+  expect(login.status()).toBe(200);
+  const { access, user } = (await login.json()) as { access: string; user: unknown };
+  for (const [url, heading] of [
+    ["/agentdashboard", "Agent Transactions Dashboard"],
+    ["/admindashboard", "Admin Transactions Dashboard"],
+    ["/superdashboard", "Admin Transactions Dashboard"],
+  ] as const) {
+    const html = await (await page.request.get(`${baseUrl}${url}`)).text();
+    expect(html, url).toMatch(new RegExp(`<div id="signed-in-shell" inert>.*<h1[^>]*>${heading}</h1>`));
+  }
+
+  // Before any script has run, the frame is on screen (a browser without JavaScript shows it and stays there).
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const still = await noScript.newPage();
+  await still.goto(`${baseUrl}/agentdashboard`);
+  await expect(still.locator("#signed-in-shell h1")).toHaveText("Agent Transactions Dashboard");
+  await expect(still.locator("#signed-in-shell")).toBeVisible();
+  await noScript.close();
+
+  // A guest: the boot entry takes the frame away, and the guard sends them to /login.
+  await page.goto(`${baseUrl}/agentdashboard`, { waitUntil: "networkidle" });
+  await expect(page).toHaveURL(`${baseUrl}/login`);
+  await expect(page.locator("#signed-in-shell")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
+
+  // The member: the page itself replaces the frame, with one heading, the name and the navigation.
+  await page.evaluate(
+    ([keys, token, stored]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(stored));
+    },
+    [STORAGE_KEYS, access, user] as const,
+  );
+  await page.goto(`${baseUrl}/agentdashboard`, { waitUntil: "networkidle" });
+  await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
+  await expect(page.locator("#signed-in-shell")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Agent Transactions Dashboard"]);
+});

@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Manifest, type Plugin, type ResolvedConfig } from "vite";
+import { SHELL_ID } from "./src/lib/prerendered-shell.ts";
 
 export interface PageSpec {
   /** The URL path, as in app/routes.tsx. */
@@ -22,6 +23,11 @@ export interface PageSpec {
   screens: string[];
   /** Render a guest's view of the page into the HTML. */
   prerender?: boolean;
+  /**
+   * Render the signed-in page's frame (the prerender entry's renderShell) into the HTML beside #root, for a
+   * signed-in visitor's browser to show before any script (src/lib/prerendered-shell.ts). Guarded pages only.
+   */
+  shell?: boolean;
   /** A page behind a role guard: it also gets the boot entry, which requests the profile at once. */
   guarded?: boolean;
   /** API paths (bearer GETs) a guarded page's screen requests on its first render: the boot entry starts them with the profile. */
@@ -85,8 +91,9 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
       const preloaded = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
 
       let render: ((url: string) => Promise<string>) | undefined;
+      let renderShell: ((url: string) => Promise<string>) | undefined;
       const ssrDir = path.join(outDir, ".ssr");
-      if (options.pages.some((page) => page.prerender)) {
+      if (options.pages.some((page) => page.prerender || page.shell)) {
         await build({
           configFile: config.configFile,
           root: config.root,
@@ -102,7 +109,10 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
           },
         });
         const entryName = path.basename(options.entry).replace(/\.tsx?$/, ".js");
-        ({ render } = (await import(pathToFileURL(path.join(ssrDir, entryName)).href)) as { render: typeof render });
+        ({ render, renderShell } = (await import(pathToFileURL(path.join(ssrDir, entryName)).href)) as {
+          render: typeof render;
+          renderShell: typeof renderShell;
+        });
       }
       try {
         for (const page of options.pages) {
@@ -110,6 +120,7 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
           // A guarded page's screens are for signed-in visitors only: boot.ts preloads them when a
           // session is stored, so that a guest (whom the guard sends to /login) never downloads them.
           if (page.requests && !page.guarded) throw new Error(`build-pages: ${page.path} lists requests but is not guarded`);
+          if (page.shell && !page.guarded) throw new Error(`build-pages: ${page.path} has a signed-in frame but is not guarded`);
           const links = page.guarded
             ? [
                 `<meta name="${SCREENS_META}" content="${chunks.map((file) => `/${file}`).join(" ")}">`,
@@ -129,6 +140,14 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
             const body = await render(page.path);
             if (!html.includes('<div id="root"></div>')) throw new Error("build-pages: index.html has no empty #root");
             html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+          }
+          if (page.shell && renderShell) {
+            const frame = await renderShell(page.path);
+            if (!html.includes('<div id="root"></div>')) throw new Error("build-pages: index.html has no empty #root");
+            html = html.replace(
+              '<div id="root"></div>',
+              () => `<div id="${SHELL_ID}" inert>${frame}</div>\n    <div id="root"></div>`,
+            );
           }
           const file = path.join(outDir, pageFile(page.path));
           await mkdir(path.dirname(file), { recursive: true });

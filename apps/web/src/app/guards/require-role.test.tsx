@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { KEPT_RECEIPTS_CACHE, SESSION_RECEIPTS_CACHE } from "../../lib/payer-caches";
 import { buildUser, signIn } from "../../test/factories";
 import { fakeCaches } from "../../test/fake-caches";
-import { mockApi } from "../../test/mock-api";
+import { mockApi, type MockReply } from "../../test/mock-api";
+import { SHELL_ID } from "../../lib/prerendered-shell";
 import { renderApp } from "../../test/render-app";
 import { AFTER_RETRIES_MS } from "../../test/timeouts";
 
@@ -31,6 +32,39 @@ describe("route guards (SPEC §4), rendered", () => {
     expect(loading).toHaveAttribute("aria-busy", "true");
     expect(within(loading).getAllByTestId("skeleton-card")).toHaveLength(6);
     expect(screen.queryByRole("heading", { name: "Dashboard" })).not.toBeInTheDocument();
+  });
+
+  it("keeps the page's prerendered frame while the profile loads, in place of the cards, and replaces it with the page", async () => {
+    const frame = document.createElement("div");
+    frame.id = SHELL_ID;
+    frame.innerHTML = "<h1>Agent Transactions Dashboard</h1>";
+    document.body.append(frame);
+    signIn(buildUser({ role: "AGENT" }));
+    let answer: ((reply: MockReply) => void) | undefined;
+    mockApi({ [PROFILE]: () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    renderApp("/agentdashboard");
+    await waitFor(() => expect(answer).toBeTypeOf("function"));
+    expect(screen.queryByRole("status", { name: "Loading" })).not.toBeInTheDocument();
+    expect(document.getElementById(SHELL_ID)).toBe(frame);
+
+    answer!({ body: buildUser({ role: "AGENT" }) });
+    expect(await screen.findByRole("navigation", { name: "Staff" })).toBeInTheDocument();
+    expect(document.getElementById(SHELL_ID)).toBeNull();
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual([
+      "Agent Transactions Dashboard",
+    ]);
+  });
+
+  it("takes the prerendered frame away when the guard sends the visitor elsewhere", async () => {
+    const frame = document.createElement("div");
+    frame.id = SHELL_ID;
+    document.body.append(frame);
+    signIn(buildUser({ role: "CUSTOMER" }));
+    profileAnswers("CUSTOMER");
+    const app = renderApp("/agentdashboard");
+    expect(await screen.findByRole("heading", { name: "Dashboard" })).toBeInTheDocument();
+    expect(app.location().pathname).toBe("/dashboard");
+    expect(document.getElementById(SHELL_ID)).toBeNull();
   });
 
   it("fetches the profile with the bearer token and stores it", async () => {

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { SkeletonCards } from "../../components/ui/skeleton-cards";
 import { t } from "../../i18n";
 import { isNetworkFailure } from "../../lib/api-client";
+import { dropPrerenderedShell, hasPrerenderedShell } from "../../lib/prerendered-shell";
 import { profileQueryOptions } from "../../lib/session/get-profile";
 import { resolveGuard, type GuardName } from "../../lib/session/role-routing";
 import { clearSession, useToken } from "../../lib/session/session-store";
@@ -15,7 +16,9 @@ import { appMessages as m } from "../messages";
  * profile, showing six skeleton cards until it arrives, then applies the role table. A profile fetch the
  * server refused or could not answer, or a role the app does not know, ends the session silently and goes
  * to /login. A fetch that got no answer at all (offline, the server unreachable) keeps the session: the
- * page says it needs a connection and loads once the connection is back.
+ * page says it needs a connection and loads once the connection is back. Where the build prerendered the
+ * page's frame (lib/prerendered-shell.ts), that frame is the waiting state instead of the cards, and
+ * whatever follows the wait replaces it.
  */
 export function RequireRole({ guard }: { guard: GuardName }) {
   const token = useToken();
@@ -26,12 +29,16 @@ export function RequireRole({ guard }: { guard: GuardName }) {
 function ProfileGate({ guard }: { guard: GuardName }) {
   // Fetched on every guarded page load, even when a profile is cached (e.g. right after login).
   const profile = useQuery({ ...profileQueryOptions(), refetchOnMount: "always" });
+  const waiting = profile.isPending;
+  useLayoutEffect(() => {
+    if (!waiting) dropPrerenderedShell();
+  }, [waiting]);
   if (profile.isError) {
     if (isNetworkFailure(profile.error))
       return <NeedsConnection onRetry={() => void profile.refetch()} busy={profile.isFetching} />;
     return <SilentLogout />;
   }
-  if (profile.isPending) return <SkeletonCards />;
+  if (profile.isPending) return hasPrerenderedShell() ? null : <SkeletonCards />;
   const decision = resolveGuard(guard, profile.data.role);
   if (decision.allowed) return <Outlet />;
   // An unknown role keeps its token otherwise, and /login would bounce it straight back to /dashboard.
