@@ -64,10 +64,7 @@ export function StaffQueue<T>({
   const items = page?.results;
   const count = page?.count;
   return (
-    <section
-      aria-labelledby={headingId}
-      className="below-fold mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
+    <section aria-labelledby={headingId} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           {t(m.heading)}

@@ -109,10 +109,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
     <>
       <SummaryCards stats={stats} status={filters.status} />
 
-      <section
-        aria-label={t(m.filters)}
-        className="below-fold mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-      >
+      <section aria-label={t(m.filters)} className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-end">
           <Field label={t(c.dateFrom)}>
             {(control) => (
@@ -217,7 +214,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
       {stats && (
         <section
           aria-labelledby="revenue-chart-heading"
-          className="below-fold mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
         >
           <h2 id="revenue-chart-heading" className="text-xl font-semibold text-slate-900">
             {t(m.chartHeading)}
@@ -230,7 +227,7 @@ export function TransactionsDashboard({ role }: { role: string }) {
 
       <section
         aria-labelledby="transactions-heading"
-        className="below-fold mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+        className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       >
         <h2 id="transactions-heading" className="text-xl font-semibold text-slate-900">
           {t(m.heading)}
