@@ -1,7 +1,8 @@
 // npm run bench:web: Lighthouse (12.x, its default mobile emulation and simulated throttling) against the
 // built web app served the way `npm start` serves it, on a fresh temporary data folder, in Debian's
-// Chromium. Audits /, /login and the four signed-in dashboards (/dashboard as the demo CUSTOMER,
-// /agentdashboard as the AGENT, /admindashboard as the ADMIN, /superdashboard as the SUPERADMIN), prints
+// Chromium. Audits /, /login, the four signed-in dashboards (/dashboard as the demo CUSTOMER,
+// /agentdashboard as the AGENT, /admindashboard as the ADMIN, /superdashboard as the SUPERADMIN) and the
+// desk's screens (the AGENT's bills, desk sale and shift, the ADMIN's day book), prints
 // one table and any failing accessibility audit, and exits 1 when a page misses issue 8's targets
 // (performance ≥ 95, accessibility 100). Lighthouse 12 has no PWA category: for `/` the installable app of
 // issue 24 is checked through the DevTools protocol instead (no installability error, the manifest found, a
@@ -52,6 +53,11 @@ const ALL_PAGES: Page[] = [
   { path: "/agentdashboard", role: "AGENT" },
   { path: "/admindashboard", role: "ADMIN" },
   { path: "/superdashboard", role: "SUPERADMIN" },
+  // The desk's screens (issue 36): a cashier's bills, sale and shift, and the admin's day book.
+  { path: "/agentdashboard/bills", role: "AGENT" },
+  { path: "/agentdashboard/desk-sale", role: "AGENT" },
+  { path: "/agentdashboard/shift", role: "AGENT" },
+  { path: "/admindashboard/daybook", role: "ADMIN" },
 ];
 const ONLY = process.env.BENCH_WEB_PAGES?.split(",").filter(Boolean);
 const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.path)) : ALL_PAGES;
@@ -330,7 +336,7 @@ async function main() {
       const a11y = failingA11y(lhr);
       if (a11y.length > 0) problems.push(`${page.path}: failing accessibility audits\n${a11y.join("\n")}`);
       if (REPORT_DIR) {
-        const file = path.join(REPORT_DIR, `${page.path === "/" ? "landing" : page.path.slice(1)}.html`);
+        const file = path.join(REPORT_DIR, `${page.path === "/" ? "landing" : page.path.slice(1).replaceAll("/", "-")}.html`);
         await writeFile(file, generateReport(lhr, "html"));
         await writeFile(file.replace(/\.html$/, ".json"), JSON.stringify(lhr));
       }

@@ -24,6 +24,8 @@ const deskSale = "src/features/bills/components/desk-sale-screen.tsx";
 const search = "src/features/staff-search/components/staff-search-screen.tsx";
 const myShift = "src/features/shifts/components/my-shift-screen.tsx";
 const shifts = "src/features/shifts/components/shifts-screen.tsx";
+const patients = "src/features/patients/components/patients-screen.tsx";
+const dayBook = "src/features/day-book/components/day-book-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts), with
@@ -77,6 +79,11 @@ const pages: PageSpec[] = [
   { path: "/agentdashboard/shift", guarded: true, screens: [myShift] },
   { path: "/superdashboard/shifts", guarded: true, screens: [shifts] },
   { path: "/admindashboard/shifts", guarded: true, screens: [shifts] },
+  { path: "/superdashboard/patients", guarded: true, screens: [patients] },
+  { path: "/admindashboard/patients", guarded: true, screens: [patients] },
+  { path: "/agentdashboard/patients", guarded: true, screens: [patients] },
+  { path: "/superdashboard/daybook", guarded: true, screens: [dayBook] },
+  { path: "/admindashboard/daybook", guarded: true, screens: [dayBook] },
   { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 

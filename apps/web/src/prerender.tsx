@@ -1,12 +1,15 @@
-// Build-time only (prerender.ts runs it in Node after the client build): renders a public page as a
+// Build-time only (build-pages.ts runs it in Node after the client build): renders a public page as a
 // guest sees it on first load, for the browser to show before its JavaScript arrives and then hydrate
-// (main.tsx). The tree matches main.tsx's exactly, so that hydration finds the same markup.
-import { StrictMode, type JSX } from "react";
+// (main.tsx; the tree matches main.tsx's exactly, so that hydration finds the same markup), and a staff
+// page's frame, which a member's browser shows until the page replaces it (lib/prerendered-shell.ts).
+import { isValidElement, StrictMode } from "react";
 import { prerender } from "react-dom/static";
-import { StaticRouter } from "react-router";
+import { matchRoutes, StaticRouter } from "react-router";
 import { AppProvider } from "./app/provider";
-import { AppRoutes } from "./app/routes";
-import { StaffDashboardFrame } from "./features/staff/components/staff-dashboard-screen";
+import { createQueryClient } from "./app/query-client";
+import { AppRoutes, routes } from "./app/routes";
+import { profileQueryKey } from "./lib/session/get-profile";
+import type { SessionUser } from "./lib/session/session-user";
 
 /** The HTML of `url`'s screen for a guest, every lazy screen resolved. Throws when a screen failed to render. */
 export async function render(url: string): Promise<string> {
@@ -29,25 +32,62 @@ export async function render(url: string): Promise<string> {
   return html;
 }
 
-/** The signed-in pages whose frame is prerendered (lib/prerendered-shell.ts), with what each shows. */
-const FRAMES: Record<string, () => JSX.Element> = {
-  "/agentdashboard": () => <StaffDashboardFrame variant="agent" />,
-  "/admindashboard": () => <StaffDashboardFrame variant="admin" />,
-  "/superdashboard": () => <StaffDashboardFrame variant="admin" />,
-};
+/** The staff areas, by the start of their pages' addresses, and the role each is for. */
+const STAFF_AREAS: ReadonlyArray<readonly [string, string]> = [
+  ["/agentdashboard", "AGENT"],
+  ["/admindashboard", "ADMIN"],
+  ["/superdashboard", "SUPERADMIN"],
+];
 
-/** The HTML of a signed-in page's frame before its profile has arrived; throws for a page that has none. */
+/** The profile a staff page's frame is rendered with: the area's role, and nothing of any person. */
+function frameUser(role: string): SessionUser {
+  return {
+    id: 0,
+    username: "",
+    first_name: "",
+    last_name: "",
+    email: "",
+    phone_number: "",
+    role,
+    wallet_balance: "0.00",
+    wallet_id: 0,
+    last_transactions: [],
+    kyc: {
+      hospital_number: "",
+      next_of_kin_name: "",
+      next_of_kin_phone: "",
+      next_of_kin_address: "",
+      account_type: "INDIVIDUAL",
+    },
+  };
+}
+
+/**
+ * The HTML of a staff page's frame (lib/prerendered-shell.ts): its own screen, rendered for the area's role
+ * before the page's content shows (the staff shell renders that after its first pass, which is all a
+ * prerender does): the header with the area's navigation, and the heading. Throws for a page outside the
+ * staff areas or without a screen.
+ */
 export async function renderShell(url: string): Promise<string> {
-  const frame = FRAMES[url];
-  if (!frame) throw new Error(`prerendering ${url}: no signed-in frame is known for it`);
+  const role = STAFF_AREAS.find(([prefix]) => url === prefix || url.startsWith(`${prefix}/`))?.[1];
+  if (!role) throw new Error(`prerendering ${url}: only a staff page has a signed-in frame`);
+  const screen = matchRoutes(routes, url)?.at(-1)?.route.element;
+  if (!isValidElement(screen)) throw new Error(`prerendering ${url}: no screen is routed there`);
+  const type = screen.type as { preload?: () => Promise<void> };
+  await type.preload?.();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(profileQueryKey, frameUser(role));
+  const errors: unknown[] = [];
   const { prelude } = await prerender(
-    <AppProvider>
-      <StaticRouter location={url}>{frame()}</StaticRouter>
+    <AppProvider queryClient={queryClient}>
+      <StaticRouter location={url}>{screen}</StaticRouter>
     </AppProvider>,
-    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+    { progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
   const html = await new Response(prelude).text();
+  if (errors.length > 0) throw new Error(`prerendering ${url}'s frame failed: ${String(errors[0])}`, { cause: errors[0] });
   if (/<script|<template/.test(html))
     throw new Error(`prerendering ${url}'s frame produced an inline script, which the CSP would block`);
+  if (!/<h1[ >]/.test(html)) throw new Error(`prerendering ${url}'s frame produced no heading`);
   return html;
 }

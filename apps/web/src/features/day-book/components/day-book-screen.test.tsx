@@ -221,6 +221,15 @@ describe("day book screen", () => {
 describe("recording a POS settlement", () => {
   const SETTLE = "POST /api/staff/desk/pos-settlements/";
 
+  it("comes below the book once the book has been read, or has failed, so that the book's arrival moves nothing", async () => {
+    let answer: ((reply: { status?: number; body?: unknown }) => void) | undefined;
+    openDayBook({ [BOOK]: () => new Promise((resolve) => (answer = resolve)) });
+    expect(await screen.findByText("Loading the day book…")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Record a POS settlement" })).not.toBeInTheDocument();
+    answer!({ status: 400, body: { date: ["Enter a valid date."] } });
+    expect(await screen.findByRole("button", { name: "Record a POS settlement" })).toBeInTheDocument();
+  });
+
   async function openForm(routes: Routes = {}) {
     const opened = openDayBook(routes);
     await screen.findByText("Matches the ledger");

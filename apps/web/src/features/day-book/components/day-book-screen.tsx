@@ -55,6 +55,9 @@ function DayBook() {
   const [monthText, setMonthText] = useState(today.slice(0, 7));
   const [month, setMonth] = useState(today.slice(0, 7));
   const period: DayBookPeriod = mode === "day" ? { date } : { month };
+  // The POS settlements come below the book once it has first been read (or failed): shown before, they would
+  // be pushed down the page the moment the book arrived (a layout shift under the reader's eyes).
+  const bookRead = !useDayBook(period).isPending;
   const groupId = useId();
   const inputId = useId();
 
@@ -119,7 +122,7 @@ function DayBook() {
         </div>
       </div>
       <Book period={period} />
-      <PosSettlementForm />
+      {bookRead && <PosSettlementForm />}
     </>
   );
 }

@@ -80,19 +80,6 @@ function StaffDashboardScreen({ variant }: { variant: StaffVariant }) {
   );
 }
 
-/**
- * A staff dashboard's frame as it is before the profile has arrived (no name, no navigation, no content):
- * rendered at build time into the page's HTML (build-pages.ts), so that the heading shows before any script.
- */
-export function StaffDashboardFrame({ variant }: { variant: StaffVariant }) {
-  const config = VARIANTS[variant];
-  return (
-    <StaffShell label={t(config.label)} badge={config.badge} title={t(config.title)}>
-      {null}
-    </StaffShell>
-  );
-}
-
 /** /admindashboard and /superdashboard. */
 export function AdminDashboardScreen() {
   return <StaffDashboardScreen variant="admin" />;
