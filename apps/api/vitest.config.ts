@@ -25,6 +25,7 @@ export const ENGINE_INDEPENDENT = [
   "src/modules/payments/purpose.test.ts",
   "src/modules/staff-invoices/staff-day-totals.worker.test.ts",
   "src/lib/change-count-cache.test.ts",
+  "src/modules/hmos/hmo-coverage.test.ts",
   "src/plugins/locale.test.ts",
   // the HTTP layer's tables
   "src/test/access-matrix.test.ts",

@@ -29,6 +29,7 @@ import * as refundsModule from "./modules/refunds";
 import * as reservedAccountsModule from "./modules/reserved-accounts";
 import * as shiftsModule from "./modules/shifts";
 import * as patientsModule from "./modules/patients";
+import * as hmosModule from "./modules/hmos";
 import * as smsModule from "./modules/sms";
 import * as staffAccountsModule from "./modules/staff-accounts";
 import * as staffDeskModule from "./modules/staff-desk";
@@ -111,6 +112,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
   const { patients, patientsRepository } = await patientsModule.register(ctx, { audit });
+  const { hmosRepository } = await hmosModule.register(ctx, { audit });
   const billDeps = {
     billsRepository,
     billParts,
@@ -155,7 +157,18 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       kycHolds: holds,
       sms,
     },
-    repositories: { users, mail, sms: smsRepository, verification, invoices, ledger, wallets, audit, bills: billsRepository },
+    repositories: {
+      users,
+      mail,
+      sms: smsRepository,
+      verification,
+      invoices,
+      ledger,
+      wallets,
+      audit,
+      bills: billsRepository,
+      hmos: hmosRepository,
+    },
     gateways,
     ...workers,
     /** The leases of the housekeeping jobs this process may hold. */

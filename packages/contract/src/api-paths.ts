@@ -112,6 +112,10 @@ export const API_PATHS = {
   /** The patient register (issue 36): registering and finding patients, and correcting one. */
   staffPatients: "/api/staff/patients/",
   staffPatient: paramPath<number>("/api/staff/patients/:id/"),
+  /** Issue 37: HMOs, their plans, and a patient's enrolments. */
+  staffHmos: "/api/staff/hmos/",
+  staffHmoPlans: paramPath<number>("/api/staff/hmos/:id/plans/"),
+  staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),
   /** The signed-in staff member's own desk rights. */

@@ -79,6 +79,8 @@ export {
 } from "./schemas/receipts";
 export * from "./schemas/shifts";
 export * from "./schemas/patients";
+export * from "./schemas/hmos";
+export * from "./hmo-coverage";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";
 export * from "./schemas/waivers";

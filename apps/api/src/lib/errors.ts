@@ -69,3 +69,8 @@ export function zodFieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; mess
   for (const issue of issues) (fields[issue.path.map(String).join(".") || "non_field_errors"] ??= []).push(issue.message);
   return fields;
 }
+
+/** Whether a database error is a unique index refusing a second row (PostgreSQL's 23505, on both engines). */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}

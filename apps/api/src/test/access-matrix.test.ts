@@ -60,6 +60,8 @@ interface Fixtures {
   shiftId: number;
   /** A patient of the register. */
   patientId: number;
+  /** An HMO (its plans route). */
+  hmoId: number;
   waiverId: number;
   /** A reserved-account transfer of A's held over A's tier cap. */
   holdIdA: number;
@@ -270,6 +272,24 @@ beforeAll(async () => {
   );
   if (patient.status !== 201) throw new Error(`patient register answered ${patient.status}: ${patient.text}`);
   const patientId = Number((patient.json.patient as { id: number }).id);
+  const hmo = await call(
+    t,
+    "POST",
+    "/api/staff/hmos/",
+    {
+      name: "Matrix HMO",
+      nhia_code: "NHIA/MATRIX/1",
+      contact_name: "Matrix Contact",
+      contact_phone: "08031230000",
+      contact_email: "claims@matrix.example.ng",
+      bank_name: "Matrix Bank",
+      bank_account_number: "0123456789",
+      bank_account_name: "Matrix HMO Ltd",
+    },
+    staff.ADMIN.token,
+  );
+  if (hmo.status !== 201) throw new Error(`HMO register answered ${hmo.status}: ${hmo.text}`);
+  const hmoId = Number((hmo.json.hmo as { id: number }).id);
   const waiver = await call(
     t,
     "POST",
@@ -312,6 +332,7 @@ beforeAll(async () => {
     billToken: (bill.json.bill as { token: string }).token,
     shiftId,
     patientId,
+    hmoId,
     waiverId,
     holdIdA,
     markers: [
@@ -355,6 +376,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/users/")) return String(f.a.id);
       if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
       if (route.url.startsWith("/api/staff/patients/")) return String(f.patientId);
+      if (route.url.startsWith("/api/staff/hmos/")) return String(f.hmoId);
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
       if (route.url.startsWith("/api/staff/waivers/")) return String(f.waiverId);
     }
@@ -438,6 +460,9 @@ const moneyTables = [
   "bill_waivers",
   "desk_payments",
   "pos_settlements",
+  "hmos",
+  "hmo_plans",
+  "patient_enrolments",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

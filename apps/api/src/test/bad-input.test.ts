@@ -243,6 +243,11 @@ const NESTED_BODY_ROUTES = [
   // field cases are in patients.test.ts.
   { method: "POST", url: API_PATHS.staffPatients, auth: true, role: "AGENT" },
   { method: "PATCH", url: "/api/staff/patients/:id/", auth: true, role: "AGENT" },
+  // Registering twice is a duplicate (409), a plan's rules are a list of objects, an enrolment's dates meet
+  // another's once made: their field cases are in hmos.test.ts.
+  { method: "POST", url: API_PATHS.staffHmos, auth: true, role: "ADMIN" },
+  { method: "POST", url: "/api/staff/hmos/:id/plans/", auth: true, role: "ADMIN" },
+  { method: "POST", url: "/api/staff/patients/:id/enrolments/", auth: true, role: "AGENT" },
   // A bill's lines are a list of objects, a part's amount a number or a decimal string: their field cases
   // are in bills.test.ts.
   { method: "POST", url: API_PATHS.staffBills, auth: true, role: "AGENT" },

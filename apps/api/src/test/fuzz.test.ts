@@ -71,6 +71,9 @@ interface Fixtures {
   waivers: number[];
   /** Patients of the register. */
   patients: number[];
+  /** HMOs, the first with a plan (plans[0]). */
+  hmos: number[];
+  plans: number[];
 }
 let f: Fixtures;
 
@@ -240,6 +243,32 @@ beforeAll(async () => {
     expect(registered.status).toBe(201);
     patients.push(Number((registered.json.patient as { id: number }).id));
   }
+  const hmo = await call(
+    t,
+    "POST",
+    "/api/staff/hmos/",
+    {
+      name: "Fuzz HMO",
+      nhia_code: "NHIA/FUZZ/1",
+      contact_name: "Fuzz Contact",
+      contact_phone: "08030009999",
+      contact_email: "claims@fuzz.example.ng",
+      bank_name: "Fuzz Bank",
+      bank_account_number: "0123456789",
+      bank_account_name: "Fuzz HMO Ltd",
+    },
+    users.ADMIN.token,
+  );
+  expect(hmo.status).toBe(201);
+  const hmoId = Number((hmo.json.hmo as { id: number }).id);
+  const plan = await call(
+    t,
+    "POST",
+    `/api/staff/hmos/${hmoId}/plans/`,
+    { name: "Fuzz Plan", covered_percent: "90", copay_percent: "10" },
+    users.ADMIN.token,
+  );
+  expect(plan.status).toBe(201);
   f = {
     users,
     walletId,
@@ -261,6 +290,8 @@ beforeAll(async () => {
     shifts,
     waivers,
     patients,
+    hmos: [hmoId],
+    plans: [Number((plan.json.plan as { id: number }).id)],
   };
 }, 120_000);
 
@@ -619,6 +650,28 @@ function baseBody(route: RouteAccess): unknown {
       date_of_birth: "2001-02-03",
     },
     "PATCH /api/staff/patients/:id/": { phone: "+2348098765432", last_name: "Balogun-Ade" },
+    "POST /api/staff/hmos/": {
+      name: "Avon HMO",
+      nhia_code: "NHIA/AVON/7",
+      contact_name: "Kemi Balogun",
+      contact_phone: "08098765432",
+      contact_email: "claims@avon.example.ng",
+      bank_name: "Access Bank",
+      bank_account_number: "0987654321",
+      bank_account_name: "Avon HMO Ltd",
+    },
+    "POST /api/staff/hmos/:id/plans/": {
+      name: "Gold",
+      covered_percent: "90",
+      copay_percent: "10",
+      rules: [{ department: "Surgery", covered_percent: "100", preauth_required: true }],
+    },
+    "POST /api/staff/patients/:id/enrolments/": {
+      plan_id: f.plans[0],
+      enrollee_id: "AVN-0001",
+      valid_from: "2026-01-01",
+      valid_to: "2026-12-31",
+    },
     "PUT /api/staff/users/:id/desk/": {
       departments: ["Laboratory", "Pharmacy"],
       collects_money: true,
@@ -992,6 +1045,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (name === "receipt_code") return from(f.receiptCodes);
   if (route.url.startsWith("/api/staff/shifts/")) return from(f.shifts);
   if (route.url.startsWith("/api/staff/patients/")) return from(f.patients);
+  if (route.url.startsWith("/api/staff/hmos/")) return from(f.hmos);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -1054,6 +1108,10 @@ const TABLES = [
   "staff_shifts",
   "patients",
   "staff_desks",
+  "hmos",
+  "hmo_plans",
+  "hmo_plan_rules",
+  "patient_enrolments",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

@@ -266,6 +266,9 @@ export const AUDIT_ACTIONS = [
   "desk.pos_settled",
   "patient.registered",
   "patient.corrected",
+  "hmo.registered",
+  "hmo.plan_added",
+  "patient.enrolled",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

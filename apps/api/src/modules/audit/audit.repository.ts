@@ -6,7 +6,8 @@ import { createdUsOf, instantOfUs, type KeysetPosition } from "../../lib/paging"
 export interface AuditRecord {
   actor: { id: number; role: Role };
   action: AuditAction;
-  targetType: "invoice" | "refund" | "user" | "kyc" | "kyc_hold" | "bill" | "shift" | "patient" | "pos_settlement";
+  targetType:
+    "invoice" | "refund" | "user" | "kyc" | "kyc_hold" | "bill" | "shift" | "patient" | "pos_settlement" | "hmo" | "hmo_plan";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;

@@ -14,7 +14,7 @@ import {
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
-import { errors } from "../../lib/errors";
+import { errors, isUniqueViolation } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
 import { owedKobo, type BillRecord, type BillsRepository, type BillsService } from "../bills";
 import type { LedgerRepository } from "../ledger";
@@ -42,9 +42,6 @@ export interface CashDeskDeps {
 }
 
 const TEXT = CASH_DESK_MESSAGES;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 /**
  * Cash and POS at the desk: a member who collects money takes a bill's part or a cart, inside their open shift,

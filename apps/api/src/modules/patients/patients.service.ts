@@ -3,7 +3,7 @@ import { ChangeCountCache } from "../../lib/change-count-cache";
 import { KeptJson } from "../../lib/json-reply";
 import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
-import { AppError, errors } from "../../lib/errors";
+import { AppError, errors, isUniqueViolation } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
 import { searchTerms, type PatientRecord, type PatientsRepository } from "./patients.repository";
 
@@ -21,9 +21,6 @@ const TEXT = {
   notFound: "No patient has this id.",
   duplicate: "A patient with this hospital number is already registered.",
 } as const;
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 /** A duplicate hospital number, as a field error on it. */
 const duplicate = () => new AppError(409, "duplicate_hospital_number", TEXT.duplicate, { hospital_number: [TEXT.duplicate] });

@@ -7,7 +7,7 @@ import {
   type SettleReviewInput,
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
-import { errors } from "../../lib/errors";
+import { errors, isUniqueViolation } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { AuditRepository } from "../audit";
 import type { InvoiceRecord, InvoicesRepository, SettlementService } from "../payments";
@@ -50,9 +50,6 @@ export function paymentReviewView(row: PaymentReviewRow): PaymentReview {
     refund: row.refundId === null ? null : { id: row.refundId, status: row.refundStatus! },
   };
 }
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 /**
  * Gateway payments paid short, waiting for staff (the settlement service opens them). Staff either refund

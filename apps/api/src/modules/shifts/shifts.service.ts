@@ -21,7 +21,7 @@ import {
   shiftReportSchema,
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
-import { errors } from "../../lib/errors";
+import { errors, isUniqueViolation } from "../../lib/errors";
 import { watDays } from "../../lib/paging";
 import type { AuthUser } from "../../lib/auth-user";
 import type { AuditRepository } from "../audit";
@@ -80,9 +80,6 @@ function drawerView(drawer: DrawerRecord, limitKobo: number): Drawer {
 
 /** Admins see and close every shift; an agent only their own. */
 const isAdmin = (user: AuthUser) => user.role === "ADMIN" || user.role === "SUPERADMIN";
-
-const isUniqueViolation = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
 
 /** The report's JSON from its figures, over [from, to). */
 export function toReport(figures: ReportFigures, from: Date, to: Date): ShiftReport {
