@@ -26,6 +26,7 @@ const myShift = "src/features/shifts/components/my-shift-screen.tsx";
 const shifts = "src/features/shifts/components/shifts-screen.tsx";
 const patients = "src/features/patients/components/patients-screen.tsx";
 const dayBook = "src/features/day-book/components/day-book-screen.tsx";
+const hmos = "src/features/hmos/components/hmos-screen.tsx";
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts), with
@@ -84,6 +85,8 @@ const pages: PageSpec[] = [
   { path: "/agentdashboard/patients", guarded: true, screens: [patients] },
   { path: "/superdashboard/daybook", guarded: true, screens: [dayBook] },
   { path: "/admindashboard/daybook", guarded: true, screens: [dayBook] },
+  { path: "/superdashboard/hmos", guarded: true, screens: [hmos] },
+  { path: "/admindashboard/hmos", guarded: true, screens: [hmos] },
   { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },
 ];
 

@@ -37,6 +37,7 @@ const LAYERS: string[][] = [
     "bills",
     "cash-desk",
     "day-book",
+    "hmos",
     "kyc",
     "kyc-tiers",
     "patients",

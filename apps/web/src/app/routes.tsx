@@ -93,6 +93,8 @@ const MyShiftScreen = lazyScreen(() => import("../features/shifts/components/my-
 const ShiftsScreen = lazyScreen(() => import("../features/shifts/components/shifts-screen"), "ShiftsScreen");
 // Issue 36: the admins' day book, a day's or a month's money against the ledger.
 const DayBookScreen = lazyScreen(() => import("../features/day-book/components/day-book-screen"), "DayBookScreen");
+// Beyond SPEC (issue 37): the HMOs, their plans and coverage rules.
+const HmosScreen = lazyScreen(() => import("../features/hmos/components/hmos-screen"), "HmosScreen");
 // Beyond SPEC (issue 21): receipt codes checked by anybody, scanned and given at the point of care by staff.
 const VerifyReceiptScreen = lazyScreen(
   () => import("../features/receipts/components/verify-receipt-screen"),
@@ -190,6 +192,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
               { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
               { path: "/admindashboard/daybook", element: <DayBookScreen /> },
+              { path: "/admindashboard/hmos", element: <HmosScreen /> },
             ],
           },
           {
@@ -206,6 +209,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
               { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
               { path: "/superdashboard/daybook", element: <DayBookScreen /> },
+              { path: "/superdashboard/hmos", element: <HmosScreen /> },
             ],
           },
           {

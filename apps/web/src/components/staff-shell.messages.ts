@@ -15,6 +15,7 @@ export const staffShellMessages = defineMessages({
   myShift: { id: "components.staffShell.myShift", defaultMessage: "My shift" },
   shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
   dayBook: { id: "components.staffShell.dayBook", defaultMessage: "Day book" },
+  hmos: { id: "components.staffShell.hmos", defaultMessage: "HMOs" },
   verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
   logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
   superAdminDenied: {

@@ -26,6 +26,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/superdashboard/shift", label: m.myShift },
       { to: "/superdashboard/shifts", label: m.shifts },
       { to: "/superdashboard/daybook", label: m.dayBook },
+      { to: "/superdashboard/hmos", label: m.hmos },
     ],
   },
   ADMIN: {
@@ -40,6 +41,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/admindashboard/shift", label: m.myShift },
       { to: "/admindashboard/shifts", label: m.shifts },
       { to: "/admindashboard/daybook", label: m.dayBook },
+      { to: "/admindashboard/hmos", label: m.hmos },
     ],
   },
   AGENT: {

@@ -1,5 +1,6 @@
 import { staffDeskInputSchema, type ManagedUser, type StaffDesk } from "@hospipay/contract";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
+import { CheckboxRow } from "../../../components/ui/checkbox-row";
 import { Alert } from "../../../components/ui/alert";
 import { Button } from "../../../components/ui/button";
 import { FieldError, TextField } from "../../../components/ui/form";
@@ -161,28 +162,5 @@ function DeskForm({
         maxLength={20}
       />
     </StaffFormDialog>
-  );
-}
-
-/** A checkbox and its text as one label, a finger's height tall. */
-function CheckboxRow({
-  checked,
-  onChange,
-  children,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-3 text-sm text-slate-900">
-      <input
-        type="checkbox"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-        className="size-5 shrink-0 accent-teal-700"
-      />
-      {children}
-    </label>
   );
 }
