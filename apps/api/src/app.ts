@@ -112,7 +112,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
   const { patients, patientsRepository } = await patientsModule.register(ctx, { audit });
-  const { hmosRepository } = await hmosModule.register(ctx, { audit });
+  const { hmosRepository } = await hmosModule.register(ctx, { audit, patients: patientsRepository });
   const billDeps = {
     billsRepository,
     billParts,

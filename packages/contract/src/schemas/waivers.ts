@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { percentToBp } from "../hmo-coverage";
 import { LIMITS, MAX_TOTAL_KOBO } from "../constants";
 import { nairaToKobo } from "../money";
 import { decimalAmountSchema, decimalStringSchema, requiredChoice, requiredText } from "./fields";
@@ -34,7 +35,7 @@ export const waiverRequestSchema = z
     /** Of the bill's total: 0.01 to 100, at most two decimals. */
     percent: z
       .union([z.string(), z.number()])
-      .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(String(value)) && Number(value) > 0 && Number(value) <= 100, {
+      .refine((value) => (percentToBp(value) ?? 0) > 0, {
         message: WAIVER_MESSAGES.percentRange,
       })
       .optional(),

@@ -1,4 +1,6 @@
 import {
+  bpToPercent,
+  percentToBp,
   formatNaira,
   koboToDecimal,
   MESSAGES,
@@ -41,7 +43,7 @@ export function waiverView(row: WaiverRecord): BillWaiver {
     patient_name: row.patientName,
     hospital_number: row.hospitalNumber,
     amount: koboToDecimal(row.amountKobo),
-    percent: row.percentBp === null ? null : (row.percentBp / 100).toFixed(2),
+    percent: row.percentBp === null ? null : bpToPercent(row.percentBp),
     reason: row.reason,
     status: row.status,
     requested_by: { id: row.requestedById, name: row.requestedByName },
@@ -68,7 +70,7 @@ export class BillWaiversService {
       const bill = await bills.lockByToken(tx, token);
       if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
       if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
-      const percentBp = input.percent === undefined ? null : Math.round(Number(input.percent) * 100);
+      const percentBp = input.percent === undefined ? null : percentToBp(input.percent)!;
       const amount = percentBp === null ? nairaToKobo(input.amount!)! : Math.floor((bill.totalKobo * percentBp) / 10_000);
       if (amount <= 0) throw errors.validation({ percent: [TEXT.tooSmall] });
       this.fitsOrRefuse(bill, amount, percentBp === null ? "amount" : "percent");

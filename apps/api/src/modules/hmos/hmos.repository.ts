@@ -174,18 +174,16 @@ export class HmosRepository {
   }
 
   /**
-   * Enrols the patient on the plan (its HMO's) unless they are enrolled with an HMO for any of those days: the
-   * patient's row is locked first, so that two enrolments asked at once cannot both pass the check.
-   * "patient" / "plan" when either does not exist, "overlap" when the dates meet another enrolment's.
+   * Enrols the patient on the plan (its HMO's) unless they are enrolled with an HMO for any of those days. The
+   * caller holds the patient's row lock, so that two enrolments asked at once cannot both pass the check.
+   * "plan" when the plan does not exist, "overlap" when the dates meet another enrolment's.
    */
   async insertEnrolment(
     tx: Queryable,
     patientId: number,
     input: EnrolmentInput,
     staffId: number,
-  ): Promise<number | "patient" | "plan" | "overlap"> {
-    const patient = await tx.query(`SELECT 1 FROM patients WHERE id = $1 FOR UPDATE`, [patientId]);
-    if (patient.rows.length === 0) return "patient";
+  ): Promise<number | "plan" | "overlap"> {
     const plan = await tx.query<{ hmoId: number }>(`SELECT hmo_id::int AS "hmoId" FROM hmo_plans WHERE id = $1`, [input.plan_id]);
     if (plan.rows.length === 0) return "plan";
     const overlap = await tx.query(

@@ -16,11 +16,13 @@ import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
 import { AppError, errors, isUniqueViolation } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
+import type { PatientsRepository } from "../patients";
 import type { EnrolmentRecord, HmoRecord, HmosRepository, PlanRecord } from "./hmos.repository";
 
 export interface HmosServiceDeps {
   db: Database;
   hmos: HmosRepository;
+  patients: PatientsRepository;
   audit: AuditRepository;
 }
 
@@ -139,11 +141,11 @@ export class HmosService {
   }
 
   async enrol(staff: AuthUser, patientId: number, input: EnrolmentInput): Promise<{ detail: string; enrolment: Enrolment }> {
-    const { db, hmos, audit } = this.deps;
+    const { db, hmos, patients, audit } = this.deps;
     try {
       const record = await db.transaction(async (tx) => {
+        if (!(await patients.findForUpdate(tx, patientId))) throw errors.notFound(HMO_MESSAGES.noPatient);
         const id = await hmos.insertEnrolment(tx, patientId, input, staff.id);
-        if (id === "patient") throw errors.notFound(HMO_MESSAGES.noPatient);
         if (id === "plan") throw new AppError(400, "invalid", HMO_MESSAGES.noPlan, { plan_id: [HMO_MESSAGES.noPlan] });
         if (id === "overlap") throw conflict("enrolment_overlap", "valid_from", HMO_MESSAGES.overlap);
         const [enrolment] = await hmos.enrolments({ id }, tx);
@@ -164,8 +166,7 @@ export class HmosService {
   }
 
   async enrolments(patientId: number): Promise<EnrolmentList> {
-    const { rows } = await this.deps.db.query(`SELECT 1 FROM patients WHERE id = $1`, [patientId]);
-    if (rows.length === 0) throw errors.notFound(HMO_MESSAGES.noPatient);
+    if (!(await this.deps.patients.findById(patientId))) throw errors.notFound(HMO_MESSAGES.noPatient);
     const records = await this.deps.hmos.enrolments({ patientId });
     const day = today();
     return { results: records.map((record) => enrolmentView(record, day)) };
