@@ -332,7 +332,13 @@ async function raiseBills(base: string, agentToken: string, service: ServiceReco
   const quantity = Math.ceil((partsPerBill * PART_NAIRA) / price);
   const lines: CreateBillInput["items"] = [];
   for (let left = quantity; left > 0; left -= BILL_MAX_QUANTITY)
-    lines.push({ service_id: service.id, quantity: Math.min(left, BILL_MAX_QUANTITY), price: null, price_note: "" });
+    lines.push({
+      service_id: service.id,
+      quantity: Math.min(left, BILL_MAX_QUANTITY),
+      price: null,
+      price_note: "",
+      preauth_code: null,
+    });
   if (lines.length > BILL_MAX_ITEMS || quantity * price * 100 > MAX_TOTAL_KOBO)
     throw new Error(`a bill for ${partsPerBill} parts of ${PART_NAIRA} naira is over a bill's limits: shorten BENCH_SECONDS`);
   const tokens: string[] = [];
@@ -347,6 +353,7 @@ async function raiseBills(base: string, agentToken: string, service: ServiceReco
       due_date: null,
       items: lines,
       locale: "en",
+      charge_hmo: true,
     };
     const res = await fetch(`${base}${API_PATHS.staffBills}`, {
       method: "POST",

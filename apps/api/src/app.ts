@@ -112,13 +112,14 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });
   const { kyc } = await kycModule.register(ctx, { audit, users, mail, ...kycConsequences(reservedAccounts, holds) });
   const { patients, patientsRepository } = await patientsModule.register(ctx, { audit });
-  const { hmosRepository } = await hmosModule.register(ctx, { audit, patients: patientsRepository });
+  const { hmos, hmosRepository } = await hmosModule.register(ctx, { audit, patients: patientsRepository });
   const billDeps = {
     billsRepository,
     billParts,
     desks: deskRepository,
     ledger,
     catalogue,
+    hmos: hmosRepository,
     checkout,
     wallet,
     refunds,
@@ -126,7 +127,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     mail,
     sms,
   };
-  const { bills } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
+  const { bills, waivers } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { invoices, settlement, bills, billsRepository, checkout, ledger, audit };
@@ -149,6 +150,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       staffAccounts,
       desks,
       bills,
+      waivers,
+      hmos,
       shifts,
       cashDesk,
       dayBook,

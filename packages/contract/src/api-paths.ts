@@ -115,6 +115,8 @@ export const API_PATHS = {
   /** Issue 37: HMOs, their plans, and a patient's enrolments. */
   staffHmos: "/api/staff/hmos/",
   staffHmoPlans: paramPath<number>("/api/staff/hmos/:id/plans/"),
+  /** What each HMO owes: its split bills' HMO parts once final, by age (issue 37). */
+  staffHmoReceivables: "/api/staff/hmos/receivables/",
   staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),

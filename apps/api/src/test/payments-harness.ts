@@ -92,3 +92,24 @@ export function guestCheckout(
     charge_fee: "100.00",
   };
 }
+
+/**
+ * Puts `kobo` in the user's wallet through the ledger (clearing → wallet), as a settled top-up would, without
+ * a gateway round trip or the KYC tier's cap (tests of what is paid from wallets, not of funding them).
+ */
+export async function fundWallet(t: TestApp, userId: number, kobo: number): Promise<void> {
+  const { wallets, ledger } = t.repositories;
+  await t.db.transaction(async (tx) => {
+    const wallet = await wallets.ensure(userId, tx);
+    await wallets.credit(tx, wallet.id, kobo);
+    await ledger.post(tx, {
+      kind: "test_funding",
+      invoiceId: null,
+      description: "test wallet funding",
+      postings: [
+        { accountCode: "clearing:remita", amountKobo: kobo },
+        { accountCode: wallet.accountCode, amountKobo: -kobo },
+      ],
+    });
+  });
+}

@@ -5,6 +5,7 @@ import { LOCALES } from "../locales";
 import { checkoutResponseSchema, walletPaymentResponseSchema } from "./payments";
 import { decimalAmountSchema, emailSchema, optionalText, personName, phoneSchema, requiredText } from "./fields";
 import { FIELD_MESSAGES } from "./field-messages";
+import { HMO_MESSAGES } from "./hmos";
 
 /** Bills raised by staff for a patient and paid from their link in parts, beyond SPEC (issue 21). */
 
@@ -26,6 +27,9 @@ export const billTokenParamsSchema = z.object({
     .pipe(z.string().regex(BILL_TOKEN_RE, "Invalid bill link.")),
 });
 
+/** The longest pre-authorisation code a line takes. */
+export const BILL_PREAUTH_CODE_MAX = 40;
+
 /** The most lines a bill has, and the most of one service a line asks for. */
 export const BILL_MAX_ITEMS = 50;
 export const BILL_MAX_QUANTITY = 1000;
@@ -38,6 +42,17 @@ const newBillItemSchema = z.object({
   price: decimalAmountSchema.nullish(),
   /** Only for an open-price service: why that price. */
   price_note: optionalText(LIMITS.description),
+  /**
+   * For a patient enrolled with an HMO: the HMO's pre-authorisation code for this line, which a line whose
+   * plan rule asks for one needs before the HMO is charged its part (issue 37).
+   */
+  preauth_code: z
+    .string({ error: FIELD_MESSAGES.notString })
+    .trim()
+    .max(BILL_PREAUTH_CODE_MAX, FIELD_MESSAGES.maxLength(BILL_PREAUTH_CODE_MAX))
+    .regex(/^[A-Za-z0-9/-]*$/, HMO_MESSAGES.preauthCode)
+    .nullish()
+    .transform((value) => value || null),
 });
 
 /** A day as YYYY-MM-DD. */
@@ -78,6 +93,11 @@ export const createBillSchema = z
       .transform((value) => value || null),
     items: z.array(newBillItemSchema).min(1).max(BILL_MAX_ITEMS),
     /**
+     * For a patient enrolled with an HMO on the day: whether the HMO is charged its part of each line (the
+     * default), or the patient pays the whole bill (issue 37).
+     */
+    charge_hmo: z.boolean({ error: "Answer true or false." }).default(true),
+    /**
      * The patient's language, which the bill's e-mails are written in: when not given, the register's
      * patient's language, else English (null here; the server decides).
      */
@@ -109,7 +129,23 @@ const billItemSchema = z.object({
   line_total: z.string(),
   open_price: z.boolean(),
   price_note: z.string().nullable(),
+  /** For an HMO enrollee's bill: the HMO's part of the line, and the patient's co-payment within their part (issue 37). */
+  hmo_part: z.string().default("0.00"),
+  copay: z.string().default("0.00"),
+  /** The HMO's pre-authorisation code the line was charged to it with. */
+  preauth_code: z.string().nullable().default(null),
 });
+
+/** The HMO a split bill charges its part to (issue 37); null for a bill the patient pays whole. */
+const billCoverageSchema = z
+  .object({
+    hmo_id: z.number().int(),
+    hmo_name: z.string(),
+    plan_name: z.string(),
+    enrollee_id: z.string(),
+  })
+  .nullable()
+  .default(null);
 
 /** A payment made towards a bill, as staff see it. */
 const staffBillPartSchema = z.object({
@@ -147,6 +183,9 @@ export const staffBillSchema = z.object({
   paid: z.string(),
   /** What approved discounts and waivers took off the bill (issue 36). */
   waived: z.string().default("0.00"),
+  /** The HMO's part of the total (issue 37): the patient's part is the rest, which `left` counts down. */
+  hmo_part: z.string().default("0.00"),
+  coverage: billCoverageSchema,
   left: z.string(),
   created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   created_at: z.string(),
@@ -213,6 +252,9 @@ export const publicBillSchema = z.object({
   paid: z.string(),
   /** What approved discounts and waivers took off the bill. */
   waived: z.string().default("0.00"),
+  /** The HMO's part of the total, and the HMO's name (issue 37); what is left is the patient's part. */
+  hmo_part: z.string().default("0.00"),
+  hmo_name: z.string().nullable().default(null),
   left: z.string(),
   /** The least a part may be (the rest owed, when that is smaller). */
   min_part: z.string(),
@@ -227,7 +269,7 @@ export const publicBillSchema = z.object({
   code_sent_to: z.object({ phone: z.string().nullable(), email: z.string().nullable() }).nullable(),
   /** The bill's language (the patient's), which its page opens in unless the visitor chose one. */
   locale: z.enum(LOCALES),
-  items: z.array(billItemSchema.omit({ price_note: true })),
+  items: z.array(billItemSchema.omit({ price_note: true, preauth_code: true })),
   parts: z.array(z.object({ payer_first_name: z.string(), amount: z.string(), payment_method: z.string(), paid_at: z.string() })),
 });
 export type PublicBill = z.infer<typeof publicBillSchema>;

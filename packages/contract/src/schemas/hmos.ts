@@ -25,6 +25,9 @@ export const HMO_MESSAGES = {
   noHmo: "No HMO has this id.",
   noPlan: "No plan has this id.",
   noPatient: "No patient has this id.",
+  preauthCode: "A pre-authorisation code is letters, digits, / and -.",
+  preauthNeeded: (service: string, hmo: string) =>
+    `${service} needs ${hmo}'s pre-authorisation code before ${hmo} can be charged for it.`,
 } as const;
 
 /** A percentage, 0 to 100 with at most two decimals, as a string or a number. */
@@ -170,3 +173,24 @@ export type Enrolment = z.infer<typeof enrolmentSchema>;
 export const enrolmentListSchema = z.object({ results: z.array(enrolmentSchema) });
 export type EnrolmentList = z.infer<typeof enrolmentListSchema>;
 export const enrolmentResponseSchema = z.object({ detail: z.string(), enrolment: enrolmentSchema });
+
+/** The age buckets of what an HMO owes, in days since the bill became final (WAT days). */
+export const RECEIVABLE_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
+
+/** GET /api/staff/hmos/receivables/: per HMO, what it owes (naira as text) and by age, with the bills it is owed for. */
+export const hmoReceivablesSchema = z.object({
+  /** The WAT day the ages are counted to. */
+  as_of: z.string(),
+  results: z.array(
+    z.object({
+      hmo_id: z.number().int(),
+      hmo_name: z.string(),
+      nhia_code: z.string(),
+      bills: z.number().int(),
+      owed: z.string(),
+      buckets: z.object({ "0-30": z.string(), "31-60": z.string(), "61-90": z.string(), "90+": z.string() }),
+    }),
+  ),
+  total: z.string(),
+});
+export type HmoReceivables = z.infer<typeof hmoReceivablesSchema>;

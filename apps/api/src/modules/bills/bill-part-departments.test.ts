@@ -1,6 +1,6 @@
 import { API_PATHS, koboToDecimal, type Invoice, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
+import { createPaymentsHarness, fundWallet, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 import { partShares, unsplitShares } from "./bill-part-shares";
@@ -38,20 +38,7 @@ const kobo = (service: ServiceRecord) => Math.round(Number(service.price) * 100)
 
 async function fundedCustomer(naira: number) {
   const customer = await buildUser(h.t, { firstName: "Relative", lastName: "Payer" });
-  const { wallets, ledger } = h.t.repositories;
-  await h.t.db.transaction(async (tx) => {
-    const wallet = await wallets.ensure(customer.id, tx);
-    await wallets.credit(tx, wallet.id, naira * 100);
-    await ledger.post(tx, {
-      kind: "test_funding",
-      invoiceId: null,
-      description: "test wallet funding",
-      postings: [
-        { accountCode: "clearing:remita", amountKobo: naira * 100 },
-        { accountCode: wallet.accountCode, amountKobo: -naira * 100 },
-      ],
-    });
-  });
+  await fundWallet(h.t, customer.id, naira * 100);
   return customer;
 }
 

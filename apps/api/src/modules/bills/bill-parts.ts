@@ -1,12 +1,13 @@
 import { formatReceiptCode, LIMITS, verifyReceiptUrl } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
+import { hmoReceivableAccount } from "../hmos";
 import { BILL_DEPOSITS_ACCOUNT, type LedgerRepository } from "../ledger";
 import { type MailRepository, billReceiptMail } from "../mail";
 import type { SmsService } from "../sms";
 import type { InvoiceRecord } from "../payments";
 import { newReceiptCode } from "../../lib/receipt-code";
 import { partShares, unsplitShares } from "./bill-part-shares";
-import type { BillsRepository, PartOutcome } from "./bills.repository";
+import { patientPartKobo, type BillsRepository, type PartOutcome } from "./bills.repository";
 
 /** What a part gives one of its bill's lines (by the line's position). */
 export interface LineShare {
@@ -65,9 +66,11 @@ export class BillParts {
   async apply(tx: Queryable, invoice: Pick<InvoiceRecord, "billId" | "subtotalKobo">): Promise<AppliedPart> {
     const outcome = await this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
     if (!outcome.fits) return outcome;
-    const lines = await this.bills.itemsOf(outcome.bill.id, tx);
+    // The patient's parts pay the patient's part of each line (the HMO's part is its claim's, not theirs), so
+    // they are split over the lines the patient pays something of.
+    const lines = (await this.bills.itemsOf(outcome.bill.id, tx)).filter((line) => line.lineTotalKobo > line.hmoKobo);
     const given = await this.bills.partLineTotals(tx, outcome.bill.id);
-    const totals = lines.map((line) => line.lineTotalKobo);
+    const totals = lines.map((line) => line.lineTotalKobo - line.hmoKobo);
     const before = unsplitShares(totals, outcome.bill.unsplitKobo).map((kobo, i) => kobo + (given.get(lines[i]!.position) ?? 0));
     const shares = partShares(totals, before, invoice.subtotalKobo);
     return { ...outcome, shares: lines.map((line, i) => ({ position: line.position, kobo: shares[i]! })) };
@@ -91,12 +94,17 @@ export class BillParts {
     const { bill } = outcome;
     // The last piece is a part (its invoice's one revenue entry) or an approved waiver (no invoice: the bill's
     // row lock and its status, now paid, make it the only one).
+    // The patient's part (its parts and waivers) leaves the deposits; an enrollee's HMO now owes its part.
+    const patientPart = patientPartKobo(bill);
     const entry = await this.ledger.post(tx, {
       kind: "bill_revenue",
       invoiceId: invoice.id,
       description: `Bill ${bill.token} paid in full (last ${invoice.id === null ? "by" : "part"} ${invoice.reference}): its total is revenue`,
       postings: [
-        { accountCode: BILL_DEPOSITS_ACCOUNT, amountKobo: bill.totalKobo },
+        ...(patientPart > 0 ? [{ accountCode: BILL_DEPOSITS_ACCOUNT, amountKobo: patientPart }] : []),
+        ...(bill.coverage && bill.hmoKobo > 0
+          ? [{ accountCode: hmoReceivableAccount(bill.coverage.hmoId), amountKobo: bill.hmoKobo }]
+          : []),
         { accountCode: "revenue:hospital", amountKobo: -bill.totalKobo },
       ],
     });

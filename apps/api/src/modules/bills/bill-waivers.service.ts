@@ -18,7 +18,7 @@ import { BILL_DEPOSITS_ACCOUNT, type LedgerRepository } from "../ledger";
 import type { StaffDeskRepository } from "../staff-desk";
 import type { BillParts } from "./bill-parts";
 import type { BillWaiversRepository, WaiverRecord } from "./bill-waivers.repository";
-import { owedKobo, type BillRecord, type BillsRepository } from "./bills.repository";
+import { owedKobo, patientPartKobo, type BillRecord, type BillsRepository } from "./bills.repository";
 
 export interface BillWaiversDeps {
   db: Database;
@@ -71,7 +71,7 @@ export class BillWaiversService {
       if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
       if (bill.status !== "open") throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_open");
       const percentBp = input.percent === undefined ? null : percentToBp(input.percent)!;
-      const amount = percentBp === null ? nairaToKobo(input.amount!)! : Math.floor((bill.totalKobo * percentBp) / 10_000);
+      const amount = percentBp === null ? nairaToKobo(input.amount!)! : Math.floor((patientPartKobo(bill) * percentBp) / 10_000);
       if (amount <= 0) throw errors.validation({ percent: [TEXT.tooSmall] });
       this.fitsOrRefuse(bill, amount, percentBp === null ? "amount" : "percent");
       const created = await waivers.insert(tx, {

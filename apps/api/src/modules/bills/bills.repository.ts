@@ -15,6 +15,8 @@ export interface NewBill {
   createdBy: number;
   /** The patient's language (the staff member's choice when raising the bill): the bill's e-mails are written in it. */
   locale: Locale;
+  /** The HMO enrolment the bill is split by (issue 37), or null when the patient pays it whole. */
+  enrolmentId: number | null;
 }
 
 export interface NewBillItem {
@@ -25,6 +27,11 @@ export interface NewBillItem {
   unitPriceKobo: number;
   openPrice: boolean;
   priceNote: string | null;
+  /** The HMO's part of the line and the patient's co-payment (zero on a bill the patient pays whole). */
+  hmoKobo: number;
+  copayKobo: number;
+  /** The HMO's pre-authorisation code the line was charged to it with. */
+  preauthCode: string | null;
 }
 
 /** A bill as the services read it. */
@@ -57,6 +64,10 @@ export interface BillRecord {
   locale: Locale;
   /** What its parts paid before parts were split over its lines (migration 0030): counted under no department. */
   unsplitKobo: number;
+  /** The HMO's part of the total (migration 0034); the rest is the patient's part. */
+  hmoKobo: number;
+  /** The HMO, plan and enrollee ID of the enrolment the bill is split by; null for a bill the patient pays whole. */
+  coverage: { hmoId: number; hmoName: string; planName: string; enrolleeId: string } | null;
 }
 
 export interface BillItemRecord extends NewBillItem {
@@ -88,12 +99,19 @@ const COLUMNS = `b.id, b.token, b.patient_id AS "patientId", b.hospital_number A
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.waived_kobo AS "waivedKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
   b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale,
-  b.unsplit_kobo AS "unsplitKobo"`;
-const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id`;
+  b.unsplit_kobo AS "unsplitKobo", b.hmo_kobo AS "hmoKobo",
+  CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('hmoId', e.hmo_id, 'hmoName', h.name, 'planName', hp.name,
+    'enrolleeId', e.enrollee_id) END AS coverage`;
+const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id
+  LEFT JOIN patient_enrolments e ON e.id = b.enrolment_id LEFT JOIN hmos h ON h.id = e.hmo_id
+  LEFT JOIN hmo_plans hp ON hp.id = e.plan_id`;
 
-/** What a bill still asks for: its total less what its parts paid and its waivers took off. */
-export const owedKobo = (bill: Pick<BillRecord, "totalKobo" | "paidKobo" | "waivedKobo">) =>
-  bill.totalKobo - bill.paidKobo - bill.waivedKobo;
+/** The patient's part of a bill: its total less the HMO's part (migration 0034). */
+export const patientPartKobo = (bill: Pick<BillRecord, "totalKobo" | "hmoKobo">) => bill.totalKobo - bill.hmoKobo;
+
+/** What a bill still asks for: the patient's part less what its parts paid and its waivers took off. */
+export const owedKobo = (bill: Pick<BillRecord, "totalKobo" | "paidKobo" | "waivedKobo" | "hmoKobo">) =>
+  patientPartKobo(bill) - bill.paidKobo - bill.waivedKobo;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -102,13 +120,19 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 export class BillsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Writes a bill and its lines; its total is the sum of the lines. */
+  /**
+   * Writes a bill and its lines; its total is the sum of the lines, its HMO part the sum of theirs. A bill the
+   * HMO covers whole asks the patient for nothing: it is paid as it is written.
+   */
   async insert(q: Queryable, bill: NewBill, items: NewBillItem[]): Promise<number> {
     const total = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
+    const hmo = items.reduce((sum, item) => sum + item.hmoKobo, 0);
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, patient_email, note,
-         due_date, total_kobo, created_by, locale, patient_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12) RETURNING id`,
+         due_date, total_kobo, created_by, locale, patient_id, enrolment_id, hmo_kobo, status, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14,
+         CASE WHEN $14::bigint = $9::bigint THEN 'paid' ELSE 'open' END, CASE WHEN $14::bigint = $9::bigint THEN now() END)
+       RETURNING id`,
       [
         bill.token,
         bill.hospitalNumber,
@@ -122,16 +146,20 @@ export class BillsRepository {
         bill.createdBy,
         bill.locale,
         bill.patientId,
+        bill.enrolmentId,
+        hmo,
       ],
     );
     const id = rows[0]!.id;
     await q.query(
       `INSERT INTO bill_items (bill_id, position, service_id, service_name, department_name, quantity, unit_price_kobo,
-         line_total_kobo, open_price, price_note)
+         line_total_kobo, open_price, price_note, hmo_kobo, copay_kobo, preauth_code)
        SELECT $1, t.n, t.service_id, t.service_name, t.department_name, t.quantity, t.unit_price_kobo,
-         t.unit_price_kobo * t.quantity, t.open_price, t.price_note
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::boolean[], $8::text[]) WITH ORDINALITY
-         AS t(service_id, service_name, department_name, quantity, unit_price_kobo, open_price, price_note, n)`,
+         t.unit_price_kobo * t.quantity, t.open_price, t.price_note, t.hmo_kobo, t.copay_kobo, t.preauth_code
+       FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::boolean[], $8::text[], $9::bigint[],
+         $10::bigint[], $11::text[]) WITH ORDINALITY
+         AS t(service_id, service_name, department_name, quantity, unit_price_kobo, open_price, price_note, hmo_kobo,
+           copay_kobo, preauth_code, n)`,
       [
         id,
         items.map((i) => i.serviceId),
@@ -141,6 +169,9 @@ export class BillsRepository {
         items.map((i) => i.unitPriceKobo),
         items.map((i) => i.openPrice),
         items.map((i) => i.priceNote),
+        items.map((i) => i.hmoKobo),
+        items.map((i) => i.copayKobo),
+        items.map((i) => i.preauthCode),
       ],
     );
     return id;
@@ -251,7 +282,7 @@ export class BillsRepository {
     const { rows } = await q.query<BillItemRecord>(
       `SELECT position, service_id AS "serviceId", service_name AS "serviceName", department_name AS "departmentName",
          quantity, unit_price_kobo AS "unitPriceKobo", line_total_kobo AS "lineTotalKobo", open_price AS "openPrice",
-         price_note AS "priceNote"
+         price_note AS "priceNote", hmo_kobo AS "hmoKobo", copay_kobo AS "copayKobo", preauth_code AS "preauthCode"
        FROM bill_items WHERE bill_id = $1 ORDER BY position`,
       [billId],
     );

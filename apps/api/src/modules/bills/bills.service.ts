@@ -4,10 +4,14 @@ import {
   DEFAULT_LOCALE,
   formatNaira,
   formatReceiptCode,
+  HMO_MESSAGES,
   koboToDecimal,
   MAX_TOTAL_KOBO,
   MESSAGES,
   nairaToKobo,
+  ruleFor,
+  splitLine,
+  watDay,
   type BillListQuery,
   type CheckoutResponse,
   type CreateBillInput,
@@ -23,13 +27,14 @@ import { AppError, errors, type FieldErrors } from "../../lib/errors";
 import type { AuthUser } from "../../lib/auth-user";
 import type { AuditRepository } from "../audit";
 import type { CatalogueService } from "../catalogue";
+import type { HmosRepository } from "../hmos";
 import type { PatientsRepository } from "../patients";
 import { type MailRepository, billLinkMail } from "../mail";
 import { textableNumber, type SmsService } from "../sms";
 import { type CheckoutService, type NewInvoiceItem, billPageUrl } from "../payments";
 import type { RefundsService } from "../refunds";
 import type { WalletService } from "../wallet";
-import { billPartName } from "./bill-parts";
+import { billPartName, type BillParts } from "./bill-parts";
 import type { BillWaiversService } from "./bill-waivers.service";
 import {
   owedKobo,
@@ -55,6 +60,10 @@ export interface BillsServiceDeps {
   /** The patient register a bill's patient is picked from. */
   patients: Pick<PatientsRepository, "findById" | "findByHospitalNumber">;
   catalogue: CatalogueService;
+  /** The HMO enrolment a bill's patient has on the day it is raised, which splits its lines (issue 37). */
+  hmos: Pick<HmosRepository, "coverageOn">;
+  /** Recognises a bill the HMO covers whole, paid as it is raised. */
+  billParts: Pick<BillParts, "recognise">;
   checkout: CheckoutService;
   wallet: WalletService;
   refunds: RefundsService;
@@ -131,6 +140,9 @@ function itemView(item: BillItemRecord) {
     line_total: koboToDecimal(item.lineTotalKobo),
     open_price: item.openPrice,
     price_note: item.priceNote,
+    hmo_part: koboToDecimal(item.hmoKobo),
+    copay: koboToDecimal(item.copayKobo),
+    preauth_code: item.preauthCode,
   };
 }
 
@@ -152,6 +164,13 @@ function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "it
     total: koboToDecimal(bill.totalKobo),
     paid: koboToDecimal(bill.paidKobo),
     waived: koboToDecimal(bill.waivedKobo),
+    hmo_part: koboToDecimal(bill.hmoKobo),
+    coverage: bill.coverage && {
+      hmo_id: bill.coverage.hmoId,
+      hmo_name: bill.coverage.hmoName,
+      plan_name: bill.coverage.planName,
+      enrollee_id: bill.coverage.enrolleeId,
+    },
     left: koboToDecimal(owedKobo(bill)),
     created_by: { id: bill.createdById, name: bill.createdByName, email: bill.createdByEmail },
     created_at: bill.createdAt.toISOString(),
@@ -201,7 +220,9 @@ export class BillsService {
     const link = billPageUrl(publicUrl, token);
     const queued = await db.transaction(async (tx) => {
       const input = await this.patientOf(tx, body);
-      await bills.insert(
+      const enrolmentId =
+        body.charge_hmo && input.patient_id !== null ? await this.splitByHmo(tx, input.patient_id, body, items) : null;
+      const id = await bills.insert(
         tx,
         {
           token,
@@ -214,16 +235,32 @@ export class BillsService {
           dueDate: input.due_date,
           createdBy: staff.id,
           locale: input.locale,
+          enrolmentId,
         },
         items,
       );
+      const hmoKobo = items.reduce((sum, item) => sum + item.hmoKobo, 0);
+      // Covered whole by the HMO: nothing for the patient to pay, the bill is final now.
+      if (hmoKobo === total) {
+        const bill = (await bills.findById(id, tx))!;
+        await this.deps.billParts.recognise(
+          tx,
+          { fits: true, nowPaid: true, bill },
+          { id: null, reference: `HMO cover ${token}` },
+        );
+      }
       await audit.record(tx, {
         actor: staff,
         action: "bill.created",
         targetType: "bill",
         targetId: token,
         summary: `Raised bill ${token} of ${formatNaira(total)} for ${input.hospital_number}`,
-        details: { total: koboToDecimal(total), lines: items.length, hospital_number: input.hospital_number },
+        details: {
+          total: koboToDecimal(total),
+          hmo_part: koboToDecimal(items.reduce((sum, item) => sum + item.hmoKobo, 0)),
+          lines: items.length,
+          hospital_number: input.hospital_number,
+        },
       });
       if (input.patient_email) {
         await mail.enqueue(
@@ -246,6 +283,35 @@ export class BillsService {
     });
     if (queued) this.deps.mailQueued();
     return { detail: MESSAGES.bills.created, bill: await this.staffBill(token) };
+  }
+
+  /**
+   * Splits each line by the plan of the HMO enrolment the patient has today (WAT), if any: the HMO's part and
+   * the patient's co-payment (splitLine). A line whose rule asks for the HMO's pre-authorisation code is charged
+   * to the HMO only with one: without it the whole bill is refused, naming every such line. Returns the
+   * enrolment's id, or null for a patient enrolled with no HMO today (the lines stay the patient's whole).
+   */
+  private async splitByHmo(
+    tx: Queryable,
+    patientId: number,
+    body: CreateBillInput,
+    items: NewBillItem[],
+  ): Promise<number | null> {
+    const covered = await this.deps.hmos.coverageOn(patientId, watDay(new Date().toISOString()), tx);
+    if (!covered) return null;
+    const fields: FieldErrors = {};
+    items.forEach((item, index) => {
+      const rule = ruleFor(covered.coverage, item);
+      const split = splitLine(item.unitPriceKobo * item.quantity, rule);
+      const code = body.items[index]?.preauth_code ?? null;
+      if (split.hmoKobo > 0 && rule.preauthRequired && code === null)
+        fields[`items.${index}.preauth_code`] = [HMO_MESSAGES.preauthNeeded(item.serviceName, covered.enrolment.hmoName)];
+      item.hmoKobo = split.hmoKobo;
+      item.copayKobo = split.copayKobo;
+      item.preauthCode = split.hmoKobo > 0 ? code : null;
+    });
+    if (Object.keys(fields).length > 0) throw errors.validation(fields, "Some lines of the bill could not be accepted.");
+    return covered.enrolment.id;
   }
 
   /**
@@ -327,6 +393,9 @@ export class BillsService {
         unitPriceKobo: unit,
         openPrice,
         priceNote: openPrice ? item.price_note : null,
+        hmoKobo: 0,
+        copayKobo: 0,
+        preauthCode: null,
       });
     });
     if (Object.keys(fields).length > 0) throw errors.validation(fields, "Some lines of the bill could not be accepted.");
@@ -431,15 +500,17 @@ export class BillsService {
       total: koboToDecimal(bill.totalKobo),
       paid: koboToDecimal(bill.paidKobo),
       waived: koboToDecimal(bill.waivedKobo),
+      hmo_part: koboToDecimal(bill.hmoKobo),
+      hmo_name: bill.coverage?.hmoName ?? null,
       left: koboToDecimal(left),
       min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       created_at: bill.createdAt.toISOString(),
       code_sent_to: codeSentTo(bill),
       locale: bill.locale,
-      // An open price's note is for staff.
+      // An open price's note and a pre-authorisation code are for staff.
       items: items.map((item) => {
-        const { price_note: _staffNote, ...shown } = itemView(item);
+        const { price_note: _staffNote, preauth_code: _code, ...shown } = itemView(item);
         return shown;
       }),
       parts: parts.map((part) => ({

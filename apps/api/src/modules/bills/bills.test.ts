@@ -1,6 +1,6 @@
 import { API_PATHS, type ServiceRecord } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsHarness, type PaymentsHarness } from "../../test/payments-harness";
+import { createPaymentsHarness, fundWallet, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 import { newBillToken } from "./bills.service";
@@ -60,20 +60,7 @@ async function raiseBill(items: unknown[], extra: Record<string, unknown> = {}, 
 /** A signed-in customer whose wallet holds `naira`, funded through the ledger (clearing → wallet). */
 async function fundedCustomer(naira: number) {
   const customer = await buildUser(h.t, { firstName: "Relative", lastName: "Payer" });
-  const { wallets, ledger } = h.t.repositories;
-  await h.t.db.transaction(async (tx) => {
-    const wallet = await wallets.ensure(customer.id, tx);
-    await wallets.credit(tx, wallet.id, naira * 100);
-    await ledger.post(tx, {
-      kind: "test_funding",
-      invoiceId: null,
-      description: "test wallet funding",
-      postings: [
-        { accountCode: "clearing:remita", amountKobo: naira * 100 },
-        { accountCode: wallet.accountCode, amountKobo: -naira * 100 },
-      ],
-    });
-  });
+  await fundWallet(h.t, customer.id, naira * 100);
   return customer;
 }
 

@@ -16,7 +16,7 @@ import { BillsService, type BillsServiceDeps } from "./bills.service";
 
 export { billPartPurpose } from "./bill-part.purpose";
 export { BillParts } from "./bill-parts";
-export { BillsRepository, owedKobo } from "./bills.repository";
+export { BillsRepository, owedKobo, patientPartKobo } from "./bills.repository";
 export type { BillRecord, PartOutcome } from "./bills.repository";
 export type { BillsService } from "./bills.service";
 
@@ -61,6 +61,7 @@ export async function register(
   });
   const bills = new BillsService({
     ...services,
+    billParts,
     waivers,
     db: ctx.db,
     bills: billsRepository,

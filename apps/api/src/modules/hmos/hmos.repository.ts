@@ -2,6 +2,18 @@ import type { CoverageRule, EnrolmentInput, HmoInput, HmoPlanInput, PlanCoverage
 import { percentToBp } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
 
+/** What an HMO owes, in kobo by the age of its bills: up to 30 days, 31–60, 61–90, over 90. */
+export interface ReceivableRecord {
+  hmoId: number;
+  hmoName: string;
+  nhiaCode: string;
+  bills: number;
+  upTo30: number;
+  upTo60: number;
+  upTo90: number;
+  over90: number;
+}
+
 /** An HMO as the register stores it. */
 export interface HmoRecord {
   id: number;
@@ -78,6 +90,9 @@ interface RuleRow {
   preauthRequired: boolean;
 }
 
+/** The ledger account of what an HMO owes the hospital (migration 0034): its split bills' HMO parts, until remitted. */
+export const hmoReceivableAccount = (hmoId: number) => `asset:hmo_receivable:${hmoId}`;
+
 /** HMOs, their plans and rules, and the patients' enrolments. */
 export class HmosRepository {
   constructor(private readonly db: Queryable) {}
@@ -99,7 +114,12 @@ export class HmosRepository {
         staffId,
       ],
     );
-    return rows[0]!.id;
+    const id = rows[0]!.id;
+    await tx.query(`INSERT INTO ledger_accounts (code, kind, name) VALUES ($1, 'asset', $2)`, [
+      hmoReceivableAccount(id),
+      `Owed by HMO ${input.name}`,
+    ]);
+    return id;
   }
 
   /** The HMO, locked until the transaction ends (a plan added to it), or null. */
@@ -215,6 +235,29 @@ export class HmosRepository {
    * The patient's enrolment valid on `day` (YYYY-MM-DD) and its plan's coverage, or null: what a bill raised
    * that day is split by.
    */
+  /**
+   * Per HMO (every one, by name), what it owes: the HMO parts of its enrollees' final bills, by the bill's age
+   * in WAT days on `day` (0–30, 31–60, 61–90, over 90), and how many bills.
+   */
+  async receivables(day: string, db: Queryable = this.db): Promise<ReceivableRecord[]> {
+    const { rows } = await db.query<ReceivableRecord>(
+      `SELECT h.id::int AS "hmoId", h.name AS "hmoName", h.nhia_code AS "nhiaCode", count(o.id)::int AS bills,
+         coalesce(sum(o.kobo) FILTER (WHERE o.age <= 30), 0)::bigint AS "upTo30",
+         coalesce(sum(o.kobo) FILTER (WHERE o.age BETWEEN 31 AND 60), 0)::bigint AS "upTo60",
+         coalesce(sum(o.kobo) FILTER (WHERE o.age BETWEEN 61 AND 90), 0)::bigint AS "upTo90",
+         coalesce(sum(o.kobo) FILTER (WHERE o.age > 90), 0)::bigint AS "over90"
+       FROM hmos h
+       LEFT JOIN LATERAL (
+         SELECT b.id, b.hmo_kobo AS kobo, $1::date - ((b.paid_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS age
+         FROM patient_enrolments e JOIN bills b ON b.enrolment_id = e.id
+         WHERE e.hmo_id = h.id AND b.status = 'paid' AND b.hmo_kobo > 0
+       ) o ON true
+       GROUP BY h.id ORDER BY lower(h.name), h.id`,
+      [day],
+    );
+    return rows;
+  }
+
   async coverageOn(
     patientId: number,
     day: string,

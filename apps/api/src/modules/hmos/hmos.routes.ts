@@ -8,6 +8,7 @@ import {
   hmoListSchema,
   hmoPlanInputSchema,
   hmoPlanResponseSchema,
+  hmoReceivablesSchema,
   hmoResponseSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -33,6 +34,20 @@ export const hmosRoutes: FastifyPluginAsyncZod<{ hmos: HmosService }> = async (a
       },
     },
     async () => hmos.list(),
+  );
+
+  app.get(
+    API_PATHS.staffHmoReceivables,
+    {
+      config: { access: [...ADMINS] },
+      schema: {
+        tags: ["hmos"],
+        summary: "What each HMO owes: the HMO parts of its enrollees' final bills, by age (0-30, 31-60, 61-90, 90+ days)",
+        security,
+        response: { 200: hmoReceivablesSchema, ...operationFailures },
+      },
+    },
+    async () => hmos.receivables(),
   );
 
   app.post(

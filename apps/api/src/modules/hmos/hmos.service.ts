@@ -1,6 +1,7 @@
 import {
   bpToPercent,
   HMO_MESSAGES,
+  koboToDecimal,
   watDay,
   type CoverageRule,
   type Enrolment,
@@ -11,13 +12,14 @@ import {
   type HmoList,
   type HmoPlan,
   type HmoPlanInput,
+  type HmoReceivables,
 } from "@hospipay/contract";
 import type { Database } from "../../db/database";
 import type { AuthUser } from "../../lib/auth-user";
 import { AppError, errors, isUniqueViolation } from "../../lib/errors";
 import type { AuditRepository } from "../audit";
 import type { PatientsRepository } from "../patients";
-import type { EnrolmentRecord, HmoRecord, HmosRepository, PlanRecord } from "./hmos.repository";
+import type { EnrolmentRecord, HmoRecord, HmosRepository, PlanRecord, ReceivableRecord } from "./hmos.repository";
 
 export interface HmosServiceDeps {
   db: Database;
@@ -170,6 +172,30 @@ export class HmosService {
     const records = await this.deps.hmos.enrolments({ patientId });
     const day = today();
     return { results: records.map((record) => enrolmentView(record, day)) };
+  }
+
+  /** What each HMO owes today, by age; the ledger's HMO receivable accounts hold the same amounts. */
+  async receivables(): Promise<HmoReceivables> {
+    const day = today();
+    const rows = await this.deps.hmos.receivables(day);
+    const owed = (row: ReceivableRecord) => row.upTo30 + row.upTo60 + row.upTo90 + row.over90;
+    return {
+      as_of: day,
+      results: rows.map((row) => ({
+        hmo_id: row.hmoId,
+        hmo_name: row.hmoName,
+        nhia_code: row.nhiaCode,
+        bills: row.bills,
+        owed: koboToDecimal(owed(row)),
+        buckets: {
+          "0-30": koboToDecimal(row.upTo30),
+          "31-60": koboToDecimal(row.upTo60),
+          "61-90": koboToDecimal(row.upTo90),
+          "90+": koboToDecimal(row.over90),
+        },
+      })),
+      total: koboToDecimal(rows.reduce((sum, row) => sum + owed(row), 0)),
+    };
   }
 }
 

@@ -6,7 +6,7 @@ import { hmosRoutes } from "./hmos.routes";
 import { HmosService } from "./hmos.service";
 
 export type { HmosRepository, EnrolmentRecord } from "./hmos.repository";
-export { planCoverage } from "./hmos.repository";
+export { hmoReceivableAccount, planCoverage } from "./hmos.repository";
 
 /** HMOs under NHIA (issue 37): the HMOs, their plans and coverage rules, and the patients enrolled on them. */
 export async function register(ctx: BaseContext, deps: { audit: AuditRepository; patients: PatientsRepository }) {

@@ -9,7 +9,7 @@ import {
   type ShiftReport,
 } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
+import { createPaymentsHarness, fundWallet, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 
@@ -90,20 +90,7 @@ async function payGuestPart(token: string, amount: string) {
 
 async function payWalletPart(token: string, amount: string) {
   const payer = await buildUser(h.t, { firstName: "Emeka", lastName: "Wallet" });
-  const { wallets, ledger } = h.t.repositories;
-  await h.t.db.transaction(async (tx) => {
-    const wallet = await wallets.ensure(payer.id, tx);
-    await wallets.credit(tx, wallet.id, 2_000_000);
-    await ledger.post(tx, {
-      kind: "test_funding",
-      invoiceId: null,
-      description: "test wallet funding",
-      postings: [
-        { accountCode: "clearing:remita", amountKobo: 2_000_000 },
-        { accountCode: wallet.accountCode, amountKobo: -2_000_000 },
-      ],
-    });
-  });
+  await fundWallet(h.t, payer.id, 2_000_000);
   const paid = await call(h.t, "POST", API_PATHS.payBill(token), part(amount, "wallet", "Emeka Wallet"), payer.token);
   expect(paid.status, paid.text).toBe(201);
   return String(paid.json.reference);

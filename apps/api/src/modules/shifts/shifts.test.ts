@@ -1,6 +1,6 @@
 import { API_PATHS, csvField, watDay, type ServiceRecord, type Shift, type ShiftReport } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createPaymentsHarness, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
+import { createPaymentsHarness, fundWallet, guestCheckout, itemFor, type PaymentsHarness } from "../../test/payments-harness";
 import { buildUser, call, grantDesk } from "../../test/test-app";
 import { checkLedger, ledgerIsSound } from "../ledger";
 
@@ -41,20 +41,7 @@ async function raiseBill(agent: User, items: unknown[]) {
 /** A signed-in customer whose wallet holds `naira`, funded through the ledger (clearing → wallet). */
 async function fundedCustomer(naira: number) {
   const customer = await buildUser(h.t, { firstName: "Relative", lastName: "Payer" });
-  const { wallets, ledger } = h.t.repositories;
-  await h.t.db.transaction(async (tx) => {
-    const wallet = await wallets.ensure(customer.id, tx);
-    await wallets.credit(tx, wallet.id, naira * 100);
-    await ledger.post(tx, {
-      kind: "test_funding",
-      invoiceId: null,
-      description: "test wallet funding",
-      postings: [
-        { accountCode: "clearing:remita", amountKobo: naira * 100 },
-        { accountCode: wallet.accountCode, amountKobo: -naira * 100 },
-      ],
-    });
-  });
+  await fundWallet(h.t, customer.id, naira * 100);
   return customer;
 }
 

@@ -57,6 +57,8 @@ export interface PartBill {
   paidKobo: number;
   /** What approved waivers took off it. */
   waivedKobo: number;
+  /** An HMO enrollee's bill: the HMO's part, which the patient's parts do not pay. */
+  hmoKobo: number;
 }
 
 /**
@@ -275,7 +277,9 @@ export class WalletService {
       const bill = await billParts.apply(tx, { billId: part.billId, subtotalKobo: part.subtotalKobo });
       if (!bill.fits) {
         const left =
-          bill.bill && bill.bill.status === "open" ? bill.bill.totalKobo - bill.bill.paidKobo - bill.bill.waivedKobo : null;
+          bill.bill && bill.bill.status === "open"
+            ? bill.bill.totalKobo - bill.bill.hmoKobo - bill.bill.paidKobo - bill.bill.waivedKobo
+            : null;
         throw errors.conflict(
           left === null ? MESSAGES.bills.notOpen : MESSAGES.bills.partTooLarge(formatNaira(left)),
           "bill_part_unfit",

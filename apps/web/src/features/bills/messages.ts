@@ -26,6 +26,11 @@ export const billsCommonMessages = defineMessages({
   paid: { id: "bills.common.paid", defaultMessage: "Paid" },
   leftToPay: { id: "bills.common.leftToPay", defaultMessage: "Left to pay" },
   waived: { id: "bills.common.waived", defaultMessage: "Waived" },
+  hmoPart: { id: "bills.common.hmoPart", defaultMessage: "{hmo}'s part" },
+  hmoLine: { id: "bills.common.hmoLine", defaultMessage: "{hmo} pays {amount}" },
+  copayLine: { id: "bills.common.copayLine", defaultMessage: "co-payment {amount}" },
+  preauthLine: { id: "bills.common.preauthLine", defaultMessage: "pre-authorisation {code}" },
+  coverage: { id: "bills.common.coverage", defaultMessage: "{hmo} ({plan}), enrollee ID {enrollee}" },
 });
 
 /** A bill as the desk prints it on thermal paper. */
@@ -129,6 +134,7 @@ export const billDetailMessages = defineMessages({
   qrFailed: { id: "bills.detail.qrFailed", defaultMessage: "The QR code could not be drawn; share the link instead." },
   qrDrawing: { id: "bills.detail.qrDrawing", defaultMessage: "Drawing the QR code" },
   qrAlt: { id: "bills.detail.qrAlt", defaultMessage: "QR code of the bill's link {link}" },
+  hmo: { id: "bills.detail.hmo", defaultMessage: "HMO" },
 });
 
 export const cancelBillMessages = defineMessages({
@@ -169,6 +175,19 @@ export const raiseBillMessages = defineMessages({
   note: { id: "bills.raise.note", defaultMessage: "Note (optional)" },
   submit: { id: "bills.raise.submit", defaultMessage: "Raise the bill" },
   cancel: { id: "bills.raise.cancel", defaultMessage: "Cancel" },
+  enrolled: {
+    id: "bills.raise.enrolled",
+    defaultMessage: "Enrolled with {hmo} ({plan}), enrollee ID {enrollee}, until {until}.",
+  },
+  chargeHmo: { id: "bills.raise.chargeHmo", defaultMessage: "Charge {hmo} its part of each line" },
+  chargeHmoHint: {
+    id: "bills.raise.chargeHmoHint",
+    defaultMessage: "The bill shows the HMO's part and the patient's part once it is raised.",
+  },
+  enrolmentUnknown: {
+    id: "bills.raise.enrolmentUnknown",
+    defaultMessage: "The patient's HMO enrolment could not be checked. A bill raised now is still split if they are enrolled.",
+  },
 });
 
 export const billLineMessages = defineMessages({
@@ -189,6 +208,11 @@ export const billLineMessages = defineMessages({
   totalUnknown: { id: "bills.line.totalUnknown", defaultMessage: "Line total: —" },
   total: { id: "bills.line.total", defaultMessage: "Line total: {amount}" },
   removeLabel: { id: "bills.line.removeLabel", defaultMessage: "Remove line {number}" },
+  preauthCode: { id: "bills.line.preauthCode", defaultMessage: "Line {number}: pre-authorisation code (optional)" },
+  preauthCodeHint: {
+    id: "bills.line.preauthCodeHint",
+    defaultMessage: "The code {hmo} gave for this service, when it asks for one.",
+  },
   remove: { id: "bills.line.remove", defaultMessage: "Remove" },
 });
 

@@ -36,6 +36,19 @@ export const hmosMessages = defineMessages({
   serviceTarget: { id: "hmos.screen.serviceTarget", defaultMessage: "service {id}" },
   addPlan: { id: "hmos.screen.addPlan", defaultMessage: "Add a plan" },
   addPlanTitle: { id: "hmos.screen.addPlanTitle", defaultMessage: "Add a plan to {name}" },
+  receivablesHeading: { id: "hmos.screen.receivablesHeading", defaultMessage: "What the HMOs owe" },
+  receivablesIntro: {
+    id: "hmos.screen.receivablesIntro",
+    defaultMessage: "The HMOs' parts of their enrollees' bills once the patient's part is paid, by days since, as of {day}.",
+  },
+  receivablesLoading: { id: "hmos.screen.receivablesLoading", defaultMessage: "Loading what the HMOs owe…" },
+  receivablesFailed: { id: "hmos.screen.receivablesFailed", defaultMessage: "Failed to load what the HMOs owe." },
+  receivablesLabel: { id: "hmos.screen.receivablesLabel", defaultMessage: "What each HMO owes, by age" },
+  colHmo: { id: "hmos.screen.colHmo", defaultMessage: "HMO" },
+  colBills: { id: "hmos.screen.colBills", defaultMessage: "Bills" },
+  colDays: { id: "hmos.screen.colDays", defaultMessage: "{range} days" },
+  colOwed: { id: "hmos.screen.colOwed", defaultMessage: "Owed" },
+  totalRow: { id: "hmos.screen.totalRow", defaultMessage: "All HMOs" },
 });
 
 export const hmoFormMessages = defineMessages({

@@ -144,6 +144,15 @@ function BillSlip({ bill }: { bill: StaffBill }) {
         {bill.patient_email && <Row label={t(m.email)}>{bill.patient_email}</Row>}
         {bill.due_date && <Row label={t(m.dueDate)}>{formatWatDay(`${bill.due_date}T12:00:00Z`)}</Row>}
         {bill.note && <Row label={t(m.note)}>{bill.note}</Row>}
+        {bill.coverage && (
+          <Row label={t(m.hmo)}>
+            {t(c.coverage, {
+              hmo: bill.coverage.hmo_name,
+              plan: bill.coverage.plan_name,
+              enrollee: bill.coverage.enrollee_id,
+            })}
+          </Row>
+        )}
         {bill.status === "cancelled" && (
           <Row label={t(m.cancelled)}>
             {bill.cancelled_at ? formatWatDateTime(bill.cancelled_at) : ""}
@@ -164,6 +173,17 @@ function BillSlip({ bill }: { bill: StaffBill }) {
                   {item.quantity} × {formatNairaAmount(item.unit_price)}
                 </p>
                 {item.price_note && <p className="text-slate-600">{t(m.priceNote, { note: item.price_note })}</p>}
+                {bill.coverage && Number(item.hmo_part) > 0 && (
+                  <p className="text-slate-600">
+                    {[
+                      t(c.hmoLine, { hmo: bill.coverage.hmo_name, amount: formatNairaAmount(item.hmo_part) }),
+                      Number(item.copay) > 0 ? t(c.copayLine, { amount: formatNairaAmount(item.copay) }) : null,
+                      item.preauth_code ? t(c.preauthLine, { code: item.preauth_code }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                )}
               </div>
               <p className="font-semibold whitespace-nowrap text-slate-900">{formatNairaAmount(item.line_total)}</p>
             </li>
@@ -171,6 +191,9 @@ function BillSlip({ bill }: { bill: StaffBill }) {
         </ul>
         <dl className="mt-3 space-y-0.5">
           <Row label={t(c.total)}>{formatNairaAmount(bill.total)}</Row>
+          {bill.coverage && Number(bill.hmo_part) > 0 && (
+            <Row label={t(c.hmoPart, { hmo: bill.coverage.hmo_name })}>{formatNairaAmount(bill.hmo_part)}</Row>
+          )}
           <Row label={t(c.paid)}>{formatNairaAmount(bill.paid)}</Row>
           {Number(bill.waived) > 0 && <Row label={t(c.waived)}>{formatNairaAmount(bill.waived)}</Row>}
           <Row label={t(c.leftToPay)}>{formatNairaAmount(bill.left)}</Row>

@@ -102,6 +102,29 @@ describe("staff bills screen", () => {
     expect(await screen.findByRole("table", { name: "Bills, newest first" })).toBeInTheDocument();
   });
 
+  it("shows an HMO enrollee's bill with the HMO's part, and each line's HMO part, co-payment and code", async () => {
+    const [lab, dressing] = staffBill().items;
+    const bill = staffBill({
+      total: "7500.00",
+      hmo_part: "7000.00",
+      paid: "0.00",
+      left: "500.00",
+      coverage: { hmo_id: 5, hmo_name: "Hygeia HMO", plan_name: "NHIA Formal Sector", enrollee_id: "HYG-2" },
+      items: [
+        { ...lab, hmo_part: "4500.00", copay: "500.00", preauth_code: null },
+        { ...dressing, hmo_part: "2500.00", copay: "0.00", preauth_code: "PA/2026-0001" },
+      ],
+    });
+    openBills({ [DETAIL]: { body: bill } }, "ADMIN", `/admindashboard/bills?bill=${TOKEN}`);
+    const dialog = await screen.findByRole("dialog", { name: "Bill for Chioma Okafor" });
+    expect(await within(dialog).findByText("Hygeia HMO (NHIA Formal Sector), enrollee ID HYG-2")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hygeia HMO pays ₦4,500.00 · co-payment ₦500.00")).toBeInTheDocument();
+    expect(within(dialog).getByText("Hygeia HMO pays ₦2,500.00 · pre-authorisation PA/2026-0001")).toBeInTheDocument();
+    const hmoPart = within(dialog).getByText("Hygeia HMO's part").closest("div")!;
+    expect(hmoPart).toHaveTextContent("₦7,000.00");
+    await expectNoAxeViolations();
+  });
+
   it("searches by what is typed, on submit", async () => {
     const { api, app } = openBills({
       [LIST]: (call) => ({
@@ -217,10 +240,86 @@ describe("staff bills screen", () => {
     await screen.findByRole("dialog", { name: "Bill for Halima Bello" });
     expect(api.callsTo(CREATE)[0]?.body).toEqual({
       patient_id: 42,
+      charge_hmo: true,
       note: "",
       due_date: null,
       items: [{ service_id: 11, quantity: 1 }],
     });
+  });
+
+  it("for a patient enrolled with an HMO today, says so and takes each line's pre-authorisation code", async () => {
+    const patient = {
+      id: 43,
+      hospital_number: "FTH/2026/04412",
+      first_name: "Ngozi",
+      last_name: "Eze",
+      other_names: "",
+      phone: "08035550102",
+      email: "",
+      language: "ig",
+      date_of_birth: "1980-02-03",
+      created_at: "2026-11-01T09:00:00Z",
+      updated_at: "2026-11-01T09:00:00Z",
+    };
+    const enrolment = (current: boolean, id: number) => ({
+      id,
+      patient_id: 43,
+      hmo: { id: 5, name: "Hygeia HMO", nhia_code: "NHIA/HMO/0001" },
+      plan: { id: 9, name: "NHIA Formal Sector" },
+      enrollee_id: `HYG-${id}`,
+      valid_from: "2026-01-01",
+      valid_to: "2026-12-31",
+      current,
+      created_at: "2026-01-01T09:00:00Z",
+    });
+    const { api, app } = openBills({
+      "GET /api/staff/patients/": { body: { count: 1, page: 1, results: [patient] } },
+      "GET /api/staff/patients/43/enrolments/": { body: { results: [enrolment(false, 1), enrolment(true, 2)] } },
+      [CREATE]: {
+        status: 400,
+        body: {
+          detail: "Some lines of the bill could not be accepted.",
+          errors: {
+            "items.0.preauth_code": [
+              "Consultation needs Hygeia HMO's pre-authorisation code before Hygeia HMO can be charged for it.",
+            ],
+          },
+        },
+      },
+    });
+    await app.user.click(await screen.findByRole("button", { name: "Raise a bill" }));
+    await app.user.type(screen.getByRole("searchbox", { name: "Find a registered patient" }), "4412{Enter}");
+    const matches = await screen.findByRole("list", { name: "Patients matching the search" });
+    await app.user.click(within(matches).getByRole("button", { name: "Choose Ngozi Eze" }));
+    expect(
+      await screen.findByText(/Enrolled with Hygeia HMO \(NHIA Formal Sector\), enrollee ID HYG-2, until/),
+    ).toBeInTheDocument();
+    const charge = screen.getByRole("checkbox", { name: "Charge Hygeia HMO its part of each line" });
+    expect(charge).toBeChecked();
+    await waitFor(() => expect(within(screen.getByLabelText("Line 1: department")).getAllByRole("option")).toHaveLength(3));
+    await app.user.selectOptions(screen.getByLabelText("Line 1: department"), "1");
+    await waitFor(() => expect(within(screen.getByLabelText("Line 1: service")).getAllByRole("option")).toHaveLength(2));
+    await app.user.selectOptions(screen.getByLabelText("Line 1: service"), "11");
+    await app.user.click(screen.getByRole("button", { name: "Raise the bill" }));
+    // Without a code the server refuses the line: its message is under the line's code, which gets the focus.
+    const code = screen.getByLabelText("Line 1: pre-authorisation code (optional)");
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/needs Hygeia HMO's pre-authorisation code/));
+    expect(code).toHaveFocus();
+    await app.user.type(code, " PA/2026-0001 ");
+    await app.user.click(screen.getByRole("button", { name: "Raise the bill" }));
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(2));
+    expect(api.callsTo(CREATE)[1]?.body).toMatchObject({
+      patient_id: 43,
+      charge_hmo: true,
+      items: [{ service_id: 11, quantity: 1, preauth_code: "PA/2026-0001" }],
+    });
+    // Not charging the HMO: no code is sent (the field stays while the server's refusal is beside it).
+    await app.user.click(charge);
+    expect(screen.queryByLabelText("Line 1: pre-authorisation code (optional)")).toBeInTheDocument();
+    await app.user.click(screen.getByRole("button", { name: "Raise the bill" }));
+    await waitFor(() => expect(api.callsTo(CREATE)).toHaveLength(3));
+    expect(api.callsTo(CREATE)[2]?.body).toMatchObject({ charge_hmo: false, items: [{ service_id: 11, quantity: 1 }] });
+    expect((api.callsTo(CREATE)[2]?.body as { items: object[] }).items[0]).not.toHaveProperty("preauth_code");
   });
 
   it("shows the server's field errors under their fields", async () => {

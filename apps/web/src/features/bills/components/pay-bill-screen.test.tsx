@@ -83,6 +83,24 @@ describe("/pay/:token", () => {
     expect(screen.getByLabelText("Amount to pay (₦)")).toHaveValue("4750.00");
   });
 
+  it("shows an HMO enrollee's bill with the HMO's part beside what the payers pay", async () => {
+    openBill({ [BILL]: { body: publicBill({ paid: "0.00", hmo_part: "7000.00", hmo_name: "Hygeia HMO", left: "500.00" }) } });
+    expect(await screen.findByRole("heading", { level: 1, name: "Bill for Chioma" })).toBeInTheDocument();
+    expect(screen.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "Total",
+      "Hygeia HMO's part",
+      "Paid",
+      "Left to pay",
+    ]);
+    expect(screen.getAllByRole("definition").map((figure) => figure.textContent)).toEqual([
+      "₦7,500.00",
+      "₦7,000.00",
+      "₦0.00",
+      "₦500.00",
+    ]);
+    expect(screen.getByLabelText("Amount to pay (₦)")).toHaveValue("500.00");
+  });
+
   it("says a link that names no bill is not valid", async () => {
     openBill({ [BILL]: { status: 404, body: { detail: "Bill not found." } } });
     expect(await screen.findByRole("heading", { level: 1, name: "This bill link is not valid" })).toBeInTheDocument();

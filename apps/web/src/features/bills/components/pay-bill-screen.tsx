@@ -93,6 +93,8 @@ function CodeSentTo({ sentTo }: { sentTo: NonNullable<PublicBill["code_sent_to"]
 }
 
 function BillPage({ bill }: { bill: PublicBill }) {
+  // An HMO enrollee's bill: the HMO pays its part, and the payers the rest.
+  const hmoPaysPart = bill.hmo_name !== null && Number(bill.hmo_part) > 0;
   // The page speaks the bill's language (its patient's) unless the visitor chose one.
   useEffect(() => suggestLocale(bill.locale), [bill.locale]);
   return (
@@ -135,10 +137,11 @@ function BillPage({ bill }: { bill: PublicBill }) {
         <dl
           className={cn(
             "mt-4 grid grid-cols-1 gap-3",
-            Number(bill.waived) > 0 ? "min-[400px]:grid-cols-2 sm:grid-cols-4" : "min-[400px]:grid-cols-3",
+            Number(bill.waived) > 0 || hmoPaysPart ? "min-[400px]:grid-cols-2 sm:grid-cols-4" : "min-[400px]:grid-cols-3",
           )}
         >
           <Figure label={t(c.total)} value={formatNairaAmount(bill.total)} />
+          {hmoPaysPart && <Figure label={t(c.hmoPart, { hmo: bill.hmo_name })} value={formatNairaAmount(bill.hmo_part)} />}
           <Figure label={t(c.paid)} value={formatNairaAmount(bill.paid)} />
           {Number(bill.waived) > 0 && <Figure label={t(m.discount)} value={formatNairaAmount(bill.waived)} />}
           <Figure label={t(c.leftToPay)} value={formatNairaAmount(bill.left)} strong />

@@ -1,16 +1,19 @@
-import { BILL_MAX_ITEMS, formatNaira } from "@hospipay/contract";
+import { BILL_MAX_ITEMS, BILL_PREAUTH_CODE_MAX, formatNaira } from "@hospipay/contract";
 import { useState } from "react";
 import { PatientPicker } from "../../../components/patients/patient-picker";
 import { patientMessages as p } from "../../../components/patients.messages";
 import { Alert } from "../../../components/ui/alert";
 import { LanguageField } from "../../../components/ui/language-field";
 import { Button } from "../../../components/ui/button";
+import { CheckboxRow } from "../../../components/ui/checkbox-row";
 import { cn } from "../../../components/ui/cn";
 import { Field, Form, inputClasses, TextField } from "../../../components/ui/form";
 import { ApiError } from "../../../lib/api-client";
 import { catalogueErrorText } from "../../../lib/catalogue/catalogue-request";
 import { useDepartments } from "../../../lib/catalogue/departments";
 import { formatNairaAmount } from "../../../lib/money";
+import { useCurrentEnrolment } from "../../../lib/patients/enrolments-api";
+import { formatWatDay } from "../../../lib/wat-time";
 import { failureText } from "../api/bills-error";
 import { useCreateBill } from "../api/create-bill";
 import { useDepartmentServices } from "../api/get-department-services";
@@ -54,6 +57,10 @@ export function RaiseBillForm({
   const create = useCreateBill();
   const invalid = useFocusFirstInvalid<HTMLElement>();
   const departments = useDepartments();
+  const enrolment = useCurrentEnrolment(draft.patient?.id ?? null);
+  // The HMO a bill raised now would charge its part to, as the form last learnt it.
+  const hmo = draft.patient && enrolment.data ? enrolment.data : null;
+  const askCodes = hmo !== null && draft.chargeHmo;
   const totalKobo = draft.lines.reduce((sum, line) => sum + (lineKobo(line) ?? 0), 0);
 
   const set = (key: Exclude<keyof BillDraft, "lines" | "locale">) => (value: string) =>
@@ -106,6 +113,27 @@ export function RaiseBillForm({
             onChoose={(patient) => setDraft((current) => ({ ...current, patient }))}
             error={errors.patient_id}
           />
+          {hmo && (
+            <div className="rounded-xl border border-teal-200 bg-teal-50 p-3 text-sm text-slate-900 sm:col-span-2">
+              <p>
+                {t(m.enrolled, {
+                  hmo: hmo.hmo.name,
+                  plan: hmo.plan.name,
+                  enrollee: hmo.enrollee_id,
+                  until: formatWatDay(`${hmo.valid_to}T12:00:00Z`),
+                })}
+              </p>
+              <CheckboxRow checked={draft.chargeHmo} onChange={(chargeHmo) => setDraft((current) => ({ ...current, chargeHmo }))}>
+                {t(m.chargeHmo, { hmo: hmo.hmo.name })}
+              </CheckboxRow>
+              <p className="text-slate-600">{t(m.chargeHmoHint)}</p>
+            </div>
+          )}
+          {draft.patient && enrolment.isError && (
+            <p role="status" className="text-sm text-amber-800 sm:col-span-2">
+              {t(m.enrolmentUnknown)}
+            </p>
+          )}
           {!draft.patient && (
             <>
               <p className="text-sm text-slate-600 sm:col-span-2">{t(p.orTyped)}</p>
@@ -165,6 +193,7 @@ export function RaiseBillForm({
                 errors={errors}
                 departments={departments.data ?? []}
                 departmentsError={departments.isError ? catalogueErrorText(departments.error) : null}
+                hmoName={askCodes ? hmo.hmo.name : null}
                 onChange={(change) => setLine(index, change)}
                 onRemove={
                   draft.lines.length > 1
@@ -219,6 +248,7 @@ function BillLine({
   errors,
   departments,
   departmentsError,
+  hmoName,
   onChange,
   onRemove,
 }: {
@@ -227,6 +257,8 @@ function BillLine({
   errors: BillFieldErrors;
   departments: ReadonlyArray<{ id: string | number; name: string }>;
   departmentsError: string | null;
+  /** The HMO the bill charges, when it does: the line then takes its pre-authorisation code. */
+  hmoName: string | null;
   onChange: (change: Partial<LineDraft>) => void;
   onRemove: (() => void) | undefined;
 }) {
@@ -321,6 +353,18 @@ function BillLine({
               hint={t(l.priceNoteHint)}
             />
           </>
+        )}
+        {(hmoName !== null || errors[`${at}.preauth_code`] !== undefined) && (
+          <TextField
+            label={t(l.preauthCode, { number })}
+            autoComplete="off"
+            maxLength={BILL_PREAUTH_CODE_MAX}
+            className="lg:col-span-2"
+            value={line.preauthCode}
+            onValueChange={(preauthCode) => onChange({ preauthCode })}
+            error={errors[`${at}.preauth_code`]}
+            hint={hmoName === null ? undefined : t(l.preauthCodeHint, { hmo: hmoName })}
+          />
         )}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">

@@ -23,6 +23,8 @@ export interface LineDraft {
   price: string;
   /** Only for an open-price service: why that price. */
   priceNote: string;
+  /** For an HMO enrollee: the HMO's pre-authorisation code for the line, when the HMO gave one. */
+  preauthCode: string;
 }
 
 export interface BillDraft {
@@ -37,6 +39,8 @@ export interface BillDraft {
   dueDate: string;
   note: string;
   lines: LineDraft[];
+  /** For a patient enrolled with an HMO today: whether the HMO is charged its part of each line. */
+  chargeHmo: boolean;
 }
 
 /** Field → its message. Keys are the body's paths as the server names them ("items.0.price"). */
@@ -55,7 +59,7 @@ export const HEAD_FIELDS = [
 
 let nextKey = 1;
 export function emptyLine(): LineDraft {
-  return { key: nextKey++, departmentId: "", service: null, quantity: "1", price: "", priceNote: "" };
+  return { key: nextKey++, departmentId: "", service: null, quantity: "1", price: "", priceNote: "", preauthCode: "" };
 }
 
 export function emptyBill(): BillDraft {
@@ -69,6 +73,7 @@ export function emptyBill(): BillDraft {
     dueDate: "",
     note: "",
     lines: [emptyLine()],
+    chargeHmo: true,
   };
 }
 
@@ -88,9 +93,10 @@ export function lineKobo(line: LineDraft): number | null {
 
 /** The body of POST /api/staff/bills/: a fixed-price line sends no price (the server prices it from the catalogue). */
 export function billBody(draft: BillDraft): NewBillBody {
-  // A patient of the register brings their details and language; typed details are sent only without one.
+  // A patient of the register brings their details and language (and their HMO, unless the desk says not to
+  // charge it); typed details are sent only without one.
   const patient = draft.patient
-    ? { patient_id: draft.patient.id }
+    ? { patient_id: draft.patient.id, charge_hmo: draft.chargeHmo }
     : {
         hospital_number: draft.hospitalNumber.trim(),
         patient_name: draft.patientName.trim(),
@@ -105,9 +111,10 @@ export function billBody(draft: BillDraft): NewBillBody {
     items: draft.lines.map((line) => {
       const service_id = line.service?.id ?? "";
       const quantity = Number(line.quantity);
+      const code = draft.patient && draft.chargeHmo && line.preauthCode.trim() ? { preauth_code: line.preauthCode.trim() } : {};
       return line.service && isOpenPrice(line.service)
-        ? { service_id, quantity, price: line.price.trim(), price_note: line.priceNote.trim() }
-        : { service_id, quantity };
+        ? { service_id, quantity, price: line.price.trim(), price_note: line.priceNote.trim(), ...code }
+        : { service_id, quantity, ...code };
     }),
   };
 }

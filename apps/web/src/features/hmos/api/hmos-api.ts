@@ -1,4 +1,12 @@
-import { API_PATHS, hmoListSchema, hmoPlanResponseSchema, hmoResponseSchema, type HmoList } from "@hospipay/contract";
+import {
+  API_PATHS,
+  hmoListSchema,
+  hmoPlanResponseSchema,
+  hmoReceivablesSchema,
+  hmoResponseSchema,
+  type HmoList,
+  type HmoReceivables,
+} from "@hospipay/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError, api } from "../../../lib/api-client";
 
@@ -26,6 +34,19 @@ export function useHmos() {
     queryKey: hmosQueryKey,
     queryFn: async ({ signal }): Promise<HmoList> => {
       const parsed = hmoListSchema.safeParse(await api.get(API_PATHS.staffHmos, { auth: true, signal }));
+      if (!parsed.success) throw new HmosAnswerError();
+      return parsed.data;
+    },
+    retry,
+  });
+}
+
+/** GET /api/staff/hmos/receivables/: what each HMO owes, by age. */
+export function useReceivables() {
+  return useQuery({
+    queryKey: [...hmosQueryKey, "receivables"],
+    queryFn: async ({ signal }): Promise<HmoReceivables> => {
+      const parsed = hmoReceivablesSchema.safeParse(await api.get(API_PATHS.staffHmoReceivables, { auth: true, signal }));
       if (!parsed.success) throw new HmosAnswerError();
       return parsed.data;
     },

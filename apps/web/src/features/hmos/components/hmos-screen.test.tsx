@@ -7,6 +7,21 @@ import { renderApp } from "../../../test/render-app";
 
 const PROFILE = "GET /auth/profile/";
 const LIST = "GET /api/staff/hmos/";
+const RECEIVABLES = "GET /api/staff/hmos/receivables/";
+const RECEIVABLES_BODY = {
+  as_of: "2026-11-30",
+  results: [
+    {
+      hmo_id: 7,
+      hmo_name: "Hygeia HMO",
+      nhia_code: "NHIA/H/0042",
+      bills: 4,
+      owed: "91000.00",
+      buckets: { "0-30": "70000.00", "31-60": "12000.00", "61-90": "0.00", "90+": "9000.00" },
+    },
+  ],
+  total: "91000.00",
+};
 const REGISTER = "POST /api/staff/hmos/";
 const PLAN = "POST /api/staff/hmos/4/plans/";
 
@@ -63,7 +78,12 @@ const HYGEIA = {
 function openScreen(routes: Record<string, MockReply | ((call: { body: unknown }) => MockReply)> = {}, role = "ADMIN") {
   const admin = buildUser({ role, wallet_id: null });
   signIn(admin);
-  const api = mockApi({ [PROFILE]: { body: admin }, [LIST]: { body: { results: [HYGEIA] } }, ...routes });
+  const api = mockApi({
+    [PROFILE]: { body: admin },
+    [LIST]: { body: { results: [HYGEIA] } },
+    [RECEIVABLES]: { body: RECEIVABLES_BODY },
+    ...routes,
+  });
   return { api, app: renderApp(role === "SUPERADMIN" ? "/superdashboard/hmos" : "/admindashboard/hmos") };
 }
 
@@ -93,6 +113,39 @@ describe("HMOs screen", () => {
       "Pharmacy: 90.00% covered, 10.00% co-paymentSurgery: 100.00% covered, 0.00% co-payment, pre-authorisation requiredservice SRV-COSMETIC: not covered",
     ]);
     await expectNoAxeViolations();
+  });
+
+  it("shows what each HMO owes by the age of its bills, and the total", async () => {
+    openScreen();
+    const table = await screen.findByRole("table", { name: "What each HMO owes, by age" });
+    const rows = within(table).getAllByRole("row");
+    expect(
+      within(rows[0]!)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["HMO", "Bills", "0–30 days", "31–60 days", "61–90 days", "90+ days", "Owed"]);
+    expect(
+      within(rows[1]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Hygeia HMO", "4", "₦70,000.00", "₦12,000.00", "₦0.00", "₦9,000.00", "₦91,000.00"]);
+    expect(
+      within(rows[2]!)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["All HMOs", "₦91,000.00"]);
+    expect(screen.getByText(/as of 30 Nov 2026/)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
+
+  it("says when what the HMOs owe cannot be loaded, and asks again on Try again", async () => {
+    let fail = true;
+    openScreen({ [RECEIVABLES]: () => (fail ? { status: 503, body: { detail: "" } } : { body: RECEIVABLES_BODY }) });
+    const section = await screen.findByRole("region", { name: "What the HMOs owe" });
+    expect(await within(section).findByText("Failed to load what the HMOs owe.")).toBeInTheDocument();
+    fail = false;
+    within(section).getByRole("button", { name: "Try again" }).click();
+    expect(await within(section).findByRole("table", { name: "What each HMO owes, by age" })).toBeInTheDocument();
   });
 
   it("says so when no HMO is registered, and when the list cannot be read, with a way to ask again", async () => {

@@ -1,4 +1,4 @@
-import { type Hmo, type HmoPlan } from "@hospipay/contract";
+import { RECEIVABLE_BUCKETS, type Hmo, type HmoPlan } from "@hospipay/contract";
 import { useState } from "react";
 import { StaffShell } from "../../../components/layout/staff-shell";
 import { Alert } from "../../../components/ui/alert";
@@ -10,7 +10,9 @@ import { t } from "../../../i18n";
 import { ApiError } from "../../../lib/api-client";
 import { specText } from "../../../lib/messages";
 import { useCurrentUser } from "../../../lib/session/get-profile";
-import { useHmos } from "../api/hmos-api";
+import { formatNairaAmount } from "../../../lib/money";
+import { formatWatDay } from "../../../lib/wat-time";
+import { useHmos, useReceivables } from "../api/hmos-api";
 import { hmosMessages as m } from "../messages";
 import { HmoForm } from "./hmo-form";
 import { PlanForm } from "./plan-form";
@@ -27,7 +29,10 @@ export function HmosScreen() {
   return (
     <StaffShell label={t(m.adminPanel)} badge="AD" title={t(m.title)}>
       {user && ADMIN_ROLES.has(user.role) ? (
-        <HmoRegister />
+        <>
+          <Receivables />
+          <HmoRegister />
+        </>
       ) : (
         <Alert tone="error" className="mt-6">
           {t(m.denied)}
@@ -41,6 +46,73 @@ function failureText(error: unknown): string {
   if (error instanceof ApiError)
     return error.detail ? specText(error.detail) : error.status === 0 ? t(m.networkError) : t(m.loadFailed);
   return t(m.loadFailed);
+}
+
+/** What each HMO owes (its parts of final bills), in the 0–30 / 31–60 / 61–90 / 90+ day buckets, with the total. */
+function Receivables() {
+  const receivables = useReceivables();
+  const data = receivables.data;
+  const amount = (text: string) => <td className={`${cellClasses} text-right whitespace-nowrap`}>{formatNairaAmount(text)}</td>;
+  return (
+    <section
+      aria-labelledby="receivables-heading"
+      className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="receivables-heading" className="text-xl font-semibold text-slate-900">
+        {t(m.receivablesHeading)}
+      </h2>
+      <div className="mt-3" aria-busy={receivables.isFetching || undefined}>
+        {receivables.isPending ? (
+          <ListNote>{t(m.receivablesLoading)}</ListNote>
+        ) : receivables.isError ? (
+          <ListFailure
+            message={
+              receivables.error instanceof ApiError && receivables.error.status === 0 ? t(m.networkError) : t(m.receivablesFailed)
+            }
+            retryLabel={t(m.tryAgain)}
+            busy={receivables.isFetching}
+            onRetry={() => void receivables.refetch()}
+          />
+        ) : data && data.results.length === 0 ? (
+          <ListNote>{t(m.empty)}</ListNote>
+        ) : data ? (
+          <>
+            <p className="text-sm text-slate-600">{t(m.receivablesIntro, { day: formatWatDay(`${data.as_of}T12:00:00Z`) })}</p>
+            <DataTable
+              label={t(m.receivablesLabel)}
+              caption={t(m.receivablesLabel)}
+              columns={[
+                t(m.colHmo),
+                t(m.colBills),
+                ...RECEIVABLE_BUCKETS.map((range) => t(m.colDays, { range: range.replace("-", "–") })),
+                t(m.colOwed),
+              ]}
+              className="mt-3"
+            >
+              {data.results.map((row) => (
+                <tr key={row.hmo_id}>
+                  <td className={`${cellClasses} font-medium text-slate-900`}>{row.hmo_name}</td>
+                  <td className={`${cellClasses} text-right`}>{row.bills}</td>
+                  {RECEIVABLE_BUCKETS.map((bucket) => (
+                    <td key={bucket} className={`${cellClasses} text-right whitespace-nowrap`}>
+                      {formatNairaAmount(row.buckets[bucket])}
+                    </td>
+                  ))}
+                  {amount(row.owed)}
+                </tr>
+              ))}
+              <tr className="bg-slate-50 font-semibold text-slate-900">
+                <td className={cellClasses} colSpan={2 + RECEIVABLE_BUCKETS.length}>
+                  {t(m.totalRow)}
+                </td>
+                {amount(data.total)}
+              </tr>
+            </DataTable>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
 }
 
 type Editing = { kind: "hmo" } | { kind: "plan"; hmo: Hmo } | null;
