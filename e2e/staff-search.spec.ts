@@ -18,7 +18,12 @@ const shot = (page: Page, name: string) => lookAt(page, `e-staff-search-${name}`
 
 /** A patient of this run only, so that the search finds exactly what the journey made. */
 const run = Date.now().toString(36).toUpperCase();
-const PATIENT = { name: `Adaeze Nwankwo${run}`, hospitalNumber: `FTH/SRCH/${run}`, phone: "08035550123" };
+// The phone too (the search matches a phone's last six digits): another journey's bills must not share it.
+const PATIENT = {
+  name: `Adaeze Nwankwo${run}`,
+  hospitalNumber: `FTH/SRCH/${run}`,
+  phone: `0803${String(Date.now() % 10_000_000).padStart(7, "0")}`,
+};
 
 async function agentToken(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${baseUrl}/auth/login/`, {

@@ -30,6 +30,7 @@ import * as reservedAccountsModule from "./modules/reserved-accounts";
 import * as shiftsModule from "./modules/shifts";
 import * as patientsModule from "./modules/patients";
 import * as hmosModule from "./modules/hmos";
+import * as hmoClaimsModule from "./modules/hmo-claims";
 import * as smsModule from "./modules/sms";
 import * as staffAccountsModule from "./modules/staff-accounts";
 import * as staffDeskModule from "./modules/staff-desk";
@@ -128,6 +129,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
     sms,
   };
   const { bills, waivers } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
+  const { claims: hmoClaims } = await hmoClaimsModule.register(ctx, { hmos: hmosRepository, ledger, audit });
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { invoices, settlement, bills, billsRepository, checkout, ledger, audit };
@@ -152,6 +154,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       bills,
       waivers,
       hmos,
+      hmoClaims,
       shifts,
       cashDesk,
       dayBook,

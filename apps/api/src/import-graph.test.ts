@@ -37,6 +37,7 @@ const LAYERS: string[][] = [
     "bills",
     "cash-desk",
     "day-book",
+    "hmo-claims",
     "hmos",
     "kyc",
     "kyc-tiers",

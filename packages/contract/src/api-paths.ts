@@ -117,6 +117,14 @@ export const API_PATHS = {
   staffHmoPlans: paramPath<number>("/api/staff/hmos/:id/plans/"),
   /** What each HMO owes: its split bills' HMO parts once final, by age (issue 37). */
   staffHmoReceivables: "/api/staff/hmos/receivables/",
+  /** Claim batches per HMO and month, their remittances and write-offs (issue 37). */
+  staffHmoClaims: "/api/staff/hmo-claims/",
+  staffHmoClaim: paramPath<number>("/api/staff/hmo-claims/:id/"),
+  staffHmoClaimCsv: paramPath<number>("/api/staff/hmo-claims/:id/csv/"),
+  staffHmoClaimSubmit: paramPath<number>("/api/staff/hmo-claims/:id/submit/"),
+  staffHmoClaimRemittances: paramPath<number>("/api/staff/hmo-claims/:id/remittances/"),
+  staffHmoClaimWriteOffs: paramPath<number>("/api/staff/hmo-claims/:id/write-offs/"),
+  decideHmoClaimWriteOff: paramPath<number>("/api/staff/hmo-claim-write-offs/:id/decide/"),
   staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),

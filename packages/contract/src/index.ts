@@ -80,6 +80,7 @@ export {
 export * from "./schemas/shifts";
 export * from "./schemas/patients";
 export * from "./schemas/hmos";
+export * from "./schemas/hmo-claims";
 export * from "./hmo-coverage";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";

@@ -62,6 +62,8 @@ interface Fixtures {
   patientId: number;
   /** An HMO (its plans route). */
   hmoId: number;
+  claimId: number;
+  claimWriteOffId: number;
   waiverId: number;
   /** A reserved-account transfer of A's held over A's tier cap. */
   holdIdA: number;
@@ -290,6 +292,41 @@ beforeAll(async () => {
   );
   if (hmo.status !== 201) throw new Error(`HMO register answered ${hmo.status}: ${hmo.text}`);
   const hmoId = Number((hmo.json.hmo as { id: number }).id);
+  // A claim batch with a write-off waiting: the patient enrolled on a plan that covers a bill whole, the bill
+  // final as it is raised, its month claimed and submitted.
+  const plan = await call(
+    t,
+    "POST",
+    `/api/staff/hmos/${hmoId}/plans/`,
+    { name: "Matrix Plan", covered_percent: "100" },
+    staff.ADMIN.token,
+  );
+  if (plan.status !== 201) throw new Error(`plan answered ${plan.status}: ${plan.text}`);
+  const enrolment = await call(
+    t,
+    "POST",
+    `/api/staff/patients/${patientId}/enrolments/`,
+    { plan_id: (plan.json.plan as { id: number }).id, enrollee_id: "MTX-1", valid_from: "2026-01-01", valid_to: "2030-12-31" },
+    staff.AGENT.token,
+  );
+  if (enrolment.status !== 201) throw new Error(`enrolment answered ${enrolment.status}: ${enrolment.text}`);
+  const covered = await call(
+    t,
+    "POST",
+    "/api/staff/bills/",
+    { patient_id: patientId, items: [{ service_id: openPrice.id, quantity: 1, price: "5000.00", price_note: "Ward days" }] },
+    staff.AGENT.token,
+  );
+  if (covered.status !== 201) throw new Error(`HMO bill answered ${covered.status}: ${covered.text}`);
+  const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+  const claim = await call(t, "POST", "/api/staff/hmo-claims/", { hmo_id: hmoId, month }, staff.ADMIN.token);
+  if (claim.status !== 201) throw new Error(`claim answered ${claim.status}: ${claim.text}`);
+  const claimId = Number((claim.json.claim as { id: number }).id);
+  const submitted = await call(t, "POST", `/api/staff/hmo-claims/${claimId}/submit/`, {}, staff.ADMIN.token);
+  if (submitted.status !== 200) throw new Error(`claim submit answered ${submitted.status}: ${submitted.text}`);
+  const writeOff = await call(t, "POST", `/api/staff/hmo-claims/${claimId}/write-offs/`, { reason: "Matrix" }, staff.ADMIN.token);
+  if (writeOff.status !== 201) throw new Error(`write-off answered ${writeOff.status}: ${writeOff.text}`);
+  const claimWriteOffId = (writeOff.json.claim as { write_offs: Array<{ id: number }> }).write_offs[0]!.id;
   const waiver = await call(
     t,
     "POST",
@@ -333,6 +370,8 @@ beforeAll(async () => {
     shiftId,
     patientId,
     hmoId,
+    claimId,
+    claimWriteOffId,
     waiverId,
     holdIdA,
     markers: [
@@ -377,6 +416,8 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/shifts/")) return String(f.shiftId);
       if (route.url.startsWith("/api/staff/patients/")) return String(f.patientId);
       if (route.url.startsWith("/api/staff/hmos/")) return String(f.hmoId);
+      if (route.url.startsWith("/api/staff/hmo-claims/")) return String(f.claimId);
+      if (route.url.startsWith("/api/staff/hmo-claim-write-offs/")) return String(f.claimWriteOffId);
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
       if (route.url.startsWith("/api/staff/waivers/")) return String(f.waiverId);
     }
@@ -463,6 +504,10 @@ const moneyTables = [
   "hmos",
   "hmo_plans",
   "patient_enrolments",
+  "hmo_claims",
+  "hmo_claim_lines",
+  "hmo_remittances",
+  "hmo_claim_write_offs",
 ];
 async function counts(): Promise<Record<string, number>> {
   const { rows } = await t.db.query<Record<string, number>>(

@@ -154,6 +154,24 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/hmo-claims/:id/write-offs/",
+    auth: true,
+    role: "ADMIN",
+    required: ["reason"],
+    optional: [],
+    valid: { reason: "Paid at 90% of the NHIA tariff" },
+  },
+  {
+    method: "POST",
+    url: "/api/staff/hmo-claim-write-offs/:id/decide/",
+    auth: true,
+    role: "ADMIN",
+    required: ["decision", "note"],
+    optional: [],
+    valid: { decision: "reject", note: "Resubmit the lines instead" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/waivers/:id/decide/",
     auth: true,
     role: "ADMIN",
@@ -210,6 +228,8 @@ const NO_BODY_ROUTES = [
   { method: "POST", url: API_PATHS.staffShifts, auth: true, role: "AGENT" },
   // Releases a held transfer: the hold in the path says everything.
   { method: "POST", url: "/api/staff/kyc-holds/:id/release/", auth: true, role: "ADMIN" },
+  // Submits a draft claim batch: the batch in the path says everything.
+  { method: "POST", url: "/api/staff/hmo-claims/:id/submit/", auth: true, role: "ADMIN" },
 ] as const;
 
 /**
@@ -263,6 +283,10 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: API_PATHS.posSettlements, auth: true, role: "ADMIN" },
   // An amount or a percentage, one of the two: field cases in bill-waivers.test.ts.
   { method: "POST", url: "/api/staff/bills/:token/waivers/", auth: true, role: "AGENT" },
+  // hmo_id is a number, month a YYYY-MM text; a remittance's amount a number or a decimal string: field cases in
+  // hmo-claims.test.ts.
+  { method: "POST", url: API_PATHS.staffHmoClaims, auth: true, role: "ADMIN" },
+  { method: "POST", url: "/api/staff/hmo-claims/:id/remittances/", auth: true, role: "ADMIN" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

@@ -74,6 +74,9 @@ interface Fixtures {
   /** HMOs, the first with a plan (plans[0]). */
   hmos: number[];
   plans: number[];
+  /** A submitted claim batch of the first HMO, and its write-off waiting for a sign-off. */
+  claims: number[];
+  claimWriteOffs: number[];
 }
 let f: Fixtures;
 
@@ -269,6 +272,39 @@ beforeAll(async () => {
     users.ADMIN.token,
   );
   expect(plan.status).toBe(201);
+  // A submitted claim batch with a write-off waiting: a patient on a plan that covers a bill whole, the bill
+  // final as it is raised, its month claimed.
+  const full = await call(
+    t,
+    "POST",
+    `/api/staff/hmos/${hmoId}/plans/`,
+    { name: "Fuzz Full", covered_percent: "100" },
+    users.ADMIN.token,
+  );
+  expect(full.status).toBe(201);
+  const enrolment = await call(
+    t,
+    "POST",
+    `/api/staff/patients/${patients[0]}/enrolments/`,
+    { plan_id: (full.json.plan as { id: number }).id, enrollee_id: "FUZZ-1", valid_from: "2026-01-01", valid_to: "2030-12-31" },
+    users.AGENT.token,
+  );
+  expect(enrolment.status).toBe(201);
+  const covered = await call(
+    t,
+    "POST",
+    "/api/staff/bills/",
+    { patient_id: patients[0], items: [{ service_id: openPrice.id, quantity: 1, price: "5000.00", price_note: "Ward days" }] },
+    users.AGENT.token,
+  );
+  expect(covered.status).toBe(201);
+  const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+  const claim = await call(t, "POST", "/api/staff/hmo-claims/", { hmo_id: hmoId, month }, users.ADMIN.token);
+  expect(claim.status).toBe(201);
+  const claimId = Number((claim.json.claim as { id: number }).id);
+  expect((await call(t, "POST", `/api/staff/hmo-claims/${claimId}/submit/`, {}, users.ADMIN.token)).status).toBe(200);
+  const writeOff = await call(t, "POST", `/api/staff/hmo-claims/${claimId}/write-offs/`, { reason: "Fuzz" }, users.ADMIN.token);
+  expect(writeOff.status).toBe(201);
   f = {
     users,
     walletId,
@@ -292,6 +328,8 @@ beforeAll(async () => {
     patients,
     hmos: [hmoId],
     plans: [Number((plan.json.plan as { id: number }).id)],
+    claims: [claimId],
+    claimWriteOffs: [(writeOff.json.claim as { write_offs: Array<{ id: number }> }).write_offs[0]!.id],
   };
 }, 120_000);
 
@@ -666,6 +704,11 @@ function baseBody(route: RouteAccess): unknown {
       copay_percent: "10",
       rules: [{ department: "Surgery", covered_percent: "100", preauth_required: true }],
     },
+    "POST /api/staff/hmo-claims/": { hmo_id: f.hmos[0], month: "2026-10" },
+    "POST /api/staff/hmo-claims/:id/submit/": {},
+    "POST /api/staff/hmo-claims/:id/remittances/": { amount: "100.00", bank_reference: "ZEN/FUZZ/1", received_on: "2026-11-30" },
+    "POST /api/staff/hmo-claims/:id/write-offs/": { reason: "Paid at 90% of the tariff" },
+    "POST /api/staff/hmo-claim-write-offs/:id/decide/": { decision: "approve", note: "Agreed" },
     "POST /api/staff/patients/:id/enrolments/": {
       plan_id: f.plans[0],
       enrollee_id: "AVN-0001",
@@ -1046,6 +1089,8 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/shifts/")) return from(f.shifts);
   if (route.url.startsWith("/api/staff/patients/")) return from(f.patients);
   if (route.url.startsWith("/api/staff/hmos/")) return from(f.hmos);
+  if (route.url.startsWith("/api/staff/hmo-claims/")) return from(f.claims);
+  if (route.url.startsWith("/api/staff/hmo-claim-write-offs/")) return from(f.claimWriteOffs);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);
@@ -1112,6 +1157,10 @@ const TABLES = [
   "hmo_plans",
   "hmo_plan_rules",
   "patient_enrolments",
+  "hmo_claims",
+  "hmo_claim_lines",
+  "hmo_remittances",
+  "hmo_claim_write_offs",
 ];
 const SNAPSHOT_SQL = `SELECT ${TABLES.map((table) => `(SELECT count(*) FROM ${table})::text AS ${table}`).join(", ")},
   (SELECT coalesce(sum(balance_kobo), 0) FROM wallets)::text AS wallet_kobo,

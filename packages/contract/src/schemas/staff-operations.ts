@@ -269,6 +269,12 @@ export const AUDIT_ACTIONS = [
   "hmo.registered",
   "hmo.plan_added",
   "patient.enrolled",
+  "hmo_claim.created",
+  "hmo_claim.submitted",
+  "hmo_claim.remitted",
+  "hmo_claim.write_off_requested",
+  "hmo_claim.write_off_approved",
+  "hmo_claim.write_off_rejected",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -7,7 +7,18 @@ export interface AuditRecord {
   actor: { id: number; role: Role };
   action: AuditAction;
   targetType:
-    "invoice" | "refund" | "user" | "kyc" | "kyc_hold" | "bill" | "shift" | "patient" | "pos_settlement" | "hmo" | "hmo_plan";
+    | "invoice"
+    | "refund"
+    | "user"
+    | "kyc"
+    | "kyc_hold"
+    | "bill"
+    | "shift"
+    | "patient"
+    | "pos_settlement"
+    | "hmo"
+    | "hmo_plan"
+    | "hmo_claim";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;

@@ -16,6 +16,7 @@ import { BillsService, type BillsServiceDeps } from "./bills.service";
 
 export { billPartPurpose } from "./bill-part.purpose";
 export { BillParts } from "./bill-parts";
+export { partShares } from "./bill-part-shares";
 export { BillsRepository, owedKobo, patientPartKobo } from "./bills.repository";
 export type { BillRecord, PartOutcome } from "./bills.repository";
 export type { BillsService } from "./bills.service";

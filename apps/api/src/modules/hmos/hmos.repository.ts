@@ -236,8 +236,9 @@ export class HmosRepository {
    * that day is split by.
    */
   /**
-   * Per HMO (every one, by name), what it owes: the HMO parts of its enrollees' final bills, by the bill's age
-   * in WAT days on `day` (0–30, 31–60, 61–90, over 90), and how many bills.
+   * Per HMO (every one, by name), what it owes: the HMO parts of its enrollees' final bills less what its
+   * remittances paid and write-offs took off their claim lines, by the bill's age in WAT days on `day` (0–30,
+   * 31–60, 61–90, over 90), and how many bills still owed for.
    */
   async receivables(day: string, db: Queryable = this.db): Promise<ReceivableRecord[]> {
     const { rows } = await db.query<ReceivableRecord>(
@@ -248,9 +249,13 @@ export class HmosRepository {
          coalesce(sum(o.kobo) FILTER (WHERE o.age > 90), 0)::bigint AS "over90"
        FROM hmos h
        LEFT JOIN LATERAL (
-         SELECT b.id, b.hmo_kobo AS kobo, $1::date - ((b.paid_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS age
+         SELECT b.id, b.hmo_kobo - coalesce(s.settled, 0) AS kobo,
+           $1::date - ((b.paid_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS age
          FROM patient_enrolments e JOIN bills b ON b.enrolment_id = e.id
-         WHERE e.hmo_id = h.id AND b.status = 'paid' AND b.hmo_kobo > 0
+         LEFT JOIN LATERAL (
+           SELECT sum(l.paid_kobo + l.written_off_kobo) AS settled FROM hmo_claim_lines l WHERE l.bill_id = b.id
+         ) s ON true
+         WHERE e.hmo_id = h.id AND b.status = 'paid' AND b.hmo_kobo > coalesce(s.settled, 0)
        ) o ON true
        GROUP BY h.id ORDER BY lower(h.name), h.id`,
       [day],

@@ -102,6 +102,21 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "hmo.registered": { id: "staff.auditAction.hmoRegistered", defaultMessage: "Hmo registered" },
   "hmo.plan_added": { id: "staff.auditAction.hmoPlanAdded", defaultMessage: "Hmo plan added" },
   "patient.enrolled": { id: "staff.auditAction.patientEnrolled", defaultMessage: "Patient enrolled" },
+  "hmo_claim.created": { id: "staff.auditAction.hmoClaimCreated", defaultMessage: "Hmo claim created" },
+  "hmo_claim.submitted": { id: "staff.auditAction.hmoClaimSubmitted", defaultMessage: "Hmo claim submitted" },
+  "hmo_claim.remitted": { id: "staff.auditAction.hmoClaimRemitted", defaultMessage: "Hmo claim remitted" },
+  "hmo_claim.write_off_requested": {
+    id: "staff.auditAction.hmoClaimWriteOffRequested",
+    defaultMessage: "Hmo claim write off requested",
+  },
+  "hmo_claim.write_off_approved": {
+    id: "staff.auditAction.hmoClaimWriteOffApproved",
+    defaultMessage: "Hmo claim write off approved",
+  },
+  "hmo_claim.write_off_rejected": {
+    id: "staff.auditAction.hmoClaimWriteOffRejected",
+    defaultMessage: "Hmo claim write off rejected",
+  },
   "staff.desk_set": { id: "staff.auditAction.deskSet", defaultMessage: "Staff desk set" },
   "shift.drawer_counted": { id: "staff.auditAction.drawerCounted", defaultMessage: "Shift drawer counted" },
   "shift.drawer_signed_off": { id: "staff.auditAction.drawerSignedOff", defaultMessage: "Shift drawer signed off" },
