@@ -7,7 +7,7 @@ import { accessToken, fillLine, koboOf, naira, pickServices } from "./support/st
 
 const { baseUrl, mailUrl, demo } = e2eEnv();
 
-test("an NHIA enrollee's bill: the procedure is refused without the HMO's code and accepted with it, the patient pays their 10% of the drug from the wallet, and the HMO owes the rest", async ({
+test("an NHIA enrollee's bill: the procedure is refused without the HMO's code and accepted with it, the patient pays their 10% of the drug from the wallet, the HMO owes the rest, which its claim batch, a 90% remittance and a signed-off write-off settle", async ({
   page,
   browser,
 }) => {
@@ -137,4 +137,46 @@ test("an NHIA enrollee's bill: the procedure is refused without the HMO's code a
   await expect(owed.getByRole("cell")).toHaveText([hmoName, "1", naira(hmoKobo), naira(0), naira(0), naira(0), naira(hmoKobo)]);
   await expectNoAxeViolations(page, "HMOs: what each HMO owes");
   await lookAt(page, "hmo-receivables");
+
+  // The month's claim batch: made, exported, submitted; the HMO remits 90% and the 10% short is written off.
+  const claims = page.getByRole("region", { name: "Claims" });
+  await claims.getByLabel("HMO").selectOption({ label: hmoName });
+  await claims.getByRole("button", { name: "Make the claim batch" }).click();
+  const batch = page.getByRole("dialog", { name: new RegExp(`^Claim batch of ${hmoName} for \\d{4}-\\d{2}$`) });
+  await expect(batch.getByRole("table", { name: "Claimed lines" }).getByRole("row")).toHaveCount(3);
+  await expect(batch).toContainText("PA/2026-0001");
+  const download = page.waitForEvent("download");
+  await batch.getByRole("button", { name: "Download CSV" }).click();
+  const csv = await (await download).createReadStream();
+  let text = "";
+  for await (const chunk of csv) text += String(chunk);
+  expect(text.split("\r\n")[0]).toContain("Enrollee ID");
+  expect(text).toContain(`HYG-${serial}`);
+  await batch.getByRole("button", { name: `Submit to ${hmoName}` }).click();
+  await expect(batch.getByText("Claim batch submitted.")).toBeVisible();
+  const ninety = Math.floor((hmoKobo * 9) / 10);
+  await batch.getByLabel("Amount (₦)").fill((ninety / 100).toFixed(2));
+  await batch.getByLabel("Bank reference").fill(`ZEN/${serial}`);
+  await batch.getByLabel("Received on").fill("2026-11-30");
+  await batch.getByRole("button", { name: "Record the remittance" }).click();
+  await expect(batch.getByText("Remittance recorded.")).toBeVisible();
+  await batch.getByLabel("Reason").fill("Paid at 90% of the NHIA tariff");
+  await batch.getByRole("button", { name: `Ask to write off ${naira(hmoKobo - ninety)}` }).click();
+  await expect(batch.getByText("Another officer signs off the write-off you asked for.")).toBeVisible();
+  await expectNoAxeViolations(page, "HMOs: a claim batch part paid, its write-off waiting");
+  await lookAt(batch, "hmo-claim-batch");
+
+  // Another officer signs the write-off off: the HMO owes nothing more.
+  await signInViaApi(page, baseUrl, demo.SUPERADMIN!, "/superdashboard/hmos");
+  await page
+    .getByRole("region", { name: "Claims" })
+    .getByRole("button", { name: new RegExp(`^Open the claim batch of ${hmoName} for`) })
+    .click();
+  await batch.getByLabel("Sign-off note").fill("Agreed with the HMO's tariff letter");
+  await batch.getByRole("button", { name: "Sign off the write-off" }).click();
+  await expect(batch.getByText("Write-off approved.")).toBeVisible();
+  await expect(batch).toContainText(`Outstanding ${naira(0)}`);
+  await page.keyboard.press("Escape");
+  const settled = page.getByRole("table", { name: "What each HMO owes, by age" }).getByRole("row", { name: new RegExp(hmoName) });
+  await expect(settled.getByRole("cell")).toHaveText([hmoName, "0", naira(0), naira(0), naira(0), naira(0), naira(0)]);
 });

@@ -8,6 +8,40 @@ import { renderApp } from "../../../test/render-app";
 const PROFILE = "GET /auth/profile/";
 const LIST = "GET /api/staff/hmos/";
 const RECEIVABLES = "GET /api/staff/hmos/receivables/";
+const CLAIMS = "GET /api/staff/hmo-claims/";
+const CLAIM = {
+  id: 3,
+  hmo: { id: 7, name: "Hygeia HMO", nhia_code: "NHIA/H/0042" },
+  month: "2026-11",
+  status: "submitted",
+  lines: 1,
+  total: "9000.00",
+  remitted: "0.00",
+  written_off: "0.00",
+  outstanding: "9000.00",
+  created_at: "2026-11-30T09:00:00Z",
+  submitted_at: "2026-11-30T09:05:00Z",
+  claim_lines: [
+    {
+      bill_token: "abcdefghijklmnopqrst",
+      position: 1,
+      final_on: "2026-11-28",
+      hospital_number: "NHIA/001",
+      patient_name: "Ngozi Eze",
+      enrollee_id: "HYG-1",
+      service_id: "11",
+      service_name: "Appendectomy",
+      department: "Surgery",
+      quantity: 1,
+      preauth_code: "PA/2026-0001",
+      amount: "9000.00",
+      paid: "0.00",
+      written_off: "0.00",
+    },
+  ],
+  remittances: [],
+  write_offs: [],
+};
 const RECEIVABLES_BODY = {
   as_of: "2026-11-30",
   results: [
@@ -82,6 +116,7 @@ function openScreen(routes: Record<string, MockReply | ((call: { body: unknown }
     [PROFILE]: { body: admin },
     [LIST]: { body: { results: [HYGEIA] } },
     [RECEIVABLES]: { body: RECEIVABLES_BODY },
+    [CLAIMS]: { body: { results: [] } },
     ...routes,
   });
   return { api, app: renderApp(role === "SUPERADMIN" ? "/superdashboard/hmos" : "/admindashboard/hmos") };
@@ -146,6 +181,53 @@ describe("HMOs screen", () => {
     fail = false;
     within(section).getByRole("button", { name: "Try again" }).click();
     expect(await within(section).findByRole("table", { name: "What each HMO owes, by age" })).toBeInTheDocument();
+  });
+
+  it("makes a month's claim batch, opens it with its lines, and records a remittance, the server's refusal beside its field", async () => {
+    let remitted = 0;
+    const { api, app } = openScreen({
+      "POST /api/staff/hmo-claims/": { status: 201, body: { detail: "Claim batch created.", claim: CLAIM } },
+      "GET /api/staff/hmo-claims/3/": { body: CLAIM },
+      "POST /api/staff/hmo-claims/3/remittances/": () =>
+        ++remitted === 1
+          ? {
+              status: 400,
+              body: { detail: "Invalid input.", errors: { bank_reference: ["This bank reference is recorded already."] } },
+            }
+          : {
+              body: {
+                detail: "Remittance recorded.",
+                claim: { ...CLAIM, status: "part_paid", remitted: "8100.00", outstanding: "900.00" },
+              },
+            },
+    });
+    const section = await screen.findByRole("region", { name: "Claims" });
+    await app.user.click(within(section).getByRole("button", { name: "Make the claim batch" }));
+    expect(await within(section).findByText("Choose an HMO.")).toBeInTheDocument();
+    await app.user.selectOptions(within(section).getByLabelText("HMO"), "Hygeia HMO");
+    await app.user.clear(within(section).getByLabelText("Month (YYYY-MM)"));
+    await app.user.type(within(section).getByLabelText("Month (YYYY-MM)"), "2026-11");
+    await app.user.click(within(section).getByRole("button", { name: "Make the claim batch" }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim batch of Hygeia HMO for 2026-11" });
+    expect(api.callsTo("POST /api/staff/hmo-claims/")[0]?.body).toEqual({ hmo_id: 4, month: "2026-11" });
+    const row = within(within(dialog).getByRole("table", { name: "Claimed lines" })).getAllByRole("row")[1]!;
+    expect(row).toHaveTextContent("Ngozi Eze");
+    expect(row).toHaveTextContent("PA/2026-0001");
+    expect(within(dialog).getByLabelText("Amount (₦)")).toHaveValue("9000.00");
+    await app.user.clear(within(dialog).getByLabelText("Amount (₦)"));
+    await app.user.type(within(dialog).getByLabelText("Amount (₦)"), "8100.00");
+    await app.user.type(within(dialog).getByLabelText("Bank reference"), "ZEN/2026/001");
+    await app.user.type(within(dialog).getByLabelText("Received on"), "2026-11-30");
+    await app.user.click(within(dialog).getByRole("button", { name: "Record the remittance" }));
+    expect(await within(dialog).findByText("This bank reference is recorded already.")).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: "Record the remittance" }));
+    expect(await within(dialog).findByText("Remittance recorded.")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/staff/hmo-claims/3/remittances/")[1]?.body).toEqual({
+      amount: "8100.00",
+      bank_reference: "ZEN/2026/001",
+      received_on: "2026-11-30",
+    });
+    await expectNoAxeViolations();
   });
 
   it("says so when no HMO is registered, and when the list cannot be read, with a way to ask again", async () => {

@@ -15,6 +15,7 @@ import { formatWatDay } from "../../../lib/wat-time";
 import { useHmos, useReceivables } from "../api/hmos-api";
 import { hmosMessages as m } from "../messages";
 import { HmoForm } from "./hmo-form";
+import { ClaimsSection } from "./claims-section";
 import { PlanForm } from "./plan-form";
 
 const ADMIN_ROLES = new Set(["ADMIN", "SUPERADMIN"]);
@@ -31,6 +32,7 @@ export function HmosScreen() {
       {user && ADMIN_ROLES.has(user.role) ? (
         <>
           <Receivables />
+          <Claims />
           <HmoRegister />
         </>
       ) : (
@@ -113,6 +115,12 @@ function Receivables() {
       </div>
     </section>
   );
+}
+
+/** The claims section, with the registered HMOs to choose from. */
+function Claims() {
+  const hmos = useHmos();
+  return <ClaimsSection hmos={hmos.data?.results ?? []} />;
 }
 
 type Editing = { kind: "hmo" } | { kind: "plan"; hmo: Hmo } | null;
