@@ -165,6 +165,12 @@ test("an NHIA enrollee's bill: the procedure is refused without the HMO's code a
   await expect(batch.getByText("Another officer signs off the write-off you asked for.")).toBeVisible();
   await expectNoAxeViolations(page, "HMOs: a claim batch part paid, its write-off waiting");
   await lookAt(batch, "hmo-claim-batch");
+  // Printed, the batch is the claim form: its title and lines, without the forms.
+  await page.emulateMedia({ media: "print" });
+  await expect(batch.getByText(new RegExp(`^Claim form: ${hmoName} \\(NHIA/HYG/${serial}\\), \\d{4}-\\d{2}$`))).toBeVisible();
+  await expect(batch.getByRole("button", { name: "Record the remittance" })).toBeHidden();
+  await lookAt(page, "hmo-claim-form-print");
+  await page.emulateMedia({ media: "screen" });
 
   // Another officer signs the write-off off: the HMO owes nothing more.
   await signInViaApi(page, baseUrl, demo.SUPERADMIN!, "/superdashboard/hmos");

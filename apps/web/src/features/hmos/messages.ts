@@ -153,4 +153,6 @@ export const claimMessages = defineMessages({
   ownWriteOff: { id: "hmos.claims.ownWriteOff", defaultMessage: "Another officer signs off the write-off you asked for." },
   failed: { id: "hmos.claims.failed", defaultMessage: "That could not be done." },
   close: { id: "hmos.claims.close", defaultMessage: "Close" },
+  print: { id: "hmos.claims.print", defaultMessage: "Print claim form" },
+  printTitle: { id: "hmos.claims.printTitle", defaultMessage: "Claim form: {hmo} ({nhia}), {month}" },
 });

@@ -177,6 +177,15 @@ function ClaimDialog({ id, onClose }: { id: number | null; onClose: () => void }
       onClose={onClose}
       title={data ? t(c.title, { hmo: data.hmo.name, month: data.month }) : t(c.titleLoading)}
       size="lg"
+      printable
+      footer={
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" disabled={!data} onClick={() => window.print()}>
+            {t(c.print)}
+          </Button>
+          <Button onClick={onClose}>{t(c.close)}</Button>
+        </div>
+      }
     >
       {claim.isPending ? (
         <ListNote>{t(c.loading)}</ListNote>
@@ -210,13 +219,20 @@ function ClaimDetail({ claim }: { claim: Claim }) {
 
   return (
     <div className="space-y-5 text-sm">
+      <p className="hidden text-base font-semibold text-slate-900 print:block">
+        {t(c.printTitle, { hmo: claim.hmo.name, nhia: claim.hmo.nhia_code, month: claim.month })}
+      </p>
       <p className="text-slate-900">
         {t(c.status, { status: claim.status })} · {t(c.colClaimed)} {formatNairaAmount(claim.total)} · {t(c.colRemitted)}{" "}
         {formatNairaAmount(claim.remitted)} · {t(c.colWrittenOff)} {formatNairaAmount(claim.written_off)} · {t(c.colOutstanding)}{" "}
         {formatNairaAmount(claim.outstanding)}
       </p>
-      {done && <Alert tone="success">{done}</Alert>}
-      <div className="flex flex-wrap gap-2">
+      {done && (
+        <Alert tone="success" className="print:hidden">
+          {done}
+        </Alert>
+      )}
+      <div className="flex flex-wrap gap-2 print:hidden">
         <Button variant="secondary" onClick={download}>
           {t(c.downloadCsv)}
         </Button>
@@ -301,9 +317,11 @@ function ClaimDetail({ claim }: { claim: Claim }) {
         </section>
       )}
       {/* Drawn anew after each remittance: the next starts from what is then outstanding, with no reference typed. */}
-      {open && <RemittanceForm key={claim.remitted} claim={claim} onDone={onDone} />}
-      {open && !pending && <WriteOffForm claim={claim} onDone={onDone} />}
-      {pending && <WriteOffDecision writeOffId={pending.id} requestedBy={pending.requested_by.id} onDone={onDone} />}
+      <div className="space-y-5 print:hidden">
+        {open && <RemittanceForm key={claim.remitted} claim={claim} onDone={onDone} />}
+        {open && !pending && <WriteOffForm claim={claim} onDone={onDone} />}
+        {pending && <WriteOffDecision writeOffId={pending.id} requestedBy={pending.requested_by.id} onDone={onDone} />}
+      </div>
     </div>
   );
 }
