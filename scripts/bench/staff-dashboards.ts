@@ -111,14 +111,14 @@ export async function seed(db: Database, label = DATABASE): Promise<void> {
   );
 }
 
-interface RunningApi {
+export interface RunningApi {
   base: string;
   pid: number;
   stop(): Promise<void>;
 }
 
 /** The real server entry (apps/api/src/main.ts) as its own process, as `npm start` runs it, on the bench database. */
-async function startApi(databaseUrl: string): Promise<RunningApi> {
+export async function startApi(databaseUrl: string): Promise<RunningApi> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", path.join(ROOT, "apps/api/src/main.ts")], {
     cwd: ROOT,
@@ -160,7 +160,7 @@ async function startApi(databaseUrl: string): Promise<RunningApi> {
 }
 
 /** An ADMIN made directly in the bench database, then signed in through POST /auth/login/. */
-async function staffToken(db: Database, base: string): Promise<string> {
+export async function staffToken(db: Database, base: string): Promise<string> {
   const email = `bench-admin-${Date.now()}@example.ng`;
   const password = randomBytes(12).toString("hex");
   await db.transaction((tx) =>
