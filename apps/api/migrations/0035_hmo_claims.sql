@@ -1,8 +1,8 @@
 -- Claims and remittances (issue 37): a claim batch per HMO and month holds, as its lines, the HMO parts of the
 -- lines of that HMO's enrollees' bills that became final in that month (WAT); each bill line is claimed once.
 -- A remittance (amount, bank reference, day) is allocated over the batch's lines in proportion to what each
--- still asks for; what is left short is written off only when an officer other than the one who asked signs
--- it off. Remittances and write-offs move the HMO's receivable account: the ledger's HMO receivable is always
+-- still asks for (a line the HMO rejected, with its reason, gets none); what is left short is written off only
+-- when an officer other than the one who asked signs it off. Remittances and write-offs move the HMO's receivable account: the ledger's HMO receivable is always
 -- the claimable lines not yet paid or written off.
 
 CREATE TABLE hmo_claims (
@@ -32,6 +32,12 @@ CREATE TABLE hmo_claim_lines (
   amount_kobo bigint NOT NULL CHECK (amount_kobo > 0),
   paid_kobo bigint NOT NULL DEFAULT 0 CHECK (paid_kobo >= 0),
   written_off_kobo bigint NOT NULL DEFAULT 0 CHECK (written_off_kobo >= 0),
+  -- The HMO's rejection of the line, with its reason: it pays nothing of it, which stays owed until written off.
+  rejected_reason text CHECK (rejected_reason <> ''),
+  rejected_by bigint REFERENCES users (id),
+  rejected_at timestamptz,
+  CHECK ((rejected_reason IS NULL) = (rejected_at IS NULL) AND (rejected_at IS NULL) = (rejected_by IS NULL)),
+  CHECK (rejected_reason IS NULL OR paid_kobo = 0),
   CHECK (paid_kobo + written_off_kobo <= amount_kobo),
   PRIMARY KEY (bill_id, position),
   FOREIGN KEY (bill_id, position) REFERENCES bill_items (bill_id, position)

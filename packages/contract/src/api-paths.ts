@@ -124,6 +124,7 @@ export const API_PATHS = {
   staffHmoClaimSubmit: paramPath<number>("/api/staff/hmo-claims/:id/submit/"),
   staffHmoClaimRemittances: paramPath<number>("/api/staff/hmo-claims/:id/remittances/"),
   staffHmoClaimWriteOffs: paramPath<number>("/api/staff/hmo-claims/:id/write-offs/"),
+  staffHmoClaimRejections: paramPath<number>("/api/staff/hmo-claims/:id/rejections/"),
   decideHmoClaimWriteOff: paramPath<number>("/api/staff/hmo-claim-write-offs/:id/decide/"),
   staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */

@@ -287,6 +287,8 @@ const NESTED_BODY_ROUTES = [
   // hmo-claims.test.ts.
   { method: "POST", url: API_PATHS.staffHmoClaims, auth: true, role: "ADMIN" },
   { method: "POST", url: "/api/staff/hmo-claims/:id/remittances/", auth: true, role: "ADMIN" },
+  // position is a line's number: field cases in hmo-claims.test.ts.
+  { method: "POST", url: "/api/staff/hmo-claims/:id/rejections/", auth: true, role: "ADMIN" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

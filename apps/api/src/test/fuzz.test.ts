@@ -708,6 +708,7 @@ function baseBody(route: RouteAccess): unknown {
     "POST /api/staff/hmo-claims/:id/submit/": {},
     "POST /api/staff/hmo-claims/:id/remittances/": { amount: "100.00", bank_reference: "ZEN/FUZZ/1", received_on: "2026-11-30" },
     "POST /api/staff/hmo-claims/:id/write-offs/": { reason: "Paid at 90% of the tariff" },
+    "POST /api/staff/hmo-claims/:id/rejections/": { bill_token: f.bills[0], position: 1, reason: "Not on the tariff" },
     "POST /api/staff/hmo-claim-write-offs/:id/decide/": { decision: "approve", note: "Agreed" },
     "POST /api/staff/patients/:id/enrolments/": {
       plan_id: f.plans[0],

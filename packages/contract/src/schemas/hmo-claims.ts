@@ -29,6 +29,10 @@ export const CLAIM_MESSAGES = {
   writeOffNotFound: "No write-off has this id.",
   writeOffDecided: "This write-off was decided already.",
   ownWriteOff: "Someone other than the officer who asked signs a write-off off.",
+  rejected: "Line marked as rejected by the HMO.",
+  noLine: "The batch has no such line.",
+  lineSettled: "Only a line the HMO has paid nothing of, and not rejected or written off yet, is rejected.",
+  onlyRejectedLeft: (accepted: string) => `The lines the HMO has not rejected ask for ${accepted} at most.`,
 } as const;
 
 export const CLAIM_STATUSES = ["draft", "submitted", "part_paid", "paid"] as const;
@@ -48,6 +52,14 @@ export const remittanceInputSchema = z.object({
   received_on: requiredDateSchema,
 });
 export type RemittanceInput = z.infer<typeof remittanceInputSchema>;
+
+/** POST /api/staff/hmo-claims/{id}/rejections/: a line the HMO rejected, with its reason. */
+export const claimRejectionInputSchema = z.object({
+  bill_token: requiredText(64),
+  position: z.number({ error: "Choose a line." }).int().min(1).max(10_000),
+  reason: requiredText(LIMITS.description),
+});
+export type ClaimRejectionInput = z.infer<typeof claimRejectionInputSchema>;
 
 /** POST /api/staff/hmo-claims/{id}/write-offs/: writing what is left short off, with why. */
 export const claimWriteOffInputSchema = z.object({ reason: requiredText(LIMITS.description) });
@@ -98,6 +110,8 @@ const claimLineSchema = z.object({
   amount: z.string(),
   paid: z.string(),
   written_off: z.string(),
+  /** The HMO's reason for rejecting the line (it pays nothing of it); null while it is not rejected. */
+  rejected_reason: z.string().nullable().default(null),
 });
 
 const person = z.object({ id: z.number().int(), name: z.string() });

@@ -94,6 +94,9 @@ export const staffReceiptSchema = z.object({
   /** The patient's hospital number (the bill's, else the payment's); "" when the payment named none. */
   hospital_number: z.string(),
   amount: z.string(),
+  /** A bill's receipt for an HMO enrollee (issue 37): the HMO's part of `amount` and the HMO's name; else "0.00" and null. */
+  hmo_part: z.string().default("0.00"),
+  hmo_name: z.string().nullable().default(null),
   paid_at: z.string().nullable(),
   /** The bill (a bill's receipt), or the bill a part payment pays towards; null for any other payment. */
   bill: receiptBillSchema.nullable(),

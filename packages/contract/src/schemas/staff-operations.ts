@@ -272,6 +272,7 @@ export const AUDIT_ACTIONS = [
   "hmo_claim.created",
   "hmo_claim.submitted",
   "hmo_claim.remitted",
+  "hmo_claim.line_rejected",
   "hmo_claim.write_off_requested",
   "hmo_claim.write_off_approved",
   "hmo_claim.write_off_rejected",

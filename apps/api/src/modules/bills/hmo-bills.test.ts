@@ -224,6 +224,17 @@ describe("an HMO enrollee's bill", () => {
     expect(bill.receipt_code).toMatch(/^[A-Z0-9]{4}-/);
     expect((await receivable()) - owedBefore).toBe(kobo(plain.price) * 2);
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+    // The point of care sees both parts, and may give the lines.
+    const view = await call(h.t, "GET", API_PATHS.staffReceipt(bill.receipt_code!), undefined, agent.token);
+    expect(view.status, view.text).toBe(200);
+    expect(view.json).toMatchObject({
+      kind: "bill",
+      status: "paid",
+      redeemable: true,
+      amount: bill.total,
+      hmo_part: bill.total,
+      hmo_name: "Hygeia HMO",
+    });
   });
 
   it("is the patient's whole when the desk says so, when the enrolment is not valid today, or with no register patient", async () => {

@@ -35,6 +35,7 @@ export interface ClaimLineRecord {
   amountKobo: number;
   paidKobo: number;
   writtenOffKobo: number;
+  rejectedReason: string | null;
 }
 
 export interface RemittanceRecord {
@@ -142,13 +143,29 @@ export class HmoClaimsRepository {
          b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName", e.enrollee_id AS "enrolleeId",
          i.service_id AS "serviceId", i.service_name AS "serviceName", i.department_name AS "departmentName", i.quantity,
          i.preauth_code AS "preauthCode", l.amount_kobo AS "amountKobo", l.paid_kobo AS "paidKobo",
-         l.written_off_kobo AS "writtenOffKobo"
+         l.written_off_kobo AS "writtenOffKobo", l.rejected_reason AS "rejectedReason"
        FROM hmo_claim_lines l JOIN bills b ON b.id = l.bill_id JOIN patient_enrolments e ON e.id = b.enrolment_id
          JOIN bill_items i ON i.bill_id = l.bill_id AND i.position = l.position
        WHERE l.claim_id = $1 ORDER BY b.paid_at, l.bill_id, l.position`,
       [claimId],
     );
     return rows;
+  }
+
+  /** Marks a line rejected by the HMO, with its reason. */
+  async rejectLine(
+    tx: Queryable,
+    claimId: number,
+    billId: number,
+    position: number,
+    reason: string,
+    staffId: number,
+  ): Promise<void> {
+    await tx.query(
+      `UPDATE hmo_claim_lines SET rejected_reason = $4, rejected_by = $5, rejected_at = clock_timestamp()
+       WHERE claim_id = $1 AND bill_id = $2 AND position = $3`,
+      [claimId, billId, position, reason, staffId],
+    );
   }
 
   async submit(tx: Queryable, claimId: number, staffId: number): Promise<void> {

@@ -4,6 +4,7 @@ import {
   claimInputSchema,
   claimListQuerySchema,
   claimListSchema,
+  claimRejectionInputSchema,
   claimResponseSchema,
   claimSchema,
   claimWriteOffDecisionSchema,
@@ -118,6 +119,22 @@ export const hmoClaimsRoutes: FastifyPluginAsyncZod<{ claims: HmoClaimsService }
       },
     },
     async (request) => claims.remit(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.staffHmoClaimRejections.route,
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Record a line of a submitted batch that the HMO rejected, with its reason (audited)",
+        security,
+        params: claimIdParamsSchema,
+        body: claimRejectionInputSchema,
+        response: { 200: claimResponseSchema, ...operationFailures },
+      },
+    },
+    async (request) => claims.rejectLine(currentUser(request), request.params.id, request.body),
   );
 
   app.post(

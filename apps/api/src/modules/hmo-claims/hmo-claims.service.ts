@@ -6,6 +6,7 @@ import {
   type Claim,
   type ClaimHead,
   type ClaimInput,
+  type ClaimRejectionInput,
   type ClaimWriteOffDecision,
   type ClaimWriteOffInput,
   type RemittanceInput,
@@ -91,6 +92,7 @@ const CSV_HEADER = [
   "Claimed (NGN)",
   "Paid (NGN)",
   "Written off (NGN)",
+  "Rejected because",
 ];
 
 /**
@@ -130,6 +132,7 @@ export class HmoClaimsService {
         amount: koboToDecimal(line.amountKobo),
         paid: koboToDecimal(line.paidKobo),
         written_off: koboToDecimal(line.writtenOffKobo),
+        rejected_reason: line.rejectedReason,
       })),
       remittances: remittances.map((row) => ({
         id: row.id,
@@ -164,6 +167,7 @@ export class HmoClaimsService {
         line.amount,
         line.paid,
         line.written_off,
+        line.rejected_reason,
       ]
         .map(csvField)
         .join(","),
@@ -234,13 +238,16 @@ export class HmoClaimsService {
         if (claim.status === "draft") throw conflict("claim_not_submitted", CLAIM_MESSAGES.notSubmitted);
         if (amount > outstanding(claim))
           throw errors.validation({ amount: [CLAIM_MESSAGES.overpaid(formatNaira(outstanding(claim)))] });
+        // The HMO pays the lines it did not reject.
+        const lines = (await claims.lines(id, tx)).filter((line) => lineLeft(line) > 0 && line.rejectedReason === null);
+        const accepted = lines.reduce((sum, line) => sum + lineLeft(line), 0);
+        if (amount > accepted) throw errors.validation({ amount: [CLAIM_MESSAGES.onlyRejectedLeft(formatNaira(accepted))] });
         const remittance = await claims.insertRemittance(
           tx,
           id,
           { amountKobo: amount, bankReference: input.bank_reference, receivedOn: input.received_on },
           staff.id,
         );
-        const lines = (await claims.lines(id, tx)).filter((line) => lineLeft(line) > 0);
         // Each line's share of what is left on the lines, by the largest remainder (what was paid counts as given).
         const shares = partShares(
           lines.map((line) => line.amountKobo - line.writtenOffKobo),
@@ -276,6 +283,40 @@ export class HmoClaimsService {
       throw error;
     }
     return { detail: CLAIM_MESSAGES.remitted, claim: await this.claim(id) };
+  }
+
+  /**
+   * Records that the HMO rejected a line of a submitted batch, with its reason: nothing of it is then allocated
+   * from remittances, and it stays owed until written off with the rest.
+   */
+  async rejectLine(staff: AuthUser, id: number, input: ClaimRejectionInput): Promise<{ detail: string; claim: Claim }> {
+    const { db, claims, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const claim = await claims.lock(tx, id);
+      if (!claim) throw errors.notFound(CLAIM_MESSAGES.notFound);
+      if (claim.status === "draft") throw conflict("claim_not_submitted", CLAIM_MESSAGES.notSubmitted);
+      const line = (await claims.lines(id, tx)).find(
+        (candidate) => candidate.billToken === input.bill_token.toLowerCase() && candidate.position === input.position,
+      );
+      if (!line) throw errors.validation({ position: [CLAIM_MESSAGES.noLine] });
+      if (line.paidKobo > 0 || line.writtenOffKobo > 0 || line.rejectedReason !== null)
+        throw conflict("line_settled", CLAIM_MESSAGES.lineSettled);
+      await claims.rejectLine(tx, id, line.billId, line.position, input.reason, staff.id);
+      await audit.record(tx, {
+        actor: staff,
+        action: "hmo_claim.line_rejected",
+        targetType: "hmo_claim",
+        targetId: id,
+        summary: `${claim.hmoName} rejected line ${line.position} of bill ${line.billToken} (${formatNaira(line.amountKobo)}) on its ${claim.month} claim batch: ${input.reason}`,
+        details: {
+          bill_token: line.billToken,
+          position: line.position,
+          amount: koboToDecimal(line.amountKobo),
+          reason: input.reason,
+        },
+      });
+    });
+    return { detail: CLAIM_MESSAGES.rejected, claim: await this.claim(id) };
   }
 
   /** Asks for what the batch still asks for, on a submitted batch, to be written off; another officer signs it off. */

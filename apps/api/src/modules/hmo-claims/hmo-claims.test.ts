@@ -194,11 +194,11 @@ describe("HMO claim batches", () => {
     expect(res.headers["content-disposition"]).toBe(`attachment; filename="claim-NHIA-AVON-1-${month}.csv"`);
     const rows = res.body.trimEnd().split("\r\n");
     expect(rows[0]).toBe(
-      "HMO,NHIA code,Claim month,Bill,Line,Date,Hospital number,Patient,Enrollee ID,Service ID,Service,Department,Quantity,Pre-authorisation code,Claimed (NGN),Paid (NGN),Written off (NGN)",
+      "HMO,NHIA code,Claim month,Bill,Line,Date,Hospital number,Patient,Enrollee ID,Service ID,Service,Department,Quantity,Pre-authorisation code,Claimed (NGN),Paid (NGN),Written off (NGN),Rejected because",
     );
     expect(rows).toHaveLength(5);
     expect(rows[1]).toContain(`Avon HMO,NHIA/AVON/1,${month},${bills[0]!.token},1,`);
-    expect(rows[1]!.endsWith(`,${claim.claim_lines[0]!.amount},0.00,0.00`)).toBe(true);
+    expect(rows[1]!.endsWith(`,${claim.claim_lines[0]!.amount},0.00,0.00,`)).toBe(true);
   });
 
   it("take a remittance only once submitted, and are submitted once", async () => {
@@ -268,6 +268,113 @@ describe("HMO claim batches", () => {
     const aged = await owedByAge();
     expect(kobo(aged.owed)).toBe(await receivable());
     expect(aged.bills).toBe(0);
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
+  });
+
+  it("take a line the HMO rejected, with its reason: remittances pay the other lines only, and the rejected one is written off with the rest", async () => {
+    const other = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffHmos,
+      {
+        name: "Reliance HMO",
+        nhia_code: "NHIA/REL/1",
+        contact_name: "Claims Desk",
+        contact_phone: "08031113333",
+        contact_email: "claims@reliance.example.ng",
+        bank_name: "GTBank",
+        bank_account_number: "0123456789",
+        bank_account_name: "Reliance HMO Limited",
+      },
+      officer.token,
+    );
+    expect(other.status, other.text).toBe(201);
+    const otherId = (other.json.hmo as { id: number }).id;
+    const plan = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffHmoPlans(otherId),
+      { name: "Gold", covered_percent: "100" },
+      officer.token,
+    );
+    const previousPlan = planId;
+    planId = (plan.json.plan as { id: number }).id;
+    const [first, second] = [
+      await finalBill([{ service: plain, quantity: 1 }]),
+      await finalBill([{ service: plain, quantity: 2 }]),
+    ];
+    planId = previousPlan;
+    const made = await call(h.t, "POST", API_PATHS.staffHmoClaims, { hmo_id: otherId, month }, officer.token);
+    expect(made.status, made.text).toBe(201);
+    const batch = made.json.claim as Claim;
+    const reject = (body: Record<string, unknown>) =>
+      call(h.t, "POST", API_PATHS.staffHmoClaimRejections(batch.id), body, officer.token);
+    const rejection = { bill_token: second!.token, position: 1, reason: "Not on the plan's tariff" };
+    expect((await reject(rejection)).status).toBe(409);
+    expect((await call(h.t, "POST", API_PATHS.staffHmoClaimSubmit(batch.id), {}, officer.token)).status).toBe(200);
+    const rejected = await reject(rejection);
+    expect(rejected.status, rejected.text).toBe(200);
+    expect((rejected.json.claim as Claim).claim_lines.map((line) => line.rejected_reason)).toEqual([
+      null,
+      "Not on the plan's tariff",
+    ]);
+    expect((await reject(rejection)).status).toBe(409);
+    const unknown = await reject({ ...rejection, position: 9 });
+    expect(unknown.json.position).toEqual([CLAIM_MESSAGES.noLine]);
+    // Every missing or mistyped field is named, and nothing is written.
+    const empty = await reject({});
+    expect(empty.status).toBe(400);
+    expect(
+      Object.keys(empty.json)
+        .filter((key) => !["detail", "code"].includes(key))
+        .sort(),
+    ).toEqual(["bill_token", "position", "reason"]);
+    const mistyped = await reject({ bill_token: 7, position: "one", reason: ["x"] });
+    expect(
+      Object.keys(mistyped.json)
+        .filter((key) => !["detail", "code"].includes(key))
+        .sort(),
+    ).toEqual(["bill_token", "position", "reason"]);
+    const long = await reject({ ...rejection, reason: "x".repeat(501) });
+    expect(long.json.reason).toBeInstanceOf(Array);
+
+    const accepted = kobo(first!.hmo_part);
+    const tooMuch = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffHmoClaimRemittances(batch.id),
+      { amount: ((accepted + 1) / 100).toFixed(2), bank_reference: "GTB/REL/1", received_on: "2026-11-30" },
+      officer.token,
+    );
+    expect(tooMuch.json.amount).toEqual([CLAIM_MESSAGES.onlyRejectedLeft(formatNaira(accepted))]);
+    const paid = await call(
+      h.t,
+      "POST",
+      API_PATHS.staffHmoClaimRemittances(batch.id),
+      { amount: first!.hmo_part, bank_reference: "GTB/REL/1", received_on: "2026-11-30" },
+      officer.token,
+    );
+    expect(paid.status, paid.text).toBe(200);
+    expect((paid.json.claim as Claim).claim_lines.map((line) => [line.paid, line.written_off])).toEqual([
+      [first!.hmo_part, "0.00"],
+      ["0.00", "0.00"],
+    ]);
+    const asked = await call(h.t, "POST", API_PATHS.staffHmoClaimWriteOffs(batch.id), { reason: "Rejected line" }, officer.token);
+    const writeOff = (asked.json.claim as Claim).write_offs[0]!;
+    expect(writeOff.amount).toBe(second!.hmo_part);
+    const signed = await call(
+      h.t,
+      "POST",
+      API_PATHS.decideHmoClaimWriteOff(writeOff.id),
+      { decision: "approve", note: "Agreed" },
+      approver.token,
+    );
+    expect(signed.json.claim).toMatchObject({ status: "paid", outstanding: "0.00" });
+    expect(await balance(`asset:hmo_receivable:${otherId}`)).toBe(0);
+    const audited = await h.t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_log WHERE action = 'hmo_claim.line_rejected'`,
+    );
+    expect(audited.rows[0]!.n).toBe(1);
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 

@@ -43,14 +43,17 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 export interface PatientSearchTerms {
   /** The text, upper-cased, for any part of a hospital number. */
   hospitalNumber: string;
-  /** Its digits, for any part of a phone number; "" when it holds fewer than three. */
+  /**
+   * Its digits, for any part of a phone number, when the text is written as one (digits, spaces, dashes,
+   * brackets, a leading +) with three or more; else "" (a hospital number's digits are not a phone's).
+   */
   phoneDigits: string;
   /** Its words in lower case (at most five), each to be found among the names, in any order. */
   words: string[];
 }
 
 export function searchTerms(q: string): PatientSearchTerms {
-  const digits = q.replace(/\D/g, "");
+  const digits = /^\+?[\d\s()-]+$/.test(q.trim()) ? q.replace(/\D/g, "") : "";
   return {
     hospitalNumber: q.trim().toUpperCase(),
     phoneDigits: digits.length >= 3 ? digits : "",

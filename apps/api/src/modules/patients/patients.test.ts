@@ -303,6 +303,17 @@ describe("finding a patient", () => {
     }
   });
 
+  it("reads the digits of a hospital number as its own, never as a phone's", async () => {
+    const res = await register(
+      patientInput({ hospital_number: "PHN/2026/1", first_name: "Digit", last_name: "Phoned", phone: "08039990011" }),
+    );
+    expect(res.status, res.text).toBe(201);
+    const phoned = res.json.patient as Patient;
+    // "3999" is in the phone, and only scattered in the search's text.
+    expect(ids(await search("fth/srch/mx3op999"))).not.toContain(phoned.id);
+    expect(ids(await search("0803 999"))).toContain(phoned.id);
+  });
+
   it("finds nothing for a name nobody has, and reads LIKE's wildcards as text", async () => {
     expect((await search("Zebulon Quartermaine")).count).toBe(0);
     expect(ids(await search("%%"))).not.toContain(ngozi.id);

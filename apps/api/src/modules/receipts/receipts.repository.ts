@@ -76,6 +76,9 @@ export interface StaffReceiptRow {
   /** The patient's hospital number: the bill's, else the payment's ("" when none was given). */
   hospitalNumber: string;
   totalKobo: number;
+  /** A bill's receipt for an HMO enrollee: the HMO's part of the total and its name (migration 0034); 0 and null else. */
+  hmoKobo: number;
+  hmoName: string | null;
   /** ISO 8601 (as Date.toISOString() writes it), or null. */
   paidAt: string | null;
   /** The bill: a bill's own, or the one a part payment pays towards; null for any other payment. */
@@ -97,6 +100,7 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const STAFF_VIEW_SQL = `
   SELECT 'payment' AS kind, rc.code, i.reference, i.status, i.failure_reason AS "failureReason", false AS "partRefunded",
     i.customer_name AS "payerName", coalesce(b.hospital_number, i.hospital_number) AS "hospitalNumber", i.total_kobo AS "totalKobo",
+    0::bigint AS "hmoKobo", NULL::text AS "hmoName",
     to_char(i.paid_at AT TIME ZONE 'UTC', ${ISO}) AS "paidAt",
     b.token AS "billToken", b.status AS "billStatus", bc.code AS "billCode",
     l.items, l.open, g.given
@@ -123,6 +127,7 @@ const STAFF_VIEW_SQL = `
   SELECT 'bill', rc.code, b.token, b.status, NULL,
     ${PART_REFUNDED},
     b.patient_name, b.hospital_number, b.total_kobo,
+    b.hmo_kobo, (SELECT h.name FROM patient_enrolments e JOIN hmos h ON h.id = e.hmo_id WHERE e.id = b.enrolment_id),
     to_char(b.paid_at AT TIME ZONE 'UTC', ${ISO}),
     b.token, b.status, rc.code,
     l.items, l.open, g.given

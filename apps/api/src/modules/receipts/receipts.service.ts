@@ -269,6 +269,8 @@ function staffReceiptJson(row: StaffReceiptRow): string {
     payer_name: row.payerName,
     hospital_number: row.hospitalNumber,
     amount: koboToDecimal(row.totalKobo),
+    hmo_part: koboToDecimal(row.hmoKobo),
+    hmo_name: row.hmoName,
     paid_at: row.paidAt,
     bill,
     notice,

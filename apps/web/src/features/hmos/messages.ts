@@ -154,5 +154,11 @@ export const claimMessages = defineMessages({
   failed: { id: "hmos.claims.failed", defaultMessage: "That could not be done." },
   close: { id: "hmos.claims.close", defaultMessage: "Close" },
   print: { id: "hmos.claims.print", defaultMessage: "Print claim form" },
+  colRejected: { id: "hmos.claims.colRejected", defaultMessage: "Rejected because" },
+  rejectHeading: { id: "hmos.claims.rejectHeading", defaultMessage: "A line the HMO rejected" },
+  chooseLine: { id: "hmos.claims.chooseLine", defaultMessage: "Line" },
+  lineOption: { id: "hmos.claims.lineOption", defaultMessage: "{patient}, {service}: {amount}" },
+  rejectReason: { id: "hmos.claims.rejectReason", defaultMessage: "The HMO's reason" },
+  rejectLine: { id: "hmos.claims.rejectLine", defaultMessage: "Record the rejection" },
   printTitle: { id: "hmos.claims.printTitle", defaultMessage: "Claim form: {hmo} ({nhia}), {month}" },
 });

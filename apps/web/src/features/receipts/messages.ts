@@ -25,6 +25,7 @@ export const receiptResultMessages = defineMessages({
   lookingUp: { id: "receipts.result.lookingUp", defaultMessage: "Looking up the receipt…" },
   heading: { id: "receipts.result.heading", defaultMessage: "Receipt <mono>{code}</mono>" },
   amount: { id: "receipts.result.amount", defaultMessage: "Amount" },
+  hmoPart: { id: "receipts.result.hmoPart", defaultMessage: "{hmo}'s part (claimed from the HMO)" },
   paidOn: { id: "receipts.result.paidOn", defaultMessage: "Paid on" },
   notPaid: { id: "receipts.result.notPaid", defaultMessage: "Not paid" },
   reference: { id: "receipts.result.reference", defaultMessage: "Reference" },

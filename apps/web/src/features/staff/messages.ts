@@ -105,6 +105,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "hmo_claim.created": { id: "staff.auditAction.hmoClaimCreated", defaultMessage: "Hmo claim created" },
   "hmo_claim.submitted": { id: "staff.auditAction.hmoClaimSubmitted", defaultMessage: "Hmo claim submitted" },
   "hmo_claim.remitted": { id: "staff.auditAction.hmoClaimRemitted", defaultMessage: "Hmo claim remitted" },
+  "hmo_claim.line_rejected": { id: "staff.auditAction.hmoClaimLineRejected", defaultMessage: "Hmo claim line rejected" },
   "hmo_claim.write_off_requested": {
     id: "staff.auditAction.hmoClaimWriteOffRequested",
     defaultMessage: "Hmo claim write off requested",

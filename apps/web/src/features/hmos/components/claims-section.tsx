@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   claimInputSchema,
+  claimRejectionInputSchema,
   claimWriteOffDecisionSchema,
   claimWriteOffInputSchema,
   remittanceInputSchema,
@@ -262,6 +263,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
           t(c.colClaimed),
           t(c.colPaid),
           t(c.colWrittenOff),
+          t(c.colRejected),
         ]}
       >
         {claim.claim_lines.map((line) => (
@@ -280,6 +282,7 @@ function ClaimDetail({ claim }: { claim: Claim }) {
             <td className={amountCell}>{formatNairaAmount(line.amount)}</td>
             <td className={amountCell}>{formatNairaAmount(line.paid)}</td>
             <td className={amountCell}>{formatNairaAmount(line.written_off)}</td>
+            <td className={cellClasses}>{line.rejected_reason ?? "—"}</td>
           </tr>
         ))}
       </DataTable>
@@ -319,6 +322,9 @@ function ClaimDetail({ claim }: { claim: Claim }) {
       {/* Drawn anew after each remittance: the next starts from what is then outstanding, with no reference typed. */}
       <div className="space-y-5 print:hidden">
         {open && <RemittanceForm key={claim.remitted} claim={claim} onDone={onDone} />}
+        {open && (
+          <RejectionForm key={claim.claim_lines.filter((line) => line.rejected_reason).length} claim={claim} onDone={onDone} />
+        )}
         {open && !pending && <WriteOffForm claim={claim} onDone={onDone} />}
         {pending && <WriteOffDecision writeOffId={pending.id} requestedBy={pending.requested_by.id} onDone={onDone} />}
       </div>
@@ -398,6 +404,61 @@ function RemittanceForm({ claim, onDone }: { claim: Claim; onDone: (detail: stri
             {t(c.remit)}
           </Button>
         </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A line the HMO rejected (one it has paid nothing of), with the reason it gave. */
+function RejectionForm({ claim, onDone }: { claim: Claim; onDone: (detail: string) => void }) {
+  const candidates = claim.claim_lines.filter(
+    (line) => line.rejected_reason === null && Number(line.paid) === 0 && Number(line.written_off) === 0,
+  );
+  const [chosen, setChosen] = useState("");
+  const [reason, setReason] = useState("");
+  const form = useActionForm(claimRejectionInputSchema, onDone);
+  if (candidates.length === 0) return null;
+  const submit = () => {
+    const [token = "", position = ""] = chosen.split(":");
+    form.send(API_PATHS.staffHmoClaimRejections(claim.id), {
+      bill_token: token,
+      position: position ? Number(position) : undefined,
+      reason,
+    });
+  };
+  return (
+    <section aria-labelledby="reject-heading" ref={form.box} className="rounded-xl border border-slate-200 p-3">
+      <h3 id="reject-heading" className="font-semibold text-slate-900">
+        {t(c.rejectHeading)}
+      </h3>
+      <Form onSubmit={submit} aria-labelledby="reject-heading" className="mt-2 space-y-3">
+        {form.errors.general && <Alert tone="error">{form.errors.general}</Alert>}
+        <Field label={t(c.chooseLine)} error={form.errors.fields.position ?? form.errors.fields.bill_token}>
+          {(control) => (
+            <select {...control} value={chosen} onChange={(event) => setChosen(event.target.value)} className={inputClasses}>
+              <option value="">{t(c.chooseLine)}</option>
+              {candidates.map((line) => (
+                <option key={`${line.bill_token}:${line.position}`} value={`${line.bill_token}:${line.position}`}>
+                  {t(c.lineOption, {
+                    patient: line.patient_name,
+                    service: line.service_name,
+                    amount: formatNairaAmount(line.amount),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <TextField
+          label={t(c.rejectReason)}
+          maxLength={500}
+          value={reason}
+          onValueChange={setReason}
+          error={form.errors.fields.reason}
+        />
+        <Button type="submit" variant="secondary" busy={form.busy}>
+          {t(c.rejectLine)}
+        </Button>
       </Form>
     </section>
   );

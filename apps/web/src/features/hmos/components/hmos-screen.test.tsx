@@ -230,6 +230,37 @@ describe("HMOs screen", () => {
     await expectNoAxeViolations();
   });
 
+  it("records a line the HMO rejected, with its reason, and shows it in the lines", async () => {
+    const rejectedLine = { ...CLAIM.claim_lines[0]!, rejected_reason: "Not on the plan's tariff" };
+    let current = CLAIM;
+    const { api, app } = openScreen({
+      [CLAIMS]: { body: { results: [CLAIM] } },
+      "GET /api/staff/hmo-claims/3/": () => ({ body: current }),
+      "POST /api/staff/hmo-claims/3/rejections/": () => {
+        current = { ...CLAIM, claim_lines: [rejectedLine] };
+        return { body: { detail: "Line marked as rejected by the HMO.", claim: current } };
+      },
+    });
+    const section = await screen.findByRole("region", { name: "Claims" });
+    await app.user.click(await within(section).findByRole("button", { name: "Open the claim batch of Hygeia HMO for 2026-11" }));
+    const dialog = await screen.findByRole("dialog", { name: "Claim batch of Hygeia HMO for 2026-11" });
+    const form = within(dialog).getByRole("region", { name: "A line the HMO rejected" });
+    await app.user.click(within(form).getByRole("button", { name: "Record the rejection" }));
+    expect(await within(form).findByText("Choose a line.")).toBeInTheDocument();
+    await app.user.selectOptions(within(form).getByLabelText("Line"), "Ngozi Eze, Appendectomy: ₦9,000.00");
+    await app.user.type(within(form).getByLabelText("The HMO's reason"), "Not on the plan's tariff");
+    await app.user.click(within(form).getByRole("button", { name: "Record the rejection" }));
+    expect(await within(dialog).findByText("Line marked as rejected by the HMO.")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/staff/hmo-claims/3/rejections/")[0]?.body).toEqual({
+      bill_token: "abcdefghijklmnopqrst",
+      position: 1,
+      reason: "Not on the plan's tariff",
+    });
+    const row = within(within(dialog).getByRole("table", { name: "Claimed lines" })).getAllByRole("row")[1]!;
+    expect(row).toHaveTextContent("Not on the plan's tariff");
+    expect(within(dialog).queryByRole("region", { name: "A line the HMO rejected" })).toBeNull();
+  });
+
   it("says so when no HMO is registered, and when the list cannot be read, with a way to ask again", async () => {
     let fail = true;
     openScreen({

@@ -85,6 +85,9 @@ function StaffReceiptView({
         <Detail label={t(m.payer)} value={receipt.payer_name} />
         {receipt.hospital_number && <Detail label={t(m.hospitalNumber)} value={receipt.hospital_number} mono />}
         <Detail label={t(m.amount)} value={formatNairaAmount(receipt.amount)} />
+        {receipt.hmo_name && Number(receipt.hmo_part) > 0 && (
+          <Detail label={t(m.hmoPart, { hmo: receipt.hmo_name })} value={formatNairaAmount(receipt.hmo_part)} />
+        )}
         <Detail label={t(m.paidOn)} value={receipt.paid_at ? formatWatDateTime(receipt.paid_at) : t(m.notPaid)} />
       </dl>
 

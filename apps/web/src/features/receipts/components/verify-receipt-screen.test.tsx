@@ -40,6 +40,8 @@ function staffReceipt(overrides: Partial<StaffReceipt> = {}): StaffReceipt {
     payer_name: "Ngozi Eze",
     hospital_number: "FTH/2026/01234",
     amount: "7600.00",
+    hmo_part: "0.00",
+    hmo_name: null,
     paid_at: "2026-11-25T12:00:00Z",
     bill: null,
     notice: null,
@@ -171,6 +173,22 @@ describe("/verify-receipt at the point of care", () => {
     expect(within(view).getByText("Pharmacy, by Tolu Ade on 25 Nov 2026, 14:03 WAT")).toBeInTheDocument();
     expect(api.callsTo(STAFF)[0]?.headers.get("Authorization")).toBe("Bearer test-token");
     expect(api.callsTo(PUBLIC)).toHaveLength(0);
+  });
+
+  it("shows an HMO enrollee's bill receipt with the HMO's part of its amount", async () => {
+    const agent = signInStaff();
+    const receipt = staffReceipt({
+      kind: "bill",
+      reference: "abcdefghijklmnopqrst",
+      amount: "14500.00",
+      hmo_part: "13450.00",
+      hmo_name: "Hygeia HMO",
+    });
+    mockApi({ [PROFILE]: { body: agent }, [STAFF]: { body: receipt } });
+    renderApp(`/verify-receipt?code=${SHOWN}`);
+    const view = await screen.findByRole("region", { name: `Receipt ${SHOWN}` });
+    expect(within(view).getByText("Hygeia HMO's part (claimed from the HMO)").nextElementSibling).toHaveTextContent("₦13,450.00");
+    expect(within(view).getByText("₦14,500.00")).toBeInTheDocument();
   });
 
   it("marks the chosen items as given, then shows the refreshed receipt and says so", async () => {
