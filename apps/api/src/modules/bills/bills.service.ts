@@ -240,15 +240,8 @@ export class BillsService {
         items,
       );
       const hmoKobo = items.reduce((sum, item) => sum + item.hmoKobo, 0);
-      // Covered whole by the HMO: nothing for the patient to pay, the bill is final now.
-      if (hmoKobo === total) {
-        const bill = (await bills.findById(id, tx))!;
-        await this.deps.billParts.recognise(
-          tx,
-          { fits: true, nowPaid: true, bill },
-          { id: null, reference: `HMO cover ${token}` },
-        );
-      }
+      // What the bill's link asks the patient for: their part (the HMO is claimed for the rest).
+      const patientKobo = total - hmoKobo;
       await audit.record(tx, {
         actor: staff,
         action: "bill.created",
@@ -257,11 +250,22 @@ export class BillsService {
         summary: `Raised bill ${token} of ${formatNaira(total)} for ${input.hospital_number}`,
         details: {
           total: koboToDecimal(total),
-          hmo_part: koboToDecimal(items.reduce((sum, item) => sum + item.hmoKobo, 0)),
+          hmo_part: koboToDecimal(hmoKobo),
           lines: items.length,
           hospital_number: input.hospital_number,
         },
       });
+      if (patientKobo === 0) {
+        // Covered whole by the HMO: nothing for the patient to pay, so no link; the bill is final now, and its
+        // receipt code goes to the patient as a paid bill's does.
+        const bill = (await bills.findById(id, tx))!;
+        await this.deps.billParts.recognise(
+          tx,
+          { fits: true, nowPaid: true, bill },
+          { id: null, reference: `HMO cover ${token}` },
+        );
+        return true;
+      }
       if (input.patient_email) {
         await mail.enqueue(
           billLinkMail(
@@ -269,7 +273,7 @@ export class BillsService {
             input.patient_name,
             {
               token,
-              totalKobo: total,
+              totalKobo: patientKobo,
               dueDate: input.due_date,
               link,
             },
@@ -278,7 +282,7 @@ export class BillsService {
           tx,
         );
       }
-      const texted = await this.deps.sms.billLink(tx, { token, patientPhone: input.patient_phone, totalKobo: total, link });
+      const texted = await this.deps.sms.billLink(tx, { token, patientPhone: input.patient_phone, totalKobo: patientKobo, link });
       return texted || Boolean(input.patient_email);
     });
     if (queued) this.deps.mailQueued();

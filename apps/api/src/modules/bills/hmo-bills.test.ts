@@ -160,6 +160,12 @@ describe("an HMO enrollee's bill", () => {
       left: naira(drugTotal - drugHmo),
       coverage: { hmo_id: hmo.id, hmo_name: "Hygeia HMO", plan_name: "NHIA Formal Sector", enrollee_id: `HYG-${serial}` },
     });
+    // The link the patient is texted asks for their part only.
+    const link = await h.t.db.query<{ body: string }>(
+      `SELECT body FROM sms_outbox WHERE kind = 'bill_link' ORDER BY id DESC LIMIT 1`,
+    );
+    expect(link.rows[0]!.body).toContain(`NGN ${formatNaira(drugTotal - drugHmo, { symbol: false })}`);
+    expect(link.rows[0]!.body).not.toContain(`NGN ${formatNaira(drugTotal + kobo(procedure.price), { symbol: false })}`);
     expect(bill.items.map((item) => [item.hmo_part, item.copay, item.preauth_code])).toEqual([
       [naira(drugHmo), naira(Math.floor(drugTotal / 10)), null],
       [naira(kobo(procedure.price)), "0.00", "PA/2026-0001"],
@@ -219,7 +225,14 @@ describe("an HMO enrollee's bill", () => {
   it("is final as it is raised when the HMO covers it whole: its receipt code given, the HMO owing all of it", async () => {
     const patient = await enrollee();
     const owedBefore = await receivable();
+    const [linksBefore, receiptsBefore] = [
+      await count("sms_outbox WHERE kind = 'bill_link'"),
+      await count("sms_outbox WHERE kind = 'receipt'"),
+    ];
     const bill = await raised({ patient_id: patient, items: [line(plain, { quantity: 2 })] });
+    // No link to pay nothing: the patient is texted the bill's receipt code instead.
+    expect(await count("sms_outbox WHERE kind = 'bill_link'")).toBe(linksBefore);
+    expect(await count("sms_outbox WHERE kind = 'receipt'")).toBe(receiptsBefore + 1);
     expect(bill).toMatchObject({ status: "paid", left: "0.00", paid: "0.00", hmo_part: bill.total });
     expect(bill.receipt_code).toMatch(/^[A-Z0-9]{4}-/);
     expect((await receivable()) - owedBefore).toBe(kobo(plain.price) * 2);
