@@ -226,6 +226,8 @@ describe("recording a POS settlement", () => {
     openDayBook({ [BOOK]: () => new Promise((resolve) => (answer = resolve)) });
     expect(await screen.findByText("Loading the day book…")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Record a POS settlement" })).not.toBeInTheDocument();
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.queryByRole("button", { name: "Record a POS settlement" })).not.toBeInTheDocument();
     answer!({ status: 400, body: { date: ["Enter a valid date."] } });
     expect(await screen.findByRole("button", { name: "Record a POS settlement" })).toBeInTheDocument();
   });
