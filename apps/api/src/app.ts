@@ -8,6 +8,7 @@ import { registerSandbox } from "./sandbox-mode";
 import { createServer, refuseUnstorableInput, registerPlugins } from "./server";
 import { kycConsequences } from "./flows/kyc-consequences";
 import * as accountsModule from "./modules/accounts";
+import * as admissionsModule from "./modules/admissions";
 import * as auditModule from "./modules/audit";
 import * as bankTransfersModule from "./modules/bank-transfers";
 import * as billsModule from "./modules/bills";
@@ -130,6 +131,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   };
   const { bills, waivers } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
   const { claims: hmoClaims } = await hmoClaimsModule.register(ctx, { hmos: hmosRepository, ledger, audit });
+  const admissionDeps = { bills, billsRepository, billParts, ledger, wallets, walletCredits, audit };
+  await admissionsModule.register(ctx, admissionDeps);
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { invoices, settlement, bills, billsRepository, checkout, ledger, audit };

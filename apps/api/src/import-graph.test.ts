@@ -33,6 +33,7 @@ const LAYERS: string[][] = [
   ["payments"],
   // The domain modules.
   [
+    "admissions",
     "bank-transfers",
     "bills",
     "cash-desk",

@@ -126,6 +126,11 @@ export const API_PATHS = {
   staffHmoClaimWriteOffs: paramPath<number>("/api/staff/hmo-claims/:id/write-offs/"),
   staffHmoClaimRejections: paramPath<number>("/api/staff/hmo-claims/:id/rejections/"),
   decideHmoClaimWriteOff: paramPath<number>("/api/staff/hmo-claim-write-offs/:id/decide/"),
+  /** Admissions (issue 37): a stay's running bill, its lines and deposits, and discharge. */
+  staffAdmissions: "/api/staff/admissions/",
+  staffAdmission: paramPath<number>("/api/staff/admissions/:id/"),
+  staffAdmissionLines: paramPath<number>("/api/staff/admissions/:id/lines/"),
+  dischargeAdmission: paramPath<number>("/api/staff/admissions/:id/discharge/"),
   staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),

@@ -81,6 +81,7 @@ export * from "./schemas/shifts";
 export * from "./schemas/patients";
 export * from "./schemas/hmos";
 export * from "./schemas/hmo-claims";
+export * from "./schemas/admissions";
 export * from "./hmo-coverage";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";

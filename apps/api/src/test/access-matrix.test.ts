@@ -65,6 +65,7 @@ interface Fixtures {
   claimId: number;
   claimWriteOffId: number;
   waiverId: number;
+  admissionId: number;
   /** A reserved-account transfer of A's held over A's tier cap. */
   holdIdA: number;
   /** Strings only A's data contains. */
@@ -336,6 +337,16 @@ beforeAll(async () => {
   );
   if (waiver.status !== 201) throw new Error(`waiver answered ${waiver.status}: ${waiver.text}`);
   const waiverId = Number((waiver.json.waiver as { id: number }).id);
+  // A stay in a ward: its lines and discharge answer each caller (a discharge with no lines is refused).
+  const admitted = await call(
+    t,
+    "POST",
+    "/api/staff/admissions/",
+    { patient_id: patientId, ward: "Matrix Ward" },
+    staff.AGENT.token,
+  );
+  if (admitted.status !== 201) throw new Error(`admission answered ${admitted.status}: ${admitted.text}`);
+  const admissionId = Number((admitted.json.admission as { id: number }).id);
   // Every staff member has an open shift: the matrix's empty-bodied opens are refused and change nothing.
   for (const member of Object.values(staff)) {
     const open = await call(t, "POST", "/api/staff/shifts/", {}, member.token);
@@ -373,6 +384,7 @@ beforeAll(async () => {
     claimId,
     claimWriteOffId,
     waiverId,
+    admissionId,
     holdIdA,
     markers: [
       a.email,
@@ -420,6 +432,7 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/hmo-claim-write-offs/")) return String(f.claimWriteOffId);
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
       if (route.url.startsWith("/api/staff/waivers/")) return String(f.waiverId);
+      if (route.url.startsWith("/api/staff/admissions/")) return String(f.admissionId);
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
   });

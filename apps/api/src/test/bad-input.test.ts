@@ -289,6 +289,11 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: "/api/staff/hmo-claims/:id/remittances/", auth: true, role: "ADMIN" },
   // position is a line's number: field cases in hmo-claims.test.ts.
   { method: "POST", url: "/api/staff/hmo-claims/:id/rejections/", auth: true, role: "ADMIN" },
+  // patient_id is a number, a stay's lines a list of objects, and where a discharge's excess goes has a default:
+  // field cases in admissions.test.ts.
+  { method: "POST", url: API_PATHS.staffAdmissions, auth: true, role: "AGENT" },
+  { method: "POST", url: "/api/staff/admissions/:id/lines/", auth: true, role: "AGENT" },
+  { method: "POST", url: "/api/staff/admissions/:id/discharge/", auth: true, role: "ADMIN" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);

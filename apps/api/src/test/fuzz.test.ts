@@ -77,6 +77,7 @@ interface Fixtures {
   /** A submitted claim batch of the first HMO, and its write-off waiting for a sign-off. */
   claims: number[];
   claimWriteOffs: number[];
+  admissions: number[];
 }
 let f: Fixtures;
 
@@ -305,6 +306,14 @@ beforeAll(async () => {
   expect((await call(t, "POST", `/api/staff/hmo-claims/${claimId}/submit/`, {}, users.ADMIN.token)).status).toBe(200);
   const writeOff = await call(t, "POST", `/api/staff/hmo-claims/${claimId}/write-offs/`, { reason: "Fuzz" }, users.ADMIN.token);
   expect(writeOff.status).toBe(201);
+  const admitted = await call(
+    t,
+    "POST",
+    "/api/staff/admissions/",
+    { patient_id: patients[1], ward: "Fuzz Ward" },
+    users.AGENT.token,
+  );
+  expect(admitted.status).toBe(201);
   f = {
     users,
     walletId,
@@ -330,6 +339,7 @@ beforeAll(async () => {
     plans: [Number((plan.json.plan as { id: number }).id)],
     claims: [claimId],
     claimWriteOffs: [(writeOff.json.claim as { write_offs: Array<{ id: number }> }).write_offs[0]!.id],
+    admissions: [Number((admitted.json.admission as { id: number }).id)],
   };
 }, 120_000);
 
@@ -710,6 +720,11 @@ function baseBody(route: RouteAccess): unknown {
     "POST /api/staff/hmo-claims/:id/write-offs/": { reason: "Paid at 90% of the tariff" },
     "POST /api/staff/hmo-claims/:id/rejections/": { bill_token: f.bills[0], position: 1, reason: "Not on the tariff" },
     "POST /api/staff/hmo-claim-write-offs/:id/decide/": { decision: "approve", note: "Agreed" },
+    "POST /api/staff/admissions/": { patient_id: f.patients[0], ward: "Female Ward", low_deposit: "20000" },
+    "POST /api/staff/admissions/:id/lines/": {
+      items: [{ service_id: f.openPrice.id, quantity: 1, price: "2500.00", price_note: "Ward day" }],
+    },
+    "POST /api/staff/admissions/:id/discharge/": { excess_to: "wallet" },
     "POST /api/staff/patients/:id/enrolments/": {
       plan_id: f.plans[0],
       enrollee_id: "AVN-0001",
@@ -1092,6 +1107,7 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/hmos/")) return from(f.hmos);
   if (route.url.startsWith("/api/staff/hmo-claims/")) return from(f.claims);
   if (route.url.startsWith("/api/staff/hmo-claim-write-offs/")) return from(f.claimWriteOffs);
+  if (route.url.startsWith("/api/staff/admissions/")) return from(f.admissions);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);

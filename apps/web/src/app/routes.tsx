@@ -81,6 +81,7 @@ const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-
 const WaiversScreen = lazyScreen(() => import("../features/bills/components/waivers-screen"), "WaiversScreen");
 // Issue 36: services sold over the counter with no bill, in cash or by POS, in each staff area.
 const DeskSaleScreen = lazyScreen(() => import("../features/bills/components/desk-sale-screen"), "DeskSaleScreen");
+const AdmissionsScreen = lazyScreen(() => import("../features/bills/components/admissions-screen"), "AdmissionsScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
 // Beyond SPEC (issue 21): staff find a patient's bills and payments in one list.
 const StaffSearchScreen = lazyScreen(
@@ -187,6 +188,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard/bills", element: <BillsScreen /> },
               { path: "/admindashboard/waivers", element: <WaiversScreen /> },
               { path: "/admindashboard/desk-sale", element: <DeskSaleScreen /> },
+              { path: "/admindashboard/admissions", element: <AdmissionsScreen /> },
               { path: "/admindashboard/search", element: <StaffSearchScreen /> },
               { path: "/admindashboard/patients", element: <PatientsScreen /> },
               { path: "/admindashboard/shift", element: <MyShiftScreen /> },
@@ -204,6 +206,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/bills", element: <BillsScreen /> },
               { path: "/superdashboard/waivers", element: <WaiversScreen /> },
               { path: "/superdashboard/desk-sale", element: <DeskSaleScreen /> },
+              { path: "/superdashboard/admissions", element: <AdmissionsScreen /> },
               { path: "/superdashboard/search", element: <StaffSearchScreen /> },
               { path: "/superdashboard/patients", element: <PatientsScreen /> },
               { path: "/superdashboard/shift", element: <MyShiftScreen /> },
@@ -219,6 +222,7 @@ export const routes: RouteObject[] = [
               { path: "/agentdashboard/bills", element: <BillsScreen /> },
               { path: "/agentdashboard/waivers", element: <WaiversScreen /> },
               { path: "/agentdashboard/desk-sale", element: <DeskSaleScreen /> },
+              { path: "/agentdashboard/admissions", element: <AdmissionsScreen /> },
               { path: "/agentdashboard/search", element: <StaffSearchScreen /> },
               { path: "/agentdashboard/patients", element: <PatientsScreen /> },
               { path: "/agentdashboard/shift", element: <MyShiftScreen /> },

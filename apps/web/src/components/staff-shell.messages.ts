@@ -16,6 +16,7 @@ export const staffShellMessages = defineMessages({
   shifts: { id: "components.staffShell.shifts", defaultMessage: "Shifts" },
   dayBook: { id: "components.staffShell.dayBook", defaultMessage: "Day book" },
   hmos: { id: "components.staffShell.hmos", defaultMessage: "HMOs" },
+  admissions: { id: "components.staffShell.admissions", defaultMessage: "Admissions" },
   verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
   logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
   superAdminDenied: {

@@ -35,7 +35,7 @@ export const BILL_MAX_ITEMS = 50;
 export const BILL_MAX_QUANTITY = 1000;
 
 /** One line of a bill as staff raise it: a catalogue service, and for an open-price one its price and a note. */
-const newBillItemSchema = z.object({
+export const newBillItemSchema = z.object({
   service_id: z.union([z.number().int(), z.string().min(1).max(64)]),
   quantity: z.number().int().min(1).max(BILL_MAX_QUANTITY),
   /** Only for an open-price service: the price typed, in naira (a fixed price comes from the catalogue). */
@@ -187,6 +187,10 @@ export const staffBillSchema = z.object({
   hmo_part: z.string().default("0.00"),
   coverage: billCoverageSchema,
   left: z.string(),
+  /** An admission's bill while the patient stays (issue 37): it takes lines, and deposits beyond its total. */
+  running: z.boolean().default(false),
+  /** What its deposits paid beyond the patient's part, given back at discharge. */
+  returned: z.string().default("0.00"),
   created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
   created_at: z.string(),
   paid_at: z.string().nullable(),
@@ -260,6 +264,8 @@ export const publicBillSchema = z.object({
   min_part: z.string(),
   /** The fee added to each part. */
   charge_fee: z.string(),
+  /** An admission's bill while the patient stays: a deposit of any amount from `min_part` is taken. */
+  running: z.boolean().default(false),
   created_at: z.string(),
   /**
    * Once the bill is paid in full, where its receipt code (the one items are given against) was sent: the

@@ -276,6 +276,9 @@ export const AUDIT_ACTIONS = [
   "hmo_claim.write_off_requested",
   "hmo_claim.write_off_approved",
   "hmo_claim.write_off_rejected",
+  "admission.created",
+  "admission.lines_added",
+  "admission.discharged",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -18,7 +18,8 @@ export interface AuditRecord {
     | "pos_settlement"
     | "hmo"
     | "hmo_plan"
-    | "hmo_claim";
+    | "hmo_claim"
+    | "admission";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;

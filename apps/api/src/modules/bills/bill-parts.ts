@@ -66,6 +66,8 @@ export class BillParts {
   async apply(tx: Queryable, invoice: Pick<InvoiceRecord, "billId" | "subtotalKobo">): Promise<AppliedPart> {
     const outcome = await this.bills.applyPart(tx, invoice.billId!, invoice.subtotalKobo);
     if (!outcome.fits) return outcome;
+    // An admission's deposit is held for the stay's lines to come: it is split over none (no department's money).
+    if (outcome.bill.running) return { ...outcome, shares: [] };
     // The patient's parts pay the patient's part of each line (the HMO's part is its claim's, not theirs), so
     // they are split over the lines the patient pays something of.
     const lines = (await this.bills.itemsOf(outcome.bill.id, tx)).filter((line) => line.lineTotalKobo > line.hmoKobo);

@@ -17,6 +17,8 @@ export interface NewBill {
   locale: Locale;
   /** The HMO enrolment the bill is split by (issue 37), or null when the patient pays it whole. */
   enrolmentId: number | null;
+  /** An admission's running bill (migration 0036): lines are added while it runs, and deposits have no ceiling. */
+  running?: boolean;
 }
 
 export interface NewBillItem {
@@ -68,6 +70,12 @@ export interface BillRecord {
   hmoKobo: number;
   /** The HMO, plan and enrollee ID of the enrolment the bill is split by; null for a bill the patient pays whole. */
   coverage: { hmoId: number; hmoName: string; planName: string; enrolleeId: string } | null;
+  /** The enrolment the bill is split by. */
+  enrolmentId: number | null;
+  /** An admission's bill while the patient stays (migration 0036): it takes lines, and deposits beyond its total. */
+  running: boolean;
+  /** The deposits' excess given back at discharge. */
+  returnedKobo: number;
 }
 
 export interface BillItemRecord extends NewBillItem {
@@ -99,7 +107,8 @@ const COLUMNS = `b.id, b.token, b.patient_id AS "patientId", b.hospital_number A
   b.status, b.total_kobo AS "totalKobo", b.paid_kobo AS "paidKobo", b.waived_kobo AS "waivedKobo", b.created_by AS "createdById",
   u.first_name || ' ' || u.last_name AS "createdByName", u.email AS "createdByEmail", b.created_at AS "createdAt",
   b.paid_at AS "paidAt", b.cancelled_at AS "cancelledAt", b.cancel_reason AS "cancelReason", rc.code AS "receiptCode", b.locale,
-  b.unsplit_kobo AS "unsplitKobo", b.hmo_kobo AS "hmoKobo",
+  b.unsplit_kobo AS "unsplitKobo", b.hmo_kobo AS "hmoKobo", b.enrolment_id AS "enrolmentId", b.running,
+  b.returned_kobo AS "returnedKobo",
   CASE WHEN e.id IS NULL THEN NULL ELSE json_build_object('hmoId', e.hmo_id, 'hmoName', h.name, 'planName', hp.name,
     'enrolleeId', e.enrollee_id) END AS coverage`;
 const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_codes rc ON rc.bill_id = b.id
@@ -109,9 +118,14 @@ const FROM = `bills b JOIN users u ON u.id = b.created_by LEFT JOIN receipt_code
 /** The patient's part of a bill: its total less the HMO's part (migration 0034). */
 export const patientPartKobo = (bill: Pick<BillRecord, "totalKobo" | "hmoKobo">) => bill.totalKobo - bill.hmoKobo;
 
-/** What a bill still asks for: the patient's part less what its parts paid and its waivers took off. */
-export const owedKobo = (bill: Pick<BillRecord, "totalKobo" | "paidKobo" | "waivedKobo" | "hmoKobo">) =>
-  patientPartKobo(bill) - bill.paidKobo - bill.waivedKobo;
+/**
+ * What a bill still asks for: the patient's part less what its parts paid (less what was given back at
+ * discharge) and its waivers took off. Below zero only on an admission's running bill, whose deposits exceed
+ * its charges so far.
+ */
+export const owedKobo = (
+  bill: Pick<BillRecord, "totalKobo" | "paidKobo" | "waivedKobo" | "hmoKobo"> & { returnedKobo?: number },
+) => patientPartKobo(bill) - bill.paidKobo + (bill.returnedKobo ?? 0) - bill.waivedKobo;
 
 /** A LIKE pattern matching `text` anywhere, its wildcards taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -129,9 +143,10 @@ export class BillsRepository {
     const hmo = items.reduce((sum, item) => sum + item.hmoKobo, 0);
     const { rows } = await q.query<{ id: number }>(
       `INSERT INTO bills (token, hospital_number, patient_name, patient_phone, patient_phone_digits, patient_email, note,
-         due_date, total_kobo, created_by, locale, patient_id, enrolment_id, hmo_kobo, status, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14,
-         CASE WHEN $14::bigint = $9::bigint THEN 'paid' ELSE 'open' END, CASE WHEN $14::bigint = $9::bigint THEN now() END)
+         due_date, total_kobo, created_by, locale, patient_id, enrolment_id, hmo_kobo, running, status, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8::date, $9, $10, $11, $12, $13, $14, $15,
+         CASE WHEN $14::bigint = $9::bigint AND NOT $15 THEN 'paid' ELSE 'open' END,
+         CASE WHEN $14::bigint = $9::bigint AND NOT $15 THEN now() END)
        RETURNING id`,
       [
         bill.token,
@@ -148,13 +163,54 @@ export class BillsRepository {
         bill.patientId,
         bill.enrolmentId,
         hmo,
+        bill.running ?? false,
       ],
     );
     const id = rows[0]!.id;
+    await this.insertItems(q, id, 0, items);
+    return id;
+  }
+
+  /**
+   * Adds lines to an admission's running bill after its last, and their totals and HMO parts to its own. The
+   * caller holds the bill's row lock and has checked it runs.
+   */
+  async appendItems(q: Queryable, bill: Pick<BillRecord, "id">, items: NewBillItem[]): Promise<void> {
+    const { rows } = await q.query<{ last: number }>(
+      `SELECT coalesce(max(position), 0)::int AS last FROM bill_items WHERE bill_id = $1`,
+      [bill.id],
+    );
+    await this.insertItems(q, bill.id, rows[0]!.last, items);
+    await q.query(`UPDATE bills SET total_kobo = total_kobo + $2, hmo_kobo = hmo_kobo + $3 WHERE id = $1 AND running`, [
+      bill.id,
+      items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0),
+      items.reduce((sum, item) => sum + item.hmoKobo, 0),
+    ]);
+  }
+
+  /**
+   * Stops an admission's bill running (its discharge): what its deposits paid beyond its patient's part is
+   * given back (`returnedKobo`, which the caller has moved out of the bill deposits), and the bill is paid
+   * when its parts, less that, and its waivers cover the patient's part. The caller holds the row lock.
+   */
+  async stopRunning(q: Queryable, bill: BillRecord, returnedKobo: number): Promise<BillRecord> {
+    const after = { ...bill, running: false, returnedKobo };
+    const nowPaid = owedKobo(after) === 0;
+    await q.query(
+      `UPDATE bills SET running = false, returned_kobo = $2,
+         status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END
+       WHERE id = $1 AND running`,
+      [bill.id, returnedKobo, nowPaid],
+    );
+    return { ...after, status: nowPaid ? "paid" : bill.status };
+  }
+
+  private async insertItems(q: Queryable, id: number, after: number, items: NewBillItem[]): Promise<void> {
+    if (items.length === 0) return;
     await q.query(
       `INSERT INTO bill_items (bill_id, position, service_id, service_name, department_name, quantity, unit_price_kobo,
          line_total_kobo, open_price, price_note, hmo_kobo, copay_kobo, preauth_code)
-       SELECT $1, t.n, t.service_id, t.service_name, t.department_name, t.quantity, t.unit_price_kobo,
+       SELECT $1, $12::int + t.n, t.service_id, t.service_name, t.department_name, t.quantity, t.unit_price_kobo,
          t.unit_price_kobo * t.quantity, t.open_price, t.price_note, t.hmo_kobo, t.copay_kobo, t.preauth_code
        FROM unnest($2::text[], $3::text[], $4::text[], $5::int[], $6::bigint[], $7::boolean[], $8::text[], $9::bigint[],
          $10::bigint[], $11::text[]) WITH ORDINALITY
@@ -172,9 +228,9 @@ export class BillsRepository {
         items.map((i) => i.hmoKobo),
         items.map((i) => i.copayKobo),
         items.map((i) => i.preauthCode),
+        after,
       ],
     );
-    return id;
   }
 
   async findByToken(token: string, q: Queryable = this.db): Promise<BillRecord | null> {
@@ -205,8 +261,9 @@ export class BillsRepository {
    */
   async applyPart(q: Queryable, billId: number, kobo: number): Promise<PartOutcome> {
     const bill = await this.lockById(q, billId);
-    if (!bill || bill.status !== "open" || kobo > owedKobo(bill)) return { fits: false, bill };
-    const nowPaid = kobo === owedKobo(bill);
+    // A running bill's deposits are not bounded by its charges so far; it is paid only once it stops (discharge).
+    if (!bill || bill.status !== "open" || (!bill.running && kobo > owedKobo(bill))) return { fits: false, bill };
+    const nowPaid = !bill.running && kobo === owedKobo(bill);
     await q.query(
       `UPDATE bills SET paid_kobo = paid_kobo + $2,
          status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END
@@ -226,7 +283,7 @@ export class BillsRepository {
    */
   async applyWaiver(q: Queryable, bill: BillRecord, kobo: number): Promise<PartOutcome> {
     if (bill.status !== "open" || kobo > owedKobo(bill)) return { fits: false, bill };
-    const nowPaid = kobo === owedKobo(bill);
+    const nowPaid = !bill.running && kobo === owedKobo(bill);
     await q.query(
       `UPDATE bills SET waived_kobo = waived_kobo + $2,
          status = CASE WHEN $3::boolean THEN 'paid' ELSE status END, paid_at = CASE WHEN $3::boolean THEN now() ELSE paid_at END

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import {
+  ADMISSION_MESSAGES,
   CHARGE_FEE_KOBO,
   DEFAULT_LOCALE,
   formatNaira,
@@ -171,7 +172,9 @@ function staffBillHead(bill: BillRecord, publicUrl: string): Omit<StaffBill, "it
       plan_name: bill.coverage.planName,
       enrollee_id: bill.coverage.enrolleeId,
     },
-    left: koboToDecimal(owedKobo(bill)),
+    left: koboToDecimal(Math.max(owedKobo(bill), 0)),
+    running: bill.running,
+    returned: koboToDecimal(bill.returnedKobo),
     created_by: { id: bill.createdById, name: bill.createdByName, email: bill.createdByEmail },
     created_at: bill.createdAt.toISOString(),
     paid_at: isoOrNull(bill.paidAt),
@@ -221,7 +224,7 @@ export class BillsService {
     const queued = await db.transaction(async (tx) => {
       const input = await this.patientOf(tx, body);
       const enrolmentId =
-        body.charge_hmo && input.patient_id !== null ? await this.splitByHmo(tx, input.patient_id, body, items) : null;
+        body.charge_hmo && input.patient_id !== null ? await this.splitByHmo(tx, input.patient_id, body.items, items) : null;
       const id = await bills.insert(
         tx,
         {
@@ -298,16 +301,18 @@ export class BillsService {
   private async splitByHmo(
     tx: Queryable,
     patientId: number,
-    body: CreateBillInput,
+    typed: ReadonlyArray<{ preauth_code?: string | null }>,
     items: NewBillItem[],
+    onlyEnrolment: number | null = null,
   ): Promise<number | null> {
     const covered = await this.deps.hmos.coverageOn(patientId, watDay(new Date().toISOString()), tx);
-    if (!covered) return null;
+    // A running bill's lines are the HMO's only under the enrolment the admission was split by, while it lasts.
+    if (!covered || (onlyEnrolment !== null && covered.enrolment.id !== onlyEnrolment)) return null;
     const fields: FieldErrors = {};
     items.forEach((item, index) => {
       const rule = ruleFor(covered.coverage, item);
       const split = splitLine(item.unitPriceKobo * item.quantity, rule);
-      const code = body.items[index]?.preauth_code ?? null;
+      const code = typed[index]?.preauth_code ?? null;
       if (split.hmoKobo > 0 && rule.preauthRequired && code === null)
         fields[`items.${index}.preauth_code`] = [HMO_MESSAGES.preauthNeeded(item.serviceName, covered.enrolment.hmoName)];
       item.hmoKobo = split.hmoKobo;
@@ -316,6 +321,66 @@ export class BillsService {
     });
     if (Object.keys(fields).length > 0) throw errors.validation(fields, "Some lines of the bill could not be accepted.");
     return covered.enrolment.id;
+  }
+
+  /**
+   * An admission's running bill for a register patient, with no lines yet (issue 37): split by the HMO
+   * enrolment the patient has today unless `chargeHmo` is false. Written in the caller's transaction.
+   */
+  async openRunning(
+    tx: Queryable,
+    staff: AuthUser,
+    admission: { patientId: number; chargeHmo: boolean; note: string },
+  ): Promise<BillRecord> {
+    const body = {
+      patient_id: admission.patientId,
+      patient_email: null,
+      note: admission.note,
+      due_date: null,
+      items: [],
+      charge_hmo: admission.chargeHmo,
+      locale: null,
+    } satisfies CreateBillInput;
+    const input = await this.patientOf(tx, body);
+    const covered = admission.chargeHmo
+      ? await this.deps.hmos.coverageOn(admission.patientId, watDay(new Date().toISOString()), tx)
+      : null;
+    const id = await this.deps.bills.insert(
+      tx,
+      {
+        token: newBillToken(),
+        patientId: input.patient_id,
+        hospitalNumber: input.hospital_number,
+        patientName: input.patient_name,
+        patientPhone: input.patient_phone,
+        patientEmail: input.patient_email,
+        note: input.note,
+        dueDate: null,
+        createdBy: staff.id,
+        locale: input.locale,
+        enrolmentId: covered?.enrolment.id ?? null,
+        running: true,
+      },
+      [],
+    );
+    return (await this.deps.bills.findById(id, tx))!;
+  }
+
+  /**
+   * Prices lines from the catalogue and adds them to a running bill (its row locked by the caller), split by
+   * the bill's HMO enrolment as a new bill's are (a line that needs the HMO's code is refused without one).
+   * Returns the lines added.
+   */
+  async addToRunning(tx: Queryable, bill: BillRecord, typed: CreateBillInput["items"]): Promise<NewBillItem[]> {
+    if (!bill.running) throw errors.conflict(MESSAGES.bills.notOpen, "bill_not_running");
+    const items = await this.priceItems(typed);
+    const added = items.reduce((sum, item) => sum + item.unitPriceKobo * item.quantity, 0);
+    if (bill.totalKobo + added > MAX_TOTAL_KOBO)
+      throw errors.validation({ items: [MESSAGES.bills.tooLarge(formatNaira(MAX_TOTAL_KOBO))] });
+    if (bill.enrolmentId !== null && bill.patientId !== null)
+      await this.splitByHmo(tx, bill.patientId, typed, items, bill.enrolmentId);
+    await this.deps.bills.appendItems(tx, bill, items);
+    return items;
   }
 
   /**
@@ -448,6 +513,7 @@ export class BillsService {
       if (!locked) throw errors.notFound(MESSAGES.bills.notFound);
       if (locked.status === "cancelled") throw errors.conflict(MESSAGES.bills.alreadyCancelled, "bill_cancelled");
       if (locked.status === "paid") throw errors.conflict(MESSAGES.bills.cannotCancelPaid, "bill_paid");
+      if (locked.running) throw errors.conflict(ADMISSION_MESSAGES.runningBill, "bill_running");
       await bills.cancel(tx, locked.id, staff.id, reason);
       await this.deps.waivers.cancelled(tx, staff, locked);
       await audit.record(tx, {
@@ -494,7 +560,8 @@ export class BillsService {
     const bill = await bills.findByToken(token);
     if (!bill) throw errors.notFound(MESSAGES.bills.notFound);
     const [items, parts] = await Promise.all([bills.itemsOf(bill.id), bills.partsOf(bill.id, { completedOnly: true })]);
-    const left = owedKobo(bill);
+    // A running bill's deposits may run ahead of its charges: nothing is left to pay then.
+    const left = Math.max(owedKobo(bill), 0);
     return {
       token: bill.token,
       status: bill.status,
@@ -507,7 +574,8 @@ export class BillsService {
       hmo_part: koboToDecimal(bill.hmoKobo),
       hmo_name: bill.coverage?.hmoName ?? null,
       left: koboToDecimal(left),
-      min_part: koboToDecimal(Math.min(this.deps.minPartKobo, left)),
+      min_part: koboToDecimal(bill.running ? this.deps.minPartKobo : Math.min(this.deps.minPartKobo, left)),
+      running: bill.running,
       charge_fee: koboToDecimal(CHARGE_FEE_KOBO),
       created_at: bill.createdAt.toISOString(),
       code_sent_to: codeSentTo(bill),
@@ -538,10 +606,14 @@ export class BillsService {
     const amount = nairaToKobo(amountInput);
     const left = owedKobo(bill);
     if (amount === null || amount <= 0) throw errors.validation({ amount: ["Enter a valid amount."] });
-    if (amount > left) throw errors.validation({ amount: [MESSAGES.bills.partTooLarge(formatNaira(left))] });
-    if (left < this.deps.minPartKobo && amount !== left)
+    if (bill.running) {
+      // A deposit for an admission's stay: any amount from the minimum, however far it runs ahead of the charges.
+      if (amount < this.deps.minPartKobo)
+        throw errors.validation({ amount: [MESSAGES.bills.partTooSmall(formatNaira(this.deps.minPartKobo))] });
+    } else if (amount > left) throw errors.validation({ amount: [MESSAGES.bills.partTooLarge(formatNaira(left))] });
+    else if (left < this.deps.minPartKobo && amount !== left)
       throw errors.validation({ amount: [MESSAGES.bills.partMustBeRest(formatNaira(left))] });
-    if (amount < Math.min(this.deps.minPartKobo, left))
+    else if (amount < Math.min(this.deps.minPartKobo, left))
       throw errors.validation({ amount: [MESSAGES.bills.partTooSmall(formatNaira(this.deps.minPartKobo))] });
     if (amount + CHARGE_FEE_KOBO > MAX_TOTAL_KOBO)
       throw errors.validation({ amount: [`A single payment cannot exceed ${formatNaira(MAX_TOTAL_KOBO)}.`] });

@@ -60,6 +60,7 @@ export const REFUND_MESSAGES = {
   completed: "Refund completed.",
   awaitingApproval: "Refund awaiting super admin approval.",
   exists: "This payment already has a refund.",
+  depositReturned: "What this deposit paid beyond the stay went back to the wallet at discharge; the rest is the stay's.",
   approved: "Refund approved and completed.",
   alreadyApproved: "This refund was already approved.",
   rejected: "Refund rejected.",
@@ -141,6 +142,9 @@ export class RefundsService {
         // The part of an open bill counts towards it: the bill is cancelled first, then its parts refunded.
         if (invoice.billId !== null && (await this.deps.bills.statusOf(tx, invoice.billId)) === "open")
           throw errors.conflict(MESSAGES.bills.openBillRefund, "bill_open");
+        // A stay's deposit whose excess went back to the wallet at discharge was refunded in part already.
+        if (await this.deps.ledger.hasEntry(tx, invoice.id, "deposit_return"))
+          throw errors.conflict(REFUND_MESSAGES.depositReturned, "deposit_returned");
       }
 
       const amountKobo = refundableKobo(invoice);

@@ -27,6 +27,10 @@ export const deskPaymentMessages = defineMessages({
   pos: { id: "bills.desk.pos", defaultMessage: "POS (card terminal)" },
   amount: { id: "bills.desk.amount", defaultMessage: "Amount (₦)" },
   amountHint: { id: "bills.desk.amountHint", defaultMessage: "Left to pay: {left}." },
+  depositHint: {
+    id: "bills.desk.depositHint",
+    defaultMessage: "A deposit for the stay, held until discharge. Charged so far: {total}.",
+  },
   enterAmount: { id: "bills.desk.enterAmount", defaultMessage: "Enter an amount, e.g. 5000 or 5000.50." },
   payerName: { id: "bills.desk.payerName", defaultMessage: "Payer's name" },
   enterName: { id: "bills.desk.enterName", defaultMessage: "Enter the payer's name." },

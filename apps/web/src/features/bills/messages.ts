@@ -283,6 +283,11 @@ export const payBillMessages = defineMessages({
   amount: { id: "bills.pay.amount", defaultMessage: "Amount to pay (₦)" },
   amountRange: { id: "bills.pay.amountRange", defaultMessage: "At least {min}, at most {max}." },
   amountExact: { id: "bills.pay.amountExact", defaultMessage: "Pay exactly {amount}, the rest of the bill." },
+  depositHint: { id: "bills.pay.depositHint", defaultMessage: "A deposit for the stay: any amount from {min}." },
+  runningNote: {
+    id: "bills.pay.runningNote",
+    defaultMessage: "A hospital stay's bill: lines are added during the stay, and deposits are held against it until discharge.",
+  },
   name: { id: "bills.pay.name", defaultMessage: "Your full name" },
   email: { id: "bills.pay.email", defaultMessage: "Your e-mail" },
   emailHint: { id: "bills.pay.emailHint", defaultMessage: "Your receipt is sent here." },

@@ -69,7 +69,7 @@ function DeskPaymentFields({
   const [draft, setDraft] = useState<DeskMethodDraft>({ method: "cash", tendered: "", reference: "" });
   // Until it is typed in, the amount follows what is left (the bill is read again after every payment).
   const [typedAmount, setTypedAmount] = useState<string | null>(null);
-  const amount = typedAmount ?? bill.left;
+  const amount = typedAmount ?? (bill.running ? "" : bill.left);
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
   const [errors, setErrors] = useState<Partial<Record<DeskField, string>>>({});
@@ -93,7 +93,7 @@ function DeskPaymentFields({
   const check = (sent: DeskPaymentBody): Partial<Record<DeskField, string>> => {
     const found: Partial<Record<DeskField, string>> = {};
     if (amountKobo === null || amountKobo <= 0) found.amount = t(m.enterAmount);
-    else if (amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
+    else if (!bill.running && amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
     Object.assign(found, methodFieldErrors(draft, amountKobo));
     if (!name.trim()) found.payer_name = t(m.enterName);
     for (const [field, message] of Object.entries(schemaFieldErrors(sent, FIELDS))) found[field as DeskField] ??= message;
@@ -147,7 +147,11 @@ function DeskPaymentFields({
               value={amount}
               onValueChange={setTypedAmount}
               error={errors.amount}
-              hint={t(m.amountHint, { left: formatNairaAmount(bill.left) })}
+              hint={
+                bill.running
+                  ? t(m.depositHint, { total: formatNairaAmount(bill.total) })
+                  : t(m.amountHint, { left: formatNairaAmount(bill.left) })
+              }
             />
           }
         />

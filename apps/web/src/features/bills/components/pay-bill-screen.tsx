@@ -146,6 +146,7 @@ function BillPage({ bill }: { bill: PublicBill }) {
           {Number(bill.waived) > 0 && <Figure label={t(m.discount)} value={formatNairaAmount(bill.waived)} />}
           <Figure label={t(c.leftToPay)} value={formatNairaAmount(bill.left)} strong />
         </dl>
+        {bill.running && <p className="mt-3 text-sm text-slate-600">{t(m.runningNote)}</p>}
       </section>
 
       <section aria-labelledby="parts-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -213,7 +214,8 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
       name: paymentMethodChoiceText(method),
     })),
   ];
-  const [amount, setAmount] = useState(bill.left);
+  // A stay's deposit has no "rest" to default to.
+  const [amount, setAmount] = useState(bill.running ? "" : bill.left);
   const [name, setName] = useState(user ? `${user.first_name} ${user.last_name}`.trim() : "");
   const [email, setEmail] = useState(user?.email ?? "");
   const [phone, setPhone] = useState(user?.phone_number ?? "");
@@ -256,7 +258,7 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
     if (offline.refuse()) return;
     const found: Partial<Record<PayerField, string>> = {};
     if (amountKobo === null || amountKobo <= 0) found.amount = t(m.enterAmount);
-    else if (amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
+    else if (!bill.running && amountKobo > leftKobo) found.amount = t(specFormats.partTooLarge, { rest: formatNaira(leftKobo) });
     else if (amountKobo < minKobo) found.amount = t(specFormats.partTooSmall, { minimum: formatNaira(minKobo) });
     if (!method) found.payment_method = t(m.chooseMethod);
     if (!name.trim()) found.payer_name = t(m.enterName);
@@ -310,9 +312,11 @@ function PayPartForm({ bill, user }: { bill: PublicBill; user: SessionUser | und
           onValueChange={setAmount}
           error={shown.amount}
           hint={
-            minKobo < leftKobo
-              ? t(m.amountRange, { min: formatNaira(minKobo), max: formatNaira(leftKobo) })
-              : t(m.amountExact, { amount: formatNaira(leftKobo) })
+            bill.running
+              ? t(m.depositHint, { min: formatNaira(minKobo) })
+              : minKobo < leftKobo
+                ? t(m.amountRange, { min: formatNaira(minKobo), max: formatNaira(leftKobo) })
+                : t(m.amountExact, { amount: formatNaira(leftKobo) })
           }
         />
         <div className="grid gap-4 sm:grid-cols-2">

@@ -108,15 +108,20 @@ export function billBody(draft: BillDraft): NewBillBody {
     ...patient,
     note: draft.note.trim(),
     due_date: draft.dueDate || null,
-    items: draft.lines.map((line) => {
-      const service_id = line.service?.id ?? "";
-      const quantity = Number(line.quantity);
-      const code = draft.patient && draft.chargeHmo && line.preauthCode.trim() ? { preauth_code: line.preauthCode.trim() } : {};
-      return line.service && isOpenPrice(line.service)
-        ? { service_id, quantity, price: line.price.trim(), price_note: line.priceNote.trim(), ...code }
-        : { service_id, quantity, ...code };
-    }),
+    items: lineBodies(draft.lines, draft.patient !== null && draft.chargeHmo),
   };
+}
+
+/** The lines as the server takes them (a bill's `items`, a stay's), with their codes when an HMO is charged. */
+export function lineBodies(lines: ReadonlyArray<LineDraft>, withCodes: boolean) {
+  return lines.map((line) => {
+    const service_id = line.service?.id ?? "";
+    const quantity = Number(line.quantity);
+    const code = withCodes && line.preauthCode.trim() ? { preauth_code: line.preauthCode.trim() } : {};
+    return line.service && isOpenPrice(line.service)
+      ? { service_id, quantity, price: line.price.trim(), price_note: line.priceNote.trim(), ...code }
+      : { service_id, quantity, ...code };
+  });
 }
 
 /**
@@ -130,7 +135,21 @@ export function validateBill(draft: BillDraft): BillFieldErrors {
     if (!draft.patientName.trim()) errors.patient_name = t(m.patientName);
     if (!draft.patientPhone.trim()) errors.patient_phone = t(m.patientPhone);
   }
-  draft.lines.forEach((line, index) => {
+  Object.assign(errors, validateLines(draft.lines));
+  const parsed = createBillSchema.safeParse(billBody(draft));
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const key = issue.path.map(String).join(".");
+      errors[key] ??= specText(issue.message);
+    }
+  }
+  return errors;
+}
+
+/** The form's own checks of lines, keyed `items.{index}.{field}` as the server names them. */
+export function validateLines(lines: ReadonlyArray<LineDraft>): BillFieldErrors {
+  const errors: BillFieldErrors = {};
+  lines.forEach((line, index) => {
     const at = `items.${index}`;
     if (!line.service) {
       errors[`${at}.service_id`] = t(line.departmentId ? m.chooseService : m.chooseDepartment);
@@ -145,12 +164,5 @@ export function validateBill(draft: BillDraft): BillFieldErrors {
       if (!line.priceNote.trim()) errors[`${at}.price_note`] = t(m.priceNote);
     }
   });
-  const parsed = createBillSchema.safeParse(billBody(draft));
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const key = issue.path.map(String).join(".");
-      errors[key] ??= specText(issue.message);
-    }
-  }
   return errors;
 }
