@@ -55,6 +55,8 @@ export const admissionsMessages = defineMessages({
   linesHeading: { id: "bills.admissions.linesHeading", defaultMessage: "Add lines to the stay" },
   addLine: { id: "bills.admissions.addLine", defaultMessage: "Add another line" },
   addLines: { id: "bills.admissions.addLines", defaultMessage: "Add to the bill" },
+  linesSoFar: { id: "bills.admissions.linesSoFar", defaultMessage: "Lines so far" },
+  noLinesYet: { id: "bills.admissions.noLinesYet", defaultMessage: "No lines yet: add them as the stay goes on." },
   depositHeading: { id: "bills.admissions.depositHeading", defaultMessage: "Deposits" },
   depositHint: {
     id: "bills.admissions.depositHint",

@@ -338,16 +338,27 @@ function Stay({ stay, onOpenBill }: { stay: AdmissionDetail; onOpenBill: () => v
         )}
       </dl>
 
+      <section aria-label={t(m.linesSoFar)}>
+        <h3 className="font-semibold text-slate-900">{t(m.linesSoFar)}</h3>
+        {bill.items.length === 0 ? (
+          <p className="mt-1 text-slate-600">{t(m.noLinesYet)}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {bill.items.map((item, index) => (
+              <li key={`${item.service_id}-${index}`} className="flex flex-wrap justify-between gap-2 px-3 py-2">
+                <span className="min-w-0 text-slate-900">
+                  {item.service_name} × {item.quantity}
+                </span>
+                <span className="font-medium whitespace-nowrap text-slate-900">{formatNairaAmount(item.line_total)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
       <section aria-label={t(m.depositHeading)} className="space-y-2 rounded-lg bg-slate-50 p-3">
         <h3 className="font-semibold text-slate-900">{t(m.depositHeading)}</h3>
         <p className="text-slate-600">{t(m.depositHint)}</p>
-        <ul className="text-slate-700">
-          {bill.items.map((item, index) => (
-            <li key={`${item.service_id}-${index}`}>
-              {item.service_name} × {item.quantity}: {formatNairaAmount(item.line_total)}
-            </li>
-          ))}
-        </ul>
         <Button variant="secondary" onClick={onOpenBill}>
           {t(m.openBill)}
         </Button>
@@ -372,7 +383,8 @@ function Stay({ stay, onOpenBill }: { stay: AdmissionDetail; onOpenBill: () => v
   );
 }
 
-function AddLines({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: string) => void }) {
+/** `onDone` hears the answer's detail, and null as a new request starts (the last answer no longer stands). */
+function AddLines({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: string | null) => void }) {
   const headingId = useId();
   const [lines, setLines] = useState<LineDraft[]>(() => [emptyLine()]);
   const departments = useDepartments();
@@ -380,6 +392,7 @@ function AddLines({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: st
   const hmoName = stay.bill.coverage?.hmo_name ?? null;
 
   const submit = () => {
+    onDone(null);
     if (!checked(validateLines(lines))) return;
     const body = { items: lineBodies(lines, hmoName !== null) };
     action.mutateAsync({ path: API_PATHS.staffAdmissionLines(stay.admission.id), body }).then((answer) => {
@@ -427,7 +440,7 @@ function AddLines({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: st
   );
 }
 
-function Discharge({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: string) => void }) {
+function Discharge({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: string | null) => void }) {
   const headingId = useId();
   const name = useId();
   const [excessTo, setExcessTo] = useState<"wallet" | "refund">("wallet");
@@ -436,6 +449,7 @@ function Discharge({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: s
   const excess = stay.admission.balance.startsWith("-") ? null : stay.admission.balance;
   const submit = () => {
     setFailure(null);
+    onDone(null);
     action.mutateAsync({ path: API_PATHS.dischargeAdmission(stay.admission.id), body: { excess_to: excessTo } }).then(
       (answer) => onDone(specText(answer.detail)),
       (error: unknown) => setFailure(refusal(error).general ?? Object.values(refusal(error).fields)[0] ?? t(m.failed)),
