@@ -28,6 +28,7 @@ import * as profileModule from "./modules/profile";
 import * as receiptsModule from "./modules/receipts";
 import * as refundsModule from "./modules/refunds";
 import * as reservedAccountsModule from "./modules/reserved-accounts";
+import * as settlementsModule from "./modules/settlements";
 import * as shiftsModule from "./modules/shifts";
 import * as patientsModule from "./modules/patients";
 import * as hmosModule from "./modules/hmos";
@@ -78,7 +79,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { ledger, ledgerCheckJob } = ledgerModule.register(ctx);
   const { catalogue } = await catalogueModule.register(ctx);
   const paystackCallbackUrl = (reference: string) => paymentsModule.receiptPageUrl(ctx.publicUrl, reference);
-  const { gateways, monnify, queries } = gatewaysModule.create(ctx, { paystackCallbackUrl });
+  const { gateways, monnify, paystack, queries } = gatewaysModule.create(ctx, { paystackCallbackUrl });
   const { wallets, remitaWidget } = walletModule.create(ctx);
   const { profiles } = await profileModule.register(ctx, { users, mail, tokens, wallets, remitaWidget });
   const profileOf = (user: accountsModule.UserRecord) => profiles.profileOf(user);
@@ -108,7 +109,8 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const reserveDeps = { gateway: monnify, users, invoices, wallets, settlement, topUps, paymentsWorker };
   const reservedModule = await reservedAccountsModule.register(ctx, reserveDeps);
   const { reservedAccounts, reservedAccountsRepository } = reservedModule;
-  await gatewaysModule.register(ctx, { gateways, handlers: [reservedModule.webhooks, webhooks] });
+  const { settlementWebhooks } = await settlementsModule.register(ctx, { paystack, monnify, ledger, audit });
+  await gatewaysModule.register(ctx, { gateways, handlers: [settlementWebhooks, reservedModule.webhooks, webhooks] });
   const reserved = { accounts: reservedAccountsRepository, reservedAccounts };
   const holdDeps = { ...reserved, kycHolds, tiers, wallets, ledger, settlement, walletCredits, invoices, users, mail, audit };
   const { holds } = await kycTiersModule.register(ctx, { ...holdDeps, paymentsWorker });

@@ -48,6 +48,7 @@ const LAYERS: string[][] = [
     "receipts",
     "refunds",
     "reserved-accounts",
+    "settlements",
     "shifts",
     "staff-accounts",
     "staff-desk",

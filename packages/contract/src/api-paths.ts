@@ -131,6 +131,12 @@ export const API_PATHS = {
   staffAdmission: paramPath<number>("/api/staff/admissions/:id/"),
   staffAdmissionLines: paramPath<number>("/api/staff/admissions/:id/lines/"),
   dischargeAdmission: paramPath<number>("/api/staff/admissions/:id/discharge/"),
+  /** Gateway settlements reconciled (issue 37): the month by gateway and day, differences, imports, sign-off, close. */
+  staffSettlements: "/api/staff/settlements/",
+  importSettlements: "/api/staff/settlements/import/",
+  settlementDifferences: "/api/staff/settlements/differences/",
+  decideSettlementWriteOff: paramPath<number>("/api/staff/settlement-differences/:id/decide/"),
+  closeSettlementMonth: paramPath<string>("/api/staff/settlements/months/:month/close/"),
   staffPatientEnrolments: paramPath<number>("/api/staff/patients/:id/enrolments/"),
   /** A staff member's desk rights (issue 36): departments, collecting money, giving items, waiver limit. */
   staffDesk: paramPath<number>("/api/staff/users/:id/desk/"),

@@ -82,6 +82,7 @@ export * from "./schemas/patients";
 export * from "./schemas/hmos";
 export * from "./schemas/hmo-claims";
 export * from "./schemas/admissions";
+export * from "./schemas/settlements";
 export * from "./hmo-coverage";
 export * from "./schemas/staff-desk";
 export * from "./schemas/cash-desk";

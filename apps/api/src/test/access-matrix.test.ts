@@ -414,6 +414,7 @@ function concreteUrl(route: RouteAccess): string {
     if (name === "gateway") return "remita";
     if (name === "token") return f.billToken;
     if (name === "receipt_code") return f.receiptCodeA;
+    if (name === "month") return "2026-10";
     if (name === "reference") {
       if (route.url.startsWith("/api/express/payments/")) return f.walletPaymentA;
       if (route.url.startsWith("/api/staff/payment-reviews/")) return f.shortPaidA;
@@ -433,6 +434,8 @@ function concreteUrl(route: RouteAccess): string {
       if (route.url.startsWith("/api/staff/kyc-holds/")) return String(f.holdIdA);
       if (route.url.startsWith("/api/staff/waivers/")) return String(f.waiverId);
       if (route.url.startsWith("/api/staff/admissions/")) return String(f.admissionId);
+      // No settlement difference exists here: an officer's decision on one is a 404, anyone else's a 401 or 403.
+      if (route.url.startsWith("/api/staff/settlement-differences/")) return "1";
     }
     throw new Error(`no sensible value for :${name} in ${route.method} ${route.url}: add one to concreteUrl`);
   });

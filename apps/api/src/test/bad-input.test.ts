@@ -163,6 +163,24 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/settlement-differences/:id/decide/",
+    auth: true,
+    role: "ADMIN",
+    required: ["decision", "note"],
+    optional: [],
+    valid: { decision: "reject", note: "Ask the gateway for its statement" },
+  },
+  {
+    method: "POST",
+    url: "/api/staff/settlements/months/:month/close/",
+    auth: true,
+    role: "ADMIN",
+    required: ["note"],
+    optional: [],
+    valid: { note: "Every difference explained" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/hmo-claim-write-offs/:id/decide/",
     auth: true,
     role: "ADMIN",
@@ -210,7 +228,9 @@ const BODY_ROUTES: readonly BodyRoute[] = [
  * its own well-formed shape, so the body is what is judged).
  */
 const target = (route: { url: string }) =>
-  route.url.replace(/:(\w+)/g, (_match, name: string) => (name === "token" ? "a".repeat(20) : "999999"));
+  route.url.replace(/:(\w+)/g, (_match, name: string) =>
+    name === "token" ? "a".repeat(20) : name === "month" ? "2026-10" : "999999",
+  );
 
 /** The accepted base body of a listed route. */
 const validBody = (url: string) => {
@@ -294,6 +314,10 @@ const NESTED_BODY_ROUTES = [
   { method: "POST", url: API_PATHS.staffAdmissions, auth: true, role: "AGENT" },
   { method: "POST", url: "/api/staff/admissions/:id/lines/", auth: true, role: "AGENT" },
   { method: "POST", url: "/api/staff/admissions/:id/discharge/", auth: true, role: "ADMIN" },
+  // The days of an import are checked together (the last on or after the first), an explanation's kind names its
+  // reference, and write_off is a boolean: field cases in settlements.test.ts.
+  { method: "POST", url: API_PATHS.importSettlements, auth: true, role: "ADMIN" },
+  { method: "POST", url: API_PATHS.settlementDifferences, auth: true, role: "ADMIN" },
 ] as const;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -626,7 +650,14 @@ describe("bad input to the staff search", () => {
 describe("bad input in the URL", () => {
   // GET routes that answer 200 with no parameters at all (those with path or required query
   // parameters have their own bad-input cases beside them).
-  const NEEDS_PARAMETERS = new Set<string>([API_PATHS.fetchTransactions, API_PATHS.staffSearch, API_PATHS.staffPatients]);
+  const NEEDS_PARAMETERS = new Set<string>([
+    API_PATHS.fetchTransactions,
+    API_PATHS.staffSearch,
+    API_PATHS.staffPatients,
+    // The month is required: its cases are in settlements.test.ts.
+    API_PATHS.staffSettlements,
+    API_PATHS.settlementDifferences,
+  ]);
   const getRoutes = () =>
     t.app.routeAccess.filter(
       (route) =>

@@ -725,6 +725,15 @@ function baseBody(route: RouteAccess): unknown {
       items: [{ service_id: f.openPrice.id, quantity: 1, price: "2500.00", price_note: "Ward day" }],
     },
     "POST /api/staff/admissions/:id/discharge/": { excess_to: "wallet" },
+    "POST /api/staff/settlements/import/": { gateway: "paystack", from: "2026-11-01", to: "2026-11-02" },
+    "POST /api/staff/settlements/differences/": {
+      gateway: "paystack",
+      kind: "missing",
+      reference: f.completed[0],
+      explanation: "Charged back by the cardholder's bank",
+    },
+    "POST /api/staff/settlement-differences/:id/decide/": { decision: "approve", note: "Chargeback letter on file" },
+    "POST /api/staff/settlements/months/:month/close/": { note: "Every difference explained" },
     "POST /api/staff/patients/:id/enrolments/": {
       plan_id: f.plans[0],
       enrollee_id: "AVN-0001",
@@ -1108,6 +1117,9 @@ function paramValue(route: RouteAccess, name: string, pick: number | string): st
   if (route.url.startsWith("/api/staff/hmo-claims/")) return from(f.claims);
   if (route.url.startsWith("/api/staff/hmo-claim-write-offs/")) return from(f.claimWriteOffs);
   if (route.url.startsWith("/api/staff/admissions/")) return from(f.admissions);
+  if (name === "month") return from(["2026-10", "2026-11", "2025-12"]);
+  // No settlement difference exists in the fuzz's world: a decision on one is a 404.
+  if (route.url.startsWith("/api/staff/settlement-differences/")) return from(["1", "2"]);
   if (route.url.startsWith("/auth/kyc/documents/")) return from(f.documents);
   if (route.url.startsWith("/api/staff/kyc/")) return from(f.pendingKyc);
   if (route.url.startsWith("/api/staff/refunds/")) return from(f.awaitingRefunds);

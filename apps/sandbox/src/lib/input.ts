@@ -34,6 +34,18 @@ export function firstQueryValue(value: unknown): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/**
+ * A whole-number query parameter (a page, a page size): `fallback` when absent, lowered to `max` when above
+ * it; null when not a whole number of at least `min`.
+ */
+export function readQueryInteger(value: unknown, fallback: number, min: number, max = Number.MAX_SAFE_INTEGER): number | null {
+  const text = firstQueryValue(value);
+  if (text === undefined || text === "") return fallback;
+  if (!/^\d{1,15}$/.test(text)) return null;
+  const number = Number(text);
+  return number < min ? null : Math.min(number, max);
+}
+
 /** Escapes text for HTML element content and attribute values. */
 export function escapeHtml(value: string): string {
   return value.replace(

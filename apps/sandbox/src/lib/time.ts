@@ -1,5 +1,7 @@
+const HOUR_MS = 60 * 60 * 1000;
+export const DAY_MS = 24 * HOUR_MS;
 /** Nigerian gateways print local (West Africa Time, UTC+1, no daylight saving) wall-clock times. */
-const WAT_OFFSET_MS = 60 * 60 * 1000;
+const WAT_OFFSET_MS = HOUR_MS;
 
 interface WallClock {
   year: string;
@@ -49,7 +51,32 @@ export function watDate(date: Date): string {
   return `${c.day}/${c.month}/${c.year}`;
 }
 
+/** "21/11/2026 14:05:09" in WAT (Monnify's settlement times). */
+export function watDateTimeDmy(date: Date): string {
+  return `${watDate(date)} ${watDateTime(date).slice(11)}`;
+}
+
 /** "20261121140509" in WAT (inside Monnify transaction references). */
 export function watCompact(date: Date): string {
   return watDateTime(date).replace(/\D/g, "");
+}
+
+/** Midnight UTC of the calendar date written "2026-11-21"; null when the text is not a real date. */
+export function parseCalendarDay(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return null;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // Date.UTC rolls 31 February over into March and maps years 0-99 to 1900-1999: such text is no date.
+  return day.toISOString().slice(0, 10) === text ? day : null;
+}
+
+/** The instants [start, end) of the WAT day on the calendar date `day` (its midnight UTC). */
+export function watDaySpan(day: Date): { start: Date; end: Date } {
+  const start = new Date(day.getTime() - WAT_OFFSET_MS);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** The instant it is `hour`:00 WAT on the calendar date `day` (its midnight UTC). */
+export function watHourOn(day: Date, hour: number): Date {
+  return new Date(watDaySpan(day).start.getTime() + hour * HOUR_MS);
 }

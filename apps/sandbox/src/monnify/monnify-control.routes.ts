@@ -2,18 +2,39 @@ import { nairaToKobo } from "@hospipay/contract";
 import type { FastifyPluginAsync } from "fastify";
 import { controlError, registerModeControl, useControlErrorHandler } from "../lib/control";
 import { isRecord, readBoolean, readCount, readText } from "../lib/input";
+import { parseCalendarDay } from "../lib/time";
+import type { WebhookDelivery } from "../lib/webhook-sender";
+import type { MonnifySettlements, MonnifySettlementView } from "./monnify-settlement.service";
 import type { MonnifyGateway } from "./monnify.service";
 
 export interface MonnifyControlOptions {
   gateway: MonnifyGateway;
+  settlements: MonnifySettlements;
   config: Record<string, unknown>;
 }
 
+/** How a control-driven webhook delivery went, as the controls answer it. */
+export interface ControlDelivery {
+  status: number;
+  body: string;
+  error?: string;
+}
+
+/** POST /_control/settle: 201 with the settlement and its webhook's delivery, 200 with null when the day has nothing to settle. */
+export type MonnifySettleAnswer = { settlement: MonnifySettlementView; delivered: ControlDelivery } | { settlement: null };
+
+const controlDelivery = ({ status, body, error }: WebhookDelivery): ControlDelivery => ({
+  status,
+  body,
+  ...(error ? { error } : {}),
+});
+
 /**
  * Test controls (payments-contract.md): transfers of any amount from any sender, their webhooks delayed or
- * duplicated, webhooks on demand in any order (also with a bad or no signature), expiry of accounts and tokens, outages, and a listing.
+ * duplicated, webhooks on demand in any order (also with a bad or no signature), expiry of accounts and tokens,
+ * a day's settlement and a transaction kept out of it, outages, and a listing.
  */
-export const monnifyControlRoutes: FastifyPluginAsync<MonnifyControlOptions> = async (app, { gateway, config }) => {
+export const monnifyControlRoutes: FastifyPluginAsync<MonnifyControlOptions> = async (app, { gateway, settlements, config }) => {
   useControlErrorHandler(app);
 
   app.post("/_control/transfer", { config }, async (request, reply) => {
@@ -64,9 +85,7 @@ export const monnifyControlRoutes: FastifyPluginAsync<MonnifyControlOptions> = a
     for (const transaction of transactions) {
       deliveries.push(...(await gateway.webhookNow(transaction!, { times, concurrent, signature })));
     }
-    return {
-      deliveries: deliveries.map(({ status, body: text, error }) => ({ status, body: text, ...(error ? { error } : {}) })),
-    };
+    return { deliveries: deliveries.map(controlDelivery) };
   });
 
   app.post("/_control/expire", { config }, async (request, reply) => {
@@ -74,6 +93,26 @@ export const monnifyControlRoutes: FastifyPluginAsync<MonnifyControlOptions> = a
     const transaction = gateway.store.findByTransactionReference(readText(body, "transactionReference") ?? "");
     if (!transaction) return controlError(reply, 404, "Unknown transactionReference");
     gateway.expire(transaction);
+    return { transaction: gateway.controlView(transaction) };
+  });
+
+  app.post("/_control/settle", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const day = parseCalendarDay(readText(body, "day") ?? "");
+    if (!day) return controlError(reply, 400, "day must be a calendar date such as 2026-11-21");
+    const settlement = settlements.settle(day);
+    if (!settlement) return { settlement: null } satisfies MonnifySettleAnswer;
+    const delivered = controlDelivery(await settlements.notify(settlement));
+    const answer: MonnifySettleAnswer = { settlement: settlements.view(settlement), delivered };
+    return reply.code(201).send(answer);
+  });
+
+  app.post("/_control/withhold", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const reference = readText(body, "reference") ?? "";
+    const transaction = gateway.store.findByTransactionReference(reference) ?? gateway.store.findByPaymentReference(reference);
+    if (!transaction) return controlError(reply, 404, "Unknown reference");
+    if (!settlements.withhold(transaction)) return controlError(reply, 409, "The transaction is already settled");
     return { transaction: gateway.controlView(transaction) };
   });
 

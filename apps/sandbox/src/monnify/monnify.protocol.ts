@@ -78,4 +78,40 @@ export function randomAccountNumber(bank: MonnifyBank): string {
 /** Naira number as Monnify prints amounts in JSON. */
 export const koboToMonnifyAmount = (kobo: number): number => kobo / 100;
 
+/**
+ * Monnify's collection fee in kobo, which this simulator charges for every payment method alike: 1.5% of
+ * the amount, rounded half up to the kobo, capped at ₦2,000.
+ */
+export function monnifyFeeKobo(amountKobo: number): number {
+  return Math.min(Math.floor((amountKobo * 15 + 500) / 1000), 200_000);
+}
+
+/** The hospital's bank account Monnify pays settlements into. */
+export const SETTLEMENT_DESTINATION = {
+  accountNumber: "0123456789",
+  accountName: "Hospipay Teaching Hospital",
+  bankCode: "058",
+  bankName: "GTBank",
+} as const;
+
+/** A page of a list in Monnify's `responseBody` (pages from 0). */
+export interface MonnifyPage<Item> {
+  content: Item[];
+  totalElements: number;
+  totalPages: number;
+  size: number;
+  number: number;
+}
+
+/** Page `number` (from 0) of `items`, `size` a page. */
+export function monnifyPage<Item>(items: readonly Item[], number: number, size: number): MonnifyPage<Item> {
+  return {
+    content: items.slice(number * size, (number + 1) * size),
+    totalElements: items.length,
+    totalPages: Math.ceil(items.length / size),
+    size,
+    number,
+  };
+}
+
 export const MONNIFY_PAYMENT_METHODS = ["CARD", "ACCOUNT_TRANSFER", "USSD", "PHONE_NUMBER", "DIRECT_DEBIT"] as const;

@@ -9,6 +9,7 @@ import { WebhookSender } from "../lib/webhook-sender";
 import { MonnifyTokens } from "./monnify-auth";
 import { monnifyCheckoutRoutes } from "./monnify-checkout.routes";
 import { monnifyControlRoutes } from "./monnify-control.routes";
+import { MonnifySettlements } from "./monnify-settlement.service";
 import { MonnifyFailure, monnifyFail, monnifyOk, parseBasicAuthorization } from "./monnify.protocol";
 import { MonnifyGateway } from "./monnify.service";
 import { MonnifyStore, type MonnifyTransaction } from "./monnify.store";
@@ -24,7 +25,8 @@ function found(transaction: MonnifyTransaction | undefined): MonnifyTransaction 
 
 /**
  * The Monnify simulator (register with prefix /sandbox/monnify): Basic login → bearer token,
- * dynamic accounts for a transaction, reserved accounts, status queries, signed webhooks, controls.
+ * dynamic accounts for a transaction, reserved accounts, status queries, signed webhooks, settlements,
+ * controls.
  */
 export const monnifyRoutes: FastifyPluginAsync<MonnifyOptions> = async (app, opts) => {
   const config = opts.routeConfig;
@@ -45,6 +47,7 @@ export const monnifyRoutes: FastifyPluginAsync<MonnifyOptions> = async (app, opt
     modes,
     opts.notifyDelayMs,
   );
+  const settlements = new MonnifySettlements(gateway);
   app.addHook("preClose", async () => {
     modes.releaseAll();
     sender.close();
@@ -106,6 +109,12 @@ export const monnifyRoutes: FastifyPluginAsync<MonnifyOptions> = async (app, opt
     },
   );
 
+  app.get<{ Querystring: Record<string, unknown> }>(
+    "/api/v1/transactions/find-by-settlement-reference",
+    authed,
+    async (request) => monnifyOk(settlements.transactions(request.query)),
+  );
+
   await app.register(monnifyCheckoutRoutes, { gateway, config });
-  await app.register(monnifyControlRoutes, { gateway, config });
+  await app.register(monnifyControlRoutes, { gateway, settlements, config });
 };

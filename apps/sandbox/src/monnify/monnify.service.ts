@@ -12,6 +12,7 @@ import {
   MONNIFY_BANKS,
   MONNIFY_PAYMENT_METHODS,
   MonnifyFailure,
+  monnifyFeeKobo,
   monnifySignature,
   type MonnifyBank,
 } from "./monnify.protocol";
@@ -335,7 +336,7 @@ export class MonnifyGateway {
       paymentReference: transaction.paymentReference,
       amountPaid: koboToMonnifyAmount(paid),
       totalPayable: koboToMonnifyAmount(transaction.totalPayableKobo),
-      settlementAmount: koboToMonnifyAmount(paid),
+      settlementAmount: koboToMonnifyAmount(paid - monnifyFeeKobo(paid)),
       paidOn: transaction.paidAt ? watDateTimeMillis(transaction.paidAt) : null,
       paymentStatus: status,
       paymentDescription: transaction.paymentDescription,
@@ -432,6 +433,8 @@ export class MonnifyGateway {
           }
         : null,
       notifications: transaction.notifications,
+      settlementReference: transaction.settlementReference,
+      withheld: transaction.withheld,
     };
   }
 }

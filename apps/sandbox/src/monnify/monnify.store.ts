@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { uniqueValue } from "../lib/crypto";
+import { randomAlphanumeric, uniqueValue } from "../lib/crypto";
 import type { JsonRecord } from "../lib/input";
 import { watCompact } from "../lib/time";
 import type { WebhookDelivery } from "../lib/webhook-sender";
@@ -50,7 +50,25 @@ export interface MonnifyTransaction {
   account: DynamicAccount | null;
   payments: MonnifyPayment[];
   notifications: WebhookDelivery[];
+  /** The settlement that paid it out, once settled. */
+  settlementReference: string | null;
+  /** True when a test keeps it out of every settlement. */
+  withheld: boolean;
 }
+
+/** One payout to the merchant's bank of the transactions it holds. */
+export interface MonnifySettlement {
+  settlementReference: string;
+  /** In the order they were paid. */
+  transactions: MonnifyTransaction[];
+  /** What the transactions paid less their fees. */
+  amountKobo: number;
+  settlementTime: Date;
+  destination: MonnifyAccount;
+  notifications: WebhookDelivery[];
+}
+
+export type NewMonnifySettlement = Pick<MonnifySettlement, "transactions" | "amountKobo" | "settlementTime" | "destination">;
 
 export type NewMonnifyTransaction = Pick<
   MonnifyTransaction,
@@ -81,12 +99,13 @@ export interface ReservedAccount {
 
 type AccountOwner = { kind: "dynamic"; transaction: MonnifyTransaction } | { kind: "reserved"; reserved: ReservedAccount };
 
-/** Transactions, reserved accounts and which account number belongs to what. */
+/** Transactions, reserved accounts, which account number belongs to what, and settlements. */
 export class MonnifyStore {
   private readonly byTransactionReference = new Map<string, MonnifyTransaction>();
   private readonly byPaymentReference = new Map<string, MonnifyTransaction>();
   private readonly reserved = new Map<string, ReservedAccount>();
   private readonly accounts = new Map<string, AccountOwner>();
+  private readonly settlements = new Map<string, MonnifySettlement>();
 
   createTransaction(input: NewMonnifyTransaction): MonnifyTransaction {
     const now = new Date();
@@ -107,6 +126,8 @@ export class MonnifyStore {
       account: null,
       payments: [],
       notifications: [],
+      settlementReference: null,
+      withheld: false,
     };
     this.byTransactionReference.set(transactionReference, transaction);
     this.byPaymentReference.set(paymentReference, transaction);
@@ -145,6 +166,24 @@ export class MonnifyStore {
   saveReserved(reserved: ReservedAccount): void {
     this.reserved.set(reserved.accountReference, reserved);
     for (const account of reserved.accounts) this.accounts.set(account.accountNumber, { kind: "reserved", reserved });
+  }
+
+  /** Records a settlement and marks its transactions settled; a transaction is settled once only. */
+  addSettlement(input: NewMonnifySettlement): MonnifySettlement {
+    const taken = input.transactions.find((transaction) => transaction.settlementReference !== null);
+    if (taken) throw new Error(`Transaction ${taken.transactionReference} is already settled`);
+    const settlementReference = uniqueValue(
+      () => `MNFY|SETTLE|${randomAlphanumeric(16).toUpperCase()}`,
+      (value) => this.settlements.has(value),
+    );
+    const settlement: MonnifySettlement = { ...input, settlementReference, notifications: [] };
+    for (const transaction of input.transactions) transaction.settlementReference = settlementReference;
+    this.settlements.set(settlementReference, settlement);
+    return settlement;
+  }
+
+  findSettlement(settlementReference: string): MonnifySettlement | undefined {
+    return this.settlements.get(settlementReference);
   }
 
   /** Newest first. */

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSandboxServer, SANDBOX_CREDENTIALS } from "../index";
 import { listen, waitUntil } from "../test/browser";
 import { rawGet, sleep, startWebhookReceiver, type WebhookReceiver } from "../test/webhook-receiver";
+import type { MonnifySettleAnswer } from "./monnify-control.routes";
+import type { MonnifySettlementTransactionPage, MonnifySettlementView } from "./monnify-settlement.service";
+import { monnifyFeeKobo } from "./monnify.protocol";
 
 const C = SANDBOX_CREDENTIALS.monnify;
 const BASE = "/sandbox/monnify";
@@ -506,5 +509,177 @@ describe("Monnify outages", () => {
     expect(await rawGet(`${origin}${BASE}/api/v2/merchant/transactions/query?paymentReference=x`, 200)).toBeInstanceOf(Error);
     await control("mode", { mode: "ok" });
     expect(await rawGet(`${origin}${BASE}/api/v2/merchant/transactions/query?paymentReference=x`, 2_000)).toBe(401);
+  });
+});
+
+/** Runs `step` with the clock at `instant` (tokens and accounts made there stay valid there). */
+async function at<T>(instant: string, step: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(instant));
+  try {
+    return await step();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+/** A silent transfer of `amount` naira into a reserved account at `instant`; its transactionReference. */
+async function transferAt(instant: string, accountNumber: string, amount: string): Promise<string> {
+  const res = await at(instant, () => control("transfer", { accountNumber, amount, notify: false }));
+  expect(res.statusCode).toBe(200);
+  return res.json<{ transaction: { transactionReference: string } }>().transaction.transactionReference;
+}
+
+async function settlementTransactions(token: string, query: string) {
+  return call("GET", `/api/v1/transactions/find-by-settlement-reference?${query}`, token);
+}
+
+describe("Monnify fees", () => {
+  it("1.5% rounded half up to the kobo, ₦2,000 at most, whatever the method", () => {
+    expect(monnifyFeeKobo(30)).toBe(0);
+    expect(monnifyFeeKobo(100)).toBe(2);
+    expect(monnifyFeeKobo(1_510_000)).toBe(22_650);
+    expect(monnifyFeeKobo(13_333_266)).toBe(199_999);
+    expect(monnifyFeeKobo(13_333_300)).toBe(200_000);
+    expect(monnifyFeeKobo(13_333_333)).toBe(200_000);
+    expect(monnifyFeeKobo(100_000_000)).toBe(200_000);
+  });
+});
+
+describe("Monnify settlements", () => {
+  it("settles a WAT day's PAID transactions, less fees, into one settlement and sends a signed SETTLEMENT webhook", async () => {
+    const accountNumber = await at("2026-11-20T08:00:00.000Z", async () => reserveFor(await login(), "wallet-settle"));
+    const early = await transferAt("2026-11-20T23:30:00.000Z", accountNumber, "15100.00"); // 00:30 WAT on the 21st
+    const capped = await transferAt("2026-11-21T22:59:59.000Z", accountNumber, "200000.00"); // 23:59:59 WAT
+    await transferAt("2026-11-21T23:00:00.000Z", accountNumber, "500.00"); // the 22nd in WAT
+    const { partial, dynamic, withheld } = await at("2026-11-21T11:00:00.000Z", async () => {
+      const token = await login();
+      const partial = (await accountFor(token, 10000)).transactionReference;
+      await control("transfer", { transactionReference: partial, amount: "4000.00", notify: false });
+      const [dynamic, withheld] = [await accountFor(token, 2500), await accountFor(token, 700)];
+      await control("transfer", { transactionReference: dynamic.transactionReference, amount: "2500.00", notify: false });
+      await control("transfer", { transactionReference: withheld.transactionReference, amount: "700.00", notify: false });
+      return { partial, dynamic, withheld };
+    });
+    const byPaymentReference = await control("withhold", { reference: withheld.paymentReference });
+    expect(byPaymentReference.json()).toMatchObject({
+      transaction: { transactionReference: withheld.transactionReference, withheld: true, settlementReference: null },
+    });
+
+    const res = await control("settle", { day: "2026-11-21" });
+    expect(res.statusCode).toBe(201);
+    const answer = res.json<MonnifySettleAnswer>();
+    const net = 15100 - 226.5 + (200000 - 2000) + (2500 - 37.5);
+    expect(answer).toEqual({
+      settlement: {
+        settlementReference: expect.stringMatching(/^MNFY\|SETTLE\|[A-Z0-9]+$/),
+        amount: net,
+        destinationAccountNumber: "0123456789",
+        destinationAccountName: "Hospipay Teaching Hospital",
+        destinationBankCode: "058",
+        destinationBankName: "GTBank",
+        settlementTime: "21/11/2026 22:00:00",
+        transactionsCount: 3,
+        transactionReferences: [early, dynamic.transactionReference, capped],
+      },
+      delivered: { status: 200, body: "OK" },
+    });
+    const settlement = answer.settlement as MonnifySettlementView;
+
+    const [hit] = await receiver.waitFor(1);
+    if (!hit) throw new Error("no webhook");
+    expect(hit.gateway).toBe("monnify");
+    expect(hit.headers["monnify-signature"]).toBe(hmac(C.secretKey, hit.raw));
+    const { transactionReferences: _references, ...eventData } = settlement;
+    expect(JSON.parse(hit.raw.toString("utf8"))).toEqual({ eventType: "SETTLEMENT", eventData });
+
+    const token = await login();
+    const page = await settlementTransactions(token, `reference=${encodeURIComponent(settlement.settlementReference)}`);
+    expect(page.statusCode).toBe(200);
+    const body = page.json<Envelope<MonnifySettlementTransactionPage>>();
+    expect(body).toMatchObject({ requestSuccessful: true, responseMessage: "success", responseCode: "0" });
+    expect(body.responseBody).toMatchObject({ totalElements: 3, totalPages: 1, size: 10, number: 0 });
+    expect(body.responseBody.content[0]).toEqual({
+      transactionReference: early,
+      paymentReference: early,
+      amountPaid: 15100,
+      totalPayable: 15100,
+      settlementAmount: 14873.5,
+      paidOn: "2026-11-21 00:30:00.000",
+      paymentStatus: "PAID",
+      paymentMethod: "ACCOUNT_TRANSFER",
+      currency: "NGN",
+    });
+    expect(body.responseBody.content[1]).toMatchObject({ paymentReference: dynamic.paymentReference, settlementAmount: 2462.5 });
+    expect(body.responseBody.content[2]).toMatchObject({ transactionReference: capped, settlementAmount: 198000 });
+    // The status query reports the same settlement amount.
+    expect((await transactionStatus(token, early)).responseBody).toMatchObject({ settlementAmount: 14873.5 });
+
+    // Settled once only; the partly paid and the withheld transaction stay out.
+    expect((await control("settle", { day: "2026-11-21" })).json()).toEqual({ settlement: null });
+    expect((await control("settle", { day: "2026-11-21" })).statusCode).toBe(200);
+    const listing = (await app.inject(`${BASE}/_control/transactions`)).json<{
+      transactions: Array<{ transactionReference: string; settlementReference: string | null }>;
+    }>().transactions;
+    const settlementOf = (reference: string) => listing.find((t) => t.transactionReference === reference)?.settlementReference;
+    expect([settlementOf(partial), settlementOf(withheld.transactionReference)]).toEqual([null, null]);
+    expect(settlementOf(capped)).toBe(settlement.settlementReference);
+    expect((await control("withhold", { reference: early })).statusCode).toBe(409);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("find-by-settlement-reference: pages from 0, size 10 by default and 100 at most, bearer token, 404 when unknown", async () => {
+    const accountNumber = await at("2026-11-20T08:00:00.000Z", async () => reserveFor(await login(), "wallet-pages"));
+    for (let minute = 10; minute < 22; minute += 1) await transferAt(`2026-11-21T09:${minute}:00.000Z`, accountNumber, "100.00");
+    const { settlement } = (await control("settle", { day: "2026-11-21" })).json<{ settlement: MonnifySettlementView }>();
+    expect(settlement.transactionsCount).toBe(12);
+    const reference = encodeURIComponent(settlement.settlementReference);
+    const token = await login();
+
+    const first = (await settlementTransactions(token, `reference=${reference}`)).json<
+      Envelope<MonnifySettlementTransactionPage>
+    >();
+    expect(first.responseBody).toMatchObject({ totalElements: 12, totalPages: 2, size: 10, number: 0 });
+    expect(first.responseBody.content).toHaveLength(10);
+    const second = (await settlementTransactions(token, `reference=${reference}&page=1&size=5`)).json<
+      Envelope<MonnifySettlementTransactionPage>
+    >();
+    expect(second.responseBody).toMatchObject({ totalElements: 12, totalPages: 3, size: 5, number: 1 });
+    expect(second.responseBody.content.map((t) => t.transactionReference)).toEqual(
+      first.responseBody.content.slice(5, 10).map((t) => t.transactionReference),
+    );
+    const big = (await settlementTransactions(token, `reference=${reference}&size=1000`)).json<
+      Envelope<MonnifySettlementTransactionPage>
+    >();
+    expect(big.responseBody).toMatchObject({ size: 100, totalPages: 1 });
+
+    expect((await settlementTransactions("", `reference=${reference}`)).statusCode).toBe(401);
+    const unknown = await settlementTransactions(token, `reference=${encodeURIComponent("MNFY|SETTLE|NOPE")}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ requestSuccessful: false, responseCode: "99" });
+    for (const query of ["", `reference=${reference}&page=-1`, `reference=${reference}&size=0`]) {
+      const res = await settlementTransactions(token, query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json<Envelope>().requestSuccessful).toBe(false);
+    }
+  });
+
+  it("a settlement webhook the API refuses is reported, not retried", async () => {
+    receiver.respond = () => ({ status: 500, body: "down" });
+    const accountNumber = await at("2026-11-20T08:00:00.000Z", async () => reserveFor(await login(), "wallet-refused"));
+    await transferAt("2026-11-21T09:00:00.000Z", accountNumber, "100.00");
+    const answer = (await control("settle", { day: "2026-11-21" })).json<MonnifySettleAnswer>();
+    expect(answer).toMatchObject({ delivered: { status: 500, body: "down" } });
+    await sleep(100);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it("validates the settle and withhold controls with JSON errors", async () => {
+    for (const day of [undefined, "2026-13-01", "2026/11/21"]) {
+      const res = await control("settle", { day });
+      expect(res.statusCode, String(day)).toBe(400);
+      expect(res.json()).toHaveProperty("error");
+    }
+    expect((await control("withhold", { reference: "MNFY|nope" })).statusCode).toBe(404);
   });
 });

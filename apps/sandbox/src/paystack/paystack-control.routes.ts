@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import { controlError, registerModeControl, useControlErrorHandler } from "../lib/control";
 import { isRecord, readBoolean, readCount, readText } from "../lib/input";
+import { parseCalendarDay } from "../lib/time";
+import { settlementView, type PaystackSettlements, type PaystackSettlementView } from "./paystack-settlement.service";
 import {
   PAYSTACK_SIGNATURE_SCHEMES,
   type PaystackGateway,
@@ -10,16 +12,26 @@ import {
 
 export interface PaystackControlOptions {
   gateway: PaystackGateway;
+  settlements: PaystackSettlements;
   config: Record<string, unknown>;
+}
+
+/** POST /_control/settle: 201 with the new settlement, 200 with null when the day has nothing to settle. */
+export interface PaystackSettleAnswer {
+  settlement: PaystackSettlementView | null;
 }
 
 const OUTCOMES: readonly PaystackOutcome[] = ["success", "failed", "abandoned"];
 
 /**
  * Test controls (payments-contract.md): charge a transaction (any amount in kobo, any currency,
- * with or without its webhook), webhooks on demand (also badly signed or unsigned), outages, listing.
+ * with or without its webhook), webhooks on demand (also badly signed or unsigned), a day's settlement
+ * and a transaction kept out of it, outages, listing.
  */
-export const paystackControlRoutes: FastifyPluginAsync<PaystackControlOptions> = async (app, { gateway, config }) => {
+export const paystackControlRoutes: FastifyPluginAsync<PaystackControlOptions> = async (
+  app,
+  { gateway, settlements, config },
+) => {
   useControlErrorHandler(app);
 
   app.post("/_control/charge", { config }, async (request, reply) => {
@@ -71,6 +83,23 @@ export const paystackControlRoutes: FastifyPluginAsync<PaystackControlOptions> =
     return {
       deliveries: deliveries.map(({ status, body: text, error }) => ({ status, body: text, ...(error ? { error } : {}) })),
     };
+  });
+
+  app.post("/_control/settle", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const day = parseCalendarDay(readText(body, "day") ?? "");
+    if (!day) return controlError(reply, 400, "day must be a calendar date such as 2026-11-21");
+    const settlement = settlements.settle(day);
+    const answer: PaystackSettleAnswer = { settlement: settlement && settlementView(settlement) };
+    return reply.code(settlement ? 201 : 200).send(answer);
+  });
+
+  app.post("/_control/withhold", { config }, async (request, reply) => {
+    const body = isRecord(request.body) ? request.body : {};
+    const transaction = gateway.store.findByReference(readText(body, "reference") ?? "");
+    if (!transaction) return controlError(reply, 404, "Unknown reference");
+    if (!settlements.withhold(transaction)) return controlError(reply, 409, "The transaction is already settled");
+    return { transaction: gateway.controlView(transaction) };
   });
 
   registerModeControl(app, "/_control/mode", gateway.modes, config);

@@ -37,8 +37,43 @@ export const PAYSTACK_CHANNELS = ["card", "bank", "ussd", "qr", "mobile_money", 
 /** Smallest NGN charge Paystack accepts (₦50), in kobo. */
 export const MIN_AMOUNT_KOBO = 5_000;
 
-/** Paystack's local card fee in kobo: 1.5%, plus ₦100 from ₦2,500, capped at ₦2,000. */
+/**
+ * Paystack Nigeria's local fee in kobo: 1.5% of the amount (rounded half up to the kobo) plus ₦100, the
+ * ₦100 waived under ₦2,500, the whole capped at ₦2,000.
+ */
 export function paystackFeeKobo(amountKobo: number): number {
-  const fee = Math.round(amountKobo * 0.015) + (amountKobo >= 250_000 ? 10_000 : 0);
-  return Math.min(fee, 200_000);
+  const percent = Math.floor((amountKobo * 15 + 500) / 1000);
+  const flat = amountKobo < 250_000 ? 0 : 10_000;
+  return Math.min(percent + flat, 200_000);
+}
+
+/** The integration (merchant account) id every settlement of this simulator names. */
+export const PAYSTACK_INTEGRATION_ID = 463_433;
+
+/** `meta` of Paystack's paged lists. */
+export interface PaystackPageMeta {
+  total: number;
+  skipped: number;
+  perPage: number;
+  page: number;
+  pageCount: number;
+}
+
+/** A paged list in Paystack's envelope. */
+export interface PaystackPage<Item> {
+  status: true;
+  message: string;
+  data: Item[];
+  meta: PaystackPageMeta;
+}
+
+/** Page `page` (from 1) of `items`, `perPage` a page. */
+export function paystackPage<Item>(message: string, items: readonly Item[], page: number, perPage: number): PaystackPage<Item> {
+  const skipped = (page - 1) * perPage;
+  return {
+    status: true,
+    message,
+    data: items.slice(skipped, skipped + perPage),
+    meta: { total: items.length, skipped, perPage, page, pageCount: Math.ceil(items.length / perPage) },
+  };
 }

@@ -7,6 +7,7 @@ import { GatewayModeSwitch } from "../lib/gateway-mode";
 import type { GatewayPluginOptions } from "../lib/gateway-options";
 import { WebhookSender } from "../lib/webhook-sender";
 import { paystackControlRoutes } from "./paystack-control.routes";
+import { PaystackSettlements } from "./paystack-settlement.service";
 import { paystackWidgetRoutes } from "./paystack-widget.routes";
 import { PaystackFailure, paystackFail, paystackOk } from "./paystack.protocol";
 import { PaystackGateway } from "./paystack.service";
@@ -16,7 +17,8 @@ export type PaystackOptions = GatewayPluginOptions<SandboxCredentials["paystack"
 
 /**
  * The Paystack simulator (register with prefix /sandbox/paystack): initialize and verify with the
- * secret key, the v2 inline popup, a hosted checkout page, signed charge.success webhooks, controls.
+ * secret key, the v2 inline popup, a hosted checkout page, signed charge.success webhooks, settlements,
+ * controls.
  */
 export const paystackRoutes: FastifyPluginAsync<PaystackOptions> = async (app, opts) => {
   const config = opts.routeConfig;
@@ -28,6 +30,7 @@ export const paystackRoutes: FastifyPluginAsync<PaystackOptions> = async (app, o
     log: app.log,
   });
   const gateway = new PaystackGateway(opts.credentials, new PaystackStore(), sender, modes, opts.notifyDelayMs);
+  const settlements = new PaystackSettlements(gateway.store);
   app.addHook("preClose", async () => {
     modes.releaseAll();
     sender.close();
@@ -61,6 +64,14 @@ export const paystackRoutes: FastifyPluginAsync<PaystackOptions> = async (app, o
     return paystackOk("Verification successful", gateway.verifyView(transaction));
   });
 
+  app.get<{ Querystring: Record<string, unknown> }>("/settlement", authed, async (request) => settlements.list(request.query));
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, unknown> }>(
+    "/settlement/:id/transactions",
+    authed,
+    async (request) => settlements.transactions(request.params.id, request.query),
+  );
+
   await app.register(paystackWidgetRoutes, { gateway, config });
-  await app.register(paystackControlRoutes, { gateway, config });
+  await app.register(paystackControlRoutes, { gateway, settlements, config });
 };

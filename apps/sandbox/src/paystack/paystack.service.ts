@@ -241,6 +241,8 @@ export class PaystackGateway {
       callback_url: transaction.callbackUrl,
       channels: transaction.channels,
       notifications: transaction.notifications,
+      settlement_id: transaction.settlementId,
+      withheld: transaction.withheld,
     };
   }
 }

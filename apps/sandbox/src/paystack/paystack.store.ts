@@ -31,7 +31,33 @@ export interface PaystackTransaction {
   createdAt: Date;
   paidAt: Date | null;
   notifications: WebhookDelivery[];
+  /** The settlement that paid it out, once settled. */
+  settlementId: number | null;
+  /** True when a test keeps it out of every settlement. */
+  withheld: boolean;
 }
+
+export type PaystackSettlementStatus = "success" | "processing" | "pending" | "failed";
+
+/** One payout to the merchant's bank of the transactions it holds. */
+export interface PaystackSettlement {
+  id: number;
+  status: PaystackSettlementStatus;
+  /** Midnight UTC of the payout day. */
+  settlementDate: Date;
+  /** In the order they were paid. */
+  transactions: PaystackTransaction[];
+  /** What the transactions charged, in kobo. */
+  totalProcessedKobo: number;
+  totalFeesKobo: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type NewPaystackSettlement = Pick<
+  PaystackSettlement,
+  "settlementDate" | "transactions" | "totalProcessedKobo" | "totalFeesKobo"
+>;
 
 export type NewPaystackTransaction = Pick<
   PaystackTransaction,
@@ -41,12 +67,13 @@ export type NewPaystackTransaction = Pick<
   reference?: string;
 };
 
-/** Transactions by reference and access code, and one customer record per e-mail. */
+/** Transactions by reference and access code, one customer record per e-mail, and settlements by id. */
 export class PaystackStore {
   private readonly byReference = new Map<string, PaystackTransaction>();
   private readonly byAccessCode = new Map<string, PaystackTransaction>();
   private readonly customers = new Map<string, PaystackCustomer>();
   private readonly ids = new Set<number>();
+  private readonly settlements = new Map<number, PaystackSettlement>();
 
   hasReference(reference: string): boolean {
     return this.byReference.has(reference);
@@ -89,6 +116,8 @@ export class PaystackStore {
       createdAt: new Date(),
       paidAt: null,
       notifications: [],
+      settlementId: null,
+      withheld: false,
     };
     this.byReference.set(reference, transaction);
     this.byAccessCode.set(accessCode, transaction);
@@ -106,6 +135,32 @@ export class PaystackStore {
   /** Newest first. */
   list(): PaystackTransaction[] {
     return [...this.byReference.values()].reverse();
+  }
+
+  /** Records a successful settlement and marks its transactions settled; a transaction is settled once only. */
+  addSettlement(input: NewPaystackSettlement): PaystackSettlement {
+    const taken = input.transactions.find((transaction) => transaction.settlementId !== null);
+    if (taken) throw new Error(`Transaction ${taken.reference} is already settled`);
+    const id = Number(
+      uniqueValue(
+        () => String(randomInt(1_000_000, 10_000_000)),
+        (value) => this.settlements.has(Number(value)),
+      ),
+    );
+    const now = new Date();
+    const settlement: PaystackSettlement = { ...input, id, status: "success", createdAt: now, updatedAt: now };
+    for (const transaction of input.transactions) transaction.settlementId = id;
+    this.settlements.set(id, settlement);
+    return settlement;
+  }
+
+  findSettlement(id: number): PaystackSettlement | undefined {
+    return this.settlements.get(id);
+  }
+
+  /** Latest settlement date first; of one date, the last recorded first. */
+  listSettlements(): PaystackSettlement[] {
+    return [...this.settlements.values()].reverse().sort((a, b) => b.settlementDate.getTime() - a.settlementDate.getTime());
   }
 
   private customer(email: string): PaystackCustomer {

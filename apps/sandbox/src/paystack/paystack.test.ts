@@ -1,10 +1,16 @@
 import { createHmac } from "node:crypto";
 import { Script } from "node:vm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildSandboxServer, SANDBOX_CREDENTIALS } from "../index";
 import { clickButton, dialogButtons, listen, pageWithScript, pressKey, waitUntil } from "../test/browser";
 import { rawGet, sleep, startWebhookReceiver, type WebhookReceiver } from "../test/webhook-receiver";
+import type {
+  PaystackSettlementList,
+  PaystackSettlementTransactionList,
+  PaystackSettlementView,
+} from "./paystack-settlement.service";
+import { paystackFeeKobo } from "./paystack.protocol";
 
 const C = SANDBOX_CREDENTIALS.paystack;
 const BASE = "/sandbox/paystack";
@@ -35,6 +41,7 @@ beforeEach(async () => {
   await app.ready();
 });
 afterEach(async () => {
+  vi.useRealTimers();
   await app.close();
   await receiver.close();
 });
@@ -370,5 +377,161 @@ describe("Paystack inline popup", () => {
     expect(script.headers["content-type"]).toMatch(/^application\/javascript/);
     expect(() => new Script(script.body)).not.toThrow();
     expect((await app.inject(`${BASE}/checkout/unknown`)).statusCode).toBe(404);
+  });
+});
+
+/** A transaction charged at the instant `paidAt` (`charge` adds the charge control's amount or currency), without its webhook. */
+async function chargedAt(paidAt: string, charge: Record<string, unknown> = {}): Promise<string> {
+  const { reference } = await started();
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(paidAt));
+  await control("charge", { reference, outcome: "success", notify: false, ...charge });
+  vi.useRealTimers();
+  return reference;
+}
+
+const settle = async (day: string) => control("settle", { day });
+const settled = async (day: string) => (await settle(day)).json<{ settlement: PaystackSettlementView }>().settlement;
+const getAuthed = (url: string, key = C.secretKey) =>
+  app.inject({ url: `${BASE}${url}`, headers: { authorization: `Bearer ${key}` } });
+
+describe("Paystack fees", () => {
+  it("1.5% rounded half up to the kobo, ₦100 more from ₦2,500, ₦2,000 at most", () => {
+    expect(paystackFeeKobo(100)).toBe(2);
+    expect(paystackFeeKobo(249_999)).toBe(3_750);
+    expect(paystackFeeKobo(250_000)).toBe(13_750);
+    expect(paystackFeeKobo(1_510_000)).toBe(32_650);
+    expect(paystackFeeKobo(12_666_600)).toBe(199_999);
+    expect(paystackFeeKobo(12_666_667)).toBe(200_000);
+    expect(paystackFeeKobo(12_666_700)).toBe(200_000);
+    expect(paystackFeeKobo(100_000_000)).toBe(200_000);
+  });
+});
+
+describe("Paystack settlements", () => {
+  it("settles a WAT day's successful NGN charges, less fees, into one settlement dated the next day", async () => {
+    const early = await chargedAt("2026-11-20T23:30:00.000Z"); // 00:30 WAT on the 21st
+    const late = await chargedAt("2026-11-21T22:59:59.000Z", { amount: 200_000 }); // 23:59:59 WAT
+    const nextDay = await chargedAt("2026-11-21T23:00:00.000Z"); // midnight WAT: the 22nd
+    await chargedAt("2026-11-20T22:59:00.000Z"); // 23:59 WAT on the 20th
+    await chargedAt("2026-11-21T12:00:00.000Z", { currency: "USD" });
+    const withheld = await chargedAt("2026-11-21T13:00:00.000Z");
+    const failed = (await started()).reference;
+    await control("charge", { reference: failed, outcome: "failed" });
+    expect((await control("withhold", { reference: withheld })).json()).toMatchObject({
+      transaction: { reference: withheld, withheld: true, settlement_id: null },
+    });
+
+    const res = await settle("2026-11-21");
+    expect(res.statusCode).toBe(201);
+    const settlement = res.json<{ settlement: PaystackSettlementView }>().settlement;
+    expect(settlement).toEqual({
+      id: expect.any(Number),
+      domain: "test",
+      status: "success",
+      currency: "NGN",
+      integration: expect.any(Number),
+      total_processed: 1_710_000,
+      total_fees: 32_650 + 3_000,
+      total_amount: 1_710_000 - 35_650,
+      effective_amount: 1_710_000 - 35_650,
+      deductions: 0,
+      settlement_date: "2026-11-22T00:00:00.000Z",
+      settled_by: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+
+    const transactions = (await getAuthed(`/settlement/${settlement.id}/transactions`)).json<PaystackSettlementTransactionList>();
+    expect(transactions).toMatchObject({ status: true, message: "Settlement transactions retrieved" });
+    expect(transactions.data).toEqual([
+      {
+        id: expect.any(Number),
+        reference: early,
+        amount: 1_510_000,
+        fees: 32_650,
+        currency: "NGN",
+        channel: "card",
+        status: "success",
+        paid_at: "2026-11-20T23:30:00.000Z",
+        paidAt: "2026-11-20T23:30:00.000Z",
+        createdAt: expect.any(String),
+      },
+      expect.objectContaining({ reference: late, amount: 200_000, fees: 3_000 }),
+    ]);
+    expect(transactions.meta).toEqual({ total: 2, skipped: 0, perPage: 50, page: 1, pageCount: 1 });
+
+    // Settled once only: the day again has nothing left; the next day holds the midnight charge.
+    expect((await settle("2026-11-21")).json()).toEqual({ settlement: null });
+    expect((await settle("2026-11-21")).statusCode).toBe(200);
+    const following = await settled("2026-11-22");
+    expect(following.settlement_date).toBe("2026-11-23T00:00:00.000Z");
+    const listing = (await app.inject(`${BASE}/_control/transactions`)).json<{
+      transactions: Array<{ reference: string; settlement_id: number | null }>;
+    }>().transactions;
+    const settlementOf = (reference: string) => listing.find((t) => t.reference === reference)?.settlement_id;
+    expect([settlementOf(early), settlementOf(late), settlementOf(nextDay)]).toEqual([
+      settlement.id,
+      settlement.id,
+      following.id,
+    ]);
+    expect(settlementOf(withheld)).toBeNull();
+    expect((await control("withhold", { reference: early })).statusCode).toBe(409);
+  });
+
+  it("GET /settlement: newest first, from and to inclusive on settlement_date, status, pages", async () => {
+    const days = ["2026-11-18", "2026-11-19", "2026-11-20", "2026-11-21"];
+    for (const day of days) await chargedAt(`${day}T09:00:00.000Z`);
+    // Settled out of order: the list still runs by settlement date.
+    const ids = new Map<string, number>();
+    for (const day of ["2026-11-20", "2026-11-18", "2026-11-21", "2026-11-19"]) ids.set(day, (await settled(day)).id);
+
+    const all = (await getAuthed("/settlement")).json<PaystackSettlementList>();
+    expect(all).toMatchObject({ status: true, message: "Settlements retrieved" });
+    expect(all.data.map((s) => s.settlement_date.slice(0, 10))).toEqual(["2026-11-22", "2026-11-21", "2026-11-20", "2026-11-19"]);
+    expect(all.meta).toEqual({ total: 4, skipped: 0, perPage: 50, page: 1, pageCount: 1 });
+
+    const window = (await getAuthed("/settlement?from=2026-11-20&to=2026-11-21")).json<PaystackSettlementList>();
+    expect(window.data.map((s) => s.id)).toEqual([ids.get("2026-11-20"), ids.get("2026-11-19")]);
+    const stamped = (
+      await getAuthed("/settlement?from=2026-11-21T00:00:00.000Z&to=2026-11-21T23:59:59.999Z")
+    ).json<PaystackSettlementList>();
+    expect(stamped.data.map((s) => s.id)).toEqual([ids.get("2026-11-20")]);
+
+    const second = (await getAuthed("/settlement?perPage=3&page=2")).json<PaystackSettlementList>();
+    expect(second.data.map((s) => s.id)).toEqual([ids.get("2026-11-18")]);
+    expect(second.meta).toEqual({ total: 4, skipped: 3, perPage: 3, page: 2, pageCount: 2 });
+    expect((await getAuthed("/settlement?perPage=500")).json<PaystackSettlementList>().meta.perPage).toBe(100);
+    expect((await getAuthed("/settlement?status=success")).json<PaystackSettlementList>().data).toHaveLength(4);
+    expect((await getAuthed("/settlement?status=pending")).json<PaystackSettlementList>().data).toEqual([]);
+  });
+
+  it("settlement endpoints need the secret key and refuse bad queries and unknown ids", async () => {
+    await chargedAt("2026-11-21T09:00:00.000Z");
+    const { id } = await settled("2026-11-21");
+    expect((await app.inject(`${BASE}/settlement`)).statusCode).toBe(401);
+    expect((await getAuthed("/settlement", C.publicKey)).json()).toEqual({ status: false, message: "Invalid key" });
+    expect((await getAuthed(`/settlement/${id}/transactions`, "sk_test_other")).statusCode).toBe(401);
+    for (const query of ["from=21-11-2026", "to=yesterday", "page=0", "perPage=-1", "status=paid"]) {
+      const res = await getAuthed(`/settlement?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json(), query).toMatchObject({ status: false });
+    }
+    for (const unknown of ["1", "abc"]) {
+      const res = await getAuthed(`/settlement/${unknown}/transactions`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ status: false, message: "Settlement not found" });
+    }
+    await control("mode", { mode: "error" });
+    expect((await getAuthed("/settlement")).statusCode).toBe(500);
+  });
+
+  it("validates the settle and withhold controls with JSON errors", async () => {
+    for (const day of [undefined, "2026-02-30", "21/11/2026", "0099-01-01"]) {
+      const res = await control("settle", { day });
+      expect(res.statusCode, String(day)).toBe(400);
+      expect(res.json()).toHaveProperty("error");
+    }
+    expect((await control("withhold", { reference: "nope" })).statusCode).toBe(404);
   });
 });

@@ -59,7 +59,11 @@ export const newBillItemSchema = z.object({
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date as YYYY-MM-DD.")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "Enter a valid date.");
+  // A day the calendar has: JavaScript's parser rolls 2026-02-30 over to March, so the day must come back unchanged.
+  .refine((value) => {
+    const parsed = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(parsed) && new Date(parsed).toISOString().slice(0, 10) === value;
+  }, "Enter a valid date.");
 
 /** The patient's details a bill needs when it names no patient of the register. */
 const TYPED_PATIENT_FIELDS = ["hospital_number", "patient_name", "patient_phone"] as const;

@@ -279,6 +279,12 @@ export const AUDIT_ACTIONS = [
   "admission.created",
   "admission.lines_added",
   "admission.discharged",
+  "settlement.imported",
+  "settlement.explained",
+  "settlement.write_off_requested",
+  "settlement.write_off_approved",
+  "settlement.write_off_rejected",
+  "settlement.month_closed",
 ] as const;
 const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

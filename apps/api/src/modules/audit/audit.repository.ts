@@ -19,7 +19,8 @@ export interface AuditRecord {
     | "hmo"
     | "hmo_plan"
     | "hmo_claim"
-    | "admission";
+    | "admission"
+    | "settlement";
   targetId: string | number;
   summary: string;
   details?: Record<string, unknown>;

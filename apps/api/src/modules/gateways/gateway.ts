@@ -60,3 +60,25 @@ export interface PaymentGateway {
   /** The payments a webhook body speaks of. Nothing in it is trusted beyond that: each is re-checked. */
   mentions(body: unknown): WebhookMention[];
 }
+
+/** A payout a gateway reports having made to the hospital's bank, with the transactions it holds (issue 37). */
+export interface GatewaySettlement {
+  gateway: "paystack" | "monnify";
+  /** The gateway's own name for it: Paystack's settlement id, Monnify's settlementReference. */
+  reference: string;
+  /** The WAT day the money reached the bank. */
+  settledOn: string;
+  grossKobo: number;
+  feesKobo: number;
+  netKobo: number;
+  lines: GatewaySettlementLine[];
+}
+
+export interface GatewaySettlementLine {
+  /** The transaction as the gateway names it (Paystack's reference, Monnify's transactionReference). */
+  gatewayReference: string;
+  /** Our payment's reference when the gateway gives it (Paystack's reference is ours; Monnify's paymentReference). */
+  reference: string | null;
+  amountKobo: number;
+  feeKobo: number;
+}

@@ -9,7 +9,17 @@ import { RemitaGateway } from "./remita.gateway";
 import { webhookRoutes } from "./webhooks.routes";
 
 export { gatewayBrowserSources } from "./browser-hosts";
-export type { BankAccount, GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
+export type {
+  BankAccount,
+  GatewaySettlement,
+  GatewaySettlementLine,
+  GatewayVerdict,
+  PaymentGateway,
+  PaymentToStart,
+  StartedPayment,
+  WebhookMention,
+} from "./gateway";
+export { PaystackGateway } from "./paystack.gateway";
 export type { WebhookHandler } from "./webhooks.routes";
 export { GatewayQueries } from "./gateway-queries";
 export { MonnifyGateway } from "./monnify.gateway";
@@ -33,6 +43,12 @@ export function create(ctx: BaseContext, deps: { paystackCallbackUrl: (reference
     redirectUrl: (reference) => `${ctx.publicUrl}/bank-details/monnify/${encodeURIComponent(reference)}`,
     timeoutMs,
   });
+  const paystack = new PaystackGateway({
+    baseUrl: urls.paystack,
+    secretKey: env.PAYSTACK_SECRET_KEY,
+    callbackUrl: deps.paystackCallbackUrl,
+    timeoutMs,
+  });
   const gateways: Record<GatewayKey, PaymentGateway> = {
     remita: new RemitaGateway({
       baseUrl: urls.remita,
@@ -42,14 +58,9 @@ export function create(ctx: BaseContext, deps: { paystackCallbackUrl: (reference
       timeoutMs,
     }),
     monnify,
-    paystack: new PaystackGateway({
-      baseUrl: urls.paystack,
-      secretKey: env.PAYSTACK_SECRET_KEY,
-      callbackUrl: deps.paystackCallbackUrl,
-      timeoutMs,
-    }),
+    paystack,
   };
-  return { gateways, monnify, queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS) };
+  return { gateways, monnify, paystack, queries: new GatewayQueries(gateways, env.GATEWAY_QUERY_COOLDOWN_MS) };
 }
 
 /** The gateways' webhooks, handed to the handlers the modules above registered, in order. */

@@ -1,7 +1,15 @@
 import { koboToDecimal, nairaToKobo } from "@hospipay/contract";
 import { z } from "zod";
 import { httpRequest, UpstreamError, type HttpAnswer } from "../../lib/http";
-import type { GatewayVerdict, PaymentGateway, PaymentToStart, StartedPayment, WebhookMention } from "./gateway";
+import type {
+  GatewaySettlement,
+  GatewaySettlementLine,
+  GatewayVerdict,
+  PaymentGateway,
+  PaymentToStart,
+  StartedPayment,
+  WebhookMention,
+} from "./gateway";
 import { hmacSha512Hex, signatureMatches } from "./signatures";
 
 export interface MonnifyConfig {
@@ -43,6 +51,33 @@ const statusSchema = envelope(
     currency: z.string().optional(),
   }),
 );
+const settlementWebhookSchema = z.object({
+  eventType: z.literal("SETTLEMENT"),
+  eventData: z
+    .object({
+      settlementReference: z.string().min(1).max(200),
+      amount: z.union([z.number(), z.string()]),
+      settlementTime: z.string(),
+      transactionsCount: z.number().int().nonnegative().optional(),
+    })
+    .loose(),
+});
+const settlementTransactionsSchema = envelope(
+  z.object({
+    content: z.array(
+      z
+        .object({
+          transactionReference: z.string(),
+          paymentReference: z.string().nullish(),
+          amountPaid: z.union([z.number(), z.string()]),
+          settlementAmount: z.union([z.number(), z.string()]).nullish(),
+        })
+        .loose(),
+    ),
+    totalPages: z.number().int(),
+  }),
+);
+
 const webhookSchema = z.object({
   eventType: z.string().optional(),
   eventData: z.object({ transactionReference: z.string().optional(), paymentReference: z.string().optional() }).loose(),
@@ -298,6 +333,59 @@ export class MonnifyGateway implements PaymentGateway {
       currency: body.currencyCode ?? body.currency ?? "NGN",
       paymentMethod: body.paymentMethod ?? null,
       product: body.product ?? null,
+    };
+  }
+
+  /** The settlement a webhook body reports (`eventType` SETTLEMENT), or null when it reports something else. */
+  settlementNotice(body: unknown): { reference: string; netKobo: number; settledOn: string } | null {
+    const parsed = settlementWebhookSchema.safeParse(body);
+    if (!parsed.success) return null;
+    const { settlementReference, amount, settlementTime } = parsed.data.eventData;
+    // "dd/MM/yyyy HH:mm:ss", West Africa Time.
+    const day = /^(\d{2})\/(\d{2})\/(\d{4})/.exec(settlementTime);
+    const netKobo = toKobo(amount);
+    if (!day || netKobo === undefined) return null;
+    return { reference: settlementReference, netKobo, settledOn: `${day[3]}-${day[2]}-${day[1]}` };
+  }
+
+  /**
+   * A settlement Monnify reported, with its transactions read from `GET /api/v1/transactions/find-by-settlement-
+   * reference` (every page): each transaction's fee is what it paid less what it settled; the settlement's gross
+   * and fees add up its transactions', its net is what the notification said.
+   */
+  async settlement(notice: { reference: string; netKobo: number; settledOn: string }): Promise<GatewaySettlement> {
+    const lines: GatewaySettlementLine[] = [];
+    for (let page = 0; page < 200; page += 1) {
+      const answer = await this.call(
+        `/api/v1/transactions/find-by-settlement-reference?reference=${encodeURIComponent(notice.reference)}&page=${page}&size=100`,
+      );
+      const parsed = settlementTransactionsSchema.safeParse(answer.json);
+      if (answer.status !== 200 || !parsed.success || !parsed.data.requestSuccessful)
+        throw new UpstreamError(`Monnify settlement transactions answered ${answer.status}`, answer.status);
+      for (const t of parsed.data.responseBody.content) {
+        const amountKobo = toKobo(t.amountPaid) ?? 0;
+        const settledKobo =
+          t.settlementAmount === null || t.settlementAmount === undefined
+            ? amountKobo
+            : (toKobo(t.settlementAmount) ?? amountKobo);
+        lines.push({
+          gatewayReference: t.transactionReference,
+          reference: t.paymentReference ?? null,
+          amountKobo,
+          feeKobo: Math.max(amountKobo - settledKobo, 0),
+        });
+      }
+      if (page + 1 >= parsed.data.responseBody.totalPages) break;
+    }
+    const grossKobo = lines.reduce((sum, line) => sum + line.amountKobo, 0);
+    return {
+      gateway: "monnify",
+      reference: notice.reference,
+      settledOn: notice.settledOn,
+      grossKobo,
+      feesKobo: grossKobo - notice.netKobo,
+      netKobo: notice.netKobo,
+      lines,
     };
   }
 

@@ -1,5 +1,6 @@
 import type { ClaimStatus } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
+import { watDateSql } from "../../db/wat-sql";
 
 /** A claim batch's head. */
 export interface ClaimRecord {
@@ -69,7 +70,6 @@ const CLAIM_COLUMNS = `c.id::int AS id, c.hmo_id::int AS "hmoId", h.name AS "hmo
 const CLAIM_FROM = `hmo_claims c JOIN hmos h ON h.id = c.hmo_id`;
 
 /** The WAT day of a timestamp column, in SQL. */
-const watDate = (column: string) => `((${column} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
 
 const WRITE_OFF_COLUMNS = `w.id::int AS id, w.claim_id::int AS "claimId", w.amount_kobo AS "amountKobo", w.reason, w.status,
   w.requested_by::int AS "requestedById", ru.first_name || ' ' || ru.last_name AS "requestedByName", w.requested_at AS "requestedAt",
@@ -92,7 +92,7 @@ export class HmoClaimsRepository {
          SELECT i.bill_id, i.position, i.hmo_kobo
          FROM patient_enrolments e JOIN bills b ON b.enrolment_id = e.id JOIN bill_items i ON i.bill_id = b.id
          WHERE e.hmo_id = $1 AND b.status = 'paid' AND i.hmo_kobo > 0
-           AND ${watDate("b.paid_at")} >= $2::date AND ${watDate("b.paid_at")} < ($2::date + interval '1 month')
+           AND ${watDateSql("b.paid_at")} >= $2::date AND ${watDateSql("b.paid_at")} < ($2::date + interval '1 month')
            AND NOT EXISTS (SELECT 1 FROM hmo_claim_lines l WHERE l.bill_id = i.bill_id AND l.position = i.position)
        ), claim AS (
          INSERT INTO hmo_claims (hmo_id, month, total_kobo, created_by)
@@ -139,7 +139,7 @@ export class HmoClaimsRepository {
   /** The batch's lines, by bill (oldest first) and position. */
   async lines(claimId: number, q: Queryable = this.db): Promise<ClaimLineRecord[]> {
     const { rows } = await q.query<ClaimLineRecord>(
-      `SELECT l.bill_id::int AS "billId", b.token AS "billToken", l.position, to_char(${watDate("b.paid_at")}, 'YYYY-MM-DD') AS "finalOn",
+      `SELECT l.bill_id::int AS "billId", b.token AS "billToken", l.position, to_char(${watDateSql("b.paid_at")}, 'YYYY-MM-DD') AS "finalOn",
          b.hospital_number AS "hospitalNumber", b.patient_name AS "patientName", e.enrollee_id AS "enrolleeId",
          i.service_id AS "serviceId", i.service_name AS "serviceName", i.department_name AS "departmentName", i.quantity,
          i.preauth_code AS "preauthCode", l.amount_kobo AS "amountKobo", l.paid_kobo AS "paidKobo",

@@ -1,6 +1,7 @@
 import type { CoverageRule, EnrolmentInput, HmoInput, HmoPlanInput, PlanCoverage } from "@hospipay/contract";
 import { percentToBp } from "@hospipay/contract";
 import type { Queryable } from "../../db/database";
+import { watDateSql } from "../../db/wat-sql";
 
 /** What an HMO owes, in kobo by the age of its bills: up to 30 days, 31–60, 61–90, over 90. */
 export interface ReceivableRecord {
@@ -250,7 +251,7 @@ export class HmosRepository {
        FROM hmos h
        LEFT JOIN LATERAL (
          SELECT b.id, b.hmo_kobo - coalesce(s.settled, 0) AS kobo,
-           $1::date - ((b.paid_at AT TIME ZONE 'UTC') + interval '1 hour')::date AS age
+           $1::date - ${watDateSql("b.paid_at")} AS age
          FROM patient_enrolments e JOIN bills b ON b.enrolment_id = e.id
          LEFT JOIN LATERAL (
            SELECT sum(l.paid_kobo + l.written_off_kobo) AS settled FROM hmo_claim_lines l WHERE l.bill_id = b.id

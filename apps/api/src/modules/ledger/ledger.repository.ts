@@ -50,13 +50,13 @@ export class LedgerRepository {
     return id;
   }
 
-  /** Balance of an account: the sum of its postings. */
   /** Whether the invoice has an entry of this kind. */
   async hasEntry(q: Queryable, invoiceId: number, kind: string): Promise<boolean> {
     const { rows } = await q.query(`SELECT 1 FROM journal_entries WHERE invoice_id = $1 AND kind = $2`, [invoiceId, kind]);
     return rows.length > 0;
   }
 
+  /** Balance of an account: the sum of its postings. */
   async balance(q: Queryable, accountCode: string): Promise<number> {
     const { rows } = await q.query<{ balance: number }>(
       `SELECT coalesce(sum(p.amount_kobo), 0)::bigint AS balance FROM postings p

@@ -1,6 +1,7 @@
 import { REVENUE_STATUS, type InvoiceFilterQuery } from "@hospipay/contract";
 import { RoundBatch } from "../../lib/round-batch";
 import type { Database } from "../../db/database";
+import { watDateSql } from "../../db/wat-sql";
 import { ChangeCountCache } from "../../lib/change-count-cache";
 import { createdUsOf, instantOfUs, watDays, type KeysetPosition } from "../../lib/paging";
 
@@ -51,7 +52,6 @@ class Conditions {
 }
 
 // West Africa Time (UTC+1, no daylight saving) days: the filter's bounds are WAT midnights, so whole days.
-const watDay = (at: string) => `((${at} AT TIME ZONE 'UTC') + interval '1 hour')::date`;
 /** Today's West Africa Time day (YYYY-MM-DD), as the API's clock has it. */
 const watToday = (nowMs = Date.now()) => new Date(nowMs + 3_600_000).toISOString().slice(0, 10);
 
@@ -59,8 +59,8 @@ const watToday = (nowMs = Date.now()) => new Date(nowMs + 3_600_000).toISOString
 function dayTotalsWhere(f: InvoiceFilter, params?: unknown[]): Conditions {
   const c = new Conditions(params);
   c.where(`t.department = ${c.param(f.department ?? "")}`);
-  if (f.from) c.where(`t.day >= ${watDay(`${c.param(f.from)}::timestamptz`)}`);
-  if (f.to) c.where(`t.day < ${watDay(`${c.param(f.to)}::timestamptz`)}`);
+  if (f.from) c.where(`t.day >= ${watDateSql(`${c.param(f.from)}::timestamptz`)}`);
+  if (f.to) c.where(`t.day < ${watDateSql(`${c.param(f.to)}::timestamptz`)}`);
   if (f.status) c.where(`t.status = ${c.param(f.status)}`);
   if (f.method) c.where(`t.payment_method = ${c.param(f.method)}`);
   return c;
@@ -84,7 +84,7 @@ const changeKeyOf = (f: InvoiceFilter): ChangeKey => ({ department: f.department
 const changesOf = (department: string, from: string, to: string) =>
   `(SELECT coalesce(sum(t.changes), 0) FROM invoice_day_totals t
      WHERE t.status = '' AND t.department = ${department}
-       AND t.day >= coalesce(${watDay(`${from}::timestamptz`)}, '-infinity') AND t.day < coalesce(${watDay(`${to}::timestamptz`)}, 'infinity'))::bigint`;
+       AND t.day >= coalesce(${watDateSql(`${from}::timestamptz`)}, '-infinity') AND t.day < coalesce(${watDateSql(`${to}::timestamptz`)}, 'infinity'))::bigint`;
 
 /**
  * The filter on checkout invoices (wallet top-ups are money held for customers, not revenue), with a

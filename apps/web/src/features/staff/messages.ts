@@ -121,6 +121,21 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "admission.created": { id: "staff.auditAction.admissionCreated", defaultMessage: "Admission created" },
   "admission.lines_added": { id: "staff.auditAction.admissionLinesAdded", defaultMessage: "Admission lines added" },
   "admission.discharged": { id: "staff.auditAction.admissionDischarged", defaultMessage: "Admission discharged" },
+  "settlement.imported": { id: "staff.auditAction.settlementImported", defaultMessage: "Settlement imported" },
+  "settlement.explained": { id: "staff.auditAction.settlementExplained", defaultMessage: "Settlement explained" },
+  "settlement.write_off_requested": {
+    id: "staff.auditAction.settlementWriteOffRequested",
+    defaultMessage: "Settlement write off requested",
+  },
+  "settlement.write_off_approved": {
+    id: "staff.auditAction.settlementWriteOffApproved",
+    defaultMessage: "Settlement write off approved",
+  },
+  "settlement.write_off_rejected": {
+    id: "staff.auditAction.settlementWriteOffRejected",
+    defaultMessage: "Settlement write off rejected",
+  },
+  "settlement.month_closed": { id: "staff.auditAction.settlementMonthClosed", defaultMessage: "Settlement month closed" },
   "staff.desk_set": { id: "staff.auditAction.deskSet", defaultMessage: "Staff desk set" },
   "shift.drawer_counted": { id: "staff.auditAction.drawerCounted", defaultMessage: "Shift drawer counted" },
   "shift.drawer_signed_off": { id: "staff.auditAction.drawerSignedOff", defaultMessage: "Shift drawer signed off" },
