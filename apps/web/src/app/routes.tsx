@@ -81,6 +81,7 @@ const BillsScreen = lazyScreen(() => import("../features/bills/components/bills-
 const WaiversScreen = lazyScreen(() => import("../features/bills/components/waivers-screen"), "WaiversScreen");
 // Issue 36: services sold over the counter with no bill, in cash or by POS, in each staff area.
 const DeskSaleScreen = lazyScreen(() => import("../features/bills/components/desk-sale-screen"), "DeskSaleScreen");
+const SettlementsScreen = lazyScreen(() => import("../features/settlements/components/settlements-screen"), "SettlementsScreen");
 const AdmissionsScreen = lazyScreen(() => import("../features/bills/components/admissions-screen"), "AdmissionsScreen");
 const PayBillScreen = lazyScreen(() => import("../features/bills/components/pay-bill-screen"), "PayBillScreen");
 // Beyond SPEC (issue 21): staff find a patient's bills and payments in one list.
@@ -195,6 +196,7 @@ export const routes: RouteObject[] = [
               { path: "/admindashboard/shifts", element: <ShiftsScreen /> },
               { path: "/admindashboard/daybook", element: <DayBookScreen /> },
               { path: "/admindashboard/hmos", element: <HmosScreen /> },
+              { path: "/admindashboard/settlements", element: <SettlementsScreen /> },
             ],
           },
           {
@@ -213,6 +215,7 @@ export const routes: RouteObject[] = [
               { path: "/superdashboard/shifts", element: <ShiftsScreen /> },
               { path: "/superdashboard/daybook", element: <DayBookScreen /> },
               { path: "/superdashboard/hmos", element: <HmosScreen /> },
+              { path: "/superdashboard/settlements", element: <SettlementsScreen /> },
             ],
           },
           {

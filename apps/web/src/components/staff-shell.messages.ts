@@ -17,6 +17,7 @@ export const staffShellMessages = defineMessages({
   dayBook: { id: "components.staffShell.dayBook", defaultMessage: "Day book" },
   hmos: { id: "components.staffShell.hmos", defaultMessage: "HMOs" },
   admissions: { id: "components.staffShell.admissions", defaultMessage: "Admissions" },
+  settlements: { id: "components.staffShell.settlements", defaultMessage: "Settlements" },
   verifyReceipt: { id: "components.staffShell.verifyReceipt", defaultMessage: "Verify receipt" },
   logout: { id: "components.staffShell.logout", defaultMessage: "Logout" },
   superAdminDenied: {

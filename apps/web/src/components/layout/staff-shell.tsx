@@ -28,6 +28,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/superdashboard/shifts", label: m.shifts },
       { to: "/superdashboard/daybook", label: m.dayBook },
       { to: "/superdashboard/hmos", label: m.hmos },
+      { to: "/superdashboard/settlements", label: m.settlements },
     ],
   },
   ADMIN: {
@@ -44,6 +45,7 @@ const STAFF_NAV: Record<string, { label: MessageDescriptor; links: ReadonlyArray
       { to: "/admindashboard/shifts", label: m.shifts },
       { to: "/admindashboard/daybook", label: m.dayBook },
       { to: "/admindashboard/hmos", label: m.hmos },
+      { to: "/admindashboard/settlements", label: m.settlements },
     ],
   },
   AGENT: {
