@@ -201,6 +201,8 @@ test.describe("the pseudo-locale at 360 px", () => {
       "/admindashboard/search",
       "/admindashboard/shift",
       "/admindashboard/shifts",
+      "/admindashboard/admissions",
+      "/admindashboard/settlements",
     ]) {
       await expectFitsInPseudo(page, path, heading);
     }

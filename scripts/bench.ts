@@ -1,8 +1,9 @@
 // npm run bench: the API under load at 64 connections, on PGlite and on the PostgreSQL server side by
 // side in one run, each holding 1,000,000 invoices; the wallet payment against its raw-SQL baseline;
 // bill part payments and receipt verification at the point of care (issue 21); patient search in a register
-// of 200,000 (issue 36); then, on the server, the staff dashboards' screens and CSV export (issue 6), and an HMO's
-// claim batch of 10,000 lines built and exported (issue 37; BENCH_SCENARIOS=claim runs it alone).
+// of 200,000 (issue 36); then, on the server, the staff dashboards' screens and CSV export (issue 6), an HMO's
+// claim batch of 10,000 lines built and exported, and the reconciliation of a month of 1,000,000 gateway payments
+// with their settlements (issue 37; BENCH_SCENARIOS=claim or =settle runs one alone, =claim,settle both).
 //
 // Each database's API runs as its own process (apps/api/src/main.ts, as `npm start` runs it, in
 // production mode) with the gateway and catalogue simulators in another, like real outside parties;
@@ -33,6 +34,7 @@ import { createVerifiedUser, UsersRepository } from "../apps/api/src/modules/acc
 import { StaffInvoicesRepository } from "../apps/api/src/modules/staff-invoices";
 import { StaffDeskRepository } from "../apps/api/src/modules/staff-desk";
 import { benchHmoClaims } from "./bench/hmo-claims";
+import { benchSettlements } from "./bench/settlements";
 import { benchDatabaseUrl, benchStaffDashboards, seed } from "./bench/staff-dashboards";
 import { newPatientSearch, patientSearches, seedPatients } from "./bench/patients";
 import { ACCEPT_ENCODING, measure, type LoadFigures, type Scenario } from "./bench/load";
@@ -730,9 +732,9 @@ async function main() {
   await mkdir(DATA_DIR, { recursive: true });
   const pgliteDir = path.join(DATA_DIR, "pglite");
   const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",");
-  // BENCH_SCENARIOS=claim runs the claim batch bench alone (it has a database of its own).
-  const onlyClaims = (process.env.BENCH_SCENARIOS ?? "").split(",").every((word) => /claim/.test(word));
-  if (engines.includes("pglite") && !onlyClaims)
+  // BENCH_SCENARIOS=claim and =settle run the claim batch and reconciliation benches alone (each has a database of its own).
+  const ownDatabasesOnly = (process.env.BENCH_SCENARIOS ?? "").split(",").every((word) => /claim|settle/.test(word));
+  if (engines.includes("pglite") && !ownDatabasesOnly)
     results.push(
       await benchEngine({
         label: "PGlite",
@@ -743,7 +745,7 @@ async function main() {
       }),
     );
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (serverUrl && engines.includes("postgres") && !onlyClaims) {
+  if (serverUrl && engines.includes("postgres") && !ownDatabasesOnly) {
     const url = await benchDatabaseUrl(serverUrl);
     results.push(
       await benchEngine({
@@ -763,6 +765,9 @@ async function main() {
   const wantsClaims = !process.env.BENCH_SCENARIOS || /claim/.test(process.env.BENCH_SCENARIOS);
   const claims = engines.includes("postgres") && wantsClaims ? await benchHmoClaims(serverUrl) : null;
   if (claims) console.table(claims);
+  const wantsSettlements = !process.env.BENCH_SCENARIOS || /settle/.test(process.env.BENCH_SCENARIOS);
+  const settlements = engines.includes("postgres") && wantsSettlements ? await benchSettlements(serverUrl) : null;
+  if (settlements) console.table(settlements);
 }
 
 main().then(
