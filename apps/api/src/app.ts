@@ -134,7 +134,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
   const { bills, waivers } = await billsModule.register(ctx, { ...billDeps, patients: patientsRepository });
   const { claims: hmoClaims } = await hmoClaimsModule.register(ctx, { hmos: hmosRepository, ledger, audit });
   const admissionDeps = { bills, billsRepository, billParts, ledger, wallets, walletCredits, audit };
-  await admissionsModule.register(ctx, admissionDeps);
+  const { admissions } = await admissionsModule.register(ctx, admissionDeps);
   await staffSearchModule.register(ctx);
   const { shifts } = await shiftsModule.register(ctx, { audit, ledger });
   const deskDeps = { invoices, settlement, bills, billsRepository, checkout, ledger, audit };
@@ -160,6 +160,7 @@ export async function buildApp(env: Env, db: Database, options: { logStream?: No
       waivers,
       hmos,
       hmoClaims,
+      admissions,
       shifts,
       cashDesk,
       dayBook,
