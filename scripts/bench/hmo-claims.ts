@@ -1,7 +1,7 @@
 // An HMO's claim batch of 10,000 lines (issue 37): built (POST /api/staff/hmo-claims/) and exported as CSV
 // (GET /api/staff/hmo-claims/{id}/csv/) over real HTTP, against the API started as a process of its own on a
 // PostgreSQL server, in a database made for the run (its bills written set-based) and dropped after it.
-import { API_PATHS } from "@hospipay/contract";
+import { API_PATHS, watDay } from "@hospipay/contract";
 import { openPostgres, type Database } from "../../apps/api/src/db/database";
 import { migrate } from "../../apps/api/src/db/migrate";
 import { startApi, staffToken } from "./staff-dashboards";
@@ -72,7 +72,7 @@ export async function benchHmoClaims(serverUrl: string | undefined): Promise<Arr
       const token = await staffToken(db, api.base);
       const headers = { authorization: `Bearer ${token}`, "content-type": "application/json" };
       const hmoId = (await db.query<{ id: number }>(`SELECT id::int AS id FROM hmos`)).rows[0]!.id;
-      const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+      const month = watDay(new Date().toISOString()).slice(0, 7);
       const started = performance.now();
       const made = await fetch(`${api.base}${API_PATHS.staffHmoClaims}`, {
         method: "POST",

@@ -1,4 +1,4 @@
-import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord } from "@hospipay/contract";
+import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord, watDay } from "@hospipay/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RouteAccess } from "../plugins/access";
 import { SAMPLE_PDF, upgradeDocuments, uploadUpgrade } from "./kyc-fixtures";
@@ -319,7 +319,7 @@ beforeAll(async () => {
     staff.AGENT.token,
   );
   if (covered.status !== 201) throw new Error(`HMO bill answered ${covered.status}: ${covered.text}`);
-  const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+  const month = watDay(new Date().toISOString()).slice(0, 7);
   const claim = await call(t, "POST", "/api/staff/hmo-claims/", { hmo_id: hmoId, month }, staff.ADMIN.token);
   if (claim.status !== 201) throw new Error(`claim answered ${claim.status}: ${claim.text}`);
   const claimId = Number((claim.json.claim as { id: number }).id);

@@ -1,4 +1,4 @@
-import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord } from "@hospipay/contract";
+import { ROLES, SERVER_PATH_PREFIXES, type Role, type ServiceRecord, watDay } from "@hospipay/contract";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { checkLedger, ledgerIsSound } from "../modules/ledger";
@@ -299,7 +299,7 @@ beforeAll(async () => {
     users.AGENT.token,
   );
   expect(covered.status).toBe(201);
-  const month = new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+  const month = watDay(new Date().toISOString()).slice(0, 7);
   const claim = await call(t, "POST", "/api/staff/hmo-claims/", { hmo_id: hmoId, month }, users.ADMIN.token);
   expect(claim.status).toBe(201);
   const claimId = Number((claim.json.claim as { id: number }).id);

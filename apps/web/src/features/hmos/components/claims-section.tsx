@@ -7,6 +7,7 @@ import {
   remittanceInputSchema,
   type Claim,
   type Hmo,
+  watDay,
 } from "@hospipay/contract";
 import { useRef, useState } from "react";
 import { Alert } from "../../../components/ui/alert";
@@ -32,7 +33,7 @@ const amountCell = `${cellClasses} text-right whitespace-nowrap`;
 
 /** This month in West Africa Time, YYYY-MM (the default batch). */
 function thisMonth(): string {
-  return new Date(Date.now() + 3_600_000).toISOString().slice(0, 7);
+  return watDay(new Date().toISOString()).slice(0, 7);
 }
 
 /**
