@@ -131,6 +131,7 @@ export const API_PATHS = {
   staffAdmission: paramPath<number>("/api/staff/admissions/:id/"),
   staffAdmissionLines: paramPath<number>("/api/staff/admissions/:id/lines/"),
   dischargeAdmission: paramPath<number>("/api/staff/admissions/:id/discharge/"),
+  admissionRefundPaid: paramPath<number>("/api/staff/admissions/:id/refund-paid/"),
   /** Gateway settlements reconciled (issue 37): the month by gateway and day, differences, imports, sign-off, close. */
   staffSettlements: "/api/staff/settlements/",
   importSettlements: "/api/staff/settlements/import/",

@@ -163,6 +163,15 @@ const BODY_ROUTES: readonly BodyRoute[] = [
   },
   {
     method: "POST",
+    url: "/api/staff/admissions/:id/refund-paid/",
+    auth: true,
+    role: "ADMIN",
+    required: ["bank_reference"],
+    optional: [],
+    valid: { bank_reference: "GTB/REF/0042" },
+  },
+  {
+    method: "POST",
     url: "/api/staff/settlement-differences/:id/decide/",
     auth: true,
     role: "ADMIN",

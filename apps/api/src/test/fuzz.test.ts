@@ -725,6 +725,7 @@ function baseBody(route: RouteAccess): unknown {
       items: [{ service_id: f.openPrice.id, quantity: 1, price: "2500.00", price_note: "Ward day" }],
     },
     "POST /api/staff/admissions/:id/discharge/": { excess_to: "wallet" },
+    "POST /api/staff/admissions/:id/refund-paid/": { bank_reference: "GTB/REF/0042" },
     "POST /api/staff/settlements/import/": { gateway: "paystack", from: "2026-11-01", to: "2026-11-02" },
     "POST /api/staff/settlements/differences/": {
       gateway: "paystack",

@@ -21,6 +21,9 @@ export const ADMISSION_MESSAGES = {
   noLines: "Add the stay's lines before discharging the patient.",
   runningBill: "This bill is an admission's: it is closed by discharging the patient.",
   lowDeposit: "Deposit low",
+  refundPaid: "Refund recorded as paid.",
+  noRefundOwed: "This stay owes no refund.",
+  refundAlreadyPaid: "This stay's refund was recorded as paid already.",
 } as const;
 
 /** Where a stay is: in the ward, discharged with the rest still to pay, cleared (the bill paid), or cancelled. */
@@ -56,6 +59,10 @@ export const dischargeInputSchema = z.object({
 });
 export type DischargeInput = z.infer<typeof dischargeInputSchema>;
 
+/** POST /api/staff/admissions/{id}/refund-paid/: the bank transfer that paid the excess deposit back. */
+export const depositRefundPaidSchema = z.object({ bank_reference: requiredText(60) });
+export type DepositRefundPaid = z.infer<typeof depositRefundPaidSchema>;
+
 export const admissionIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** A stay as the ward and the desk see it; money in naira. */
@@ -80,6 +87,8 @@ export const admissionSchema = z.object({
   deposit_low: z.boolean(),
   returned_to_wallets: z.string(),
   owed_by_refund: z.string(),
+  /** The bank transfer that paid the refund owed, once recorded. */
+  refund_paid: z.object({ at: z.string(), by: z.string(), reference: z.string() }).nullable().default(null),
   bill_token: z.string(),
   pay_url: z.string(),
   /** The bill's receipt code once it is paid: the discharge clearance code the exit checks. */

@@ -279,6 +279,7 @@ export const AUDIT_ACTIONS = [
   "admission.created",
   "admission.lines_added",
   "admission.discharged",
+  "admission.refund_paid",
   "settlement.imported",
   "settlement.explained",
   "settlement.write_off_requested",

@@ -15,6 +15,8 @@ export interface AdmissionRecord {
   toWalletsKobo: number;
   toRefundKobo: number;
   billToken: string;
+  /** The bank transfer that paid the refund owed (migration 0038). */
+  refundPaid: { at: string; by: string; reference: string } | null;
 }
 
 /** A deposit paid to a stay's bill: its payment, newest first. */
@@ -29,8 +31,11 @@ export interface DepositPart {
 const COLUMNS = `a.id, a.bill_id AS "billId", a.patient_id AS "patientId", b.hospital_number AS "hospitalNumber",
   b.patient_name AS "patientName", a.ward, a.low_deposit_kobo AS "lowDepositKobo", a.admitted_at AS "admittedAt",
   u.first_name || ' ' || u.last_name AS "admittedByName", a.discharged_at AS "dischargedAt",
-  a.to_wallets_kobo AS "toWalletsKobo", a.to_refund_kobo AS "toRefundKobo", b.token AS "billToken"`;
-const FROM = `admissions a JOIN bills b ON b.id = a.bill_id JOIN users u ON u.id = a.admitted_by`;
+  a.to_wallets_kobo AS "toWalletsKobo", a.to_refund_kobo AS "toRefundKobo", b.token AS "billToken",
+  CASE WHEN a.refund_paid_at IS NULL THEN NULL ELSE json_build_object('at', a.refund_paid_at, 'by', ru.first_name || ' ' || ru.last_name,
+    'reference', a.refund_reference) END AS "refundPaid"`;
+const FROM = `admissions a JOIN bills b ON b.id = a.bill_id JOIN users u ON u.id = a.admitted_by
+  LEFT JOIN users ru ON ru.id = a.refund_paid_by`;
 
 /** SQL for admissions (migration 0036). */
 export class AdmissionsRepository {
@@ -81,6 +86,14 @@ export class AdmissionsRepository {
       [billId],
     );
     return rows;
+  }
+
+  async refundPaid(q: Queryable, id: number, by: number, reference: string): Promise<void> {
+    await q.query(
+      `UPDATE admissions SET refund_paid_by = $2, refund_paid_at = clock_timestamp(), refund_reference = $3
+       WHERE id = $1 AND refund_paid_at IS NULL`,
+      [id, by, reference],
+    );
   }
 
   async discharge(q: Queryable, id: number, by: number, toWalletsKobo: number, toRefundKobo: number): Promise<void> {

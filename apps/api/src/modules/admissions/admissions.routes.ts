@@ -7,6 +7,7 @@ import {
   admissionListQuerySchema,
   admissionListSchema,
   admitInputSchema,
+  depositRefundPaidSchema,
   dischargeInputSchema,
 } from "@hospipay/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -97,5 +98,21 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       },
     },
     async (request) => admissions.discharge(currentUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    API_PATHS.admissionRefundPaid.route,
+    {
+      config: { access: [...ADMINS] },
+      schema: {
+        tags,
+        summary: "Record the bank transfer that paid a discharged stay's excess deposit back to its payers (audited)",
+        security,
+        params: admissionIdParamsSchema,
+        body: depositRefundPaidSchema,
+        response: { 200: admissionAnswerSchema, ...operationFailures },
+      },
+    },
+    async (request) => admissions.refundPaid(currentUser(request), request.params.id, request.body),
   );
 };

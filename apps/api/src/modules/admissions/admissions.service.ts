@@ -9,6 +9,7 @@ import {
   type AdmissionLinesInput,
   type AdmissionStatus,
   type AdmitInput,
+  type DepositRefundPaid,
   type DischargeInput,
 } from "@hospipay/contract";
 import type { Database, Queryable } from "../../db/database";
@@ -24,6 +25,8 @@ import type { AdmissionRecord, AdmissionsRepository } from "./admissions.reposit
 
 /** Where a stay's excess deposit waits when it goes back by refund rather than to a wallet (migration 0036). */
 export const DEPOSIT_REFUNDS_ACCOUNT = "liability:deposit_refunds";
+/** The hospital's own bank account (migration 0003), which a refund owed is paid out of. */
+const HOSPITAL_BANK_ACCOUNT = "clearing:bank_transfer";
 
 export interface AdmissionsServiceDeps {
   db: Database;
@@ -181,6 +184,39 @@ export class AdmissionsService {
     return { detail, ...(await this.detail(id)) };
   }
 
+  /**
+   * An officer records the bank transfer that paid a stay's excess deposit back to its payers: the deposit refunds
+   * account is cleared against the hospital's bank account, once.
+   */
+  async refundPaid(staff: AuthUser, id: number, input: DepositRefundPaid): Promise<AdmissionDetail & { detail: string }> {
+    const { db, admissions, ledger, audit } = this.deps;
+    await db.transaction(async (tx) => {
+      const admission = await admissions.lock(tx, id);
+      if (!admission) throw errors.notFound(ADMISSION_MESSAGES.notFound);
+      if (admission.toRefundKobo === 0) throw errors.conflict(ADMISSION_MESSAGES.noRefundOwed, "no_refund_owed");
+      if (admission.refundPaid) throw errors.conflict(ADMISSION_MESSAGES.refundAlreadyPaid, "refund_paid");
+      await admissions.refundPaid(tx, id, staff.id, input.bank_reference);
+      await ledger.post(tx, {
+        kind: "deposit_refund_paid",
+        invoiceId: null,
+        description: `Stay ${id} (bill ${admission.billToken}): ${formatNaira(admission.toRefundKobo)} of its deposits paid back by transfer ${input.bank_reference}`,
+        postings: [
+          { accountCode: DEPOSIT_REFUNDS_ACCOUNT, amountKobo: admission.toRefundKobo },
+          { accountCode: HOSPITAL_BANK_ACCOUNT, amountKobo: -admission.toRefundKobo },
+        ],
+      });
+      await audit.record(tx, {
+        actor: staff,
+        action: "admission.refund_paid",
+        targetType: "admission",
+        targetId: id,
+        summary: `Paid back ${formatNaira(admission.toRefundKobo)} of ${admission.hospitalNumber}'s deposits by transfer ${input.bank_reference}`,
+        details: { amount: koboToDecimal(admission.toRefundKobo), bank_reference: input.bank_reference },
+      });
+    });
+    return { detail: ADMISSION_MESSAGES.refundPaid, ...(await this.detail(id)) };
+  }
+
   /** An excess given back onto a wallet deposit's payment: the wallet credited (or the credit held over its cap). */
   private async toWallet(
     tx: Queryable,
@@ -254,6 +290,11 @@ export class AdmissionsService {
       deposit_low: bill.running && balance < admission.lowDepositKobo,
       returned_to_wallets: koboToDecimal(admission.toWalletsKobo),
       owed_by_refund: koboToDecimal(admission.toRefundKobo),
+      refund_paid: admission.refundPaid && {
+        at: new Date(admission.refundPaid.at).toISOString(),
+        by: admission.refundPaid.by,
+        reference: admission.refundPaid.reference,
+      },
       bill_token: bill.token,
       pay_url: billPageUrl(this.deps.publicUrl, bill.token),
       clearance_code: bill.receiptCode ? formatReceiptCode(bill.receiptCode) : null,

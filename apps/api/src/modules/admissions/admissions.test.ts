@@ -201,6 +201,10 @@ describe("an admission", () => {
     // Discharged once; no line after it; the deposit is not refunded a second time.
     expect((await discharge(admission.id)).status).toBe(409);
     expect((await addLines(admission.id, [{ service: drug }])).status).toBe(409);
+    // Its excess went to the wallet: no refund is owed to record.
+    const none = await call(h.t, "POST", API_PATHS.admissionRefundPaid(admission.id), { bank_reference: "X/1" }, admin.token);
+    expect(none.status).toBe(409);
+    expect(none.json.detail).toBe(ADMISSION_MESSAGES.noRefundOwed);
     const part = done.bill.parts[0]!.reference;
     const refund = await call(h.t, "POST", API_PATHS.refundInvoice(part), { reason: "asked again" }, admin.token);
     expect(refund.status).toBe(409);
@@ -248,6 +252,23 @@ describe("an admission", () => {
     expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
     const bad = await discharge((res.json.admission as { id: number }).id, { excess_to: "cash" });
     expect(bad.status).toBe(400);
+
+    // The refund owed is paid out by bank transfer, recorded once by an officer.
+    const paidOut = (token: string, body: Record<string, unknown> = { bank_reference: "GTB/REF/0042" }) =>
+      call(h.t, "POST", API_PATHS.admissionRefundPaid(admission.id), body, token);
+    expect((await paidOut(agent.token)).status).toBe(403);
+    expect((await paidOut(admin.token, { bank_reference: "" })).status).toBe(400);
+    const bankBefore = await balance("clearing:bank_transfer");
+    const recorded = await paidOut(admin.token);
+    expect(recorded.status, recorded.text).toBe(200);
+    expect(recorded.json.detail).toBe(ADMISSION_MESSAGES.refundPaid);
+    expect(recorded.json.admission).toMatchObject({ refund_paid: { reference: "GTB/REF/0042", by: expect.any(String) } });
+    expect(await balance("liability:deposit_refunds")).toBe(refundsBefore);
+    expect(bankBefore - (await balance("clearing:bank_transfer"))).toBe(excess);
+    const again = await paidOut(admin.token);
+    expect(again.status).toBe(409);
+    expect(again.json.detail).toBe(ADMISSION_MESSAGES.refundAlreadyPaid);
+    expect(ledgerIsSound(await checkLedger(h.t.db))).toBe(true);
   });
 
   it("discharges once when two officers discharge at the same moment", async () => {

@@ -88,6 +88,19 @@ export const admissionsMessages = defineMessages({
     defaultMessage: "Sent to the patient with the bill's receipt; the exit checks it like any receipt.",
   },
   close: { id: "bills.admissions.close", defaultMessage: "Close" },
+  refundHeading: { id: "bills.admissions.refundHeading", defaultMessage: "Refund owed" },
+  refundHint: {
+    id: "bills.admissions.refundHint",
+    defaultMessage:
+      "{amount} of the deposits is owed back to their payers: pay it by bank transfer, then record the transfer here.",
+  },
+  bankReference: { id: "bills.admissions.bankReference", defaultMessage: "Bank transfer reference" },
+  enterReference: { id: "bills.admissions.enterReference", defaultMessage: "Enter the bank transfer's reference." },
+  recordRefund: { id: "bills.admissions.recordRefund", defaultMessage: "Record the refund paid" },
+  refundPaidLine: {
+    id: "bills.admissions.refundPaidLine",
+    defaultMessage: "Paid back by transfer {reference} on {date} ({name}).",
+  },
   showDischarged: { id: "bills.admissions.showDischarged", defaultMessage: "Show the discharged" },
   showCurrent: { id: "bills.admissions.showCurrent", defaultMessage: "Show those in the wards" },
   checkFields: { id: "bills.admissions.checkFields", defaultMessage: "Check the fields marked below." },

@@ -121,6 +121,7 @@ export const auditActionMessages: Record<AuditAction, MessageDescriptor> = {
   "admission.created": { id: "staff.auditAction.admissionCreated", defaultMessage: "Admission created" },
   "admission.lines_added": { id: "staff.auditAction.admissionLinesAdded", defaultMessage: "Admission lines added" },
   "admission.discharged": { id: "staff.auditAction.admissionDischarged", defaultMessage: "Admission discharged" },
+  "admission.refund_paid": { id: "staff.auditAction.admissionRefundPaid", defaultMessage: "Admission refund paid" },
   "settlement.imported": { id: "staff.auditAction.settlementImported", defaultMessage: "Settlement imported" },
   "settlement.explained": { id: "staff.auditAction.settlementExplained", defaultMessage: "Settlement explained" },
   "settlement.write_off_requested": {

@@ -210,4 +210,48 @@ describe("admissions screen", () => {
     expect(within(dialog).queryByRole("button", { name: "Discharge the patient" })).not.toBeInTheDocument();
     await expectNoAxeViolations();
   });
+
+  it("records the bank transfer that paid a stay's refund owed, checking its reference first", async () => {
+    const discharged = admission({
+      status: "cleared",
+      discharged_at: "2026-11-30T12:00:00Z",
+      balance: "0.00",
+      deposit_low: false,
+      owed_by_refund: "26000.00",
+      clearance_code: "7K3M-9QXR-2B4D-HJ6P",
+    });
+    let paid = false;
+    const paidStay = { ...discharged, refund_paid: { at: "2026-11-30T13:00:00Z", by: "Admin Ada", reference: "GTB/REF/0042" } };
+    const { api, app } = openAdmissions(
+      {
+        [STAY]: () => ({
+          body: { admission: paid ? paidStay : discharged, bill: runningBill({ running: false, status: "paid" }) },
+        }),
+        "POST /api/staff/admissions/5/refund-paid/": () => {
+          paid = true;
+          return {
+            body: {
+              detail: "Refund recorded as paid.",
+              admission: paidStay,
+              bill: runningBill({ running: false, status: "paid" }),
+            },
+          };
+        },
+      },
+      "ADMIN",
+      "/admindashboard/admissions",
+    );
+    await app.user.click(await screen.findByRole("button", { name: "Open the stay of Tunde Bakare" }));
+    const dialog = await screen.findByRole("dialog", { name: "Stay of Tunde Bakare" });
+    expect(within(dialog).getByText(/₦26,000.00 of the deposits is owed back to their payers/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole("button", { name: "Record the refund paid" }));
+    expect(await within(dialog).findByText("Enter the bank transfer's reference.")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/staff/admissions/5/refund-paid/")).toHaveLength(0);
+    await app.user.type(within(dialog).getByLabelText("Bank transfer reference"), "GTB/REF/0042");
+    await app.user.click(within(dialog).getByRole("button", { name: "Record the refund paid" }));
+    expect(await within(dialog).findByText("Refund recorded as paid.")).toBeInTheDocument();
+    expect(api.callsTo("POST /api/staff/admissions/5/refund-paid/")[0]?.body).toEqual({ bank_reference: "GTB/REF/0042" });
+    expect(within(dialog).getByText(/Paid back by transfer GTB\/REF\/0042/)).toBeInTheDocument();
+    await expectNoAxeViolations();
+  });
 });

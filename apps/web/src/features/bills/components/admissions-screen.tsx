@@ -372,6 +372,19 @@ function Stay({ stay, onOpenBill }: { stay: AdmissionDetail; onOpenBill: () => v
           <p className="text-slate-600">{t(m.dischargeOfficer)}</p>
         ))}
 
+      {Number(admission.owed_by_refund) > 0 &&
+        (admission.refund_paid ? (
+          <p className="text-slate-700">
+            {t(m.refundPaidLine, {
+              reference: admission.refund_paid.reference,
+              date: formatWatDateTime(admission.refund_paid.at),
+              name: admission.refund_paid.by,
+            })}
+          </p>
+        ) : user && OFFICERS.has(user.role) ? (
+          <RefundPaid stay={stay} onDone={setOutcome} />
+        ) : null)}
+
       {admission.clearance_code && (
         <section aria-label={t(m.clearanceHeading)} className="space-y-2">
           <h3 className="font-semibold text-slate-900">{t(m.clearanceHeading)}</h3>
@@ -486,6 +499,41 @@ function Discharge({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: s
         )}
         <Button type="submit" busy={action.isPending}>
           {t(m.discharge)}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+function RefundPaid({ stay, onDone }: { stay: AdmissionDetail; onDone: (detail: string | null) => void }) {
+  const headingId = useId();
+  const [reference, setReference] = useState("");
+  const { errors, general, action, invalid, checked, refused } = useStayForm();
+  const submit = () => {
+    onDone(null);
+    if (!checked(reference.trim() ? {} : { bank_reference: t(m.enterReference) })) return;
+    action
+      .mutateAsync({ path: API_PATHS.admissionRefundPaid(stay.admission.id), body: { bank_reference: reference.trim() } })
+      .then((answer) => onDone(specText(answer.detail)), refused);
+  };
+  return (
+    <section ref={invalid.ref} aria-labelledby={headingId} className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id={headingId} className="font-semibold text-slate-900">
+        {t(m.refundHeading)}
+      </h3>
+      <p className="text-slate-600">{t(m.refundHint, { amount: formatNairaAmount(stay.admission.owed_by_refund) })}</p>
+      <Form onSubmit={submit} aria-labelledby={headingId} className="space-y-3">
+        {general && <Alert tone="error">{general}</Alert>}
+        <TextField
+          label={t(m.bankReference)}
+          maxLength={60}
+          autoComplete="off"
+          value={reference}
+          onValueChange={setReference}
+          error={errors.bank_reference}
+        />
+        <Button type="submit" busy={action.isPending}>
+          {t(m.recordRefund)}
         </Button>
       </Form>
     </section>
