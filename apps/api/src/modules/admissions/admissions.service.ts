@@ -260,8 +260,8 @@ export class AdmissionsService {
 
   async list(current: boolean): Promise<{ results: Admission[] }> {
     const rows = await this.deps.admissions.list(current);
-    const bills = await Promise.all(rows.map((row) => this.deps.billsRepository.findById(row.billId)));
-    return { results: rows.map((row, i) => this.view(row, bills[i]!)) };
+    const bills = await this.deps.billsRepository.findByIds(rows.map((row) => row.billId));
+    return { results: rows.map((row) => this.view(row, bills.get(Number(row.billId))!)) };
   }
 
   async detail(id: number): Promise<AdmissionDetail> {

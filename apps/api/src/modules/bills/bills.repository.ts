@@ -243,6 +243,12 @@ export class BillsRepository {
     return rows[0] ?? null;
   }
 
+  /** Several bills by id, in one query (a ward's stays). */
+  async findByIds(ids: readonly number[], q: Queryable = this.db): Promise<Map<number, BillRecord>> {
+    const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.id = ANY ($1::bigint[])`, [ids]);
+    return new Map(rows.map((bill) => [Number(bill.id), bill]));
+  }
+
   /** The bill, its row locked until the transaction ends (every change of its paid amount or status holds it). */
   async lockByToken(q: Queryable, token: string): Promise<BillRecord | null> {
     const { rows } = await q.query<BillRecord>(`SELECT ${COLUMNS} FROM ${FROM} WHERE b.token = $1 FOR UPDATE OF b`, [token]);
