@@ -348,10 +348,12 @@ describe("staff transactions dashboard", () => {
   });
 
   it("shows a loading message, then 'No transactions found.'", async () => {
-    let release: (reply: MockReply) => void = () => undefined;
+    let release: ((reply: MockReply) => void) | undefined;
     openDashboard({ [FILTER]: () => new Promise<MockReply>((resolve) => (release = resolve)) });
     expect(await screen.findByText("Loading transactions…")).toBeInTheDocument();
-    release(page([]));
+    // The loading message may come before the request is made: answer it once it is.
+    await waitFor(() => expect(release).toBeTypeOf("function"));
+    release!(page([]));
     expect(await screen.findByText("No transactions found.")).toBeInTheDocument();
     expect(screen.queryByText("Loading transactions…")).not.toBeInTheDocument();
     expect(screen.queryByRole("table")).not.toBeInTheDocument();

@@ -575,12 +575,14 @@ describe("History: wallet transactions (SPEC §2, §3)", () => {
   });
 
   it("shows a loading state, then an empty state", async () => {
-    let release: (reply: MockReply) => void = () => undefined;
+    let release: ((reply: MockReply) => void) | undefined;
     openDashboard("/dashboard?tab=history", {
       [TRANSACTIONS]: () => new Promise<MockReply>((resolve) => (release = resolve)),
     });
     expect(await screen.findByText("Loading transactions…")).toBeInTheDocument();
-    act(() => release(page([], 0, null, null)));
+    // The loading message may come before the request is made: answer it once it is.
+    await waitFor(() => expect(release).toBeTypeOf("function"));
+    act(() => release!(page([], 0, null, null)));
     expect(await screen.findByText("No wallet transactions yet.")).toBeInTheDocument();
     expect(screen.queryByRole("navigation", { name: "Transaction pages" })).not.toBeInTheDocument();
   });
