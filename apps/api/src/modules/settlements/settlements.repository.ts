@@ -105,13 +105,18 @@ export class SettlementsRepository {
     const { rows: totals } = await q.query<{ matched: number; writtenOff: number; unmatched: number }>(
       `WITH given AS (
          SELECT t.ref, t.ours, t.amount, t.fee FROM unnest($2::text[], $3::text[], $4::bigint[], $5::bigint[]) AS t(ref, ours, amount, fee)
-       ), matched AS (
-         SELECT g.ref, g.amount, g.fee,
-           (SELECT i.id FROM invoices i JOIN gateway_payments gp ON gp.invoice_id = i.id
-            WHERE gp.gateway = $6 AND (gp.gateway_reference = g.ref OR i.reference = g.ours)
-              AND NOT EXISTS (SELECT 1 FROM gateway_settlement_lines l WHERE l.invoice_id = i.id)
-            ORDER BY i.id LIMIT 1) AS invoice_id
+       ), found AS (
+         -- Each by a unique index: the gateway's reference, else ours.
+         SELECT g.ref, g.amount, g.fee, coalesce(
+           (SELECT gp.invoice_id FROM gateway_payments gp WHERE gp.gateway = $6 AND gp.gateway_reference = g.ref),
+           (SELECT i.id FROM invoices i JOIN gateway_payments gp ON gp.invoice_id = i.id AND gp.gateway = $6 WHERE i.reference = g.ours)
+         ) AS candidate
          FROM given g
+       ), matched AS (
+         SELECT f.ref, f.amount, f.fee,
+           CASE WHEN NOT EXISTS (SELECT 1 FROM gateway_settlement_lines l WHERE l.invoice_id = f.candidate) THEN f.candidate END
+             AS invoice_id
+         FROM found f
        ), written AS (
          INSERT INTO gateway_settlement_lines (settlement_id, gateway_reference, amount_kobo, fee_kobo, invoice_id)
          SELECT $1, m.ref, m.amount, m.fee, m.invoice_id FROM matched m
