@@ -75,7 +75,7 @@ export class CashDeskService {
         // (and the staff dashboards' day totals its insert writes), so no two of them wait on each other.
         const bill = billId === null ? null : await this.deps.billsRepository.lockById(tx, billId);
         const reference = newReference();
-        const invoiceId = await invoices.insert(
+        const invoice = await invoices.insertRecord(
           tx,
           {
             reference,
@@ -104,13 +104,12 @@ export class CashDeskService {
           lines,
         );
         await desk.insertPayment(tx, {
-          invoiceId,
+          invoiceId: invoice.id,
           shiftId: shift.shiftId,
           staffId: staff.id,
           method: input.method,
           terminalReference,
         });
-        const invoice = (await invoices.findById(invoiceId, tx))!;
         const received = input.method === "cash" ? drawerAccount(shift.shiftId) : POS_CLEARING;
         const receiptCode = await settlement.settleLocked(tx, invoice, subtotal, input.method, {
           sources: [{ accountCode: received, amountKobo: subtotal }],

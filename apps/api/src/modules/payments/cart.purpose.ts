@@ -21,9 +21,12 @@ export async function sendPaymentReceipt(
   invoice: InvoiceRecord,
   receiptCode: string,
 ): Promise<void> {
-  const items = await deps.invoices.itemsOf([invoice.id], tx);
-  // A payer at the desk may have given no address: their receipt is the printed one (and the SMS).
-  if (invoice.customerEmail) await deps.mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, deps.publicUrl), tx);
+  // A payer at the desk may have given no address: their receipt is the printed one (and the SMS), and the
+  // mail's lines are not read.
+  if (invoice.customerEmail) {
+    const items = await deps.invoices.itemsOf([invoice.id], tx);
+    await deps.mail.enqueue(receiptMail({ ...invoice, receiptCode }, items, deps.publicUrl), tx);
+  }
   await deps.sms.receipt(tx, invoice, receiptCode);
 }
 

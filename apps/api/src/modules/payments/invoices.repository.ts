@@ -91,17 +91,24 @@ export interface InvoiceItemRecord {
   lineTotalKobo: number;
 }
 
-const COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_method AS "paymentMethod", i.status,
+/** An InvoiceRecord's own fields, from the invoices (`i`) row. */
+const OWN_COLUMNS = `i.id, i.reference, i.user_id AS "userId", i.purpose, i.payment_method AS "paymentMethod", i.status,
   i.subtotal_kobo AS "subtotalKobo", i.charge_fee_kobo AS "chargeFeeKobo", i.total_kobo AS "totalKobo",
   i.customer_name AS "customerName", i.customer_email AS "customerEmail", i.customer_phone AS "customerPhone",
   i.hospital_number AS "hospitalNumber", i.transaction_description AS "transactionDescription",
   i.failure_reason AS "failureReason", i.created_at AS "createdAt", i.paid_at AS "paidAt", i.expires_at AS "expiresAt",
+  i.bill_id AS "billId", i.locale`;
+const COLUMNS = `${OWN_COLUMNS},
   g.gateway, g.gateway_reference AS "gatewayReference", g.access_code AS "accessCode", g.bank_account AS "bankAccount",
   g.gateway_status AS "gatewayStatus", g.amount_paid_kobo AS "amountPaidKobo", g.last_checked_at AS "lastCheckedAt",
   coalesce(g.checks, 0) AS checks,
   (r.invoice_id IS NOT NULL AND r.resolved_at IS NULL) AS "inReview", r.amount_received_kobo AS "reviewReceivedKobo",
-  i.bill_id AS "billId",
-  rc.code AS "receiptCode", i.locale`;
+  rc.code AS "receiptCode"`;
+/** COLUMNS of an invoice just inserted (RETURNING): it has no gateway row, review or receipt code yet. */
+const NEW_COLUMNS = `${OWN_COLUMNS},
+  NULL AS gateway, NULL AS "gatewayReference", NULL AS "accessCode", NULL AS "bankAccount", NULL AS "gatewayStatus",
+  NULL AS "amountPaidKobo", NULL AS "lastCheckedAt", 0 AS checks, false AS "inReview", NULL AS "reviewReceivedKobo",
+  NULL AS "receiptCode"`;
 const FROM = `invoices i LEFT JOIN gateway_payments g ON g.invoice_id = i.id LEFT JOIN payment_reviews r ON r.invoice_id = i.id
   LEFT JOIN receipt_codes rc ON rc.invoice_id = i.id`;
 
@@ -155,12 +162,17 @@ export class InvoicesRepository {
   }
 
   async insert(q: Queryable, invoice: NewInvoice, items: NewInvoiceItem[]): Promise<number> {
-    const { rows } = await q.query<{ id: number }>(
-      `INSERT INTO invoices (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
+    return (await this.insertRecord(q, invoice, items)).id;
+  }
+
+  /** Inserts a payment with its items and returns it as findById would read it (no gateway row, review or receipt yet). */
+  async insertRecord(q: Queryable, invoice: NewInvoice, items: NewInvoiceItem[]): Promise<InvoiceRecord> {
+    const { rows } = await q.query<InvoiceRecord>(
+      `INSERT INTO invoices AS i (reference, user_id, purpose, payment_method, subtotal_kobo, charge_fee_kobo, total_kobo,
          customer_name, customer_email, customer_phone, customer_phone_digits, hospital_number, transaction_description,
          customer_meta, expires_at, bill_id, locale)
        VALUES ($1, $2, $3, $4, $5::bigint, $6::bigint, $5::bigint + $6::bigint, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-       RETURNING id`,
+       RETURNING ${NEW_COLUMNS}`,
       [
         invoice.reference,
         invoice.userId,
@@ -180,7 +192,8 @@ export class InvoicesRepository {
         invoice.locale,
       ],
     );
-    const id = rows[0]!.id;
+    const record = rows[0]!;
+    const id = record.id;
     if (items.length > 0) {
       await q.query(
         `INSERT INTO invoice_items (invoice_id, position, service_id, service_name, description, head_code, service_type_id,
@@ -206,7 +219,7 @@ export class InvoicesRepository {
         ],
       );
     }
-    return id;
+    return record;
   }
 
   /**
