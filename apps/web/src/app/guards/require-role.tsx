@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useLayoutEffect } from "react";
+import { useDeferredValue, useEffect, useLayoutEffect } from "react";
 import { Navigate, Outlet, useNavigate } from "react-router";
 import { Button } from "../../components/ui/button";
 import { SkeletonCards } from "../../components/ui/skeleton-cards";
@@ -29,7 +29,11 @@ export function RequireRole({ guard }: { guard: GuardName }) {
 function ProfileGate({ guard }: { guard: GuardName }) {
   // Fetched on every guarded page load, even when a profile is cached (e.g. right after login).
   const profile = useQuery({ ...profileQueryOptions(), refetchOnMount: "always" });
-  const waiting = profile.isPending;
+  // The page is rendered in the background once the profile is in: a deferred value renders in slices,
+  // between which the browser paints and answers input. The answer itself comes in React's synchronous
+  // lane (the query store), where rendering the page with it would be one long task on a phone.
+  const role = useDeferredValue(profile.data?.role, undefined);
+  const waiting = profile.isPending || (role === undefined && !profile.isError);
   useLayoutEffect(() => {
     if (!waiting) dropPrerenderedShell();
   }, [waiting]);
@@ -38,8 +42,8 @@ function ProfileGate({ guard }: { guard: GuardName }) {
       return <NeedsConnection onRetry={() => void profile.refetch()} busy={profile.isFetching} />;
     return <SilentLogout />;
   }
-  if (profile.isPending) return hasPrerenderedShell() ? null : <SkeletonCards />;
-  const decision = resolveGuard(guard, profile.data.role);
+  if (waiting || role === undefined) return hasPrerenderedShell() ? null : <SkeletonCards />;
+  const decision = resolveGuard(guard, role);
   if (decision.allowed) return <Outlet />;
   // An unknown role keeps its token otherwise, and /login would bounce it straight back to /dashboard.
   if (decision.redirect === "/login") return <SilentLogout />;
