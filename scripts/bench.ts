@@ -71,6 +71,8 @@ const PART_NAIRA = 500;
  * its parts into refusals and measure those.
  */
 const PARTS_A_SECOND_PER_BILL = 40;
+/** The runs each bill serves: the bill parts' scenarios run twice each (PAIR). */
+const RUNS_PER_BILL = 2;
 /** Receipt codes the verification scenarios go through in turn. */
 const RECEIPT_CODES = 1024;
 
@@ -111,6 +113,31 @@ const SCENARIO_NAMES: ScenarioName[] = [
   "patient search",
   "patient search (new searches)",
 ];
+
+/** The two scenarios whose throughputs are compared (the desk's target), measured in turns. */
+const PAIR: [ScenarioName, ScenarioName] = ["bill part payment", "cash bill part at the desk"];
+
+/**
+ * One scenario's runs as one figure: the mean throughput, CPU and answer size, the requests and failures
+ * summed, and the worst run's latencies.
+ */
+function combineRuns(runs: LoadFigures[]): LoadFigures {
+  if (runs.length === 1) return runs[0]!;
+  const mean = (values: number[]) => Math.round(values.reduce((sum, value) => sum + value, 0) / values.length);
+  const cpu = runs.map((run) => run.apiCpuMicros);
+  const failures: Record<string, number> = {};
+  for (const run of runs)
+    for (const [status, count] of Object.entries(run.failures)) failures[status] = (failures[status] ?? 0) + count;
+  return {
+    rps: mean(runs.map((run) => run.rps)),
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    apiCpuMicros: cpu.every((value) => value !== null) ? mean(cpu as number[]) : null,
+    bytesPerAnswer: mean(runs.map((run) => run.bytesPerAnswer)),
+    failures,
+  };
+}
 
 interface EngineResult {
   label: string;
@@ -283,11 +310,6 @@ function walletBody(walletId: number, service: ServiceRecord): string {
 }
 
 /**
- * One open bill per connection, raised by the agent through POST /api/staff/bills/ (a fixed-price service
- * of the catalogue in as many lines as the total needs), each big enough for PARTS_A_SECOND_PER_BILL parts
- * of PART_NAIRA a second over the warm-up and the run. Returns their tokens.
- */
-/**
  * The desk's cashiers: each collects money (their desk rights, as a super admin sets them) and opens a shift,
  * whose drawer their cash parts go into; a shift left open by an earlier run is closed first, counted exactly.
  * Returns their tokens.
@@ -330,8 +352,13 @@ async function openDeskShifts(
   return tokens;
 }
 
+/**
+ * One open bill per connection, raised by the agent through POST /api/staff/bills/ (a fixed-price service
+ * of the catalogue in as many lines as the total needs), each big enough for PARTS_A_SECOND_PER_BILL parts
+ * of PART_NAIRA a second over the warm-up and the run, RUNS_PER_BILL times. Returns their tokens.
+ */
 async function raiseBills(base: string, agentToken: string, service: ServiceRecord): Promise<string[]> {
-  const partsPerBill = PARTS_A_SECOND_PER_BILL * (SECONDS + 2);
+  const partsPerBill = PARTS_A_SECOND_PER_BILL * RUNS_PER_BILL * (SECONDS + 2);
   const price = Number(service.price);
   const quantity = Math.ceil((partsPerBill * PART_NAIRA) / price);
   const lines: CreateBillInput["items"] = [];
@@ -590,18 +617,27 @@ async function benchEngine(spec: EngineSpec): Promise<EngineResult> {
     const deskBills = selected("cash bill part at the desk") ? await raiseBills(base, agentToken, service) : [];
     const cashierTokens = deskBills.length > 0 ? await openDeskShifts(base, db, fixtures, spec.exclusive ? spec.open : null) : [];
     const tokens = { admin: adminToken, agent: agentToken, cashiers: cashierTokens };
-    for (const [name, scenario] of scenarios(fixtures, payers, tokens, service, bills, deskBills)) {
-      if (!selected(name)) continue;
-      if (!spec.exclusive) await vacuumIfNoAutovacuum(db);
-      process.stdout.write(`  ${name}… `);
-      const result = await measure(base, scenario, CONNECTIONS, SECONDS, api.pid);
-      figures.set(name, result);
-      const failed = Object.entries(result.failures);
-      const cpu = result.apiCpuMicros === null ? "" : `, API CPU ${result.apiCpuMicros} µs an answer`;
-      console.log(
-        `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${cpu}, ${result.bytesPerAnswer} bytes an answer` +
-          `${failed.length ? `, not 2xx: ${JSON.stringify(result.failures)}` : ""}`,
-      );
+    const byName = new Map(scenarios(fixtures, payers, tokens, service, bills, deskBills));
+    for (const name of byName.keys()) {
+      if (!selected(name) || figures.has(name)) continue;
+      // The wallet's bill part and the desk's, compared with each other, run in turns (wallet, desk, desk,
+      // wallet), so that what the earlier scenarios left in the database weighs on both alike.
+      const order = name === PAIR[0] && selected(PAIR[1]) ? [PAIR[0], PAIR[1], PAIR[1], PAIR[0]] : [name];
+      const runs = new Map<ScenarioName, LoadFigures[]>();
+      for (const step of order) {
+        if (!spec.exclusive) await vacuumIfNoAutovacuum(db);
+        const earlier = runs.get(step) ?? [];
+        process.stdout.write(`  ${step}${order.length > 1 ? ` (run ${earlier.length + 1} of 2)` : ""}… `);
+        const result = await measure(base, byName.get(step)!, CONNECTIONS, SECONDS, api.pid);
+        runs.set(step, [...earlier, result]);
+        const failed = Object.entries(result.failures);
+        const cpu = result.apiCpuMicros === null ? "" : `, API CPU ${result.apiCpuMicros} µs an answer`;
+        console.log(
+          `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms${cpu}, ${result.bytesPerAnswer} bytes an answer` +
+            `${failed.length ? `, not 2xx: ${JSON.stringify(result.failures)}` : ""}`,
+        );
+      }
+      for (const [step, list] of runs) figures.set(step, combineRuns(list));
     }
   } finally {
     await api?.stop();

@@ -9,8 +9,9 @@
 // past their limits. The server's run follows the journeys, so that the PGlite run, the longest, has a core
 // to itself once the static checks end.
 // Each step's output goes to test-logs/<step>.log; a failed step's log is printed whole, a passed
-// step's last lines (its counts). At the end: each step's time and result. TEST_SERIAL=1 runs the steps one
-// after another with their output on the terminal, as a person debugging wants it.
+// step's last lines (its counts). A failed step does not stop the steps after it. At the end: each step's
+// time and result, then each failed step's failing lines again. TEST_SERIAL=1 runs the steps one after
+// another with their output on the terminal, as a person debugging wants it.
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from "node:fs";
 import { setPriority } from "node:os";
@@ -171,7 +172,9 @@ function runStep(step) {
   });
 }
 
+/** Runs a lane's steps in order; a failed step does not stop the ones after it (each checks something else). */
 async function runLane(lane) {
+  let ok = true;
   for (const step of lane.steps) {
     step.log = path.join(logDir, `${slug(step.name)}.log`);
     if (!serial) console.log(`[${clock(Date.now() - started)}] ${lane.name}: ${step.name} started`);
@@ -187,9 +190,9 @@ async function runLane(lane) {
       const shown = step.ok ? text.trimEnd().split("\n").slice(-8).join("\n") : text;
       console.log(`${step.ok ? "" : `\n━━ ${step.name}: its whole output (${path.relative(root, step.log)}) ━━\n`}${shown}\n`);
     }
-    if (!step.ok) return false;
+    if (!step.ok) ok = false;
   }
-  return true;
+  return ok;
 }
 
 mkdirSync(logDir, { recursive: true });
@@ -197,10 +200,7 @@ let ok = true;
 if (serial) {
   // One after another: the quick checks first, the journeys last.
   for (const lane of [...lanes.slice(1), lanes[0]]) {
-    if (!(await runLane(lane))) {
-      ok = false;
-      break;
-    }
+    if (!(await runLane(lane))) ok = false;
   }
 } else {
   ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
@@ -223,5 +223,15 @@ if (machineBusy !== null && machineBusyAtStart !== null) {
   console.log(
     `  the machine's busy CPU meanwhile (every process, the browsers' and the database server's too): ${clock(machineBusy - machineBusyAtStart)}`,
   );
+}
+// A failed step's whole log was printed when it ended, which a long run's output may have scrolled past: its
+// failing tests' lines and its last lines again, last, where a reader of only the end sees them.
+const FAILURE_LINE = /✘|×|\bFAIL\b|\d+ failed|Error:/;
+for (const step of lanes.flatMap((lane) => lane.steps)) {
+  if (step.ok !== false || !existsSync(step.log)) continue;
+  const lines = stripVTControlCharacters(readFileSync(step.log, "utf8")).trimEnd().split("\n");
+  const failures = lines.filter((line) => FAILURE_LINE.test(line)).slice(0, 30);
+  console.log(`\n━━ ${step.name} failed: the lines that say what failed, then its last lines ━━`);
+  console.log([...failures, "…", ...lines.slice(-25)].join("\n"));
 }
 process.exit(ok ? 0 : 1);

@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { defineConfig } from "vitest/config";
 import { buildPages, type PageSpec } from "./build-pages.ts";
 import { precompileCatalogs, precompileMessages } from "./vite-i18n.ts";
+import { lazySchemas } from "./vite-lazy-schemas.ts";
 import { pwaOptions } from "./pwa-options.ts";
 // Vite's config loader leaves packages external and Node cannot run the contract's TypeScript, so the
 // (import-free) file is reached by a relative path, which the loader bundles.
@@ -93,6 +94,7 @@ const pages: PageSpec[] = [
 export default defineConfig({
   // The manifest and the service worker (pwa-options.ts) come after the pages, whose HTML the worker precaches.
   plugins: [
+    lazySchemas(),
     precompileCatalogs(),
     precompileMessages(),
     react(),

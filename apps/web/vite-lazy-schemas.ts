@@ -1,0 +1,54 @@
+import { fileURLToPath } from "node:url";
+import MagicString from "magic-string";
+import ts from "typescript";
+import type { Plugin } from "vite";
+
+/** The contract's modules that build zod schemas. */
+const CONTRACT_SCHEMAS = /\/packages\/contract\/src\/schemas\/(?!.*\.test\.ts$)[\w-]+\.ts$/;
+/** The contract's name for a schema constant. */
+const SCHEMA_NAME = /Schema$/;
+
+/**
+ * The module's source with each top-level `const …Schema = <expression>` made `lazySchema(() => (<expression>))`,
+ * lazySchema imported from `lazySchemaModule` (src/lib/lazy-schema.ts), or null when it has none. The other constants (lists, messages, patterns, shapes)
+ * stay as they are.
+ */
+export function makeSchemasLazy(
+  code: string,
+  fileName: string,
+  lazySchemaModule: string,
+): { code: string; map: ReturnType<MagicString["generateMap"]> } | null {
+  const source = ts.createSourceFile(fileName, code, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const output = new MagicString(code);
+  let wrapped = 0;
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement) || !(statement.declarationList.flags & ts.NodeFlags.Const)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const { name, initializer } = declaration;
+      if (!ts.isIdentifier(name) || !SCHEMA_NAME.test(name.text) || !initializer) continue;
+      output.appendLeft(initializer.getStart(source), "__lazySchema(() => (");
+      output.appendRight(initializer.getEnd(), "))");
+      wrapped += 1;
+    }
+  }
+  if (wrapped === 0) return null;
+  output.prepend(`import { lazySchema as __lazySchema } from ${JSON.stringify(lazySchemaModule)};\n`);
+  return { code: output.toString(), map: output.generateMap({ hires: true, source: fileName }) };
+}
+
+/**
+ * The contract's schemas are built on first use in the web app (src/lib/lazy-schema.ts), in the build and in
+ * its tests; the API and the contract's own tests build them as written.
+ */
+export function lazySchemas(): Plugin {
+  const lazySchemaModule = fileURLToPath(new URL("./src/lib/lazy-schema.ts", import.meta.url));
+  return {
+    name: "hospipay-lazy-schemas",
+    enforce: "pre",
+    transform(code, id) {
+      const [file = id] = id.split("?");
+      if (!CONTRACT_SCHEMAS.test(file)) return null;
+      return makeSchemasLazy(code, file, lazySchemaModule);
+    },
+  };
+}
