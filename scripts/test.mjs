@@ -27,12 +27,12 @@ const serial = process.env.TEST_SERIAL === "1";
 const BACKGROUND_NICE = 10;
 const server = Boolean(process.env.TEST_DATABASE_URL);
 /**
- * npm test runs each fast-check property at PROPERTY_RUNS cases (default 250, from a fixed seed);
+ * npm test runs each fast-check property at PROPERTY_RUNS cases (default 100, fast-check's own default, from a fixed seed);
  * npm run test:full (TEST_FULL=1) at the size each test sets itself (1,000).
  */
 const full = process.env.TEST_FULL === "1";
 const vitestEnv = {
-  ...(full || process.env.PROPERTY_RUNS ? {} : { PROPERTY_RUNS: "250" }),
+  ...(full || process.env.PROPERTY_RUNS ? {} : { PROPERTY_RUNS: "100" }),
   // With the server there, the engine-independent API files run in its lane (apps/api/vitest.config.ts).
   ...(server ? { TEST_ENGINE_INDEPENDENT: "postgres" } : {}),
 };

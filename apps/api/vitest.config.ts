@@ -2,7 +2,7 @@ import { configDefaults, defineProject } from "vitest/config";
 
 /**
  * Test files whose results cannot depend on the database engine: pure functions, and the HTTP layer's
- * tables (access matrix, fuzz, paths, headers, tokens, settings, logs, the web shell), which reach the
+ * tables (access matrix, fuzz, bad input, paths, headers, tokens, settings, logs, the web shell), which reach the
  * database only through statements the other files run on both. They run once: on PGlite, or on the
  * PostgreSQL server when TEST_ENGINE_INDEPENDENT=postgres (npm test does so when the server is there, to
  * even out its two API lanes); every other file runs on PGlite and again on the server (TEST_DB=postgres).
@@ -29,6 +29,8 @@ export const ENGINE_INDEPENDENT = [
   "src/plugins/locale.test.ts",
   // the HTTP layer's tables
   "src/test/access-matrix.test.ts",
+  "src/plugins/access.test.ts",
+  "src/test/bad-input.test.ts",
   "src/test/fuzz.test.ts",
   "src/test/api-paths.test.ts",
   "src/test/tokens.test.ts",
