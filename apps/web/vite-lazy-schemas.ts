@@ -10,7 +10,8 @@ const SCHEMA_NAME = /Schema$/;
 
 /**
  * The module's source with each top-level `const …Schema = <expression>` made `lazySchema(() => (<expression>))`,
- * lazySchema imported from `lazySchemaModule` (src/lib/lazy-schema.ts), or null when it has none. The other constants (lists, messages, patterns, shapes)
+ * lazySchema imported from `lazySchemaModule` (src/lib/lazy-schema.ts), or null when it has none. Each call is
+ * marked pure, as zod marks its own, so that the build still drops the schemas a chunk never uses. The other constants (lists, messages, patterns, shapes)
  * stay as they are.
  */
 export function makeSchemasLazy(
@@ -26,7 +27,7 @@ export function makeSchemasLazy(
     for (const declaration of statement.declarationList.declarations) {
       const { name, initializer } = declaration;
       if (!ts.isIdentifier(name) || !SCHEMA_NAME.test(name.text) || !initializer) continue;
-      output.appendLeft(initializer.getStart(source), "__lazySchema(() => (");
+      output.appendLeft(initializer.getStart(source), "/* @__PURE__ */ __lazySchema(() => (");
       output.appendRight(initializer.getEnd(), "))");
       wrapped += 1;
     }

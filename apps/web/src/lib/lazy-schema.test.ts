@@ -50,8 +50,8 @@ describe("makeSchemasLazy", () => {
       "export const LIMIT = 5;",
       "const NAME_RE = /^[a-z]+$/;",
       "const shared = { name: z.string() };",
-      "export const nameSchema: z.ZodType<string> = __lazySchema(() => (z.string().regex(NAME_RE).max(LIMIT)));",
-      "export const personSchema = __lazySchema(() => (z.object({ name: nameSchema, ...shared }))), otherSchema = __lazySchema(() => (personSchema.partial()));",
+      "export const nameSchema: z.ZodType<string> = /* @__PURE__ */ __lazySchema(() => (z.string().regex(NAME_RE).max(LIMIT)));",
+      "export const personSchema = /* @__PURE__ */ __lazySchema(() => (z.object({ name: nameSchema, ...shared }))), otherSchema = /* @__PURE__ */ __lazySchema(() => (personSchema.partial()));",
       "export function build() { const localSchema = z.string(); return localSchema; }",
       "export type Person = z.infer<typeof personSchema>;",
     ]);
