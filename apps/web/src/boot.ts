@@ -4,6 +4,7 @@
 // data, and preloads the page's screens; a guest, whom the guard sends to /login, gets none of them.
 import { DEFAULT_LOCALE, STORAGE_KEYS } from "@hospipay/contract";
 import { dropPrerenderedShell } from "./lib/prerendered-shell";
+import { preloadScreens } from "./lib/screen-preloads";
 import { startEarlyProfile, startEarlyRequest } from "./lib/session/early-profile";
 import { getToken } from "./lib/session/token";
 import { readRaw } from "./lib/storage";
@@ -23,11 +24,5 @@ if (getToken() !== null) {
   // The API paths the page's screen requests on its first render (build-pages.ts REQUESTS_META), in parallel.
   for (const path of listed("hospipay-requests")) startEarlyRequest(path);
   // The page's screens (build-pages.ts SCREENS_META).
-  for (const href of listed("hospipay-screens")) {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.crossOrigin = "";
-    link.href = href;
-    document.head.append(link);
-  }
+  preloadScreens(listed("hospipay-screens"));
 }
