@@ -99,6 +99,33 @@ async function gzipSizes(responses: Response[]): Promise<Sized[]> {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
+interface Session {
+  access: string;
+  user: unknown;
+}
+
+/** The demo AGENT's session, signed in through the API. */
+async function agentSession(page: Page): Promise<Session> {
+  const account = demo.AGENT;
+  expect(account, "the demo banner lists an AGENT").toBeTruthy();
+  const login = await page.request.post(`${baseUrl}${API_PATHS.login}`, {
+    data: { username_or_email: account!.email, password: account!.password },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as Session;
+}
+
+/** Stores the session as the app does (localStorage `token` and `user`); the page must be on the app's origin. */
+async function storeSession(page: Page, { access, user }: Session): Promise<void> {
+  await page.evaluate(
+    ([keys, token, stored]) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(stored));
+    },
+    [STORAGE_KEYS, access, user] as const,
+  );
+}
+
 function sizeReport(title: string, rows: Sized[], budget: number): string {
   const total = rows.reduce((sum, row) => sum + row.gzip, 0);
   return [
@@ -229,13 +256,7 @@ test("the staff dashboards arrive with their frame prerendered for a signed-in m
   browser,
   page,
 }) => {
-  const account = demo.AGENT;
-  expect(account, "the demo banner lists an AGENT").toBeTruthy();
-  const login = await page.request.post(`${baseUrl}${API_PATHS.login}`, {
-    data: { username_or_email: account!.email, password: account!.password },
-  });
-  expect(login.status()).toBe(200);
-  const { access, user } = (await login.json()) as { access: string; user: unknown };
+  const session = await agentSession(page);
   for (const [url, heading] of [
     ["/agentdashboard", "Agent Transactions Dashboard"],
     ["/admindashboard", "Admin Transactions Dashboard"],
@@ -260,15 +281,40 @@ test("the staff dashboards arrive with their frame prerendered for a signed-in m
   await expect(page.getByRole("heading", { level: 1, name: "Sign In" })).toBeVisible();
 
   // The member: the page itself replaces the frame, with one heading, the name and the navigation.
-  await page.evaluate(
-    ([keys, token, stored]) => {
-      localStorage.setItem(keys.token, token);
-      localStorage.setItem(keys.user, JSON.stringify(stored));
-    },
-    [STORAGE_KEYS, access, user] as const,
-  );
+  await storeSession(page, session);
   await page.goto(`${baseUrl}/agentdashboard`, { waitUntil: "networkidle" });
   await expect(page.getByRole("navigation", { name: "Staff" })).toBeVisible();
   await expect(page.locator("#signed-in-shell")).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Agent Transactions Dashboard"]);
+});
+
+test("the desk's screens arrive with their first view prerendered for a signed-in member, which the page replaces at once", async ({
+  page,
+}) => {
+  const session = await agentSession(page);
+  // The frame holds the screen's content as it is before any answer: the bills' search form with its hint, the
+  // shift's explanation. A screen whose first view holds today's date (the day book) has no frame (the build checks).
+  for (const [url, text] of [
+    ["/agentdashboard/bills", "Hospital number, patient name, phone, e-mail or the bill&#x27;s token."],
+    ["/agentdashboard/shift", "Open a shift when you start work."],
+  ] as const) {
+    const html = await (await page.request.get(`${baseUrl}${url}`)).text();
+    expect(html, url).toMatch(/<div id="signed-in-shell" data-content inert>.*<h1[^>]*>/);
+    expect(html.slice(html.indexOf('id="signed-in-shell"'), html.indexOf('<div id="root">')), url).toContain(text);
+  }
+  const dayBook = await (await page.request.get(`${baseUrl}/admindashboard/daybook`)).text();
+  expect(dayBook).not.toContain('id="signed-in-shell"');
+
+  await page.goto(`${baseUrl}/healthz`);
+  await storeSession(page, session);
+  await page.goto(`${baseUrl}/agentdashboard/bills`, { waitUntil: "networkidle" });
+  await expect(page.locator("#signed-in-shell")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(["Bills"]);
+  await expect(page.getByRole("heading", { name: "Find a bill" })).toHaveCount(1);
+  await page
+    .getByRole("searchbox")
+    .or(page.getByLabel("Search", { exact: true }))
+    .first()
+    .fill("HOSP");
+  await expect(page.getByLabel("Search", { exact: true })).toHaveValue("HOSP");
 });

@@ -14,6 +14,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build, type Manifest, type Plugin, type ResolvedConfig } from "vite";
+import { CONTENT_ATTRIBUTE } from "./src/components/layout/frame-content.ts";
 import { SHELL_ID } from "./src/lib/prerendered-shell.ts";
 
 export interface PageSpec {
@@ -26,8 +27,10 @@ export interface PageSpec {
   /**
    * Render the signed-in page's frame (the prerender entry's renderShell) into the HTML beside #root, for a
    * signed-in visitor's browser to show before any script (src/lib/prerendered-shell.ts). Guarded pages only.
+   * `"content"`: the frame shows the screen's content too, as it is before any answer (a desk screen, whose
+   * largest paint is its content, not its heading).
    */
-  shell?: boolean;
+  shell?: boolean | "content";
   /** A page behind a role guard: it also gets the boot entry, which requests the profile at once. */
   guarded?: boolean;
   /** API paths (bearer GETs) a guarded page's screen requests on its first render: the boot entry starts them with the profile. */
@@ -91,7 +94,7 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
       const preloaded = new Set([...shell.matchAll(/(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]!));
 
       let render: ((url: string) => Promise<string>) | undefined;
-      let renderShell: ((url: string) => Promise<string>) | undefined;
+      let renderShell: ((url: string, content: boolean) => Promise<string>) | undefined;
       const ssrDir = path.join(outDir, ".ssr");
       if (options.pages.some((page) => page.prerender || page.shell)) {
         await build({
@@ -142,11 +145,12 @@ export function buildPages(options: { entry: string; boot: string; pages: PageSp
             html = html.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
           }
           if (page.shell && renderShell) {
-            const frame = await renderShell(page.path);
+            const frame = await renderShell(page.path, page.shell === "content");
             if (!html.includes('<div id="root"></div>')) throw new Error("build-pages: index.html has no empty #root");
             html = html.replace(
               '<div id="root"></div>',
-              () => `<div id="${SHELL_ID}" inert>${frame}</div>\n    <div id="root"></div>`,
+              () =>
+                `<div id="${SHELL_ID}"${page.shell === "content" ? ` ${CONTENT_ATTRIBUTE}` : ""} inert>${frame}</div>\n    <div id="root"></div>`,
             );
           }
           const file = path.join(outDir, pageFile(page.path));

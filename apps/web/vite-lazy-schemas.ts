@@ -25,11 +25,17 @@ function buildsSchemas(name: string, initializer: ts.Expression): boolean {
   if (ts.isCallExpression(initializer)) return chainRoot(initializer)?.text === "z";
   if (!ts.isObjectLiteralExpression(initializer)) return false;
   const values = initializer.properties.map((property) =>
-    ts.isPropertyAssignment(property) ? property.initializer : ts.isShorthandPropertyAssignment(property) ? property.name : undefined,
+    ts.isPropertyAssignment(property)
+      ? property.initializer
+      : ts.isShorthandPropertyAssignment(property)
+        ? property.name
+        : undefined,
   );
   return (
-    values.every((value) => value !== undefined && (ts.isCallExpression(value) || ts.isIdentifier(value) || ts.isPropertyAccessExpression(value))) &&
-    values.some((value) => value !== undefined && ts.isCallExpression(value))
+    values.every(
+      (value) =>
+        value !== undefined && (ts.isCallExpression(value) || ts.isIdentifier(value) || ts.isPropertyAccessExpression(value)),
+    ) && values.some((value) => value !== undefined && ts.isCallExpression(value))
   );
 }
 

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from "react";
-import { Dialog } from "../components/ui/dialog";
 import { Spinner } from "../components/ui/spinner";
 import { QuickPayContext, type QuickPayControls, type QuickPayDestination } from "../lib/quick-pay";
 import { getStoredUser, getToken } from "../lib/session/session-store";
@@ -10,6 +9,8 @@ import { appMessages as m } from "./messages";
 const ServiceSelectionDialog = lazy(async () => ({
   default: (await import("../features/quick-pay/components/service-selection-dialog")).ServiceSelectionDialog,
 }));
+// The loading stand-in's dialog frame comes with the first open too, beside that chunk (a guest's first load holds neither).
+const LoadingDialog = lazy(async () => ({ default: (await import("../components/ui/dialog")).Dialog }));
 
 function defaultDestination(): QuickPayDestination {
   return getToken() !== null && getStoredUser()?.role === "CUSTOMER" ? "/wallet-pay" : "/receipt";
@@ -45,11 +46,13 @@ export function QuickPayHost({ children }: { children: ReactNode }) {
       {mounted && (
         <Suspense
           fallback={
-            <Dialog open={open} onClose={close} title={title} size="lg">
-              <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
-                <Spinner /> {t(m.loadingServices)}
-              </p>
-            </Dialog>
+            <Suspense fallback={null}>
+              <LoadingDialog open={open} onClose={close} title={title} size="lg">
+                <p role="status" className="flex items-center gap-2 py-8 text-slate-600">
+                  <Spinner /> {t(m.loadingServices)}
+                </p>
+              </LoadingDialog>
+            </Suspense>
           }
         >
           <ServiceSelectionDialog open={open} onClose={close} destination={destination} title={title} />

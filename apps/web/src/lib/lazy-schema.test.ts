@@ -50,7 +50,7 @@ describe("makeSchemasLazy", () => {
     "const shared = { name: z.string() };",
     "const person = z.union([z.string(), z.number()]).refine((value) => value !== 0);",
     "const shape = { person, age: z.number(), name: nameSchema.optional() };",
-    "const MESSAGES = { blank: \"Required.\", tooLong: (n: number) => `At most ${n}.` };",
+    'const MESSAGES = { blank: "Required.", tooLong: (n: number) => `At most ${n}.` };',
     "const KEYS = Object.keys(MESSAGES);",
     "const check = (text: string) => NAME_RE.test(text);",
     "export const nameSchema: z.ZodType<string> = z.string().regex(NAME_RE).max(LIMIT);",

@@ -1,35 +1,15 @@
-// The guarded pages' screens, preloaded by the boot entry (boot.ts) before the app's code has run. The
-// browser's work for each inserted preload link made one long task of a page's forty or more (45 links:
-// 100–150 ms at a phone's 4× slower CPU), so they are inserted a few a task. The app's first lazy import
-// waits for the last of them: Vite's import helper lists the page's links once, at its first call, and adds
-// a second link for each one not yet there.
+// The guarded pages' screens are preloaded by the boot entry (boot.ts) a few links a task. The app's first lazy
+// import waits for the last of them: Vite's import helper lists the page's links once, at its first call, and
+// adds a second link for each one not yet there.
 
-/** How many preload links are inserted in one task. */
-const LINKS_PER_TASK = 5;
+let preloaded: Promise<void> = Promise.resolve();
 
-let linked: Promise<void> = Promise.resolve();
-
-/** Inserts a `<link rel="modulepreload">` for each of `hrefs`, LINKS_PER_TASK a task, in their order. */
-export function preloadScreens(hrefs: readonly string[]): void {
-  linked = new Promise((resolve) => {
-    const insert = (from: number) => {
-      document.head.append(
-        ...hrefs.slice(from, from + LINKS_PER_TASK).map((href) => {
-          const link = document.createElement("link");
-          link.rel = "modulepreload";
-          link.crossOrigin = "";
-          link.href = href;
-          return link;
-        }),
-      );
-      if (from + LINKS_PER_TASK < hrefs.length) setTimeout(() => insert(from + LINKS_PER_TASK), 0);
-      else resolve();
-    };
-    insert(0);
-  });
+/** Settles once the boot entry's preload links are all in the page (at once when there are none). */
+export function screensPreloaded(): Promise<void> {
+  return preloaded;
 }
 
-/** Settles once every link preloadScreens was given is in the page (at once when it was not called). */
-export function screensPreloaded(): Promise<void> {
-  return linked;
+/** Called by the boot entry with the promise of its last preload link. */
+export function setScreensPreloaded(done: Promise<void>): void {
+  preloaded = done;
 }

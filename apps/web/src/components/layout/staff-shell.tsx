@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { useDeferredValue, useState } from "react";
+import { useContext, useDeferredValue, useState } from "react";
 import { NavLink } from "react-router";
 import { Brand } from "./brand";
+import { FrameContent, hasPrerenderedContent } from "./frame-content";
 import { Button } from "../ui/button";
 import { cn } from "../ui/cn";
 import { useCurrentUser } from "../../lib/session/get-profile";
@@ -84,7 +85,9 @@ export function StaffShell({
   const [loggingOut, setLoggingOut] = useState(false);
   // The frame and heading show first; the page's content (tables, chart, their requests) renders right
   // after, in the background, so that the heading is not held back by it and no long task blocks input.
-  const contentShown = useDeferredValue(true, false);
+  // Where the build's frame already shows the content (frame-content.ts), it comes in the first pass.
+  const framed = useContext(FrameContent) || hasPrerenderedContent();
+  const contentShown = useDeferredValue(true, framed);
   const nav = user ? STAFF_NAV[user.role] : undefined;
 
   return (

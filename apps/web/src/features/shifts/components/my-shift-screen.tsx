@@ -38,7 +38,11 @@ export function MyShiftScreen() {
   return (
     <StaffShell label={t(agent ? c.agentPanel : c.adminPanel)} badge={agent ? "AG" : "AD"} title={t(m.title)}>
       {user && STAFF_ROLES.has(user.role) ? (
-        <MyShift />
+        <>
+          {/* What a shift is, whatever the caller's shift: shown at once, while the shift loads. */}
+          <p className="mt-2 max-w-prose text-sm text-slate-700 print:hidden">{t(m.explain)}</p>
+          <MyShift />
+        </>
       ) : (
         <Alert tone="error" className="mt-6">
           {t(m.denied)}
@@ -161,7 +165,6 @@ function MyShift() {
         <h2 id="no-shift-heading" className="text-xl font-semibold text-slate-900">
           {t(closed ? m.startAnother : m.noShift)}
         </h2>
-        <p className="mt-2 max-w-prose text-sm text-slate-700">{t(m.explain)}</p>
         <Form onSubmit={openShift} aria-label={t(m.openShift)} className="mt-4 max-w-sm space-y-4">
           <Field label={t(dm.floatLabel)} hint={t(dm.floatHint)} error={floatError} errorId={`${floatId}-error`}>
             {(control) => (
