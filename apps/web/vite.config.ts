@@ -10,6 +10,7 @@ import { pwaOptions } from "./pwa-options.ts";
 // Vite's config loader leaves packages external and Node cannot run the contract's TypeScript, so the
 // (import-free) file is reached by a relative path, which the loader bundles.
 import { API_PATHS, SERVER_PATH_PREFIXES } from "../../packages/contract/src/api-paths.ts";
+import { WAT_TODAY_SLOT } from "./src/lib/session/early-slots.ts";
 
 /** The API in development (apps/api); the built app is served by that same process in production. */
 const API_TARGET = "http://127.0.0.1:8080";
@@ -28,6 +29,8 @@ const shifts = "src/features/shifts/components/shifts-screen.tsx";
 const patients = "src/features/patients/components/patients-screen.tsx";
 const dayBook = "src/features/day-book/components/day-book-screen.tsx";
 const hmos = "src/features/hmos/components/hmos-screen.tsx";
+/** The day book's first request: today's book. */
+const todaysBook = `${API_PATHS.dayBook}?date=${WAT_TODAY_SLOT}`;
 /**
  * The pages of app/routes.tsx with their lazy screens (build-pages.ts); / and /login are also prerendered,
  * and the guarded pages, whose guard needs the profile first, start that request early (src/boot.ts), with
@@ -96,8 +99,8 @@ const pages: PageSpec[] = [
   { path: "/superdashboard/patients", guarded: true, shell: "content", screens: [patients] },
   { path: "/admindashboard/patients", guarded: true, shell: "content", screens: [patients] },
   { path: "/agentdashboard/patients", guarded: true, shell: "content", screens: [patients] },
-  { path: "/superdashboard/daybook", guarded: true, screens: [dayBook] },
-  { path: "/admindashboard/daybook", guarded: true, screens: [dayBook] },
+  { path: "/superdashboard/daybook", guarded: true, shell: true, screens: [dayBook], requests: [todaysBook] },
+  { path: "/admindashboard/daybook", guarded: true, shell: true, screens: [dayBook], requests: [todaysBook] },
   { path: "/superdashboard/hmos", guarded: true, screens: [hmos] },
   { path: "/admindashboard/hmos", guarded: true, screens: [hmos] },
   { path: "/verify-receipt", screens: ["src/features/receipts/components/verify-receipt-screen.tsx"] },

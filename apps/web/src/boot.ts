@@ -2,10 +2,11 @@
 // (build-pages.ts): it runs as soon as the page is parsed, while the app's code is still downloading.
 // For a signed-in visitor it requests the profile, which the guard needs first, and the page's own first
 // data, and preloads the page's screens; a guest, whom the guard sends to /login, gets none of them.
-import { DEFAULT_LOCALE, STORAGE_KEYS } from "@hospipay/contract";
+import { DEFAULT_LOCALE, STORAGE_KEYS, watDay } from "@hospipay/contract";
 import { dropPrerenderedShell } from "./lib/prerendered-shell";
 import { setScreensPreloaded } from "./lib/screen-preloads";
 import { startEarlyProfile, startEarlyRequest } from "./lib/session/early-profile";
+import { WAT_TODAY_SLOT } from "./lib/session/early-slots";
 import { getToken } from "./lib/session/token";
 import { readRaw } from "./lib/storage";
 
@@ -49,7 +50,8 @@ if (getToken() === null || (locale !== null && locale !== DEFAULT_LOCALE)) dropP
 if (getToken() !== null) {
   startEarlyProfile();
   // The API paths the page's screen requests on its first render (build-pages.ts REQUESTS_META), in parallel.
-  for (const path of listed("hospipay-requests")) startEarlyRequest(path);
+  for (const path of listed("hospipay-requests"))
+    startEarlyRequest(path.replace(WAT_TODAY_SLOT, watDay(new Date().toISOString())));
   // The page's screens (build-pages.ts SCREENS_META).
   setScreensPreloaded(preloadScreens(listed("hospipay-screens")));
 }

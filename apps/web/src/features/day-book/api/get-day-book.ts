@@ -2,6 +2,7 @@ import { API_PATHS, dayBookSchema, type DayBook } from "@hospipay/contract";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { t } from "../../../i18n";
 import { api } from "../../../lib/api-client";
+import { takeEarlyRequest } from "../../../lib/session/early-profile";
 import { dayBookMessages as m } from "../messages";
 import { DayBookError, dayBookRetry } from "./day-book-error";
 
@@ -12,7 +13,9 @@ export const dayBookQueryKey = ["day-book"] as const;
 
 /** GET /api/staff/daybook/?date= or ?month= (admins): the period's money by channel, department and staff member. */
 export async function getDayBook(period: DayBookPeriod, signal?: AbortSignal): Promise<DayBook> {
-  const parsed = dayBookSchema.safeParse(await api.get(API_PATHS.dayBook, { auth: true, query: period, signal }));
+  // Today's book, the page's first request, may already be under way (boot.ts, vite.config.ts `requests`).
+  const early = "date" in period ? takeEarlyRequest(`${API_PATHS.dayBook}?date=${period.date}`) : undefined;
+  const parsed = dayBookSchema.safeParse(await (early ?? api.get(API_PATHS.dayBook, { auth: true, query: period, signal })));
   if (!parsed.success) throw new DayBookError(t(m.loadFailed));
   return parsed.data;
 }

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { startEarlyRequest } from "../../../lib/session/early-profile";
+import { WAT_TODAY_SLOT } from "../../../lib/session/early-slots";
 import { buildUser, signIn } from "../../../test/factories";
 import { mockApi } from "../../../test/mock-api";
 import { renderApp } from "../../../test/render-app";
@@ -57,6 +59,21 @@ afterEach(() => {
 });
 
 describe("day book screen", () => {
+  it("takes today's book from the request the boot entry started with the profile, and asks again only for another day", async () => {
+    const { api } = openDayBook();
+    // As boot.ts does with the page's `requests` (vite.config.ts): the slot filled with today's WAT date.
+    startEarlyRequest(`/api/staff/daybook/?date=${WAT_TODAY_SLOT}`.replace(WAT_TODAY_SLOT, "2025-03-12"));
+    expect(api.callsTo(BOOK)).toHaveLength(1);
+    expect(await screen.findByRole("heading", { name: "Day book, 12 Mar 2025" })).toBeInTheDocument();
+    expect(await screen.findByRole("table", { name: "Money by channel" })).toBeInTheDocument();
+    expect(api.callsTo(BOOK)).toHaveLength(1);
+    expect(api.callsTo(BOOK)[0]?.url.searchParams.get("date")).toBe("2025-03-12");
+
+    fireEvent.change(screen.getByLabelText("Day (WAT)"), { target: { value: "2025-03-10" } });
+    await waitFor(() => expect(api.callsTo(BOOK)).toHaveLength(2));
+    expect(api.callsTo(BOOK)[1]?.url.searchParams.get("date")).toBe("2025-03-10");
+  });
+
   it("loads today's WAT day from the admins' navigation: the ledger line and every table", async () => {
     const { api, app } = openDayBook({}, "ADMIN", "/admindashboard/shifts");
     const nav = await screen.findByRole("navigation", { name: "Staff" });
