@@ -293,7 +293,8 @@ test("the desk's screens arrive with their first view prerendered for a signed-i
 }) => {
   const session = await agentSession(page);
   // The frame holds the screen's content as it is before any answer: the bills' search form with its hint, the
-  // shift's explanation. A screen whose first view holds today's date (the day book) has no frame (the build checks).
+  // shift's explanation. A screen whose first view holds today's date (the day book) has its frame without content
+  // (the build checks).
   for (const [url, text] of [
     ["/agentdashboard/bills", "Hospital number, patient name, phone, e-mail or the bill&#x27;s token."],
     ["/agentdashboard/shift", "Open a shift when you start work."],
@@ -303,7 +304,8 @@ test("the desk's screens arrive with their first view prerendered for a signed-i
     expect(html.slice(html.indexOf('id="signed-in-shell"'), html.indexOf('<div id="root">')), url).toContain(text);
   }
   const dayBook = await (await page.request.get(`${baseUrl}/admindashboard/daybook`)).text();
-  expect(dayBook).not.toContain('id="signed-in-shell"');
+  expect(dayBook).toMatch(/<div id="signed-in-shell" inert>.*<h1[^>]*>Day book<\/h1>/);
+  expect(dayBook).not.toContain("Loading the day book");
 
   await page.goto(`${baseUrl}/healthz`);
   await storeSession(page, session);
