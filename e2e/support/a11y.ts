@@ -52,6 +52,9 @@ export function formatViolations(screen: string, violations: Violation[]): strin
  */
 export async function expectNoAxeViolations(page: Page, screen: string): Promise<void> {
   await test.step(`axe: ${screen}`, async () => {
+    // The page itself, not the inert picture of it the build prerendered for the wait (apps/web/README.md):
+    // the app takes that away as it renders.
+    await expect(page.locator("#signed-in-shell")).toHaveCount(0);
     // Colours are measured as they end, never mid-fade: let entrance and exit animations (a toast
     // sliding in or out, a dialog fading in) finish first. A finite animation that would outlast the
     // wait is a countdown (a toast's auto-close timer), not a fade: it is paused for the scan, so that no

@@ -66,6 +66,8 @@ export async function signInViaApi(page: Page, baseUrl: string, account: Account
   } finally {
     await seed.dispose();
   }
+  // A staff page arrives with an inert picture of itself (apps/web/README.md): the journey starts on the page.
+  await expect(page.locator("#signed-in-shell")).toHaveCount(0);
   return { token: access, user };
 }
 
